@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { getEnv } from "~/config.server";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+interface DbHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Typo tolerance: a search word matches when its trigram word-similarity reaches 0.5
+ * (the default 0.6 misses "leicster" for "Leicester").
+ */
+const SESSION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.5";
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
+
+function openPglite(dataDir: string): DbHandle {
+  const inMemory = dataDir.startsWith("memory://");
+  const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
+  // PGlite does not create parent folders itself.
+  if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
+  const client = new PGlite(folder, { extensions: { pg_trgm } });
+  void client.exec(SESSION_SETUP);
+  // Both drivers expose the same query builder; one type keeps feature code driver-agnostic.
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  // An idle client losing its connection must not crash the process (the database may restart).
+  pool.on("error", () => {});
+  pool.on("connect", (connection) => {
+    connection.query(SESSION_SETUP).catch(() => {});
+  });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+// One handle per process, even if this module is loaded twice (dev HMR, server + build).
+const globalKey = Symbol.for("saath.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: DbHandle };
+
+export function getDbHandle(): DbHandle {
+  const store = globalThis as GlobalWithDb;
+  if (!store[globalKey]) {
+    const env = getEnv();
+    store[globalKey] = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR);
+  }
+  return store[globalKey];
+}
+
+/** The application's database. Opened on first use. */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, property) {
+    const real = getDbHandle().db as unknown as Record<PropertyKey, unknown>;
+    const value = real[property];
+    return typeof value === "function" ? value.bind(real) : value;
+  },
+});
+
+export async function closeDb() {
+  const store = globalThis as GlobalWithDb;
+  const handle = store[globalKey];
+  store[globalKey] = undefined;
+  await handle?.close();
+}
+
+export { schema };

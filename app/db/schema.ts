@@ -1,0 +1,262 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const ROLES = ["user", "business", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const VENDOR_SOURCES = ["database", "google", "bulk"] as const;
+export type VendorSource = (typeof VENDOR_SOURCES)[number];
+
+// ---- better-auth tables (field names follow better-auth; columns are snake_case) ----
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+  // admin plugin
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  // Saath profile
+  name2: text("name2"),
+  weddingDate: date("wedding_date", { mode: "string" }),
+  events: jsonb("events").$type<string[]>().notNull().default([]),
+  reception: text("reception"),
+  businessName: text("business_name"),
+  businessType: text("business_type"),
+  businessDescription: text("business_description"),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ...timestamps,
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** Rate-limit counters live in the database so every app instance shares them. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---- directory ----
+export const category = pgTable("category", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const vendor = pgTable(
+  "vendor",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => category.id),
+    image: text("image").notNull(),
+    additionalImages: jsonb("additional_images").$type<string[]>().notNull().default([]),
+    location: text("location").notNull(),
+    /** The /vendors location filter value, derived from `location` when saved. */
+    locationArea: text("location_area"),
+    address: text("address"),
+    postcode: text("postcode"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    rating: doublePrecision("rating").notNull().default(4),
+    reviewCount: integer("review_count").notNull().default(0),
+    shortDescription: text("short_description").notNull().default(""),
+    approvalStatus: text("approval_status").$type<ApprovalStatus>().notNull().default("pending"),
+    source: text("source").$type<VendorSource>().notNull().default("database"),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Name, category, location and description in one string: what search reads. */
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', search_text)`,
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    index("vendor_listing_idx").on(
+      table.approvalStatus,
+      table.categoryId,
+      table.rating.desc(),
+      table.id,
+    ),
+    index("vendor_rating_idx").on(table.approvalStatus, table.rating.desc(), table.id),
+    index("vendor_geo_idx").on(table.lat, table.lng),
+    index("vendor_area_idx").on(table.locationArea),
+    index("vendor_owner_idx").on(table.ownerId),
+    index("vendor_search_vector_idx").using("gin", table.searchVector),
+    index("vendor_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const shortlist = pgTable(
+  "shortlist",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendor.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.vendorId] })],
+);
+
+export const businessClaim = pgTable(
+  "business_claim",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendor.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    relationship: text("relationship").notNull(),
+    evidence: text("evidence").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    status: text("status").$type<ApprovalStatus>().notNull().default("pending"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    // A vendor can have at most one pending claim at a time.
+    uniqueIndex("business_claim_one_pending_idx")
+      .on(table.vendorId)
+      .where(sql`${table.status} = 'pending'`),
+    index("business_claim_status_idx").on(table.status),
+  ],
+);
+
+// ---- analytics, mail, newsletter, audit ----
+export const pageVisit = pgTable(
+  "page_visit",
+  {
+    id: serial("id").primaryKey(),
+    pagePath: text("page_path").notNull(),
+    pageTitle: text("page_title"),
+    userAgent: text("user_agent"),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_visit_path_idx").on(table.pagePath)],
+);
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscriber = pgTable("newsletter_subscriber", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  token: text("token").notNull().unique(),
+  status: text("status")
+    .$type<"pending" | "confirmed" | "unsubscribed">()
+    .notNull()
+    .default("pending"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_entity_idx").on(table.entity, table.entityId)],
+);

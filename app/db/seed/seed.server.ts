@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { category, vendor } from "~/db/schema";
+import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { buildDemoVendors } from "./demo-vendors";
+
+/** Categories are reference data: always present, kept in step with the code. */
+export async function seedCategories(db: Database) {
+  await db
+    .insert(category)
+    .values(CATEGORIES.map((c, index) => ({ ...c, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: category.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+}
+
+/** Demo vendors have fixed ids, so re-running the seed never duplicates them. */
+export async function seedDemoVendors(db: Database) {
+  const rows = buildDemoVendors().map((demo) => ({
+    ...demo,
+    image: categoryImage(demo.categoryId),
+    updatedAt: demo.createdAt,
+    ...deriveVendorColumns(demo),
+  }));
+  await db.insert(vendor).values(rows).onConflictDoNothing({ target: vendor.id });
+  // Explicit ids leave the serial sequence behind; move it past them.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('vendor', 'id'), greatest((select max(id) from vendor), 1))`,
+  );
+}
+
+export async function seedDatabase(db: Database, options: { demo: boolean }) {
+  await seedCategories(db);
+  if (options.demo) await seedDemoVendors(db);
+}

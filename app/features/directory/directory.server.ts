@@ -1,0 +1,61 @@
+import { categoryName, isCategoryId } from "~/features/directory/categories";
+import { lookupPostcode } from "~/features/location/postcodes.server";
+import { readWithFallback } from "./fallback.server";
+import type { DirectoryFilters } from "./filters";
+import { countVendorsByCategory, listLocationAreas, listVendors } from "./vendors.server";
+
+/** Short names the spec's footer and CSV upload use for some categories. */
+const CATEGORY_ALIASES: Record<string, string> = {
+  photography: "photography-videography",
+  bridal: "bridal-wear",
+  priest: "priests",
+  beauty: "makeup",
+  music: "entertainment",
+  mehndi: "mehndi-artists",
+  cakes: "cake-desserts",
+  stationery: "invitation-stationery",
+  planners: "wedding-planners",
+  photobooth: "photo-booth",
+  favours: "gifting-favours",
+  bar: "bartending",
+  jewellery: "jewelry",
+};
+
+export function canonicalCategoryId(id: string): string | null {
+  if (isCategoryId(id)) return id;
+  return CATEGORY_ALIASES[id] ?? null;
+}
+
+export const POSTCODE_NOT_RECOGNISED = "We don't recognise that postcode";
+
+/** Everything a vendor list page needs, with the last-good-copy fallback. */
+export async function loadVendorList(filters: DirectoryFilters, options: { categoryId?: string }) {
+  const near = filters.postcode ? lookupPostcode(filters.postcode) : null;
+  const postcodeError = filters.postcode && !near ? POSTCODE_NOT_RECOGNISED : null;
+  if (postcodeError) {
+    return { result: null, postcodeError, connectionIssue: false };
+  }
+  const key = JSON.stringify(["list", options.categoryId ?? null, filters]);
+  const { data, connectionIssue } = await readWithFallback(key, () =>
+    listVendors({
+      categoryId: options.categoryId,
+      q: filters.q,
+      near,
+      radiusMiles: filters.radius,
+      minRating: filters.rating,
+      area: filters.area,
+      page: filters.page,
+    }),
+  );
+  return { result: data, postcodeError: null, connectionIssue };
+}
+
+export function loadCategoryCounts() {
+  return readWithFallback("category-counts", countVendorsByCategory);
+}
+
+export function loadLocationAreas() {
+  return readWithFallback("location-areas", listLocationAreas);
+}
+
+export { categoryName };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { categoryBannerText } from "./category-banner";
+import { filtersToSearch, isFilterActive, parseDirectoryFilters } from "./filters";
+
+describe("directory filters", () => {
+  it("defaults to a 5-mile radius and any rating", () => {
+    const filters = parseDirectoryFilters(new URLSearchParams());
+    expect(filters).toMatchObject({ postcode: "", radius: 5, rating: 0, page: 1 });
+    expect(isFilterActive(filters)).toBe(false);
+  });
+  it("falls back to defaults for out-of-range values instead of failing", () => {
+    const filters = parseDirectoryFilters(new URLSearchParams("radius=500&rating=2&page=-3"));
+    expect(filters).toMatchObject({ radius: 5, rating: 0, page: 1 });
+  });
+  it("is active with a postcode, a non-default radius or a rating", () => {
+    const base = parseDirectoryFilters(new URLSearchParams());
+    expect(isFilterActive({ ...base, postcode: "LE4" })).toBe(true);
+    expect(isFilterActive({ ...base, radius: 10 })).toBe(true);
+    expect(isFilterActive({ ...base, rating: 4.5 })).toBe(true);
+  });
+  it("writes short URLs that leave out defaults", () => {
+    expect(filtersToSearch({ postcode: "LE4 5LN", radius: 5, rating: 0 })).toBe(
+      "?postcode=LE4+5LN",
+    );
+    expect(filtersToSearch({})).toBe("");
+  });
+});
+
+describe("category banner text", () => {
+  it("chooses text by keyword in the category name", () => {
+    expect(categoryBannerText("Bridalwear Designers & Stores")).toMatch(/bridalwear/i);
+    expect(categoryBannerText("Groomwear Designers & Stores")).toMatch(/sherwanis/);
+    expect(categoryBannerText("Venues")).toMatch(/banqueting/);
+    expect(categoryBannerText("Caterers")).toBe(
+      "Find the best Caterers vendors for your Indian wedding in the UK. Browse profiles, read reviews, and connect with top professionals.",
+    );
+  });
+  it("does not treat Entertainment as menswear", () => {
+    expect(categoryBannerText("Entertainment")).toMatch(/^Find the best Entertainment vendors/);
+  });
+});

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { vendor } from "~/db/schema";
+import type { Point } from "~/features/location/postcodes.server";
+
+export const PAGE_SIZE = 24;
+
+/** What a vendor card shows: only these columns leave the database for lists. */
+const cardColumns = {
+  id: vendor.id,
+  name: vendor.name,
+  categoryId: vendor.categoryId,
+  image: vendor.image,
+  additionalImages: vendor.additionalImages,
+  location: vendor.location,
+  address: vendor.address,
+  phone: vendor.phone,
+  email: vendor.email,
+  website: vendor.website,
+  rating: vendor.rating,
+  reviewCount: vendor.reviewCount,
+  shortDescription: vendor.shortDescription,
+  source: vendor.source,
+};
+
+export interface VendorQuery {
+  categoryId?: string;
+  q?: string;
+  near?: Point | null;
+  radiusMiles?: number;
+  minRating?: number;
+  area?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+const approved = eq(vendor.approvalStatus, "approved");
+
+/** Words worth searching for: letters and digits only, so they are safe inside a tsquery. */
+export function searchTerms(q: string): string[] {
+  return q
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2)
+    .slice(0, 6);
+}
+
+function distanceSql(near: Point) {
+  return sql<number>`(3958.8 * 2 * asin(sqrt(
+    power(sin(radians(${vendor.lat} - ${near.lat}) / 2), 2) +
+    cos(radians(${near.lat})) * cos(radians(${vendor.lat})) *
+    power(sin(radians(${vendor.lng} - ${near.lng}) / 2), 2))))`;
+}
+
+/**
+ * The one directory query: category, search, radius, rating and area filters, paginated on
+ * the server. Search is full text (stemmed, prefix) OR trigram word similarity, per word, so
+ * small typos ("photgrapher", "leicster") still find what was meant.
+ */
+export async function listVendors(query: VendorQuery) {
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const page = Math.max(1, query.page ?? 1);
+  const conditions: SQL[] = [approved];
+  if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
+  if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
+  if (query.area) conditions.push(eq(vendor.locationArea, query.area));
+
+  const terms = searchTerms(query.q ?? "");
+  for (const term of terms) {
+    conditions.push(
+      sql`(${vendor.searchVector} @@ to_tsquery('english', ${`${term}:*`}) OR ${term} <% ${vendor.searchText})`,
+    );
+  }
+
+  let distance: SQL<number> | undefined;
+  if (query.near) {
+    const radius = query.radiusMiles ?? 5;
+    distance = distanceSql(query.near);
+    // A bounding box first, so the index on (lat, lng) narrows the rows the formula runs on.
+    const latDelta = radius / 69;
+    const lngDelta = radius / (69 * Math.cos((query.near.lat * Math.PI) / 180));
+    conditions.push(
+      sql`${vendor.lat} between ${query.near.lat - latDelta} and ${query.near.lat + latDelta}`,
+      sql`${vendor.lng} between ${query.near.lng - lngDelta} and ${query.near.lng + lngDelta}`,
+      sql`${distance} <= ${radius}`,
+    );
+  }
+
+  const where = and(...conditions);
+  const phrase = terms.join(" ");
+  const rank = terms.length
+    ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map((t) => `${t}:*`).join(" | ")}))
+        + 2 * word_similarity(${phrase}, ${vendor.name}) + word_similarity(${phrase}, ${vendor.searchText}))`
+    : undefined;
+  const orderBy = [
+    ...(distance ? [asc(distance)] : []),
+    ...(rank ? [desc(rank)] : []),
+    desc(vendor.rating),
+    desc(vendor.reviewCount),
+    asc(vendor.id),
+  ];
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...cardColumns, distanceMiles: distance ?? sql<null>`null` })
+      .from(vendor)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(vendor).where(where),
+  ]);
+
+  return {
+    vendors: rows.map((row) => ({
+      ...row,
+      distanceMiles:
+        row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
+    })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export type VendorCard = Awaited<ReturnType<typeof listVendors>>["vendors"][number];
+
+/** One approved vendor for its public page; null when missing, pending or rejected. */
+export async function getPublicVendor(id: number) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      postcode: vendor.postcode,
+      ownerId: vendor.ownerId,
+      createdAt: vendor.createdAt,
+    })
+    .from(vendor)
+    .where(and(eq(vendor.id, id), approved))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Approved vendors per category, for the home tiles and the categories page. */
+export async function countVendorsByCategory(): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ categoryId: vendor.categoryId, count: sql<number>`count(*)::int` })
+    .from(vendor)
+    .where(approved)
+    .groupBy(vendor.categoryId);
+  return Object.fromEntries(rows.map((row) => [row.categoryId, row.count]));
+}
+
+/** Up to 4 featured vendors: the best of different categories first, then the next best. */
+export async function getFeaturedVendors(limit = 4) {
+  const bestPerCategory = await db
+    .selectDistinctOn([vendor.categoryId], {
+      id: vendor.id,
+      rating: vendor.rating,
+      reviewCount: vendor.reviewCount,
+    })
+    .from(vendor)
+    .where(approved)
+    .orderBy(vendor.categoryId, desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id));
+  const ids = bestPerCategory
+    .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id)
+    .slice(0, limit)
+    .map((row) => row.id);
+  if (ids.length < limit) {
+    const more = await db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(approved)
+      .orderBy(desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id))
+      .limit(limit * 2);
+    for (const row of more) if (ids.length < limit && !ids.includes(row.id)) ids.push(row.id);
+  }
+  if (!ids.length) return [];
+  const rows = await db.select(cardColumns).from(vendor).where(inArray(vendor.id, ids));
+  return ids
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row) => row !== undefined)
+    .map((row) => ({ ...row, distanceMiles: null }));
+}
+
+/** The /vendors location filter's choices. */
+export async function listLocationAreas(): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ area: vendor.locationArea })
+    .from(vendor)
+    .where(and(approved, sql`${vendor.locationArea} is not null`))
+    .orderBy(vendor.locationArea);
+  return rows.map((row) => row.area).filter((area): area is string => Boolean(area));
+}
+
+/** Every approved vendor id, for the sitemap. */
+export async function listApprovedVendorIds() {
+  return db
+    .select({ id: vendor.id, updatedAt: vendor.updatedAt })
+    .from(vendor)
+    .where(approved)
+    .orderBy(asc(vendor.id));
+}

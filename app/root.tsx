@@ -1,0 +1,142 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getEnv } from "~/config.server";
+import { getOptionalUser } from "~/features/accounts/session.server";
+import { readToast } from "~/features/toast/toast.server";
+import { ErrorPage } from "~/ui/error-page";
+import { GlobalErrorBanner } from "~/ui/global-error-banner";
+import { useNonce } from "~/ui/nonce";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { ToastProvider, useToast } from "~/ui/toast";
+import { usePageVisit } from "~/ui/use-page-visit";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, headers }] = await Promise.all([
+    getOptionalUser(request),
+    readToast(request),
+  ]);
+  return data(
+    {
+      user: user && {
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        emailVerified: user.emailVerified,
+      },
+      toast,
+      year: new Date().getFullYear(),
+      origin: getEnv().BASE_URL,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The root loader's data from anywhere (the header, guards in the browser). */
+export function useRootData() {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f3d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[200] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function FlashToast() {
+  const rootData = useRootData();
+  const toast = useToast();
+  useEffect(() => {
+    if (rootData?.toast) toast(rootData.toast);
+  }, [rootData?.toast, toast]);
+  return null;
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  return (
+    <ToastProvider>
+      <GlobalErrorBanner />
+      <SiteHeader user={rootData?.user ?? null} />
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+      <FlashToast />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  usePageVisit();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <ErrorPage status={404} path={location.pathname} />
+      </Shell>
+    );
+  }
+  if (isRouteErrorResponse(error)) {
+    return (
+      <Shell>
+        <ErrorPage
+          status={error.status}
+          message={typeof error.data === "string" ? error.data : undefined}
+        />
+      </Shell>
+    );
+  }
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <Shell>
+      <ErrorPage status={500} />
+    </Shell>
+  );
+}

@@ -1,0 +1,46 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Reads like the spec's route table (product-spec.md §2).
+export default [
+  index("routes/home.tsx"),
+  route("vendors", "routes/vendors.tsx"),
+  route("categories", "routes/categories.tsx"),
+  route("category/:categoryId", "routes/category.tsx"),
+  route("vendor/:vendorId", "routes/vendor.tsx"),
+  route("add-business/:categoryId?", "routes/add-business.tsx"),
+  route("list-your-business", "routes/list-your-business.tsx"),
+
+  // accounts
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx", { id: "signup" }),
+  route("register", "routes/signup.tsx", { id: "register" }),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("account", "routes/account.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("business", "routes/business.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/profile", "routes/admin-profile.tsx"),
+  route("logout", "routes/logout.tsx"),
+
+  // content
+  route("inspiration", "routes/inspiration.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:postId", "routes/blog-post.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("newsletter/:action", "routes/newsletter.tsx"),
+
+  // machine-readable and API
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("api/visit", "routes/api.visit.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("dev/mail", "routes/dev.mail.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from "~/ui/placeholder-page";
+
+export default function Page() {
+  return <PlaceholderPage title="Admin Profile Settings" />;
+}
+
+export const meta = () => [{ title: "Admin Profile Settings | Saath" }];

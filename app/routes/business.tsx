@@ -1,0 +1,7 @@
+import { PlaceholderPage } from "~/ui/placeholder-page";
+
+export default function Page() {
+  return <PlaceholderPage title="Your Business" />;
+}
+
+export const meta = () => [{ title: "Your Business | Saath" }];

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import { loadCategoryCounts } from "~/features/directory/directory.server";
+import { pluralise } from "~/lib/format";
+import { originFrom, seo } from "~/lib/seo";
+import { ConnectionNotice } from "~/ui/connection-notice";
+import type { Route } from "./+types/categories";
+
+export async function loader() {
+  const { data: counts, connectionIssue } = await loadCategoryCounts().catch(() => ({
+    data: {} as Record<string, number>,
+    connectionIssue: true,
+  }));
+  return { counts, connectionIssue };
+}
+
+export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
+  const { counts, connectionIssue } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">Wedding Vendor Categories</h1>
+          <p className="mt-2 text-stone-700">
+            Everything for the mehndi, the sangeet, the ceremony and the reception.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/vendors" className="btn-secondary">
+            View All Vendors
+          </Link>
+          <Link to="/add-business" className="btn-primary">
+            Add Your Business
+          </Link>
+        </div>
+      </div>
+      {connectionIssue ? <ConnectionNotice /> : null}
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/category/${category.id}`}
+              className="group card flex h-full flex-col overflow-hidden hover:shadow-md"
+            >
+              <img
+                src={categoryImage(category.id)}
+                alt=""
+                className="aspect-[4/3] w-full bg-brand-50 object-cover"
+                loading="lazy"
+                width={400}
+                height={300}
+              />
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="font-sans text-lg font-semibold group-hover:text-brand-700">
+                  {category.name}
+                </h2>
+                <p className="mt-1 flex-1 text-sm text-stone-600">{category.description}</p>
+                <p className="mt-3 text-sm font-semibold text-brand-700">
+                  {pluralise(counts[category.id] ?? 0, "vendor")}
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Wedding Vendor Categories",
+    description:
+      "All 22 categories of Indian and South Asian wedding vendors in the UK, from bridalwear to bartending.",
+    path: "/categories",
+    origin: originFrom(matches),
+  });

@@ -1,0 +1,7 @@
+import { PlaceholderPage } from "~/ui/placeholder-page";
+
+export default function Page() {
+  return <PlaceholderPage title="My Wedding Dashboard" />;
+}
+
+export const meta = () => [{ title: "My Wedding Dashboard | Saath" }];

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { ErrorPage } from "~/ui/error-page";
+import type { Route } from "./+types/not-found";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  // Spec: the missing path is logged.
+  console.warn(`404: no page at ${pathname}`);
+  return data({ pathname }, { status: 404 });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <ErrorPage status={404} path={loaderData.pathname} />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Saath" },
+  { name: "robots", content: "noindex" },
+];

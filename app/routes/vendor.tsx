@@ -1,0 +1,246 @@
+import { ArrowLeft, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import { categoryName } from "~/features/directory/categories";
+import { isProvided, telHref, websiteHref, websiteLabel } from "~/features/directory/contact-links";
+import { readWithFallback } from "~/features/directory/fallback.server";
+import { SourceBadge } from "~/features/directory/vendor-card";
+import { getPublicVendor } from "~/features/directory/vendors.server";
+import { ShortlistButton } from "~/features/shortlist/shortlist-button";
+import { formatMonthYear } from "~/lib/format";
+import { originFrom, seo } from "~/lib/seo";
+import { ConnectionNotice } from "~/ui/connection-notice";
+import { Rating } from "~/ui/rating";
+import type { Route } from "./+types/vendor";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // Vendor ids are integers everywhere; anything else is simply not found.
+  const id = /^\d{1,9}$/.test(params.vendorId) ? Number(params.vendorId) : null;
+  const { data: vendor, connectionIssue } = id
+    ? await readWithFallback(`vendor:${id}`, () => getPublicVendor(id))
+    : { data: null, connectionIssue: false };
+  if (!vendor) return data({ vendor: null, connectionIssue }, { status: 404 });
+  return {
+    vendor: {
+      ...vendor,
+      categoryName: categoryName(vendor.categoryId),
+      listedSince: formatMonthYear(vendor.createdAt),
+    },
+    connectionIssue,
+  };
+}
+
+function aboutText(vendor: {
+  name: string;
+  shortDescription: string;
+  categoryName: string;
+  location: string;
+}) {
+  return (
+    vendor.shortDescription.trim() ||
+    `${vendor.name} is a ${vendor.categoryName.toLowerCase()} business based in ${vendor.location}, serving Indian and South Asian weddings across the UK.`
+  );
+}
+
+export default function VendorPage({ loaderData }: Route.ComponentProps) {
+  const { vendor, connectionIssue } = loaderData;
+  if (!vendor) {
+    return (
+      <section className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-semibold">Vendor Not Found</h1>
+        <p className="mt-2 text-stone-600">We couldn't find the vendor you're looking for.</p>
+        <Link to="/categories" className="btn-primary mt-8">
+          Browse Categories
+        </Link>
+      </section>
+    );
+  }
+  const place = vendor.address || vendor.location;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: vendor.name,
+    description: aboutText(vendor),
+    image: vendor.image,
+    telephone: isProvided(vendor.phone) ? vendor.phone : undefined,
+    email: isProvided(vendor.email) ? vendor.email : undefined,
+    url: isProvided(vendor.website) ? websiteHref(vendor.website) : undefined,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: vendor.address ?? undefined,
+      addressLocality: vendor.location,
+      postalCode: vendor.postcode ?? undefined,
+      addressCountry: "GB",
+    },
+    aggregateRating:
+      vendor.reviewCount > 0
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: vendor.rating,
+            reviewCount: vendor.reviewCount,
+          }
+        : undefined,
+  };
+
+  return (
+    <article className="container-page py-8">
+      <script
+        type="application/ld+json"
+        // JSON, with "<" escaped so no text can close the script element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, not markup
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+      {connectionIssue ? <ConnectionNotice /> : null}
+      <Link to={`/category/${vendor.categoryId}`} className="btn-ghost -ml-3 mb-4">
+        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.categoryName}
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <div className="relative overflow-hidden rounded-3xl">
+            <img
+              src={vendor.image}
+              alt={`${vendor.name}, ${vendor.categoryName}`}
+              className="aspect-[16/9] w-full bg-brand-50 object-cover"
+              width={960}
+              height={540}
+            />
+            <div className="absolute top-4 left-4">
+              <SourceBadge source={vendor.source} />
+            </div>
+          </div>
+          <div className="mt-6 flex items-start justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold sm:text-4xl">{vendor.name}</h1>
+              <div className="mt-2">
+                <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
+              </div>
+              <p className="mt-2 flex items-start gap-1.5 text-stone-700">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {place}
+              </p>
+            </div>
+            <ShortlistButton
+              vendorId={vendor.id}
+              vendorName={vendor.name}
+              className="shrink-0 border border-stone-200"
+            />
+          </div>
+          <section className="mt-8" aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-semibold">
+              About
+            </h2>
+            <p className="mt-3 leading-relaxed text-stone-800">{aboutText(vendor)}</p>
+          </section>
+          {vendor.additionalImages.length > 0 ? (
+            <section className="mt-8" aria-labelledby="gallery-heading">
+              <h2 id="gallery-heading" className="text-2xl font-semibold">
+                Gallery
+              </h2>
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+                {vendor.additionalImages.map((image, index) => (
+                  <li key={image}>
+                    <img
+                      src={image}
+                      alt={`${vendor.name}, gallery image ${index + 1}`}
+                      className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover"
+                      loading="lazy"
+                      width={320}
+                      height={240}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="space-y-6">
+          <section className="card p-6" aria-labelledby="contact-heading">
+            <h2 id="contact-heading" className="text-xl font-semibold">
+              Contact
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {isProvided(vendor.phone) ? (
+                <li>
+                  <a
+                    href={telHref(vendor.phone)}
+                    className="flex items-center gap-2 hover:underline"
+                  >
+                    <Phone className="size-4 text-brand-600" aria-hidden /> {vendor.phone}
+                  </a>
+                </li>
+              ) : null}
+              {isProvided(vendor.email) ? (
+                <li>
+                  <a
+                    href={`mailto:${vendor.email}`}
+                    className="flex items-center gap-2 break-all hover:underline"
+                  >
+                    <Mail className="size-4 text-brand-600" aria-hidden /> {vendor.email}
+                  </a>
+                </li>
+              ) : null}
+              {isProvided(vendor.website) ? (
+                <li>
+                  <a
+                    href={websiteHref(vendor.website)}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="flex items-center gap-2 break-all hover:underline"
+                  >
+                    <Globe className="size-4 text-brand-600" aria-hidden />{" "}
+                    {websiteLabel(vendor.website)}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            {isProvided(vendor.email) || isProvided(vendor.phone) ? (
+              <a
+                href={
+                  isProvided(vendor.email)
+                    ? `mailto:${vendor.email}?subject=${encodeURIComponent("Wedding enquiry via Saath")}`
+                    : telHref(vendor.phone ?? "")
+                }
+                className="btn-primary mt-6 w-full"
+              >
+                Contact Business
+              </a>
+            ) : null}
+          </section>
+          <section className="card p-6" aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-xl font-semibold">
+              Business Details
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div>
+                <dt className="text-stone-600">Category</dt>
+                <dd className="font-medium">
+                  <Link to={`/category/${vendor.categoryId}`} className="hover:underline">
+                    {vendor.categoryName}
+                  </Link>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">Location</dt>
+                <dd className="font-medium">{vendor.location}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">Listed Since</dt>
+                <dd className="font-medium">{vendor.listedSince}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const vendor = loaderData?.vendor;
+  if (!vendor)
+    return [{ title: "Vendor Not Found | Saath" }, { name: "robots", content: "noindex" }];
+  return seo({
+    title: `${vendor.name}, ${vendor.categoryName} in ${vendor.location}`,
+    description: aboutText(vendor).slice(0, 160),
+    path: `/vendor/${params.vendorId}`,
+    origin: originFrom(matches),
+  });
+};

@@ -1,0 +1,116 @@
+import { Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { loadLocationAreas, loadVendorList } from "~/features/directory/directory.server";
+import { FilterPopover } from "~/features/directory/filter-popover";
+import { isFilterActive, parseDirectoryFilters } from "~/features/directory/filters";
+import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/vendors";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseDirectoryFilters(new URL(request.url).searchParams);
+  try {
+    const [list, areas] = await Promise.all([loadVendorList(filters, {}), loadLocationAreas()]);
+    return {
+      filters,
+      ...list,
+      areas: areas.data,
+      connectionIssue: list.connectionIssue || areas.connectionIssue,
+      loadError: false,
+    };
+  } catch (error) {
+    console.error(error);
+    return {
+      filters,
+      result: null,
+      postcodeError: null,
+      areas: [],
+      connectionIssue: false,
+      loadError: true,
+    };
+  }
+}
+
+export default function VendorsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
+  const clearTo = filters.q ? `/vendors?q=${encodeURIComponent(filters.q)}` : "/vendors";
+  return (
+    <div className="container-page py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">Find Wedding Vendors</h1>
+          <p className="mt-2 text-stone-700">
+            {filters.q ? (
+              <>
+                {result?.total ?? 0} results for <strong>“{filters.q}”</strong>
+              </>
+            ) : (
+              "Every approved vendor in the Saath directory."
+            )}
+          </p>
+        </div>
+        <Link to="/add-business?tab=google" className="btn-secondary">
+          <Download className="size-4" aria-hidden /> Import from Google
+        </Link>
+      </div>
+      <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Form method="get" role="search" className="flex flex-1 gap-2">
+          <label htmlFor="vendors-search" className="sr-only">
+            Search vendors
+          </label>
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+              aria-hidden
+            />
+            <input
+              id="vendors-search"
+              key={filters.q}
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Search by name, category or town"
+              className="input pl-9"
+            />
+          </div>
+          {filters.postcode ? (
+            <input type="hidden" name="postcode" value={filters.postcode} />
+          ) : null}
+          {filters.radius !== 5 ? (
+            <input type="hidden" name="radius" value={filters.radius} />
+          ) : null}
+          {filters.rating ? <input type="hidden" name="rating" value={filters.rating} /> : null}
+          {filters.area ? <input type="hidden" name="area" value={filters.area} /> : null}
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </Form>
+        <FilterPopover filters={filters} postcodeError={postcodeError} areas={areas} />
+      </div>
+      {postcodeError ? (
+        <PostcodeProblem message={postcodeError} clearTo={clearTo} />
+      ) : (
+        <VendorResults
+          result={result}
+          loadError={loadError}
+          connectionIssue={connectionIssue}
+          filtersActive={isFilterActive(filters) || Boolean(filters.q)}
+          clearFiltersTo="/vendors"
+          filteredEmptyText="No vendors match your filters"
+          emptyState={
+            <p className="card p-10 text-center text-lg">No vendors match your filters</p>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Find Wedding Vendors",
+    description:
+      "Search Indian and South Asian wedding vendors across the UK by name, category, town or postcode.",
+    path: "/vendors",
+    origin: originFrom(matches),
+  });

@@ -1,0 +1,31 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target <= 1) params.delete("page");
+    else params.set("page", String(target));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className="btn-secondary" rel="prev">
+          <ChevronLeft className="size-4" aria-hidden /> Previous
+        </Link>
+      ) : null}
+      <span className="text-sm text-stone-700">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next">
+          Next <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

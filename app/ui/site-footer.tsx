@@ -1,0 +1,124 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { NewsletterForm } from "~/features/content/newsletter-form";
+import { Logo } from "./logo";
+
+export const CONTACT_EMAIL = "hello@saath.example";
+export const CONTACT_PHONE = "020 7946 0123";
+
+const CATEGORY_LINKS = [
+  { to: "/category/bridal-wear", label: "Bridal Wear" },
+  { to: "/category/menswear", label: "Menswear" },
+  { to: "/category/catering", label: "Catering" },
+  { to: "/category/photography", label: "Photography" },
+  { to: "/category/decor", label: "Decor & Mandap" },
+  { to: "/category/priests", label: "Priests" },
+  { to: "/categories", label: "View All Categories" },
+];
+
+const OTHER_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/blog", label: "Blog" },
+  { to: "/add-business", label: "List Your Business" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms" },
+];
+
+const SOCIAL = [
+  { href: "https://www.instagram.com/saathweddings", label: "Instagram" },
+  { href: "https://www.facebook.com/saathweddings", label: "Facebook" },
+  { href: "https://www.pinterest.co.uk/saathweddings", label: "Pinterest" },
+  { href: "https://www.youtube.com/@saathweddings", label: "YouTube" },
+];
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">
+            Connecting couples with the best Indian wedding vendors across the United Kingdom.
+          </p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className="inline-flex items-center gap-2 hover:underline"
+              >
+                <Mail className="size-4" aria-hidden /> {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${CONTACT_PHONE.replaceAll(" ", "")}`}
+                className="inline-flex items-center gap-2 hover:underline"
+              >
+                <Phone className="size-4" aria-hidden /> {CONTACT_PHONE}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Vendor categories">
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
+            Categories
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {CATEGORY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Saath">
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
+            Saath
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {OTHER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
+            Newsletter
+          </h2>
+          <p className="mt-4 text-sm text-brand-100">
+            Planning tips and new vendors, once a month.
+          </p>
+          <NewsletterForm />
+          <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Social media">
+            {SOCIAL.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-block rounded-full border border-brand-300/40 px-3 py-1 hover:bg-brand-800"
+                >
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="container-page py-4 text-center text-sm text-brand-200">
+          © {year} Saath. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * E2E journeys run against the production build, on a fresh embedded database,
+ * in Debian's Chromium (Playwright cannot download browsers on this machine).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: `rm -rf data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=data/e2e BASE_URL=${BASE_URL} BETTER_AUTH_SECRET=e2e-secret-e2e-secret-e2e-secret-e2e SEED_DEMO_DATA=true REQUIRE_EMAIL_VERIFICATION=false LOG_LEVEL=warn node server/index.ts`,
+    url: `${BASE_URL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

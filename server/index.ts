@@ -1,0 +1,122 @@
+// The one Node process: security headers, compression, logs, static files and React Router.
+// Runs with Node's own TypeScript support (type stripping): keep this file free of enums and JSX.
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import pino from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { RouterContextProvider } from "react-router";
+
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) {
+  console.error(
+    `Saath needs Node.js 24 or newer (this is ${process.version}). Run it with "npm start", which uses the pinned Node.`,
+  );
+  process.exit(1);
+}
+
+const isProduction = process.env.NODE_ENV === "production";
+const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a proxy the client IP comes from X-Forwarded-For (rate limits depend on it).
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: isProduction
+      ? {
+          directives: {
+            "script-src": [
+              "'self'",
+              "'strict-dynamic'",
+              (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ],
+            "img-src": ["'self'", "data:"],
+            "connect-src": ["'self'"],
+            "upgrade-insecure-requests": null,
+          },
+        }
+      : false,
+    hsts: isProduction,
+  }),
+);
+app.use(compression());
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => /^\/(assets|images|favicon)/.test(req.url ?? "") },
+  }),
+);
+
+let build: () => Promise<ServerBuild>;
+if (isProduction) {
+  const buildPath = path.resolve("build/server/index.js");
+  const serverBuild = (await import(buildPath)) as ServerBuild;
+  build = async () => serverBuild;
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+} else {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  build = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.use(express.static("public", { maxAge: "1h", index: false }));
+}
+
+// Migrations and the seed run here, inside the process that owns the database.
+const startup = (await build()).entry.module as { startup?: () => Promise<void> };
+try {
+  await startup.startup?.();
+} catch (error) {
+  logger.fatal(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const { requestInfoContext } = (await build()).entry.module as unknown as {
+  requestInfoContext: import("react-router").RouterContext<{ cspNonce: string; clientIp: string }>;
+};
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: isProduction ? "production" : "development",
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? "",
+      });
+      return context;
+    },
+  }),
+);
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, () => {
+  const url = process.env.BASE_URL ?? `http://localhost:${port}`;
+  logger.info(`Saath is running at ${url}`);
+  const printStartupInfo = (startup as { printStartupInfo?: () => Promise<void> }).printStartupInfo;
+  void printStartupInfo?.();
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
