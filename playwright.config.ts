@@ -48,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=data/e2e BASE_URL=${BASE_URL} BETTER_AUTH_SECRET=e2e-secret-e2e-secret-e2e-secret-e2e SEED_DEMO_DATA=true REQUIRE_EMAIL_VERIFICATION=false LOG_LEVEL=warn node server/index.ts`,
+    command: `rm -rf data/e2e && NODE_ENV=production PORT=${PORT} DATA_DIR=data/e2e BASE_URL=${BASE_URL} BETTER_AUTH_SECRET=e2e-secret-e2e-secret-e2e-secret-e2e SEED_DEMO_DATA=true REQUIRE_EMAIL_VERIFICATION=false LOG_LEVEL=warn ENABLE_DEV_MAIL=true node server/index.ts`,
     url: `${BASE_URL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
