@@ -20,6 +20,8 @@ if (major < 24) {
 }
 
 const isProduction = process.env.NODE_ENV === "production";
+// `--dev` serves through Vite with hot reload; otherwise the built bundle in build/ is served.
+const useVite = process.argv.includes("--dev");
 const logger = pino({ level: process.env.LOG_LEVEL ?? "info" });
 
 const app = express();
@@ -54,12 +56,16 @@ app.use(compression());
 app.use(
   pinoHttp({
     logger,
-    autoLogging: { ignore: (req) => /^\/(assets|images|favicon)/.test(req.url ?? "") },
+    autoLogging: { ignore: (req) => /^\/(assets|images|favicon|@|node_modules|app\/)/.test(req.url ?? "") },
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
   }),
 );
 
 let build: () => Promise<ServerBuild>;
-if (isProduction) {
+if (!useVite) {
   const buildPath = path.resolve("build/server/index.js");
   const serverBuild = (await import(buildPath)) as ServerBuild;
   build = async () => serverBuild;
@@ -82,7 +88,8 @@ const startup = (await build()).entry.module as { startup?: () => Promise<void> 
 try {
   await startup.startup?.();
 } catch (error) {
-  logger.fatal(error instanceof Error ? error.message : error);
+  // Plain text, not JSON: this is read by a person starting the app.
+  console.error(`Saath could not start.\n${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -94,7 +101,7 @@ app.all(
   "/{*splat}",
   createRequestHandler({
     build,
-    mode: isProduction ? "production" : "development",
+    mode: useVite ? "development" : "production",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
@@ -109,7 +116,7 @@ app.all(
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   const url = process.env.BASE_URL ?? `http://localhost:${port}`;
-  logger.info(`Saath is running at ${url}`);
+  console.log(`\nSaath is running at ${url}\n`);
   const printStartupInfo = (startup as { printStartupInfo?: () => Promise<void> }).printStartupInfo;
   void printStartupInfo?.();
 });

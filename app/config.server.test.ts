@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./config.server";
+
+describe("parseEnv", () => {
+  it("works with nothing set, on the embedded database", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      BASE_URL: "http://localhost:3000",
+      REQUIRE_EMAIL_VERIFICATION: false,
+      SEED_DEMO_DATA: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable when a value is bad", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ BASE_URL: "not a url" })).toThrow(/BASE_URL/);
+  });
+
+  it("requires a real secret in production and verifies e-mail there by default", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
+    const env = parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) });
+    expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(true);
+    expect(env.SEED_DEMO_DATA).toBe(false);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
