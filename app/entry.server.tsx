@@ -8,6 +8,7 @@ import { requestInfoContext } from "~/context";
 import { NonceProvider } from "~/ui/nonce";
 
 export { prepareDatabase as startup } from "~/db/prepare.server";
+export { printStartupInfo } from "~/features/accounts/startup-info.server";
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getEnv } from "~/config.server";
+import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
 import { getOptionalUser } from "~/features/accounts/session.server";
+import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { ErrorPage } from "~/ui/error-page";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
@@ -32,6 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     getOptionalUser(request),
     readToast(request),
   ]);
+  // The hearts on every page need to know what is already shortlisted (ids only, one query).
+  // A database hiccup must not take every page down: the hearts then just show empty.
+  const shortlistIds = user ? await listShortlistedIds(user.id).catch(() => []) : [];
   return data(
     {
       user: user && {
@@ -40,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         role: user.role,
         emailVerified: user.emailVerified,
       },
+      shortlistIds,
       toast,
       year: new Date().getFullYear(),
       origin: getEnv().BASE_URL,
@@ -97,6 +103,9 @@ function Shell({ children }: { children: React.ReactNode }) {
       <GlobalErrorBanner />
       <SiteHeader user={rootData?.user ?? null} />
       <main id="main" className="flex-1 pt-16">
+        {rootData?.user && !rootData.user.emailVerified ? (
+          <ConfirmEmailBanner email={rootData.user.email} />
+        ) : null}
         {children}
       </main>
       <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />

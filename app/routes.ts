@@ -42,5 +42,10 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("dev/mail", "routes/dev.mail.tsx"),
 
+  route("shortlist", "routes/shortlist.ts"),
+
+  route("claim", "routes/claim.ts"),
+  route("uploads/*", "routes/uploads.ts"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

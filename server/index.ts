@@ -50,13 +50,19 @@ app.use(
         }
       : false,
     hsts: isProduction,
+    // Not "no-referrer": with it Chromium sends `Origin: null` on same-site form posts, which
+    // React Router's CSRF check (and assertSameOrigin) refuse, so forms fail without JavaScript.
+    // "same-origin" still sends nothing to other sites.
+    referrerPolicy: { policy: "same-origin" },
   }),
 );
 app.use(compression());
 app.use(
   pinoHttp({
     logger,
-    autoLogging: { ignore: (req) => /^\/(assets|images|favicon|@|node_modules|app\/)/.test(req.url ?? "") },
+    autoLogging: {
+      ignore: (req) => /^\/(assets|images|favicon|@|node_modules|app\/)/.test(req.url ?? ""),
+    },
     serializers: {
       req: (req) => ({ method: req.method, url: req.url }),
       res: (res) => ({ statusCode: res.statusCode }),
@@ -89,7 +95,9 @@ try {
   await startup.startup?.();
 } catch (error) {
   // Plain text, not JSON: this is read by a person starting the app.
-  console.error(`Saath could not start.\n${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Saath could not start.\n${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 

@@ -17,6 +17,8 @@ interface DbHandle {
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded client itself; only the outage test hooks below use it. */
+  pglite?: PGlite;
 }
 
 /**
@@ -27,12 +29,12 @@ const SESSION_SETUP = "SET pg_trgm.word_similarity_threshold = 0.5";
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
 
-function openPglite(dataDir: string): DbHandle {
+function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
   const inMemory = dataDir.startsWith("memory://");
   const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   // PGlite does not create parent folders itself.
   if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
-  const client = new PGlite(folder, { extensions: { pg_trgm } });
+  const client = new PGlite(folder, { extensions: { pg_trgm }, loadDataDir });
   void client.exec(SESSION_SETUP);
   // Both drivers expose the same query builder; one type keeps feature code driver-agnostic.
   const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -41,16 +43,21 @@ function openPglite(dataDir: string): DbHandle {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    pglite: client,
   };
 }
 
 function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    // Set at connection start-up rather than by a query on "connect", which raced the pool's
+    // first query on that connection (pg warns it will stop queueing them in pg@9).
+    options: "-c pg_trgm.word_similarity_threshold=0.5",
+  });
   // An idle client losing its connection must not crash the process (the database may restart).
   pool.on("error", () => {});
-  pool.on("connect", (connection) => {
-    connection.query(SESSION_SETUP).catch(() => {});
-  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -90,3 +97,31 @@ export async function closeDb() {
 }
 
 export { schema };
+
+/**
+ * Test hooks for the database-down fallback test on the embedded database: close the real
+ * PGlite client (every query then fails, as when a server goes away), and open it again
+ * with the same data. On PostgreSQL the test makes the server refuse connections instead.
+ * The application never calls these.
+ */
+let parkedData: Blob | File | undefined;
+
+export async function simulateOutageForTests() {
+  const handle = getDbHandle();
+  if (!handle.pglite) throw new Error("simulateOutageForTests is for the embedded database");
+  // An in-memory database would be lost on close: keep a copy of its files to reopen from.
+  parkedData = getEnv().DATA_DIR.startsWith("memory://")
+    ? await handle.pglite.dumpDataDir("none")
+    : undefined;
+  await handle.pglite.close();
+}
+
+export async function restoreAfterOutageForTests() {
+  const store = globalThis as GlobalWithDb;
+  const handle = store[globalKey];
+  if (!handle?.pglite?.closed) throw new Error("No simulated outage to restore");
+  const reopened = openPglite(getEnv().DATA_DIR, parkedData);
+  await reopened.pglite?.waitReady;
+  store[globalKey] = reopened;
+  parkedData = undefined;
+}

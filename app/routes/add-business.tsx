@@ -1,7 +1,186 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect } from "react";
+import { data, useNavigate, useSearchParams } from "react-router";
+import { assertSameOrigin } from "~/features/accounts/guards.server";
+import { destinationFor } from "~/features/accounts/return-url";
+import { getOptionalUser } from "~/features/accounts/session.server";
+import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.schema";
+import {
+  type AddBusinessResult,
+  confirmGoogleBusiness,
+  searchGoogleBusiness,
+  submitBasicListing,
+  submitManualBusiness,
+} from "~/features/business/add-business.server";
+import {
+  GoogleImportForm,
+  ImportHelp,
+  type ImportState,
+} from "~/features/business/google-import-form";
+import { hasServerPlacesKey } from "~/features/business/google-places.server";
+import { MAX_IMAGE_BYTES } from "~/features/business/images.server";
+import { ManualBusinessForm } from "~/features/business/manual-business-form";
+import { categoryName, isCategoryId } from "~/features/directory/categories";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { originFrom, seo } from "~/lib/seo";
+import { useRootData } from "~/root";
+import { useToast } from "~/ui/toast";
+import type { Route } from "./+types/add-business";
 
-export default function Page() {
-  return <PlaceholderPage title="Add Your Business" />;
+const INTENTS = ["manual", "import-search", "import-basic", "import-confirm"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const categoryId = params.categoryId && isCategoryId(params.categoryId) ? params.categoryId : "";
+  return { categoryId, hasServerKey: hasServerPlacesKey() };
 }
 
-export const meta = () => [{ title: "Add Your Business | Saath" }];
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  // One image of at most 5 MB plus the text fields: anything much larger is refused unread.
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_IMAGE_BYTES + 256 * 1024) {
+    throw data("That upload is too large. Images must be 5 MB or smaller.", { status: 413 });
+  }
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  if (!INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });
+
+  const user = await getOptionalUser(request);
+  if (!user) {
+    // Spec §5: the page is public, submitting needs an account.
+    const chosen = String(form.get("categoryId") ?? "");
+    const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
+    const tab = intent === "manual" ? "" : "?tab=google";
+    const returnUrl = `/add-business${category ? `/${category}` : ""}${tab}`;
+    return redirectWithToast(
+      `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+      ADD_BUSINESS_TOASTS.loginRequired,
+    );
+  }
+
+  let result: AddBusinessResult;
+  if (intent === "manual") result = await submitManualBusiness(user, form);
+  else if (intent === "import-search") result = await searchGoogleBusiness(user, form);
+  else if (intent === "import-confirm") result = await confirmGoogleBusiness(user, form);
+  else result = await submitBasicListing(user, form);
+
+  if (result.status === "created") {
+    const toast = result.approved
+      ? ADD_BUSINESS_TOASTS.added
+      : intent === "manual"
+        ? ADD_BUSINESS_TOASTS.submitted
+        : ADD_BUSINESS_TOASTS.importSubmitted;
+    // An approved listing is live: show it. A pending one is not public yet.
+    const to = result.approved ? `/vendor/${result.vendorId}` : destinationFor(user.role);
+    return redirectWithToast(to, toast, { status: 303 });
+  }
+  const status = result.status === "invalid" || result.status === "failed" ? 400 : 200;
+  return data(result, { status });
+}
+
+const IDLE: ImportState = { status: "idle" };
+
+export default function AddBusinessPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { categoryId, hasServerKey } = loaderData;
+  const user = useRootData()?.user ?? null;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const result = actionData as Exclude<AddBusinessResult, { status: "created" }> | undefined;
+  const tab =
+    result?.intent === "import" || searchParams.get("tab") === "google" ? "google" : "manual";
+  const path = `/add-business${categoryId ? `/${categoryId}` : ""}`;
+
+  useEffect(() => {
+    if (result && "toast" in result && result.toast) toast(result.toast);
+  }, [result, toast]);
+
+  const importState: ImportState =
+    result?.intent === "import" && (result.status === "needs-key" || result.status === "found")
+      ? (result as ImportState)
+      : IDLE;
+
+  const tabClass =
+    "flex-1 rounded-full px-4 py-2 text-center text-sm font-semibold text-stone-700 transition-colors hover:text-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+
+  return (
+    <div className="container-page py-10">
+      <div className="mx-auto max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          For wedding businesses
+        </p>
+        <h1 className="mt-1 text-3xl font-bold sm:text-4xl">Add Your Business</h1>
+        <p className="mt-3 text-stone-700">
+          {categoryId
+            ? `List your business among our ${categoryName(categoryId).toLowerCase()} so couples planning Indian and South Asian weddings across the UK can find you.`
+            : "List your business on Saath so couples planning Indian and South Asian weddings across the UK can find you."}
+        </p>
+
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) =>
+            navigate(value === "google" ? `${path}?tab=google` : path, {
+              replace: true,
+              preventScrollReset: true,
+            })
+          }
+          className="mt-8"
+        >
+          <Tabs.List
+            aria-label="How to add your business"
+            className="flex gap-1 rounded-full bg-brand-50 p-1"
+          >
+            <Tabs.Trigger value="manual" className={tabClass}>
+              Manual Entry
+            </Tabs.Trigger>
+            <Tabs.Trigger value="google" className={tabClass}>
+              Google Business
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="manual" className="card mt-6 p-5 sm:p-8">
+            <ManualBusinessForm
+              action={path}
+              initialCategory={categoryId}
+              isLoggedIn={Boolean(user)}
+              isAdmin={user?.role === "admin"}
+              errors={result?.status === "invalid" ? result.errors : undefined}
+              values={result?.intent === "manual" ? result.values : undefined}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="google" className="mt-6 space-y-6">
+            <ImportHelp />
+            <div className="card p-5 sm:p-8">
+              <GoogleImportForm
+                action={`${path}?tab=google`}
+                initialCategory={categoryId}
+                isLoggedIn={Boolean(user)}
+                hasServerKey={hasServerKey}
+                state={importState}
+                values={result?.intent === "import" ? result.values : undefined}
+              />
+            </div>
+          </Tabs.Content>
+        </Tabs.Root>
+        <noscript>
+          <p className="mt-6 text-sm text-stone-600">
+            To import from Google, open{" "}
+            <a href={`${path}?tab=google`} className="underline">
+              the Google Business tab
+            </a>
+            .
+          </p>
+        </noscript>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  seo({
+    title: "Add Your Business",
+    description:
+      "List your wedding business on Saath: add your details by hand or import them from your Google Business Profile.",
+    path: `/add-business${params.categoryId ? `/${params.categoryId}` : ""}`,
+    origin: originFrom(matches),
+  });

@@ -1,7 +1,35 @@
-export async function loader() {
-  return new Response("Not found", { status: 404 });
+import { data } from "react-router";
+import { clientIp } from "~/features/accounts/accounts.server";
+import { CLIENT_IP_HEADER, getAuth } from "~/features/accounts/auth.server";
+import type { Route } from "./+types/api.auth";
+
+/**
+ * better-auth's HTTP endpoints. Every account action goes through our own forms (which apply
+ * the shared validation and rate limits), so only what a link or a script needs is open here:
+ * the e-mail confirmation link, the session read and the health check.
+ */
+const OPEN_ENDPOINTS = new Set([
+  "GET /api/auth/verify-email",
+  "GET /api/auth/get-session",
+  "GET /api/auth/ok",
+]);
+
+function forward(request: Request, ip: string) {
+  const url = new URL(request.url);
+  if (!OPEN_ENDPOINTS.has(`${request.method} ${url.pathname}`)) {
+    throw data("Not found", { status: 404 });
+  }
+  // The client IP comes from Express (TRUST_PROXY), never from a header the client sent.
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip !== "unknown") headers.set(CLIENT_IP_HEADER, ip);
+  return getAuth().handler(new Request(request, { headers }));
 }
 
-export async function action() {
-  return new Response("Not found", { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return forward(request, clientIp(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return forward(request, clientIp(context));
 }

@@ -1,7 +1,96 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { ArrowLeft, Clock } from "lucide-react";
+import { data, Link } from "react-router";
+import { findReadablePost } from "~/features/content/blog-posts";
+import { PostBody } from "~/features/content/post-body-view";
+import { ShareButton } from "~/features/content/share-button";
+import { formatLongDate } from "~/lib/format";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/blog-post";
 
-export default function Page() {
-  return <PlaceholderPage title="Blog Post" />;
+export function loader({ params }: Route.LoaderArgs) {
+  const post = findReadablePost(params.postId);
+  // Spec: only posts 1, 2 and 6 can be read; anything else is 'Blog Post Not Found'.
+  if (!post) return data({ post: null }, { status: 404 });
+  return { post };
 }
 
-export const meta = () => [{ title: "Blog Post | Saath" }];
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  if (!post) {
+    return (
+      <section className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-semibold">Blog Post Not Found</h1>
+        <p className="mt-2 text-stone-700">
+          The post you're looking for doesn't exist or has been moved.
+        </p>
+        <Link to="/blog" className="btn-primary mt-8">
+          Return to Blog
+        </Link>
+      </section>
+    );
+  }
+  const path = `/blog/${post.id}`;
+  return (
+    <article className="pb-8">
+      <div className="container-page max-w-4xl pt-6">
+        <Link to="/blog" className="btn-ghost -ml-3">
+          <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+        </Link>
+      </div>
+      <div className="container-page mt-4 max-w-4xl">
+        <img
+          src={post.image}
+          alt={post.imageAlt}
+          width={960}
+          height={480}
+          fetchPriority="high"
+          className="aspect-[2/1] w-full rounded-3xl bg-brand-50 object-cover"
+        />
+      </div>
+      <header className="container-page mt-8 max-w-3xl">
+        <span className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+          {post.category}
+        </span>
+        <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{post.title}</h1>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 pb-6">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
+            <span>
+              By <span className="font-semibold">{post.author}</span>
+            </span>
+            <span aria-hidden>·</span>
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+            <span aria-hidden>·</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden /> {post.readTime}
+            </span>
+          </p>
+          <ShareButton title={post.title} path={path} />
+        </div>
+      </header>
+      <div className="container-page mt-6 max-w-3xl">
+        <PostBody body={post.body ?? ""} />
+        <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6">
+          <Link to="/blog" className="btn-secondary">
+            <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+          </Link>
+          <Link to="/vendors" className="btn-primary">
+            Find wedding vendors
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return [{ title: "Blog Post Not Found | Saath" }, { name: "robots", content: "noindex" }];
+  }
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${params.postId}`,
+    origin: originFrom(matches),
+  });
+};

@@ -17,7 +17,7 @@ export async function loader() {
 export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
   const { counts, connectionIssue } = loaderData;
   return (
-    <div className="container-page py-8">
+    <div className="container-page py-8 sm:py-10">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Wedding Vendor Categories</h1>
@@ -35,27 +35,30 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {connectionIssue ? <ConnectionNotice /> : null}
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {CATEGORIES.map((category) => (
           <li key={category.id}>
             <Link
               to={`/category/${category.id}`}
-              className="group card flex h-full flex-col overflow-hidden hover:shadow-md"
+              className="group card flex h-full overflow-hidden transition-shadow hover:shadow-md sm:flex-col"
             >
+              {/* A compact row on phones (22 tall cards make a very long page), a tile above. */}
               <img
                 src={categoryImage(category.id)}
                 alt=""
-                className="aspect-[4/3] w-full bg-brand-50 object-cover"
+                className="aspect-square w-28 shrink-0 bg-brand-50 object-cover sm:aspect-[4/3] sm:w-full"
                 loading="lazy"
                 width={400}
                 height={300}
               />
-              <div className="flex flex-1 flex-col p-5">
-                <h2 className="font-sans text-lg font-semibold group-hover:text-brand-700">
+              <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+                <h2 className="font-sans text-base leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">
                   {category.name}
                 </h2>
-                <p className="mt-1 flex-1 text-sm text-stone-600">{category.description}</p>
-                <p className="mt-3 text-sm font-semibold text-brand-700">
+                <p className="mt-1 line-clamp-2 flex-1 text-sm text-stone-600 sm:line-clamp-none">
+                  {category.description}
+                </p>
+                <p className="mt-2 text-sm font-semibold text-brand-700 sm:mt-3">
                   {pluralise(counts[category.id] ?? 0, "vendor")}
                 </p>
               </div>

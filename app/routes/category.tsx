@@ -8,8 +8,9 @@ import {
   loadVendorList,
 } from "~/features/directory/directory.server";
 import { FilterPopover } from "~/features/directory/filter-popover";
-import { isFilterActive, parseDirectoryFilters } from "~/features/directory/filters";
-import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { isFilterActive } from "~/features/directory/filter-state";
+import { parseDirectoryFilters } from "~/features/directory/filters";
+import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { originFrom, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/category";
@@ -46,8 +47,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const filtersActive = isFilterActive(filters);
 
   return (
-    <div className="container-page py-8">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+    <div className="container-page py-8 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <h1 className="text-3xl font-bold sm:text-4xl">Browse {name}</h1>
         <Link to={`/add-business/${categoryId}`} className="btn-primary">
           <Plus className="size-4" aria-hidden /> Add Business
@@ -55,31 +56,41 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <section
-        className="relative mb-8 overflow-hidden rounded-3xl bg-brand-800 text-white"
+        className="mb-8 overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white shadow-sm"
         aria-labelledby="category-banner-title"
       >
-        <img
-          src={categoryImage(categoryId)}
-          alt=""
-          className="absolute inset-0 size-full object-cover opacity-25"
-        />
-        <div className="relative max-w-2xl p-6 sm:p-10">
-          <h2 id="category-banner-title" className="text-2xl font-semibold sm:text-3xl">
-            {name}
-          </h2>
-          <p className="mt-3 text-brand-50">{categoryBannerText(name)}</p>
+        <div className="flex items-center gap-6">
+          <div className="flex-1 p-6 sm:p-10">
+            <p className="text-xs font-semibold tracking-wider text-saffron-300 uppercase">
+              Wedding vendors
+            </p>
+            <h2 id="category-banner-title" className="mt-2 text-2xl font-semibold sm:text-3xl">
+              {name}
+            </h2>
+            <p className="mt-3 max-w-2xl leading-relaxed text-brand-50">
+              {categoryBannerText(name)}
+            </p>
+          </div>
+          <img
+            src={categoryImage(categoryId)}
+            alt=""
+            className="hidden h-48 w-64 shrink-0 self-stretch object-cover md:block lg:h-56 lg:w-80"
+            width={320}
+            height={224}
+          />
         </div>
       </section>
 
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="relative mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold" aria-live="polite">
           {result?.total ?? 0} vendors found
         </p>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2">
           <FilterPopover filters={filters} postcodeError={postcodeError} />
           <button
             type="button"
-            className="btn-ghost"
+            className="btn-ghost px-3"
+            title="Refresh Vendors"
             onClick={() => {
               toast({ title: "Refreshing" });
               void revalidator.revalidate();
@@ -89,7 +100,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               className={`size-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`}
               aria-hidden
             />
-            Refresh Vendors
+            <span className="sr-only sm:not-sr-only">Refresh Vendors</span>
           </button>
         </div>
       </div>
@@ -104,14 +115,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           clearFiltersTo={`/category/${categoryId}`}
           venueStyle={isVenueStyle(categoryId)}
           filteredEmptyText="No vendors match your current filters."
-          emptyState={
-            <div className="card p-10 text-center">
-              <h2 className="text-xl font-semibold">No vendors yet</h2>
-              <p className="mt-2 text-stone-600">
-                There are no approved vendors for this category yet.
-              </p>
-            </div>
-          }
+          emptyState={<NoVendorsYet addTo={`/add-business/${categoryId}`} />}
         />
       )}
     </div>

@@ -1,7 +1,230 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowRight, Briefcase, CalendarHeart, Heart, PartyPopper, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { requireUser } from "~/features/accounts/guards.server";
+import { VendorCard } from "~/features/directory/vendor-card";
+import { loadDashboard } from "~/features/shortlist/dashboard.server";
+import type { ShortlistGroup } from "~/features/shortlist/shortlist.server";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard";
 
-export default function Page() {
-  return <PlaceholderPage title="My Wedding Dashboard" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const dashboard = await loadDashboard(user.id);
+  return { ...dashboard, role: user.role, email: user.email };
 }
 
-export const meta = () => [{ title: "My Wedding Dashboard | Saath" }];
+function StatCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const headingId = `card-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section className="card flex flex-col p-5 sm:p-6" aria-labelledby={headingId}>
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col sm:mt-4">{children}</div>
+    </section>
+  );
+}
+
+function EmptyShortlist() {
+  return (
+    <div className="card flex flex-col items-center px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Heart className="size-7" aria-hidden />
+      </span>
+      <p className="mt-4 text-xl font-semibold">No vendors shortlisted yet</p>
+      <p className="mt-2 max-w-md text-stone-700">
+        Browse categories and heart your favorite vendors to add them here
+      </p>
+      <Link to="/categories" className="btn-primary mt-6">
+        Browse Categories
+      </Link>
+    </div>
+  );
+}
+
+function ShortlistTabs({ groups }: { groups: ShortlistGroup[] }) {
+  const [selected, setSelected] = useState(groups[0]?.categoryId ?? "");
+  // When the open tab's last vendor is removed, its tab goes: fall back to the first one.
+  const value = groups.some((group) => group.categoryId === selected)
+    ? selected
+    : (groups[0]?.categoryId ?? "");
+  return (
+    <Tabs.Root value={value} onValueChange={setSelected}>
+      <Tabs.List
+        aria-label="Shortlisted vendors by category"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        {groups.map((group) => (
+          <Tabs.Trigger
+            key={group.categoryId}
+            value={group.categoryId}
+            className="flex shrink-0 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-brand-600 hover:bg-brand-50 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+          >
+            {group.name}
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {group.vendors.length}
+            </span>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {groups.map((group) => (
+        <Tabs.Content key={group.categoryId} value={group.categoryId} className="mt-6">
+          <ul
+            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${
+              group.venueStyle ? "" : "xl:grid-cols-4"
+            }`}
+          >
+            {group.vendors.map((vendor) => (
+              <li key={vendor.id} className="flex">
+                <VendorCard vendor={vendor} venueStyle={group.venueStyle} />
+              </li>
+            ))}
+          </ul>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { role, displayName, businessName, weddingDate, countdown, events, reception, shortlist } =
+    loaderData;
+  const isBusiness = role === "business";
+
+  return (
+    <div className="container-page py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">My Wedding Dashboard</h1>
+          <p className="mt-2 text-stone-700">Plan your big day with your shortlisted vendors</p>
+        </div>
+        <Link to="/categories" className="btn-primary">
+          Browse More Vendors
+        </Link>
+      </div>
+
+      {isBusiness ? (
+        <section
+          className="mt-8 flex flex-col gap-4 rounded-2xl border border-gold-500/40 bg-saffron-100/60 p-6 sm:flex-row sm:items-center sm:justify-between"
+          aria-labelledby="business-area-heading"
+        >
+          <div className="flex items-start gap-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-brand-700">
+              <Briefcase className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h2 id="business-area-heading" className="text-lg font-semibold">
+                {businessName ? `${businessName}: your business area` : "Your business area"}
+              </h2>
+              <p className="mt-1 text-stone-700">
+                You are signed in with a business account. Your listing, claims and enquiries are
+                managed in your business area.
+              </p>
+            </div>
+          </div>
+          <Link to="/business" className="btn-primary shrink-0">
+            Go to My Business <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </section>
+      ) : null}
+
+      <div
+        className={`mt-6 grid grid-cols-1 gap-4 sm:mt-8 sm:gap-6 ${isBusiness ? "md:grid-cols-2" : "md:grid-cols-3"}`}
+      >
+        {/* A business account has no wedding of its own to count down to. */}
+        {isBusiness ? null : (
+          <StatCard icon={<CalendarHeart className="size-5" aria-hidden />} title="Wedding Date">
+            <p className="font-display text-xl font-semibold sm:text-2xl text-ink">
+              {weddingDate ?? "Not set"}
+            </p>
+            {countdown ? (
+              <p className="mt-1 font-medium text-brand-700">{countdown}</p>
+            ) : (
+              <Link to="/profile" className="mt-2 text-sm font-medium text-brand-700 underline">
+                Add your wedding date
+              </Link>
+            )}
+          </StatCard>
+        )}
+        <StatCard icon={<Heart className="size-5" aria-hidden />} title="Shortlisted Vendors">
+          <p className="font-display text-xl font-semibold sm:text-2xl text-ink">
+            {shortlist.total} {shortlist.total === 1 ? "Vendor" : "Vendors"}
+          </p>
+          {shortlist.groups.length > 1 ? (
+            <p className="mt-1 text-sm text-stone-700">
+              Across {shortlist.groups.length} categories
+            </p>
+          ) : null}
+        </StatCard>
+        <StatCard icon={<UserRound className="size-5" aria-hidden />} title="My Profile">
+          <p className="font-display text-xl font-semibold sm:text-2xl break-words text-ink">
+            {displayName}
+          </p>
+          <Link to="/profile" className="btn-secondary mt-4 self-start">
+            Edit Details
+          </Link>
+        </StatCard>
+      </div>
+
+      {!isBusiness && (events.length > 0 || reception) ? (
+        <section className="card mt-4 p-5 sm:mt-6 sm:p-6" aria-labelledby="events-heading">
+          <div className="flex items-center gap-3">
+            <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
+              <PartyPopper className="size-5" aria-hidden />
+            </span>
+            <h2 id="events-heading" className="text-lg font-semibold">
+              Our Events
+            </h2>
+          </div>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {events.map((event, index) => (
+              <li
+                // Two events may share a name; the position keeps them apart.
+                key={`${index}-${event}`}
+                className="rounded-full bg-saffron-100 px-4 py-1.5 text-sm font-medium text-ink ring-1 ring-saffron-300"
+              >
+                {event}
+              </li>
+            ))}
+            {reception ? (
+              <li className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-ink ring-1 ring-brand-200">
+                <span className="text-brand-800">Reception:</span> {reception}
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="mt-10" aria-labelledby="shortlist-heading">
+        <h2 id="shortlist-heading" className="mb-4 text-2xl font-semibold">
+          My Shortlisted Vendors
+        </h2>
+        {shortlist.total === 0 ? <EmptyShortlist /> : <ShortlistTabs groups={shortlist.groups} />}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "My Wedding Dashboard",
+    description: "Plan your big day with your shortlisted vendors",
+    path: "/dashboard",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

@@ -1,7 +1,124 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { MailCheck } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { authHeaders, clientIp, requestPasswordReset } from "~/features/accounts/accounts.server";
+import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
+import { forgotPasswordSchema, formValues, validate } from "~/features/accounts/auth.schema";
+import type { FormResult } from "~/features/accounts/form-result";
+import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
+import { assertSameOrigin } from "~/features/accounts/guards.server";
+import { consumeAll, RATE_RULES } from "~/features/accounts/rate-limit.server";
+import { useActionToast } from "~/features/accounts/use-action-toast";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/forgot-password";
 
-export default function Page() {
-  return <PlaceholderPage title="Forgot password" />;
+type ForgotResult = FormResult & { sent?: boolean; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const reply = formReplier(request);
+  const values = formValues(await request.formData());
+  const parsed = validate(forgotPasswordSchema, values);
+  if (parsed.errors) return reply<ForgotResult>({ errors: parsed.errors, values }, 400);
+  const { email } = parsed.data;
+  const ip = clientIp(context);
+  const limit = await consumeAll([
+    [`forgot:${email}`, RATE_RULES.forgotPassword],
+    [`forgot-ip:${ip}`, RATE_RULES.forgotPasswordIp],
+  ]);
+  if (!limit.allowed)
+    return reply<ForgotResult>({ values, toast: pleaseWait(limit.retryAfter) }, 429);
+  try {
+    const headers = authHeaders(request, ip);
+    headers.delete("cookie");
+    await requestPasswordReset(email, headers);
+  } catch {
+    return reply<ForgotResult>(
+      {
+        values,
+        toast: {
+          title: "Error",
+          description: "Failed to send reset email",
+          variant: "destructive",
+        },
+      },
+      500,
+    );
+  }
+  // The same answer whether or not the address has an account (no account discovery).
+  return reply<ForgotResult>({ sent: true, email });
 }
 
-export const meta = () => [{ title: "Forgot password | Saath" }];
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const result = actionData as ForgotResult | undefined;
+  const navigation = useNavigation();
+  const { errors, onSubmit } = useFormValidation(forgotPasswordSchema, result?.errors);
+  useActionToast(result);
+
+  if (result?.sent) {
+    return (
+      <AuthCard title="Check your email">
+        <div className="space-y-4 text-center text-stone-700" role="status">
+          <MailCheck className="mx-auto size-10 text-brand-700" aria-hidden />
+          <p>
+            If an account exists for <strong className="text-ink">{result.email}</strong>, we've
+            sent a link to reset your password. It expires in 1 hour.
+          </p>
+          <p className="text-sm">
+            Didn't get it? Check your spam folder or{" "}
+            <Link
+              to="/forgot-password"
+              reloadDocument
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Try again
+            </Link>
+          </p>
+          <Link to="/login" className="btn-secondary">
+            Back to Login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter your email and we'll send you a link to reset your password"
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={result?.values?.email}
+          error={errors.email}
+          required
+        />
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={navigation.state === "submitting"}
+        >
+          {navigation.state === "submitting" ? "Sending..." : "Send Reset Link"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        Remembered it?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Forgot password",
+    description: "Request a link to reset your Saath password.",
+    path: "/forgot-password",
+    origin: originFrom(matches),
+  });

@@ -154,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={id}>
               <Link
                 to={`/category/${id}`}
-                className="group card block overflow-hidden hover:shadow-md"
+                className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md"
               >
                 <img
                   src={categoryImage(id)}
@@ -164,11 +164,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   width={400}
                   height={300}
                 />
-                <div className="p-4">
-                  <h3 className="font-sans text-base font-semibold group-hover:text-brand-700 sm:text-lg">
+                <div className="flex flex-1 flex-col p-3 sm:p-4">
+                  <h3 className="flex-1 font-sans text-[0.95rem] leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">
                     {categoryName(id)}
                   </h3>
-                  <p className="text-sm text-stone-600">{pluralise(counts[id] ?? 0, "vendor")}</p>
+                  <p className="mt-1 text-sm font-medium text-brand-700">
+                    {pluralise(counts[id] ?? 0, "vendor")}
+                  </p>
                 </div>
               </Link>
             </li>
@@ -179,35 +181,52 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured.length > 0 ? (
         <section className="bg-white py-12" aria-labelledby="featured-heading">
           <div className="container-page">
-            <h2 id="featured-heading" className="text-3xl font-bold">
-              Featured vendors
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="featured-heading" className="text-3xl font-bold">
+                Featured vendors
+              </h2>
+              <Link
+                to="/vendors"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                All vendors <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+            {/* Compact rows on phones, so four cards do not make a very long page. */}
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
               {featured.map((vendor) => (
                 <li key={vendor.id} className="card flex flex-col overflow-hidden">
-                  <img
-                    src={vendor.image}
-                    alt=""
-                    className="aspect-[4/3] w-full bg-brand-50 object-cover"
-                    loading="lazy"
-                    width={400}
-                    height={300}
-                  />
-                  <div className="flex flex-1 flex-col gap-2 p-5">
-                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      {vendor.categoryName}
-                    </p>
-                    <h3 className="text-lg font-semibold">{vendor.name}</h3>
-                    <p className="text-sm text-stone-700">{vendor.location}</p>
-                    <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
-                    <div className="mt-auto flex flex-col gap-2 pt-3">
-                      <Link to={`/vendor/${vendor.id}`} className="btn-primary">
-                        View Details<span className="sr-only">: {vendor.name}</span>
-                      </Link>
-                      <Link to={`/category/${vendor.categoryId}`} className="btn-secondary">
-                        Browse Category<span className="sr-only">: {vendor.categoryName}</span>
-                      </Link>
+                  <div className="flex flex-1 sm:flex-col">
+                    <img
+                      src={vendor.image}
+                      alt=""
+                      className="aspect-square w-28 shrink-0 bg-brand-50 object-cover sm:aspect-[3/2] sm:w-full"
+                      loading="lazy"
+                      width={400}
+                      height={300}
+                    />
+                    <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 sm:gap-2 sm:p-5">
+                      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                        {vendor.categoryName}
+                      </p>
+                      <h3 className="text-lg leading-snug font-semibold">{vendor.name}</h3>
+                      <p className="text-sm text-stone-700">{vendor.location}</p>
+                      <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
                     </div>
+                  </div>
+                  <div className="flex gap-2 px-4 pb-4 sm:flex-col sm:px-5 sm:pb-5">
+                    <Link
+                      to={`/vendor/${vendor.id}`}
+                      className="btn-primary flex-1 px-3 whitespace-nowrap"
+                    >
+                      View Details<span className="sr-only">: {vendor.name}</span>
+                    </Link>
+                    <Link
+                      to={`/category/${vendor.categoryId}`}
+                      className="btn-secondary flex-1 px-3 whitespace-nowrap"
+                    >
+                      Browse Category<span className="sr-only">: {vendor.categoryName}</span>
+                    </Link>
                   </div>
                 </li>
               ))}

@@ -1,7 +1,163 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { ArrowLeft, Heart } from "lucide-react";
+import { Link } from "react-router";
+import { ChipNav } from "~/features/content/chip-nav";
+import {
+  FEATURED_COUPLE,
+  INSPIRATION_CATEGORIES,
+  ideasForChip,
+  isInspirationChip,
+} from "~/features/content/inspiration";
+import { ShareButton } from "~/features/content/share-button";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/inspiration";
 
-export default function Page() {
-  return <PlaceholderPage title="Inspiration" />;
+export function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("category");
+  const chip = isInspirationChip(requested) ? requested : "All";
+  return { chip, ideas: ideasForChip(chip) };
 }
 
-export const meta = () => [{ title: "Inspiration | Saath" }];
+/**
+ * Likes are counts, not buttons: nothing records a like yet (spec: not wired up),
+ * so they are shown as plain text rather than as controls that do nothing.
+ */
+function LikeCount({ likes, tone = "dark" }: { likes: number; tone?: "dark" | "light" }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 text-sm ${tone === "light" ? "text-white" : "text-stone-700"}`}
+    >
+      <Heart className="size-4 fill-current text-brand-500" aria-hidden />
+      {`${likes.toLocaleString("en-GB")} likes`}
+    </span>
+  );
+}
+
+export default function InspirationPage({ loaderData }: Route.ComponentProps) {
+  const { chip, ideas } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <Link to="/" className="btn-ghost -ml-3">
+        <ArrowLeft className="size-4" aria-hidden /> Back
+      </Link>
+
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Wedding Inspiration</h1>
+      <p className="mt-2 max-w-2xl text-lg text-stone-700">
+        Ideas from real British South Asian weddings: decor, outfits, themes and the little touches
+        guests remember.
+      </p>
+
+      <section
+        aria-labelledby="featured-couple-heading"
+        className="mt-8 grid overflow-hidden rounded-3xl bg-brand-900 text-white md:grid-cols-2"
+      >
+        <img
+          src={FEATURED_COUPLE.image}
+          alt={FEATURED_COUPLE.imageAlt}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          className="aspect-[4/3] h-full w-full object-cover"
+        />
+        <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+          <p className="text-sm font-semibold tracking-wider text-saffron-300 uppercase">
+            Featured couple · {FEATURED_COUPLE.names}
+          </p>
+          <h2 id="featured-couple-heading" className="text-2xl font-bold sm:text-3xl">
+            {FEATURED_COUPLE.title}
+          </h2>
+          <p className="text-brand-100">{FEATURED_COUPLE.summary}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <LikeCount likes={FEATURED_COUPLE.likes} tone="light" />
+            <ShareButton
+              title={`${FEATURED_COUPLE.names}: ${FEATURED_COUPLE.title}`}
+              path="/inspiration"
+              className="btn-saffron"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="story-heading" className="mt-12 grid gap-6 md:grid-cols-3">
+        <div className="md:col-span-1">
+          <h2 id="story-heading" className="text-2xl font-bold">
+            Our story
+          </h2>
+        </div>
+        <div className="space-y-4 text-stone-800 md:col-span-2">
+          <p>
+            Saath began in 2024 with one couple's wedding search. Planning a Gujarati–Punjabi
+            wedding from Leicester, they spent months juggling spreadsheets, group chats and
+            half-remembered recommendations, and still couldn't tell which caterer could cook for
+            400 or which photographer knew the pheras from the laavan.
+          </p>
+          <p>
+            So we built the place we wished we'd had: made for British South Asian couples, bringing
+            trusted vendors and real reviews together in one directory, from mehndi artists in
+            Bradford to mandap hire in Wembley.
+          </p>
+          <p>
+            <Link to="/vendors" className="font-semibold text-brand-700 underline">
+              Browse the directory
+            </Link>{" "}
+            or{" "}
+            <Link to="/about" className="font-semibold text-brand-700 underline">
+              read more about us
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="ideas-heading" className="mt-12">
+        <h2 id="ideas-heading" className="text-2xl font-bold">
+          Browse ideas
+        </h2>
+        <div className="mt-4">
+          <ChipNav
+            chips={INSPIRATION_CATEGORIES}
+            active={chip}
+            basePath="/inspiration"
+            label="Inspiration categories"
+          />
+        </div>
+        {ideas.length === 0 ? (
+          <p className="card mt-6 p-6 text-stone-700">No ideas in this category yet.</p>
+        ) : (
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {ideas.map((idea) => (
+              <li key={idea.id} className="card overflow-hidden" data-testid="idea-card">
+                <img
+                  src={idea.image}
+                  alt={idea.imageAlt}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full bg-brand-50 object-cover"
+                />
+                <div className="p-4">
+                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                    {idea.category}
+                  </p>
+                  <h3 className="mt-1 font-sans text-base font-semibold">{idea.title}</h3>
+                  <div className="mt-3">
+                    <LikeCount likes={idea.likes} />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Wedding Inspiration",
+    description:
+      "Decor, fashion, beauty and venue ideas from real Indian and South Asian weddings in the UK.",
+    path: "/inspiration",
+    origin: originFrom(matches),
+  });

@@ -1,7 +1,184 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { Link } from "react-router";
+import { ProsePage } from "~/features/content/prose";
+import { originFrom, seo } from "~/lib/seo";
+import { CONTACT_EMAIL } from "~/ui/site-footer";
+import type { Route } from "./+types/privacy-policy";
 
-export default function Page() {
-  return <PlaceholderPage title="Privacy Policy" />;
+const DATA_WE_KEEP = [
+  {
+    what: "Your account: name, your partner's name, e-mail address, password (stored only as a one-way hash), wedding date, event names and account type",
+    why: "To run your account and your wedding dashboard",
+    basis: "Contract",
+    kept: "While your account is open; deleted within 30 days of closing it",
+  },
+  {
+    what: "Your shortlist of vendors",
+    why: "So your shortlist follows you to any device",
+    basis: "Contract",
+    kept: "While your account is open",
+  },
+  {
+    what: "Business listings: business name, category, description, contact details, address, postcode (and the map point we look up from it) and photographs",
+    why: "To publish the listing in the directory and let couples contact the business",
+    basis: "Contract, and our legitimate interest in an accurate directory",
+    kept: "While the listing is live; removed within 30 days of a request to delete it",
+  },
+  {
+    what: "Ownership claims: your relationship to the business, the evidence you give, a contact number and our decision",
+    why: "To check that only the real owner controls a listing",
+    basis: "Legitimate interests (preventing fraud)",
+    kept: "As long as the listing exists, and up to 2 years after a claim is rejected",
+  },
+  {
+    what: "Newsletter: your e-mail address, whether you have confirmed, and the dates you subscribed, confirmed or unsubscribed",
+    why: "To send the monthly newsletter you asked for, and to make sure we never e-mail you after you unsubscribe",
+    basis: "Consent, which you can withdraw with one click",
+    kept: "While you are subscribed; after you unsubscribe we keep only the address, marked unsubscribed, unless you ask us to erase it",
+  },
+  {
+    what: "Messages sent through the contact form: name, e-mail address, topic and message",
+    why: "To answer you",
+    basis: "Legitimate interests",
+    kept: "Up to 2 years, then deleted",
+  },
+  {
+    what: "Sign-in sessions: a random session token, your IP address and browser type",
+    why: "To keep you signed in and to spot sign-ins that are not you",
+    basis: "Legitimate interests (security)",
+    kept: "Until you log out or the session expires after 30 days",
+  },
+  {
+    what: "Rate-limit counters keyed by IP address",
+    why: "To stop automated abuse of sign-in and of our forms",
+    basis: "Legitimate interests (security)",
+    kept: "15 minutes",
+  },
+  {
+    what: "Page visits: the page address, its title, your browser type and the time. No IP address, no cookie and nothing that identifies you",
+    why: "To see which pages are useful",
+    basis: "Legitimate interests",
+    kept: "Up to 2 years",
+  },
+  {
+    what: "A record of what our administrators change (who approved a listing or a claim, and when)",
+    why: "Accountability, and to put mistakes right",
+    basis: "Legitimate interests",
+    kept: "Up to 6 years",
+  },
+];
+
+export default function PrivacyPolicyPage() {
+  return (
+    <ProsePage
+      title="Privacy Policy"
+      updated="2026-11-21"
+      intro={
+        <p>
+          This policy explains what personal data Saath keeps, why, for how long, and the rights you
+          have under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act
+          2018.
+        </p>
+      }
+    >
+      <h2>Who we are</h2>
+      <p>
+        Saath runs this website, a directory of Indian and South Asian wedding vendors in the United
+        Kingdom. We are the controller of the personal data described here. You can reach us at{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or through our{" "}
+        <Link to="/contact">contact form</Link>.
+      </p>
+
+      <h2>What we keep and why</h2>
+      <p>
+        We keep only what we need to run the directory and your account. We never sell your data.
+      </p>
+      <div className="my-6 space-y-4">
+        {DATA_WE_KEEP.map((row) => (
+          <section key={row.what} className="card p-5" aria-label={row.why}>
+            <p className="my-0! font-semibold text-ink">{row.what}</p>
+            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+              <dt className="font-medium text-stone-600">Why</dt>
+              <dd>{row.why}</dd>
+              <dt className="font-medium text-stone-600">Lawful basis</dt>
+              <dd>{row.basis}</dd>
+              <dt className="font-medium text-stone-600">How long</dt>
+              <dd>{row.kept}</dd>
+            </dl>
+          </section>
+        ))}
+      </div>
+
+      <h2>Cookies</h2>
+      <p>We use only cookies that the site needs to work, so we do not ask for cookie consent:</p>
+      <ul>
+        <li>
+          a sign-in cookie that keeps you logged in (HTTP-only, deleted when you log out or after 30
+          days);
+        </li>
+        <li>
+          a short-lived cookie that carries a one-time message, such as "Message sent", to the next
+          page.
+        </li>
+      </ul>
+      <p>We do not use analytics cookies, advertising cookies or tracking pixels.</p>
+
+      <h2>Who we share data with</h2>
+      <ul>
+        <li>Our hosting and database provider, which stores the data on our behalf.</li>
+        <li>Our e-mail delivery provider, which sends account, claim and newsletter e-mails.</li>
+        <li>
+          Google, only when a business chooses to import its details: the business name and location
+          you type are sent to the Google Places service.
+        </li>
+        <li>
+          The public: the details of an approved business listing are published in the directory.
+          Couples' accounts and shortlists are never public.
+        </li>
+      </ul>
+      <p>
+        These providers act on our instructions under written contracts. If any of them processes
+        data outside the UK, we make sure appropriate safeguards, such as the UK International Data
+        Transfer Agreement, are in place.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>Under UK GDPR you have the right to:</p>
+      <ul>
+        <li>ask for a copy of the personal data we hold about you;</li>
+        <li>have inaccurate data corrected;</li>
+        <li>have your data erased;</li>
+        <li>restrict or object to how we use it, including for direct marketing;</li>
+        <li>receive your data in a portable format;</li>
+        <li>withdraw consent at any time, for example by unsubscribing from the newsletter.</li>
+      </ul>
+      <p>
+        To use any of these rights, e-mail <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>{" "}
+        or use our <Link to="/contact">contact form</Link>. We reply within one month and do not
+        charge a fee. We may ask you to confirm your identity first.
+      </p>
+
+      <h2>Complaints</h2>
+      <p>
+        If you are unhappy with how we have handled your data, please tell us first so we can put it
+        right. You also have the right to complain to the Information Commissioner's Office (ICO):{" "}
+        <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk/make-a-complaint</a>, telephone
+        0303 123 1113.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If we change this policy we will update the date at the top, and tell account holders by
+        e-mail about any significant change.
+      </p>
+    </ProsePage>
+  );
 }
 
-export const meta = () => [{ title: "Privacy Policy | Saath" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Privacy Policy",
+    description:
+      "What personal data Saath keeps, why, for how long, and your rights under UK GDPR.",
+    path: "/privacy-policy",
+    origin: originFrom(matches),
+  });

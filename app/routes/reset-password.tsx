@@ -1,7 +1,149 @@
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { CheckCircle2, Link2Off } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import {
+  authHeaders,
+  clientIp,
+  isResetTokenValid,
+  resetPassword,
+} from "~/features/accounts/accounts.server";
+import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
+import { formValues, resetPasswordSchema, validate } from "~/features/accounts/auth.schema";
+import type { FormResult } from "~/features/accounts/form-result";
+import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
+import { assertSameOrigin } from "~/features/accounts/guards.server";
+import { consumeAll, RATE_RULES } from "~/features/accounts/rate-limit.server";
+import { useActionToast } from "~/features/accounts/use-action-toast";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/reset-password";
 
-export default function Page() {
-  return <PlaceholderPage title="Set New Password" />;
+type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // Checked without using the token up: it is consumed only when the new password is saved.
+  const valid = await isResetTokenValid(token);
+  return { token: valid ? token : "", valid };
 }
 
-export const meta = () => [{ title: "Set New Password | Saath" }];
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const reply = formReplier(request);
+  const values = formValues(await request.formData());
+  const parsed = validate(resetPasswordSchema, values);
+  if (parsed.errors) return reply<ResetResult>({ errors: parsed.errors }, 400);
+  const ip = clientIp(context);
+  const limit = await consumeAll([[`reset-ip:${ip}`, RATE_RULES.resetPasswordIp]]);
+  if (!limit.allowed) return reply<ResetResult>({ toast: pleaseWait(limit.retryAfter) }, 429);
+  const headers = authHeaders(request, ip);
+  headers.delete("cookie");
+  const result = await resetPassword(parsed.data.token, parsed.data.password, headers);
+  if (result.ok) return reply<ResetResult>({ done: true });
+  if (result.reason === "invalid") {
+    return reply<ResetResult>(
+      {
+        invalid: true,
+        toast: {
+          title: "Session expired",
+          description: "Please request a new password reset link",
+          variant: "destructive",
+        },
+      },
+      400,
+    );
+  }
+  return reply<ResetResult>(
+    { toast: { title: "Error", description: "Failed to reset password", variant: "destructive" } },
+    500,
+  );
+}
+
+function InvalidLink() {
+  return (
+    <AuthCard title="Invalid Reset Link">
+      <div className="space-y-4 text-center text-stone-700">
+        <Link2Off className="mx-auto size-10 text-brand-700" aria-hidden />
+        <p>
+          This password reset link is invalid or has expired. Reset links work once, for 1 hour.
+        </p>
+        <Link to="/forgot-password" className="btn-primary">
+          Request New Reset
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Spec: after success the page goes to /login after 2 seconds. */
+function ResetDone() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/login", { replace: true }), 2000);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthCard title="Password updated">
+      <div className="space-y-4 text-center text-stone-700" role="status">
+        <CheckCircle2 className="mx-auto size-10 text-emerald-700" aria-hidden />
+        <p>Your password has been changed. Taking you to the login page...</p>
+        <noscript>
+          <meta httpEquiv="refresh" content="2;url=/login" />
+        </noscript>
+        <Link to="/login" className="btn-secondary">
+          Go to Login
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ResetResult | undefined;
+  const navigation = useNavigation();
+  const { errors, onSubmit } = useFormValidation(resetPasswordSchema, result?.errors);
+  useActionToast(result);
+
+  if (result?.done) return <ResetDone />;
+  if (!loaderData.valid || result?.invalid) return <InvalidLink />;
+
+  return (
+    <AuthCard title="Set New Password" subtitle="Choose a new password for your account">
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password}
+          required
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          required
+        />
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={navigation.state === "submitting"}
+        >
+          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Set New Password",
+    description: "Choose a new password for your Saath account.",
+    path: "/reset-password",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

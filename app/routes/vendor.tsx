@@ -1,5 +1,7 @@
-import { ArrowLeft, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, Globe, Mail, MapPin, Phone, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
+import { ClaimBusiness } from "~/features/claims/claim-dialog";
+import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { isProvided, telHref, websiteHref, websiteLabel } from "~/features/directory/contact-links";
 import { readWithFallback } from "~/features/directory/fallback.server";
@@ -9,6 +11,7 @@ import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
+import { EmptyState } from "~/ui/empty-state";
 import { Rating } from "~/ui/rating";
 import type { Route } from "./+types/vendor";
 
@@ -26,6 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       listedSince: formatMonthYear(vendor.createdAt),
     },
     connectionIssue,
+    isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
   };
 }
 
@@ -45,13 +49,19 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, connectionIssue } = loaderData;
   if (!vendor) {
     return (
-      <section className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="text-3xl font-semibold">Vendor Not Found</h1>
-        <p className="mt-2 text-stone-600">We couldn't find the vendor you're looking for.</p>
-        <Link to="/categories" className="btn-primary mt-8">
-          Browse Categories
-        </Link>
-      </section>
+      <div className="container-page max-w-2xl py-16 sm:py-24">
+        <EmptyState
+          icon={SearchX}
+          titleAs="h1"
+          title="Vendor Not Found"
+          body="We couldn't find the vendor you're looking for."
+          action={
+            <Link to="/categories" className="btn-primary">
+              Browse Categories
+            </Link>
+          }
+        />
+      </div>
     );
   }
   const place = vendor.address || vendor.location;
@@ -82,7 +92,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <article className="container-page py-8">
+    <article className="container-page py-6 sm:py-8">
       <script
         type="application/ld+json"
         // JSON, with "<" escaped so no text can close the script element.
@@ -90,8 +100,11 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
       {connectionIssue ? <ConnectionNotice /> : null}
-      <Link to={`/category/${vendor.categoryId}`} className="btn-ghost -ml-3 mb-4">
-        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.categoryName}
+      <Link
+        to={`/category/${vendor.categoryId}`}
+        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ArrowLeft className="size-4 shrink-0" aria-hidden /> Back to {vendor.categoryName}
       </Link>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -109,7 +122,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-6 flex items-start justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-bold sm:text-4xl">{vendor.name}</h1>
+              <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+                {vendor.categoryName}
+              </p>
+              <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{vendor.name}</h1>
               <div className="mt-2">
                 <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
               </div>
@@ -127,7 +143,9 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             <h2 id="about-heading" className="text-2xl font-semibold">
               About
             </h2>
-            <p className="mt-3 leading-relaxed text-stone-800">{aboutText(vendor)}</p>
+            <p className="mt-3 max-w-prose text-lg leading-relaxed text-stone-800">
+              {aboutText(vendor)}
+            </p>
           </section>
           {vendor.additionalImages.length > 0 ? (
             <section className="mt-8" aria-labelledby="gallery-heading">
@@ -151,19 +169,19 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
         </div>
-        <aside className="space-y-6">
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <section className="card p-6" aria-labelledby="contact-heading">
             <h2 id="contact-heading" className="text-xl font-semibold">
-              Contact
+              Contact Information
             </h2>
             <ul className="mt-4 space-y-3">
               {isProvided(vendor.phone) ? (
                 <li>
                   <a
                     href={telHref(vendor.phone)}
-                    className="flex items-center gap-2 hover:underline"
+                    className="flex items-center gap-2 hover:text-brand-700 hover:underline"
                   >
-                    <Phone className="size-4 text-brand-600" aria-hidden /> {vendor.phone}
+                    <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
                   </a>
                 </li>
               ) : null}
@@ -171,9 +189,9 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
                 <li>
                   <a
                     href={`mailto:${vendor.email}`}
-                    className="flex items-center gap-2 break-all hover:underline"
+                    className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
                   >
-                    <Mail className="size-4 text-brand-600" aria-hidden /> {vendor.email}
+                    <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
                   </a>
                 </li>
               ) : null}
@@ -183,10 +201,11 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
                     href={websiteHref(vendor.website)}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="flex items-center gap-2 break-all hover:underline"
+                    className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
                   >
-                    <Globe className="size-4 text-brand-600" aria-hidden />{" "}
+                    <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
                     {websiteLabel(vendor.website)}
+                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </li>
               ) : null}
@@ -208,25 +227,33 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             <h2 id="details-heading" className="text-xl font-semibold">
               Business Details
             </h2>
-            <dl className="mt-4 space-y-3 text-sm">
+            <dl className="mt-4 divide-y divide-stone-100 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-2.5">
               <div>
                 <dt className="text-stone-600">Category</dt>
-                <dd className="font-medium">
-                  <Link to={`/category/${vendor.categoryId}`} className="hover:underline">
+                <dd className="text-right font-medium">
+                  <Link
+                    to={`/category/${vendor.categoryId}`}
+                    className="text-brand-700 hover:underline"
+                  >
                     {vendor.categoryName}
                   </Link>
                 </dd>
               </div>
               <div>
                 <dt className="text-stone-600">Location</dt>
-                <dd className="font-medium">{vendor.location}</dd>
+                <dd className="text-right font-medium">{vendor.location}</dd>
               </div>
               <div>
                 <dt className="text-stone-600">Listed Since</dt>
-                <dd className="font-medium">{vendor.listedSince}</dd>
+                <dd className="text-right font-medium">{vendor.listedSince}</dd>
               </div>
             </dl>
           </section>
+          <ClaimBusiness
+            vendorId={vendor.id}
+            vendorName={vendor.name}
+            isClaimable={loaderData.isClaimable}
+          />
         </aside>
       </div>
     </article>

@@ -1,10 +1,12 @@
-import { Download, Search } from "lucide-react";
+import { Download, Search, SearchX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { loadLocationAreas, loadVendorList } from "~/features/directory/directory.server";
 import { FilterPopover } from "~/features/directory/filter-popover";
-import { isFilterActive, parseDirectoryFilters } from "~/features/directory/filters";
+import { isFilterActive } from "~/features/directory/filter-state";
+import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { originFrom, seo } from "~/lib/seo";
+import { EmptyState } from "~/ui/empty-state";
 import type { Route } from "./+types/vendors";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,17 +37,20 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
   const clearTo = filters.q ? `/vendors?q=${encodeURIComponent(filters.q)}` : "/vendors";
   return (
-    <div className="container-page py-8">
+    <div className="container-page py-8 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Find Wedding Vendors</h1>
-          <p className="mt-2 text-stone-700">
+          <p className="mt-2 text-stone-700" aria-live="polite">
             {filters.q ? (
               <>
-                {result?.total ?? 0} results for <strong>“{filters.q}”</strong>
+                {result?.total ?? 0} {result?.total === 1 ? "result" : "results"} for{" "}
+                <strong>“{filters.q}”</strong>
               </>
             ) : (
-              "Every approved vendor in the Saath directory."
+              <>
+                {result?.total ?? 0} vendors found across the UK. Search by name, category or town.
+              </>
             )}
           </p>
         </div>
@@ -53,7 +58,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
           <Download className="size-4" aria-hidden /> Import from Google
         </Link>
       </div>
-      <div className="mb-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative mb-8 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
         <Form method="get" role="search" className="flex flex-1 gap-2">
           <label htmlFor="vendors-search" className="sr-only">
             Search vendors
@@ -70,7 +75,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
               type="search"
               defaultValue={filters.q}
               placeholder="Search by name, category or town"
-              className="input pl-9"
+              className="input py-2.5 pl-9"
             />
           </div>
           {filters.postcode ? (
@@ -98,7 +103,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
           clearFiltersTo="/vendors"
           filteredEmptyText="No vendors match your filters"
           emptyState={
-            <p className="card p-10 text-center text-lg">No vendors match your filters</p>
+            <EmptyState icon={SearchX} titleAs="p" title="No vendors match your filters" />
           }
         />
       )}

@@ -15,17 +15,25 @@ export function ErrorPage({
 }) {
   if (status === 404) {
     return (
-      <section className="container-page flex flex-col items-center py-24 text-center">
-        <p className="text-6xl font-bold text-brand-700" aria-hidden>
-          404
+      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+        <p
+          className="font-display text-8xl leading-none font-bold text-brand-700 sm:text-9xl"
+          aria-hidden
+        >
+          4<span className="text-saffron-400">0</span>4
         </p>
-        <h1 className="mt-4 text-3xl font-semibold">Oops! Page not found</h1>
-        <p className="mt-2 text-stone-600">
+        <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Oops! Page not found</h1>
+        <p className="mt-3 max-w-md text-stone-600">
           The page you are looking for doesn't exist or has moved.
         </p>
-        <Link to="/" className="btn-primary mt-8">
-          Return to Home
-        </Link>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/" className="btn-primary">
+            Return to Home
+          </Link>
+          <Link to="/vendors" className="btn-secondary">
+            Find Wedding Vendors
+          </Link>
+        </div>
       </section>
     );
   }

@@ -36,8 +36,8 @@ const SOCIAL = [
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-brand-100">
             Connecting couples with the best Indian wedding vendors across the United Kingdom.
@@ -89,7 +89,7 @@ export function SiteFooter({ year }: { year: number }) {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
             Newsletter
           </h2>

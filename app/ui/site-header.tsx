@@ -1,7 +1,6 @@
-import * as Popover from "@radix-ui/react-popover";
 import { ChevronDown, Menu, Search, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Logo } from "./logo";
 
 export interface HeaderUser {
@@ -22,6 +21,38 @@ function isActive(to: string, pathname: string) {
   if (to === "/") return pathname === "/";
   if (to === "/vendors") return pathname === "/vendors" || pathname.startsWith("/category");
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** What the page being loaded is, in the spec's words ('Loading vendors...', 'Loading categories...'). */
+function loadingLabel(pathname: string) {
+  if (pathname === "/categories") return "Loading categories...";
+  if (pathname === "/vendors" || pathname.startsWith("/category/")) return "Loading vendors...";
+  return "Loading...";
+}
+
+/**
+ * Shown while another page's data loads. It fades in after a short delay so quick
+ * navigations do not flash it.
+ */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const target = navigation.state === "loading" ? navigation.location?.pathname : undefined;
+  if (!target || target === pathname) return null;
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-full flex justify-center [animation:saath-fade-in_200ms_300ms_both]">
+      <p
+        role="status"
+        className="mt-2 flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-stone-800 shadow-md"
+      >
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+          aria-hidden
+        />
+        {loadingLabel(target)}
+      </p>
+    </div>
+  );
 }
 
 function SearchBox({ id, className = "" }: { id: string; className?: string }) {
@@ -50,12 +81,56 @@ function SearchBox({ id, className = "" }: { id: string; className?: string }) {
   );
 }
 
+/**
+ * The account dropdown: a disclosure button and a short list of links. Written by hand
+ * (Escape, a click outside, leaving it with Tab or changing page all close it) so the page
+ * shell does not ship a positioning library to every visitor.
+ */
 function AccountMenu({ user }: { user: HeaderUser }) {
   const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   const displayName = user.name || "User";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const item = "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50";
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50">
+    // biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the menu
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
+      >
         <span
           className="grid size-7 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
           aria-hidden
@@ -63,64 +138,47 @@ function AccountMenu({ user }: { user: HeaderUser }) {
           {displayName.charAt(0).toUpperCase()}
         </span>
         <span className="max-w-32 truncate">{displayName}</span>
-        <ChevronDown className="size-4" aria-hidden />
+        <ChevronDown
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden
+        />
         <span className="sr-only">Account menu</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+      </button>
+      {open ? (
+        <div
+          id="account-menu"
+          className="absolute top-full right-0 z-[60] mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
         >
           <div className="border-b border-stone-100 px-3 py-2">
             <p className="truncate font-semibold">{displayName}</p>
             <p className="truncate text-sm text-stone-600">{user.email}</p>
           </div>
           <nav aria-label="Account" className="flex flex-col py-1">
-            <Link
-              to="/dashboard"
-              onClick={() => setOpen(false)}
-              className="rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
-            >
+            <Link to="/dashboard" className={item}>
               Dashboard
             </Link>
             {user.role === "business" ? (
-              <Link
-                to="/business"
-                onClick={() => setOpen(false)}
-                className="rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
-              >
+              <Link to="/business" className={item}>
                 My Business
               </Link>
             ) : null}
-            <Link
-              to="/account"
-              onClick={() => setOpen(false)}
-              className="rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
-            >
+            <Link to="/account" className={item}>
               Account Settings
             </Link>
             {user.role === "admin" ? (
-              <Link
-                to="/admin"
-                onClick={() => setOpen(false)}
-                className="rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
-              >
+              <Link to="/admin" className={item}>
                 Admin Panel
               </Link>
             ) : null}
             <Form method="post" action="/logout">
-              <button
-                type="submit"
-                className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50"
-              >
+              <button type="submit" className={item}>
                 Log out
               </button>
             </Form>
           </nav>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -128,6 +186,19 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the mobile menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10);
@@ -142,10 +213,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-all ${
-        scrolled || menuOpen
-          ? "bg-white/95 shadow-md backdrop-blur"
-          : "bg-cream/80 backdrop-blur-sm"
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+        // No backdrop blur while the menu is open: it would make the dimmed layer below
+        // position itself inside the header instead of over the page.
+        menuOpen
+          ? "border-stone-200 bg-white shadow-md"
+          : scrolled
+            ? "border-stone-200 bg-white/95 shadow-md backdrop-blur"
+            : "border-transparent bg-cream"
       }`}
     >
       <div className="container-page flex h-16 items-center gap-4">
@@ -154,20 +229,19 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {NAV.map((item) => (
-            <NavLink
+            // A plain Link: NavLink would drop aria-current on /category/*, which it does not match.
+            <Link
               key={item.to}
               to={item.to}
               aria-current={isActive(item.to, pathname) ? "page" : undefined}
-              className={() =>
-                `rounded-full px-3 py-2 text-sm font-medium ${
-                  isActive(item.to, pathname)
-                    ? "bg-brand-100 text-brand-800"
-                    : "text-stone-700 hover:text-brand-700"
-                }`
-              }
+              className={`rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+                isActive(item.to, pathname)
+                  ? "bg-brand-100 text-brand-800"
+                  : "text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+              }`}
             >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <SearchBox id="header-search" className="ml-auto hidden w-56 lg:block xl:w-72" />
@@ -186,8 +260,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           )}
         </div>
         <button
+          ref={toggleRef}
           type="button"
-          className="ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
+          className="-mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -200,10 +275,19 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
       </div>
+      <NavigationProgress />
+      {menuOpen ? (
+        // A dimmed page behind the open menu; tapping it closes the menu (Escape does too).
+        <div
+          className="fixed inset-x-0 top-16 bottom-0 -z-10 bg-ink/40 lg:hidden"
+          aria-hidden
+          onClick={() => setMenuOpen(false)}
+        />
+      ) : null}
       {menuOpen ? (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white lg:hidden"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
         >
           <div className="container-page flex flex-col gap-1 py-4">
             <SearchBox id="mobile-search" className="mb-3" />

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category, vendor } from "~/db/schema";
+import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
 import { buildDemoVendors } from "./demo-vendors";
@@ -37,5 +38,8 @@ export async function seedDemoVendors(db: Database) {
 
 export async function seedDatabase(db: Database, options: { demo: boolean }) {
   await seedCategories(db);
-  if (options.demo) await seedDemoVendors(db);
+  if (options.demo) {
+    await seedDemoVendors(db);
+    await seedDemoAccounts(db);
+  }
 }

@@ -1,9 +1,8 @@
-import * as Popover from "@radix-ui/react-popover";
-import * as Slider from "@radix-ui/react-slider";
-import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { DEFAULT_RADIUS, type DirectoryFilters, isFilterActive, RATING_OPTIONS } from "./filters";
+import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
+import type { DirectoryFilters } from "./filters";
 
 interface FilterPopoverProps {
   filters: DirectoryFilters;
@@ -11,147 +10,220 @@ interface FilterPopoverProps {
   areas?: string[];
 }
 
-/** The spec's filter popover: postcode, radius 1–50 (default 5), minimum rating; all in the URL. */
+/**
+ * The spec's filter popover: postcode, radius 1–50 (default 5), minimum rating; all in the URL.
+ * A small non-modal panel written by hand (Escape, a click outside or Tab leaving it closes it)
+ * rather than a positioning library: it hangs below the nearest positioned ancestor, which the
+ * list pages make their toolbar, so it is never squeezed or cut off on a phone.
+ */
 export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverProps) {
   const location = useLocation();
-  const [open, setOpen] = useState(Boolean(postcodeError));
+  const [open, setOpen] = useState(false);
   const [radius, setRadius] = useState(filters.radius);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const active = isFilterActive(filters);
   const resetTo = filters.q
     ? `${location.pathname}?q=${encodeURIComponent(filters.q)}`
     : location.pathname;
 
+  // A new URL (Apply, Reset, back, forward) closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    // Focus the panel, not the postcode field: on a phone that would pop the keyboard up.
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (open) return setOpen(false);
+    // The URL may have changed since the last opening (back button, Clear Filters).
+    setRadius(filters.radius);
+    // Bring the Filter button up under the header when the form would not fit below it.
+    const rect = triggerRef.current?.getBoundingClientRect();
+    if (rect && window.innerHeight - rect.bottom < 440) {
+      window.scrollBy({ top: rect.top - 88, behavior: "instant" });
+    }
+    setOpen(true);
+  };
+
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger className="btn-secondary relative">
-          <SlidersHorizontal className="size-4" aria-hidden /> Filter
-          {active ? (
-            <span
-              className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-saffron-400 ring-2 ring-white"
-              aria-hidden
-            />
-          ) : null}
-          {active ? <span className="sr-only">(filters active)</span> : null}
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={8}
-            className="z-[60] w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-5 shadow-xl"
-          >
-            <Form
-              method="get"
-              action={location.pathname}
-              onSubmit={() => setOpen(false)}
-              className="space-y-5"
+    // biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the panel
+    <div
+      ref={rootRef}
+      className="flex flex-wrap items-center gap-2"
+      onBlur={(event) => {
+        if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) {
+          setOpen(false);
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="filter-panel"
+        aria-haspopup="dialog"
+        onClick={toggle}
+        className={`btn-secondary relative ${open ? "bg-brand-50" : ""}`}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden /> Filter
+        {active ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-saffron-400 ring-2 ring-white"
+            aria-hidden
+          />
+        ) : null}
+        {active ? <span className="sr-only">(filters active)</span> : null}
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id="filter-panel"
+          role="dialog"
+          tabIndex={-1}
+          aria-label="Filters"
+          className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,100%)] rounded-2xl outline-none border border-stone-200 bg-white p-5 shadow-xl"
+        >
+          <div className="mb-3 flex items-center justify-between">
+            <p className="font-display text-lg font-semibold">Filters</p>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                triggerRef.current?.focus();
+              }}
+              className="-mr-2 grid size-9 place-items-center rounded-full text-stone-600 hover:bg-stone-100"
             >
-              {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-              <div>
-                <label htmlFor="filter-postcode" className="label">
-                  Postcode
-                </label>
-                <input
-                  id="filter-postcode"
-                  name="postcode"
-                  defaultValue={filters.postcode}
-                  placeholder="Enter your postcode"
-                  autoComplete="postal-code"
-                  className="input uppercase"
-                  aria-invalid={postcodeError ? true : undefined}
-                  aria-describedby={postcodeError ? "filter-postcode-error" : undefined}
-                />
-                {postcodeError ? (
-                  <p id="filter-postcode-error" className="field-error">
-                    {postcodeError}
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <div className="mb-2 flex items-center justify-between">
-                  <span id="filter-radius-label" className="label mb-0">
-                    Search radius
-                  </span>
-                  <span className="text-sm font-semibold text-brand-700">{radius} miles</span>
-                </div>
-                <Slider.Root
-                  name="radius"
-                  min={1}
-                  max={50}
-                  step={1}
-                  value={[radius]}
-                  onValueChange={([value]) => setRadius(value)}
-                  className="relative flex h-6 w-full touch-none items-center select-none"
-                >
-                  <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
-                    <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
-                  </Slider.Track>
-                  <Slider.Thumb
-                    aria-labelledby="filter-radius-label"
-                    className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:outline-3 focus-visible:outline-saffron-400"
-                  />
-                </Slider.Root>
-              </div>
-              <fieldset>
-                <legend className="label">Minimum rating</legend>
-                <div className="flex flex-wrap gap-2">
-                  {RATING_OPTIONS.map((option) => (
-                    <label key={option} className="cursor-pointer">
-                      <input
-                        type="radio"
-                        name="rating"
-                        value={option}
-                        defaultChecked={filters.rating === option}
-                        className="peer sr-only"
-                      />
-                      <span className="inline-block rounded-full border border-stone-300 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-saffron-400">
-                        {option === 0 ? "Any" : `${option}+`}
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              {areas ? (
-                <div>
-                  <label htmlFor="filter-area" className="label">
-                    Location
-                  </label>
-                  <select
-                    id="filter-area"
-                    name="area"
-                    defaultValue={filters.area}
-                    className="input"
-                  >
-                    <option value="">All locations</option>
-                    {areas.map((area) => (
-                      <option key={area} value={area}>
-                        {area}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+              <X className="size-5" aria-hidden />
+              <span className="sr-only">Close filters</span>
+            </button>
+          </div>
+          <Form
+            method="get"
+            action={location.pathname}
+            onSubmit={() => setOpen(false)}
+            className="space-y-4"
+          >
+            {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+            <div>
+              <label htmlFor="filter-postcode" className="label">
+                Postcode
+              </label>
+              <input
+                id="filter-postcode"
+                name="postcode"
+                defaultValue={filters.postcode}
+                placeholder="Enter your postcode"
+                autoComplete="postal-code"
+                className="input uppercase placeholder:normal-case"
+                aria-invalid={postcodeError ? true : undefined}
+                aria-describedby={postcodeError ? "filter-postcode-error" : undefined}
+              />
+              {postcodeError ? (
+                <p id="filter-postcode-error" className="field-error">
+                  {postcodeError}
+                </p>
               ) : null}
-              <div className="flex gap-2">
-                <Link
-                  to={resetTo}
-                  className="btn-secondary flex-1"
-                  onClick={() => {
-                    setRadius(DEFAULT_RADIUS);
-                    setOpen(false);
-                  }}
-                >
-                  Reset
-                </Link>
-                <button type="submit" className="btn-primary flex-1">
-                  Apply Filters
-                </button>
+            </div>
+            <div>
+              <div className="mb-2 flex items-center justify-between">
+                <label htmlFor="filter-radius" className="label mb-0">
+                  Search radius
+                </label>
+                <span className="text-sm font-semibold text-brand-700" aria-hidden>
+                  {radius} {radius === 1 ? "mile" : "miles"}
+                </span>
               </div>
-            </Form>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+              {/* A native range input: keyboard, touch and screen readers for free, and no
+                    slider library in the page's JavaScript. */}
+              <input
+                id="filter-radius"
+                type="range"
+                name="radius"
+                min={1}
+                max={50}
+                step={1}
+                value={radius}
+                onChange={(event) => setRadius(Number(event.target.value))}
+                aria-valuetext={`${radius} ${radius === 1 ? "mile" : "miles"}`}
+                className="h-6 w-full cursor-pointer accent-brand-700"
+              />
+              <div className="mt-1 flex justify-between text-xs text-stone-600" aria-hidden>
+                <span>1 mile</span>
+                <span>50 miles</span>
+              </div>
+            </div>
+            <fieldset>
+              <legend className="label">Minimum rating</legend>
+              <div className="grid grid-cols-5 gap-1.5">
+                {RATING_OPTIONS.map((option) => (
+                  <label key={option} className="cursor-pointer">
+                    <input
+                      type="radio"
+                      name="rating"
+                      value={option}
+                      defaultChecked={filters.rating === option}
+                      className="peer sr-only"
+                    />
+                    <span className="block rounded-full border border-stone-300 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-saffron-400">
+                      {option === 0 ? "Any" : `${option}+`}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {areas ? (
+              <div>
+                <label htmlFor="filter-area" className="label">
+                  Location
+                </label>
+                <select id="filter-area" name="area" defaultValue={filters.area} className="input">
+                  <option value="">All locations</option>
+                  {areas.map((area) => (
+                    <option key={area} value={area}>
+                      {area}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            <div className="flex gap-2">
+              <Link
+                to={resetTo}
+                className="btn-secondary flex-1"
+                onClick={() => {
+                  setRadius(DEFAULT_RADIUS);
+                  setOpen(false);
+                }}
+              >
+                Reset
+              </Link>
+              <button type="submit" className="btn-primary flex-1">
+                Apply Filters
+              </button>
+            </div>
+          </Form>
+        </div>
+      ) : null}
       {active ? (
-        <Link to={resetTo} className="btn-ghost">
+        <Link to={resetTo} className="btn-ghost px-3">
           Clear Filters
         </Link>
       ) : null}

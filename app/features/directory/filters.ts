@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
 
-export const DEFAULT_RADIUS = 5;
-export const RATING_OPTIONS = [0, 3, 3.5, 4, 4.5] as const;
+export { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS };
 
 const ratingSchema = z.coerce
   .number()
@@ -29,18 +29,6 @@ export function parseDirectoryFilters(searchParams: URLSearchParams): DirectoryF
     area: searchParams.get("area") ?? "",
     page: searchParams.get("page") ?? 1,
   });
-}
-
-/** Spec: active when the postcode is non-empty, the radius is not 5, or the rating is above 0. */
-export function isFilterActive(
-  filters: Pick<DirectoryFilters, "postcode" | "radius" | "rating" | "area">,
-) {
-  return (
-    filters.postcode !== "" ||
-    filters.radius !== DEFAULT_RADIUS ||
-    filters.rating > 0 ||
-    filters.area !== ""
-  );
 }
 
 /** The query string for a set of filters, leaving out defaults so URLs stay short. */

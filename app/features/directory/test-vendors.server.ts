@@ -56,7 +56,12 @@ function readCentroids(file: string): Map<string, { lat: number; lng: number }> 
   return map;
 }
 
-let centroids: { sectors: Map<string, { lat: number; lng: number }>; districts: Map<string, { lat: number; lng: number }> } | undefined;
+let centroids:
+  | {
+      sectors: Map<string, { lat: number; lng: number }>;
+      districts: Map<string, { lat: number; lng: number }>;
+    }
+  | undefined;
 
 /** The centroid straight from the CSVs: sector ("LE4 5") of a full postcode, else district. */
 export function centroidFromCsv(postcode: string) {
@@ -67,7 +72,8 @@ export function centroidFromCsv(postcode: string) {
   const compact = postcode.toUpperCase().replace(/\s+/g, "");
   const full = /^([A-Z]{1,2}[0-9][0-9A-Z]?)([0-9])[A-Z]{2}$/.exec(compact);
   const outward = full ? full[1] : compact;
-  const point = (full ? centroids.sectors.get(`${full[1]} ${full[2]}`) : undefined) ??
+  const point =
+    (full ? centroids.sectors.get(`${full[1]} ${full[2]}`) : undefined) ??
     centroids.districts.get(outward);
   if (!point) throw new Error(`No centroid for ${postcode} in the CSVs`);
   return point;

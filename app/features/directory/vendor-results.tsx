@@ -1,5 +1,7 @@
+import { AlertTriangle, MapPinOff, SearchX, Store } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ConnectionNotice } from "~/ui/connection-notice";
+import { EmptyState } from "~/ui/empty-state";
 import { Pagination } from "~/ui/pagination";
 import { VendorCard } from "./vendor-card";
 import type { VendorCard as VendorCardData } from "./vendors.server";
@@ -23,37 +25,50 @@ export function VendorResults(props: VendorResultsProps) {
 
   if (props.loadError) {
     return (
-      <p
+      <EmptyState
         role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800"
-      >
-        Error loading vendors. Please try again later.
-      </p>
+        icon={AlertTriangle}
+        titleAs="p"
+        title="Error loading vendors. Please try again later."
+        className="border-red-200 bg-red-50"
+      />
     );
   }
   return (
     <div aria-busy={isLoading}>
       {props.connectionIssue ? <ConnectionNotice /> : null}
       {isLoading ? (
-        <p role="status" className="mb-4 text-center text-stone-600">
+        <p
+          role="status"
+          className="mb-4 flex items-center justify-center gap-2 text-sm font-medium text-stone-700"
+        >
+          <span
+            className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+            aria-hidden
+          />
           Loading vendors...
         </p>
       ) : null}
       {!props.result || props.result.total === 0 ? (
         props.filtersActive ? (
-          <div className="card flex flex-col items-center gap-4 p-10 text-center">
-            <p className="text-lg">{props.filteredEmptyText}</p>
-            <Link to={props.clearFiltersTo} className="btn-primary">
-              Clear Filters
-            </Link>
-          </div>
+          <EmptyState
+            icon={SearchX}
+            titleAs="p"
+            title={props.filteredEmptyText}
+            body="Try a wider radius, a lower rating or another search."
+            action={
+              <Link to={props.clearFiltersTo} className="btn-primary">
+                Clear Filters
+              </Link>
+            }
+          />
         ) : (
           props.emptyState
         )
       ) : (
         <>
           <ul
-            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isLoading ? "opacity-60" : ""}`}
+            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isLoading ? "opacity-60 transition-opacity" : ""}`}
           >
             {props.result.vendors.map((vendor) => (
               <li key={vendor.id} className="flex">
@@ -68,17 +83,36 @@ export function VendorResults(props: VendorResultsProps) {
   );
 }
 
+/** The "nothing here yet" state of a category with no approved vendors. */
+export function NoVendorsYet({ addTo }: { addTo: string }) {
+  return (
+    <EmptyState
+      icon={Store}
+      title="No vendors yet"
+      body="There are no approved vendors for this category yet."
+      action={
+        <Link to={addTo} className="btn-primary">
+          Add Your Business
+        </Link>
+      }
+    />
+  );
+}
+
 /** An unknown postcode gets a clear message, never an empty list (decisions.md). */
 export function PostcodeProblem({ message, clearTo }: { message: string; clearTo: string }) {
   return (
-    <div role="alert" className="card flex flex-col items-center gap-4 p-10 text-center">
-      <p className="text-lg font-semibold">{message}</p>
-      <p className="text-stone-600">
-        Check the postcode and try again, for example LE4 5LN or just LE4.
-      </p>
-      <Link to={clearTo} className="btn-primary">
-        Clear Filters
-      </Link>
-    </div>
+    <EmptyState
+      role="alert"
+      icon={MapPinOff}
+      titleAs="p"
+      title={message}
+      body="Check the postcode and try again, for example LE4 5LN or just LE4."
+      action={
+        <Link to={clearTo} className="btn-primary">
+          Clear Filters
+        </Link>
+      }
+    />
   );
 }

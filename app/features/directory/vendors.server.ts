@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { vendor } from "~/db/schema";
+import { category, vendor } from "~/db/schema";
 import type { Point } from "~/features/location/postcodes.server";
 
 export const PAGE_SIZE = 24;
@@ -54,12 +54,30 @@ function distanceSql(near: Point) {
     power(sin(radians(${vendor.lng} - ${near.lng}) / 2), 2))))`;
 }
 
+const prefixQuery = (term: string) => `${term}:*`;
+
 /**
  * The one directory query: category, search, radius, rating and area filters, paginated on
- * the server. Search is full text (stemmed, prefix) OR trigram word similarity, per word, so
- * small typos ("photgrapher", "leicster") still find what was meant.
+ * the server.
+ *
+ * Search runs in two passes. First full text alone (stemmed, prefix, every word must match):
+ * the GIN index answers it in milliseconds. Only when that finds nothing, each word may also
+ * match by trigram word similarity, so small typos ("photgrapher", "leicster") still find what
+ * was meant. Trigram checks over the long search text cost tens of microseconds a row (more on
+ * PGlite), so correctly spelled searches never pay for them.
  */
 export async function listVendors(query: VendorQuery) {
+  const terms = searchTerms(query.q ?? "");
+  const exact = await runListQuery(query, terms, "full-text");
+  if (exact.total > 0 || terms.length === 0) return exact;
+  return runListQuery(query, terms, "typo-tolerant");
+}
+
+async function runListQuery(
+  query: VendorQuery,
+  terms: string[],
+  mode: "full-text" | "typo-tolerant",
+) {
   const pageSize = query.pageSize ?? PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
   const conditions: SQL[] = [approved];
@@ -67,10 +85,11 @@ export async function listVendors(query: VendorQuery) {
   if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
 
-  const terms = searchTerms(query.q ?? "");
   for (const term of terms) {
+    const fullText = sql`${vendor.searchVector} @@ to_tsquery('english', ${prefixQuery(term)})`;
+    // Full text first inside the OR: rows it matches skip the costly trigram check.
     conditions.push(
-      sql`(${vendor.searchVector} @@ to_tsquery('english', ${`${term}:*`}) OR ${term} <% ${vendor.searchText})`,
+      mode === "full-text" ? fullText : sql`(${fullText} OR ${term} <% ${vendor.searchText})`,
     );
   }
 
@@ -90,9 +109,11 @@ export async function listVendors(query: VendorQuery) {
 
   const where = and(...conditions);
   const phrase = terms.join(" ");
+  // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
+  // which puts an exact or nearly exact name first.
   const rank = terms.length
-    ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map((t) => `${t}:*`).join(" | ")}))
-        + 2 * word_similarity(${phrase}, ${vendor.name}) + word_similarity(${phrase}, ${vendor.searchText}))`
+    ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map(prefixQuery).join(" | ")}))
+        + 2 * word_similarity(${phrase}, ${vendor.name}))`
     : undefined;
   const orderBy = [
     ...(distance ? [asc(distance)] : []),
@@ -154,15 +175,25 @@ export async function countVendorsByCategory(): Promise<Record<string, number>> 
 
 /** Up to 4 featured vendors: the best of different categories first, then the next best. */
 export async function getFeaturedVendors(limit = 4) {
-  const bestPerCategory = await db
-    .selectDistinctOn([vendor.categoryId], {
-      id: vendor.id,
-      rating: vendor.rating,
-      reviewCount: vendor.reviewCount,
-    })
-    .from(vendor)
-    .where(approved)
-    .orderBy(vendor.categoryId, desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id));
+  // The best vendor of each category, one index probe per category (a LATERAL ... LIMIT 1):
+  // DISTINCT ON over every approved vendor sorted the whole table (0.8 s at 100,000 vendors).
+  const best = (await db.execute(sql`
+    select top.id, top.rating, top.review_count as "reviewCount"
+    from ${category}
+    cross join lateral (
+      select ${vendor.id}, ${vendor.rating}, ${vendor.reviewCount}
+      from ${vendor}
+      where ${approved} and ${vendor.categoryId} = ${category.id}
+      order by ${vendor.rating} desc, ${vendor.reviewCount} desc, ${vendor.id} asc
+      limit 1
+    ) as top`)) as unknown as {
+    rows: { id: number; rating: number; reviewCount: number }[];
+  };
+  const bestPerCategory = best.rows.map((row) => ({
+    id: Number(row.id),
+    rating: Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+  }));
   const ids = bestPerCategory
     .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id)
     .slice(0, limit)

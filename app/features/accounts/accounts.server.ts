@@ -1,0 +1,278 @@
+import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { requestInfoContext } from "~/context";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { type businessSignupSchema, type coupleSignupSchema, EVENT_FIELDS } from "./auth.schema";
+import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+
+type CoupleSignup = z.infer<typeof coupleSignupSchema>;
+type BusinessSignup = z.infer<typeof businessSignupSchema>;
+
+/** The client's IP as Express saw it (honours TRUST_PROXY); used by the rate limits. */
+export function clientIp(context: Readonly<RouterContextProvider> | undefined): string {
+  try {
+    return context?.get(requestInfoContext).clientIp || "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * The headers better-auth sees for a call made on the user's behalf: their cookie and
+ * browser, and the client IP from Express (a client-sent copy of that header is replaced).
+ */
+export function authHeaders(request: Request, ip: string): Headers {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent", "origin", "referer"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (ip && ip !== "unknown") headers.set(CLIENT_IP_HEADER, ip);
+  return headers;
+}
+
+/** Only the Set-Cookie lines of a better-auth response, to forward on our redirect. */
+export function cookieHeaders(source: Headers | undefined | null): Headers {
+  const headers = new Headers();
+  for (const cookie of source?.getSetCookie?.() ?? []) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export function errorCode(error: unknown): string {
+  if (isAPIError(error)) {
+    const body = error.body as { code?: string } | undefined;
+    return body?.code ?? String(error.status);
+  }
+  return "UNKNOWN";
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; user: { id: string; role: string } }
+  | { ok: false; reason: "invalid" | "unconfirmed" | "error" };
+
+export async function signIn(input: {
+  email: string;
+  password: string;
+  headers: Headers;
+}): Promise<SignInResult> {
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    const signedIn = response.user as { id: string; role?: string | null };
+    return {
+      ok: true,
+      headers: cookieHeaders(headers),
+      user: { id: signedIn.id, role: signedIn.role ?? "user" },
+    };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unconfirmed" };
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
+      return { ok: false, reason: "invalid" };
+    }
+    // Banned accounts get the same answer as a wrong password: nothing to learn from it.
+    if (code === "BANNED_USER") return { ok: false, reason: "invalid" };
+    console.error("Sign-in failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+export type SignUpResult =
+  /** Created and logged in (cookie headers to forward). */
+  | { status: "created"; headers: Headers; userId: string }
+  /** Created (or an existing address, indistinguishably), confirmation e-mail sent, not logged in. */
+  | { status: "confirm-email" }
+  /** The address is registered (only reported when e-mail confirmation is off, as better-auth does). */
+  | { status: "exists" }
+  | { status: "error"; message: string };
+
+/**
+ * Creates the account, then writes the profile and role in our own update: the role comes
+ * from the chosen account type on the server (never from the client), and 'admin' is never
+ * possible here.
+ */
+export async function signUp(
+  input: CoupleSignup | BusinessSignup,
+  headers: Headers,
+): Promise<SignUpResult> {
+  let created: { token: string | null; user: { id: string } };
+  let responseHeaders: Headers;
+  try {
+    const result = await getAuth().api.signUpEmail({
+      body: {
+        name: input.name1,
+        email: input.email,
+        password: input.password,
+        callbackURL: "/login?confirmed=1",
+      },
+      headers,
+      returnHeaders: true,
+    });
+    created = result.response as typeof created;
+    responseHeaders = result.headers;
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      return { status: "exists" };
+    }
+    console.error("Sign-up failed", error);
+    return {
+      status: "error",
+      message: "There was a problem creating your account. Please try again.",
+    };
+  }
+
+  // With confirmation required better-auth answers an existing address with a made-up
+  // user; only update a row that really was just created with this address.
+  const profile =
+    input.accountType === "business"
+      ? {
+          role: "business" as const,
+          businessName: input.businessName,
+          businessType: input.businessType,
+          businessDescription: input.businessDescription || null,
+        }
+      : {
+          role: "user" as const,
+          name2: input.name2 || null,
+          weddingDate: input.weddingDate,
+          events: EVENT_FIELDS.map((field) => input[field]).filter(Boolean),
+          reception: input.reception || null,
+        };
+  await db.update(user).set(profile).where(eq(user.id, created.user.id));
+
+  if (!created.token) return { status: "confirm-email" };
+  return { status: "created", headers: cookieHeaders(responseHeaders), userId: created.user.id };
+}
+
+/** Always resolves the same way whether or not the account exists (no account discovery). */
+export async function requestPasswordReset(email: string, headers: Headers) {
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email, redirectTo: "/reset-password" },
+      headers,
+    });
+  } catch (error) {
+    console.error("Password reset request failed", error);
+    throw error;
+  }
+}
+
+/** Whether a reset token is known and unexpired (without using it up). */
+export async function isResetTokenValid(token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const context = await getAuth().$context;
+  const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(found && new Date(found.expiresAt) > new Date());
+}
+
+export async function resetPassword(token: string, newPassword: string, headers: Headers) {
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword }, headers });
+    return { ok: true as const };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
+      return { ok: false as const, reason: "invalid" as const };
+    }
+    console.error("Password reset failed", error);
+    return { ok: false as const, reason: "error" as const };
+  }
+}
+
+/**
+ * Resend the confirmation link. Without a session better-auth answers the same for unknown,
+ * confirmed and unconfirmed addresses; with one, it sends to the session's own address.
+ */
+export async function resendConfirmation(email: string, headers: Headers) {
+  try {
+    await getAuth().api.sendVerificationEmail({
+      body: { email, callbackURL: "/login?confirmed=1" },
+      headers,
+    });
+  } catch (error) {
+    const code = errorCode(error);
+    // Already confirmed: nothing to send, and nothing to tell.
+    if (code === "EMAIL_ALREADY_VERIFIED") return;
+    throw error;
+  }
+}
+
+export async function changeEmail(input: {
+  newEmail: string;
+  currentPassword: string;
+  headers: Headers;
+}): Promise<{ ok: true } | { ok: false; reason: "password" | "same" | "error" }> {
+  const auth = getAuth();
+  try {
+    // The spec asks for the current password before the address can change.
+    await auth.api.verifyPassword({
+      body: { password: input.currentPassword },
+      headers: input.headers,
+    });
+  } catch (error) {
+    if (errorCode(error) !== "INVALID_PASSWORD") console.error("Password check failed", error);
+    return { ok: false, reason: "password" };
+  }
+  try {
+    await auth.api.changeEmail({
+      body: { newEmail: input.newEmail, callbackURL: "/account?emailChanged=1" },
+      headers: input.headers,
+    });
+    return { ok: true };
+  } catch (error) {
+    if (
+      isAPIError(error) &&
+      (error.body as { message?: string })?.message === "Email is the same"
+    ) {
+      return { ok: false, reason: "same" };
+    }
+    console.error("E-mail change failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+export async function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  headers: Headers;
+}): Promise<{ ok: true; headers: Headers } | { ok: false; reason: "password" | "error" }> {
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        // Anyone holding an old session (a lost phone) is logged out by a new password.
+        revokeOtherSessions: true,
+      },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(headers) };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_PASSWORD") return { ok: false, reason: "password" };
+    console.error("Password change failed", error);
+    return { ok: false, reason: "error" };
+  }
+}
+
+/** Ends the session. Failures are only logged: logout always ends on / (spec). */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({
+      headers: new Headers({ cookie: request.headers.get("cookie") ?? "" }),
+      returnHeaders: true,
+    });
+    return cookieHeaders(headers);
+  } catch (error) {
+    console.error("Logout failed", error);
+    return new Headers();
+  }
+}

@@ -1,0 +1,115 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { db } from "~/db/client.server";
+import { user, vendor } from "~/db/schema";
+import type { adminProfileSchema, businessProfileSchema, coupleProfileSchema } from "./auth.schema";
+import { EVENT_FIELDS } from "./auth.schema";
+
+export async function getProfile(userId: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      name2: user.name2,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      weddingDate: user.weddingDate,
+      events: user.events,
+      reception: user.reception,
+      businessName: user.businessName,
+      businessType: user.businessType,
+      businessDescription: user.businessDescription,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
+
+/** The profile form's initial values, as strings keyed by field name. */
+export function profileFormValues(profile: Profile): Record<string, string> {
+  const values: Record<string, string> = {
+    name: profile.name,
+    name2: profile.name2 ?? "",
+    weddingDate: profile.weddingDate ?? "",
+    reception: profile.reception ?? "",
+    businessName: profile.businessName ?? "",
+    businessType: profile.businessType ?? "",
+    businessDescription: profile.businessDescription ?? "",
+  };
+  EVENT_FIELDS.forEach((field, index) => {
+    values[field] = profile.events?.[index] ?? "";
+  });
+  return values;
+}
+
+/** Each update is scoped to the session's own row: `where id = <session user>`. */
+export async function updateCoupleProfile(
+  userId: string,
+  input: z.infer<typeof coupleProfileSchema>,
+) {
+  await db
+    .update(user)
+    .set({
+      name: input.name,
+      name2: input.name2 || null,
+      weddingDate: input.weddingDate,
+      events: EVENT_FIELDS.map((field) => input[field]).filter(Boolean),
+      reception: input.reception || null,
+    })
+    .where(eq(user.id, userId));
+}
+
+export async function updateBusinessProfile(
+  userId: string,
+  input: z.infer<typeof businessProfileSchema>,
+) {
+  await db
+    .update(user)
+    .set({
+      name: input.name,
+      businessName: input.businessName,
+      businessType: input.businessType,
+      businessDescription: input.businessDescription || null,
+    })
+    .where(eq(user.id, userId));
+}
+
+export async function updateName(userId: string, input: z.infer<typeof adminProfileSchema>) {
+  await db.update(user).set({ name: input.name }).where(eq(user.id, userId));
+}
+
+/** The listings a business account owns (vendor.owner_id). */
+export async function listOwnedVendors(userId: string) {
+  return db
+    .select({
+      id: vendor.id,
+      name: vendor.name,
+      location: vendor.location,
+      approvalStatus: vendor.approvalStatus,
+    })
+    .from(vendor)
+    .where(eq(vendor.ownerId, userId))
+    .orderBy(asc(vendor.name))
+    .limit(50);
+}
+
+/** The main admin's user list: newest first, one page. */
+export async function listUsers(limit = 50) {
+  return db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .orderBy(desc(user.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,192 @@
+/**
+ * Helpers for the accounts integration tests: call route loaders and actions the way React
+ * Router does, log in as the seeded demo accounts, and receive mail on a real SMTP sink.
+ */
+
+import { RouterContextProvider } from "react-router";
+import { SMTPServer } from "smtp-server";
+import { getEnv, resetEnvForTests } from "~/config.server";
+import { requestInfoContext } from "~/context";
+import { resetAuthForTests } from "./auth.server";
+
+export const BASE = "http://localhost:3000";
+
+export interface Outcome {
+  status: number;
+  headers: Headers;
+  location: string | null;
+  data: Record<string, unknown> | null;
+}
+
+export function routeContext(ip = "203.0.113.10") {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { cspNonce: "", clientIp: ip });
+  return context;
+}
+
+/** React Router's `data()` result, a Response, or plain data: one shape for assertions. */
+async function normalise(value: unknown): Promise<Outcome> {
+  if (value instanceof Response) {
+    let data: Record<string, unknown> | null = null;
+    const text = await value
+      .clone()
+      .text()
+      .catch(() => "");
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = { text };
+    }
+    return {
+      status: value.status,
+      headers: value.headers,
+      location: value.headers.get("location"),
+      data,
+    };
+  }
+  if (
+    value &&
+    typeof value === "object" &&
+    (value as { type?: string }).type === "DataWithResponseInit"
+  ) {
+    const wrapped = value as { data: unknown; init: ResponseInit | null };
+    const headers = new Headers(wrapped.init?.headers);
+    return {
+      status: wrapped.init?.status ?? 200,
+      headers,
+      location: headers.get("location"),
+      data: (typeof wrapped.data === "object" ? wrapped.data : { text: wrapped.data }) as Record<
+        string,
+        unknown
+      >,
+    };
+  }
+  return {
+    status: 200,
+    headers: new Headers(),
+    location: null,
+    data: value as Record<string, unknown>,
+  };
+}
+
+type Handler = (args: never) => unknown;
+
+export async function run(
+  handler: Handler,
+  request: Request,
+  options: { ip?: string; params?: Record<string, string> } = {},
+) {
+  try {
+    const value = await (handler as (args: unknown) => unknown)({
+      request,
+      params: options.params ?? {},
+      context: routeContext(options.ip),
+    });
+    return normalise(value);
+  } catch (thrown) {
+    return normalise(thrown);
+  }
+}
+
+export function get(path: string, cookie?: string) {
+  return new Request(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+export function post(
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; origin?: string | null } = {},
+) {
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  if (options.origin !== null) headers.origin = options.origin ?? BASE;
+  if (options.cookie) headers.cookie = options.cookie;
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The cookie header a browser would send back after these Set-Cookie lines. */
+export function cookieFrom(headers: Headers, previous = ""): string {
+  const jar = new Map<string, string>();
+  for (const part of previous.split("; ").filter(Boolean)) {
+    const [name, ...rest] = part.split("=");
+    jar.set(name, rest.join("="));
+  }
+  for (const line of headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(";");
+    const [name, ...rest] = pair.trim().split("=");
+    const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()));
+    if (expired) jar.delete(name);
+    else jar.set(name, rest.join("="));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** Sets the env for the next auth instance (REQUIRE_EMAIL_VERIFICATION, SMTP_URL...). */
+export function setEnv(changes: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvForTests();
+  resetAuthForTests();
+  return getEnv();
+}
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** The message with quoted-printable soft breaks and escapes undone. */
+  decoded: string;
+}
+
+/** A real SMTP server on a free local port; the app sends to it through nodemailer. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        const decoded = raw
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+            String.fromCharCode(Number.parseInt(hex, 16)),
+          );
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          raw,
+          decoded,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Messages sent to this address, oldest first. */
+    to: (email: string) => received.filter((mail) => mail.to.includes(email.toLowerCase())),
+    /** The first link in the newest message to `email` that starts with `prefix`. */
+    link(email: string, prefix: string) {
+      const mails = received.filter((mail) => mail.to.includes(email.toLowerCase()));
+      const last = mails.at(-1);
+      if (!last) throw new Error(`No e-mail to ${email}`);
+      const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const match = last.decoded.match(new RegExp(`${escaped}[^\\s"<>]*`));
+      if (!match) throw new Error(`No link starting ${prefix} in the e-mail to ${email}`);
+      return match[0].replace(/&amp;/g, "&");
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

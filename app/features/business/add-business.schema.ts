@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { CATEGORIES } from "~/features/directory/categories";
+import { parsePostcode } from "~/lib/postcode";
+
+/** Spec §9: the manual form's rating choices and default. */
+export const RATING_OPTIONS = ["3", "3.5", "4", "4.5", "5"] as const;
+export const DEFAULT_FORM_RATING = "4.5";
+/** Spec §9: default rating for new listings and the import fallback. */
+export const DEFAULT_IMPORT_RATING = 4;
+export const DESCRIPTION_MAX = 500;
+
+export const CATEGORY_IDS = CATEGORIES.map((c) => c.id) as [
+  (typeof CATEGORIES)[number]["id"],
+  ...(typeof CATEGORIES)[number]["id"][],
+];
+
+/** The spec's toasts for this page (§5, §8), word for word. */
+export const ADD_BUSINESS_TOASTS = {
+  loginRequired: {
+    title: "Login required",
+    description: "Please log in or create an account to add a business",
+    variant: "destructive",
+  },
+  emailRequired: {
+    title: "Email required",
+    description: "Please provide an email address for the business",
+    variant: "destructive",
+  },
+  added: {
+    title: "Business added successfully",
+    description: "Your business has been added to the directory.",
+    variant: "success",
+  },
+  submitted: {
+    title: "Business submitted for approval",
+    description: "Your business has been submitted and will be reviewed by an administrator.",
+    variant: "success",
+  },
+  failed: {
+    title: "Failed to add business",
+    description: "There was an error adding your business. Please try again.",
+    variant: "destructive",
+  },
+  importMissing: {
+    title: "Missing Information",
+    description: "Please enter both business name and location",
+    variant: "destructive",
+  },
+  importNotFound: {
+    title: "Import Failed",
+    description: "No business found with the given name and location",
+    variant: "destructive",
+  },
+  importError: {
+    title: "Import Error",
+    description: "An error occurred while importing the business",
+    variant: "destructive",
+  },
+  importSubmitted: {
+    title: "Business Submitted",
+    description: "Your business has been submitted and will be reviewed by an administrator.",
+    variant: "success",
+  },
+} as const;
+
+export const EMAIL_REQUIRED_MESSAGE = "Please provide an email address for the business";
+export const UNKNOWN_POSTCODE_MESSAGE = "We don't recognise that postcode";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A UK number: 0 or +44 / 0044, then 9 or 10 digits; spaces, brackets and dashes allowed. */
+export function isUkPhone(value: string): boolean {
+  let compact = value.replace(/[\s()-]/g, "");
+  const international = compact.match(/^(?:\+44|0044)0?(\d+)$/);
+  if (international) compact = `0${international[1]}`;
+  return /^0\d{9,10}$/.test(compact);
+}
+
+/**
+ * The manual "Add business" form. One schema: the browser checks it for instant feedback,
+ * the action checks it again (the real check), then the server sanitises and looks up the
+ * postcode.
+ */
+export const addBusinessSchema = z.object({
+  name: z
+    .string({ error: "Business name is required" })
+    .trim()
+    .min(1, "Business name is required")
+    .min(2, "Business name must be at least 2 characters")
+    .max(120, "Business name must be 120 characters or fewer"),
+  categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
+  location: z
+    .string({ error: "Location is required" })
+    .trim()
+    .min(1, "Location is required")
+    .min(2, "Location must be at least 2 characters")
+    .max(100, "Location must be 100 characters or fewer"),
+  description: z
+    .string({ error: "Description is required" })
+    .trim()
+    .min(1, "Description is required")
+    .max(DESCRIPTION_MAX, "Description cannot exceed 500 characters"),
+  rating: z
+    .enum(RATING_OPTIONS, { error: "Please choose a rating" })
+    .default(DEFAULT_FORM_RATING)
+    .transform(Number),
+  email: z
+    .string({ error: EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, EMAIL_REQUIRED_MESSAGE)
+    .max(254, "That email address is too long")
+    .pipe(z.email("Invalid email address")),
+  address: optionalText(200, "Address must be 200 characters or fewer"),
+  postcode: optionalText(10, "Please enter a valid UK postcode").refine(
+    (value) => !value || parsePostcode(value) !== null,
+    "Please enter a valid UK postcode",
+  ),
+  phone: optionalText(30, "Please enter a valid UK phone number").refine(
+    (value) => !value || isUkPhone(value),
+    "Please enter a valid UK phone number",
+  ),
+  website: optionalText(300, "Invalid URL").refine(
+    (value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value),
+    "Invalid URL",
+  ),
+});
+
+export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
+export type AddBusinessField = keyof AddBusinessInput | "image";
+export type FieldErrors = Partial<Record<AddBusinessField, string>>;
+
+export const ADD_BUSINESS_FIELDS = [
+  "name",
+  "categoryId",
+  "location",
+  "description",
+  "rating",
+  "email",
+  "address",
+  "postcode",
+  "phone",
+  "website",
+] as const;
+
+/** What the user typed, as strings, to put back in the form after a refused submit. */
+export type AddBusinessValues = Partial<Record<(typeof ADD_BUSINESS_FIELDS)[number], string>>;
+
+export function readAddBusinessValues(form: FormData): AddBusinessValues {
+  const values: AddBusinessValues = {};
+  for (const key of ADD_BUSINESS_FIELDS) {
+    const value = form.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  return values;
+}
+
+/** Parses the submitted form; per-field messages (the first for each field) on failure. */
+export function parseAddBusiness(
+  values: AddBusinessValues,
+): { ok: true; data: AddBusinessInput } | { ok: false; errors: FieldErrors } {
+  const result = addBusinessSchema.safeParse({
+    ...values,
+    rating: values.rating || undefined,
+  });
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as AddBusinessField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The import tab: name and location are both required (spec §5 "Import"). */
+export const importSearchSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  location: z.string().trim().min(1).max(100),
+  categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
+  apiKey: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export type ImportSearchInput = z.infer<typeof importSearchSchema>;

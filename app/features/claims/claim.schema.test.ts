@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { claimDecisionSchema, parseClaim } from "./claim.schema";
+
+describe("claim schema", () => {
+  it("accepts a complete claim", () => {
+    const result = parseClaim({
+      vendorId: "12",
+      relationship: " Owner ",
+      evidence: "I registered the company in 2015.",
+      contactNumber: "0116 123 4567",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        vendorId: 12,
+        relationship: "Owner",
+        evidence: "I registered the company in 2015.",
+        contactNumber: "0116 123 4567",
+      },
+    });
+  });
+
+  it("requires relationship, evidence and contact number", () => {
+    expect(
+      parseClaim({ vendorId: "12", relationship: " ", evidence: "", contactNumber: undefined }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        relationship: "This field is required",
+        evidence: "This field is required",
+        contactNumber: "This field is required",
+      },
+    });
+  });
+
+  it("needs digits in the contact number and limits lengths", () => {
+    const result = parseClaim({
+      vendorId: 1,
+      relationship: "r".repeat(201),
+      evidence: "ok",
+      contactNumber: "call me",
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        relationship: "Please keep this under 200 characters",
+        contactNumber: "Please enter a phone number",
+      },
+    });
+  });
+
+  it("refuses a missing or non-numeric vendor id", () => {
+    expect(
+      parseClaim({ vendorId: "abc", relationship: "a", evidence: "b", contactNumber: "1" }).ok,
+    ).toBe(false);
+  });
+
+  it("accepts only approve and reject decisions", () => {
+    expect(claimDecisionSchema.safeParse({ intent: "approve", claimId: "3" }).success).toBe(true);
+    expect(claimDecisionSchema.safeParse({ intent: "delete", claimId: "3" }).success).toBe(false);
+  });
+});

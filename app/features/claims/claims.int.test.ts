@@ -1,0 +1,258 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { auditLog, businessClaim, mailOutbox, vendor } from "~/db/schema";
+import { demoAccounts } from "~/features/accounts/demo-accounts.server";
+import { createTestUser, sessionCookieFor } from "~/features/business/test-users.server";
+import { insertTestVendor } from "~/features/directory/test-vendors.server";
+import { action } from "~/routes/claim";
+import {
+  approveClaim,
+  isVendorClaimable,
+  listClaims,
+  rejectClaim,
+  submitClaim,
+} from "./claims.server";
+
+const claimInput = (vendorId: number) => ({
+  vendorId,
+  relationship: "Owner <b>",
+  evidence: "I run it. onmouseover=alert(1)",
+  contactNumber: "0116 496 0123 (mobile)",
+});
+
+const newVendor = (overrides: { approvalStatus?: "approved" | "pending" } = {}) =>
+  insertTestVendor({
+    name: `Claimable ${crypto.randomUUID().slice(0, 6)}`,
+    categoryId: "photography-videography",
+    location: "Leicester",
+    ...overrides,
+  });
+
+const ownerOf = async (vendorId: number) =>
+  (await db.select({ ownerId: vendor.ownerId }).from(vendor).where(eq(vendor.id, vendorId)))[0]
+    ?.ownerId;
+
+type ActionArgs = Parameters<typeof action>[0];
+const callAction = (request: Request) =>
+  action({ request, params: {}, context: {} } as unknown as ActionArgs);
+
+describe("submitting a claim", () => {
+  it("records a sanitised pending claim and makes the vendor unclaimable", async () => {
+    const claimant = await createTestUser("business");
+    const vendorId = await newVendor();
+    expect(await isVendorClaimable(vendorId)).toBe(true);
+
+    const result = await submitClaim(claimant, claimInput(vendorId));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [claim] = await db
+      .select()
+      .from(businessClaim)
+      .where(eq(businessClaim.id, result.claimId));
+    expect(claim).toMatchObject({
+      vendorId,
+      userId: claimant.id,
+      status: "pending",
+      relationship: "Owner b",
+      evidence: "I run it. alert(1)",
+      contactNumber: "0116 496 0123 ()",
+    });
+    expect(await isVendorClaimable(vendorId)).toBe(false);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, "claim.submit"), eq(auditLog.entityId, String(result.claimId))),
+      );
+    expect(audit).toHaveLength(1);
+  });
+
+  it("refuses a second pending claim for the same vendor", async () => {
+    const vendorId = await newVendor();
+    const first = await createTestUser("user");
+    const second = await createTestUser("user");
+    expect((await submitClaim(first, claimInput(vendorId))).ok).toBe(true);
+    expect(await submitClaim(second, claimInput(vendorId))).toEqual({
+      ok: false,
+      reason: "not-claimable",
+    });
+    expect(await submitClaim(first, claimInput(vendorId))).toEqual({
+      ok: false,
+      reason: "not-claimable",
+    });
+  });
+
+  it("the unique index holds even when two claims race past the check", async () => {
+    const vendorId = await newVendor();
+    const a = await createTestUser("user");
+    const b = await createTestUser("user");
+    const results = await Promise.all([
+      submitClaim(a, claimInput(vendorId)),
+      submitClaim(b, claimInput(vendorId)),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const pending = await db
+      .select()
+      .from(businessClaim)
+      .where(and(eq(businessClaim.vendorId, vendorId), eq(businessClaim.status, "pending")));
+    expect(pending).toHaveLength(1);
+  });
+
+  it("an owned vendor, or one that is not approved, cannot be claimed", async () => {
+    const owner = await createTestUser("business");
+    const claimant = await createTestUser("user");
+    const owned = await newVendor();
+    await db.update(vendor).set({ ownerId: owner.id }).where(eq(vendor.id, owned));
+    expect(await isVendorClaimable(owned)).toBe(false);
+    expect(await submitClaim(claimant, claimInput(owned))).toEqual({
+      ok: false,
+      reason: "not-claimable",
+    });
+
+    const pending = await newVendor({ approvalStatus: "pending" });
+    expect(await isVendorClaimable(pending)).toBe(false);
+    expect(await submitClaim(claimant, claimInput(pending))).toEqual({
+      ok: false,
+      reason: "not-claimable",
+    });
+    expect(await isVendorClaimable(999_999_999)).toBe(false);
+  });
+});
+
+describe("deciding a claim", () => {
+  it("approve sets the claimant as owner and e-mails them", async () => {
+    const admin = await createTestUser("admin");
+    const claimant = await createTestUser("business", "Kiran Shah");
+    const vendorId = await newVendor();
+    const submitted = await submitClaim(claimant, claimInput(vendorId));
+    if (!submitted.ok) throw new Error("claim not submitted");
+    expect((await listClaims("pending")).some((c) => c.id === submitted.claimId)).toBe(true);
+
+    expect(await approveClaim(admin, submitted.claimId)).toEqual({
+      ok: true,
+      vendorId,
+      claimantId: claimant.id,
+    });
+    expect(await ownerOf(vendorId)).toBe(claimant.id);
+    const [claim] = await db
+      .select()
+      .from(businessClaim)
+      .where(eq(businessClaim.id, submitted.claimId));
+    expect(claim).toMatchObject({ status: "approved", decidedBy: admin.id });
+    expect(claim.decidedAt).toBeInstanceOf(Date);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, claimant.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain("has been approved");
+    expect(mails[0].text).toContain(`/vendor/${vendorId}`);
+
+    // Only pending claims can be decided.
+    expect(await approveClaim(admin, submitted.claimId)).toEqual({
+      ok: false,
+      reason: "not-pending",
+    });
+    expect(await rejectClaim(admin, submitted.claimId)).toEqual({
+      ok: false,
+      reason: "not-pending",
+    });
+    expect(await approveClaim(admin, 999_999_999)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("reject leaves the vendor unowned (and claimable again) and e-mails the claimant", async () => {
+    const admin = await createTestUser("admin");
+    const claimant = await createTestUser("user");
+    const vendorId = await newVendor();
+    const submitted = await submitClaim(claimant, claimInput(vendorId));
+    if (!submitted.ok) throw new Error("claim not submitted");
+    expect((await rejectClaim(admin, submitted.claimId)).ok).toBe(true);
+    expect(await ownerOf(vendorId)).toBeNull();
+    expect(await isVendorClaimable(vendorId)).toBe(true);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, claimant.email));
+    expect(mails[0]?.subject).toContain("was not approved");
+  });
+
+  it("a non-admin cannot decide: 403 and nothing changes", async () => {
+    const claimant = await createTestUser("user");
+    const vendorId = await newVendor();
+    const submitted = await submitClaim(claimant, claimInput(vendorId));
+    if (!submitted.ok) throw new Error("claim not submitted");
+
+    // The function refuses on its own...
+    await expect(approveClaim(claimant, submitted.claimId)).rejects.toMatchObject({
+      init: { status: 403 },
+    });
+
+    // ...and so does the route, for a real logged-in couple.
+    const couple = demoAccounts()[0];
+    const cookie = await sessionCookieFor(couple.email, couple.password);
+    const form = new FormData();
+    form.set("intent", "approve");
+    form.set("claimId", String(submitted.claimId));
+    const request = new Request("http://localhost:3000/claim", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:3000" },
+      body: form,
+    });
+    await expect(callAction(request)).rejects.toMatchObject({ init: { status: 403 } });
+
+    const [claim] = await db
+      .select()
+      .from(businessClaim)
+      .where(eq(businessClaim.id, submitted.claimId));
+    expect(claim.status).toBe("pending");
+    expect(await ownerOf(vendorId)).toBeNull();
+  });
+});
+
+describe("the claim route", () => {
+  it("answers a visitor's fetch with 401 and a plain post with a log-in redirect", async () => {
+    const vendorId = await newVendor();
+    const form = new FormData();
+    form.set("vendorId", String(vendorId));
+    form.set("relationship", "Owner");
+    form.set("evidence", "Proof");
+    form.set("contactNumber", "0116 496 0000");
+    const plain = (await callAction(
+      new Request("http://localhost:3000/claim", { method: "POST", body: form }),
+    )) as Response;
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe(`/login?returnUrl=%2Fvendor%2F${vendorId}`);
+
+    form.set("js", "1");
+    const fetched = (await callAction(
+      new Request("http://localhost:3000/claim", { method: "POST", body: form }),
+    )) as unknown as { data: unknown; init: { status: number } };
+    expect(fetched.init.status).toBe(401);
+    expect(fetched.data).toEqual({ ok: false, error: "login-required" });
+    expect(await isVendorClaimable(vendorId)).toBe(true);
+  });
+
+  it("submits a logged-in user's claim and refuses missing fields with 400", async () => {
+    const vendorId = await newVendor();
+    const couple = demoAccounts()[0];
+    const cookie = await sessionCookieFor(couple.email, couple.password);
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ vendorId: String(vendorId), js: "1", ...fields }))
+        form.set(k, v);
+      return callAction(
+        new Request("http://localhost:3000/claim", {
+          method: "POST",
+          headers: { cookie, origin: "http://localhost:3000" },
+          body: form,
+        }),
+      ) as unknown as Promise<{ data: unknown; init: { status: number } | null }>;
+    };
+    const missing = await post({ relationship: "Owner", evidence: "", contactNumber: "" });
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toMatchObject({ ok: false, error: "invalid" });
+
+    const ok = await post({
+      relationship: "Owner",
+      evidence: "Proof",
+      contactNumber: "0116 496 0000",
+    });
+    expect(ok.data).toEqual({ ok: true });
+    expect(await isVendorClaimable(vendorId)).toBe(false);
+  });
+});

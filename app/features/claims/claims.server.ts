@@ -1,0 +1,256 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { getEnv } from "~/config.server";
+import { db } from "~/db/client.server";
+import { type ApprovalStatus, auditLog, businessClaim, user, vendor } from "~/db/schema";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { sanitisePhone, sanitiseText } from "~/features/business/sanitise";
+import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import type { ClaimInput } from "./claim.schema";
+
+/**
+ * Business claims (spec §4 "Claim status"): a logged-in user claims an approved listing that
+ * has no owner and no pending claim; an admin approves (the claimant becomes the owner) or
+ * rejects. The unique partial index business_claim_one_pending_idx guarantees at most one
+ * pending claim per vendor, even when two people submit at the same moment.
+ */
+
+const hasPendingClaim = sql`exists (select 1 from ${businessClaim} where ${businessClaim.vendorId} = ${vendor.id} and ${businessClaim.status} = 'pending')`;
+
+/** Can this vendor be claimed right now? Approved, no owner, no pending claim. */
+export async function isVendorClaimable(vendorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendor.id })
+    .from(vendor)
+    .where(
+      and(
+        eq(vendor.id, vendorId),
+        eq(vendor.approvalStatus, "approved"),
+        isNull(vendor.ownerId),
+        sql`not ${hasPendingClaim}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+export type SubmitClaimResult =
+  | { ok: true; claimId: number }
+  | { ok: false; reason: "not-claimable" | "invalid" };
+
+/** Records a pending claim by the session's user. Text is sanitised (spec §5). */
+export async function submitClaim(
+  claimant: SessionUser,
+  input: ClaimInput,
+): Promise<SubmitClaimResult> {
+  const relationship = sanitiseText(input.relationship);
+  const evidence = sanitiseText(input.evidence);
+  const contactNumber = sanitisePhone(input.contactNumber);
+  if (!relationship || !evidence || !/\d/.test(contactNumber))
+    return { ok: false, reason: "invalid" };
+
+  try {
+    return await db.transaction(async (tx) => {
+      // The vendor row is locked while the claim is written, so an approval that sets an
+      // owner at the same moment waits; the unique index covers two claims at once.
+      const [target] = await tx
+        .select({ id: vendor.id })
+        .from(vendor)
+        .where(
+          and(
+            eq(vendor.id, input.vendorId),
+            eq(vendor.approvalStatus, "approved"),
+            isNull(vendor.ownerId),
+          ),
+        )
+        .for("update");
+      if (!target) return { ok: false, reason: "not-claimable" } as const;
+      const [row] = await tx
+        .insert(businessClaim)
+        .values({ vendorId: target.id, userId: claimant.id, relationship, evidence, contactNumber })
+        .returning({ id: businessClaim.id });
+      if (!row) return { ok: false, reason: "not-claimable" } as const;
+      await tx.insert(auditLog).values({
+        actorId: claimant.id,
+        action: "claim.submit",
+        entity: "business_claim",
+        entityId: String(row.id),
+        details: { vendorId: input.vendorId },
+      });
+      return { ok: true, claimId: row.id } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "not-claimable" };
+    throw error;
+  }
+}
+
+export type DecideClaimResult =
+  | { ok: true; vendorId: number; claimantId: string }
+  | { ok: false; reason: "not-found" | "not-pending" | "already-owned" };
+
+class Rollback extends Error {
+  constructor(readonly reason: "already-owned") {
+    super(reason);
+  }
+}
+
+function assertAdmin(actor: SessionUser) {
+  // The route's guard checks this first; a second check here keeps the rule next to the write.
+  if (actor.role !== "admin") throw data("Forbidden", { status: 403 });
+}
+
+/** Approve: the claim becomes approved and the claimant the vendor's owner, together. */
+export async function approveClaim(
+  admin: SessionUser,
+  claimId: number,
+): Promise<DecideClaimResult> {
+  assertAdmin(admin);
+  let result: DecideClaimResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .update(businessClaim)
+        .set({ status: "approved", decidedAt: new Date(), decidedBy: admin.id })
+        .where(and(eq(businessClaim.id, claimId), eq(businessClaim.status, "pending")))
+        .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
+      if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
+      const [owned] = await tx
+        .update(vendor)
+        .set({ ownerId: claim.userId })
+        .where(and(eq(vendor.id, claim.vendorId), isNull(vendor.ownerId)))
+        .returning({ id: vendor.id });
+      if (!owned) throw new Rollback("already-owned");
+      await tx.insert(auditLog).values({
+        actorId: admin.id,
+        action: "claim.approve",
+        entity: "business_claim",
+        entityId: String(claimId),
+        details: { vendorId: claim.vendorId, ownerId: claim.userId },
+      });
+      return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return { ok: false, reason: error.reason };
+    throw error;
+  }
+  if (result.ok) await notifyClaimant(claimId, "approved");
+  return result;
+}
+
+/** Reject: the claim becomes rejected; the vendor is untouched. */
+export async function rejectClaim(admin: SessionUser, claimId: number): Promise<DecideClaimResult> {
+  assertAdmin(admin);
+  const result = await db.transaction(async (tx) => {
+    const [claim] = await tx
+      .update(businessClaim)
+      .set({ status: "rejected", decidedAt: new Date(), decidedBy: admin.id })
+      .where(and(eq(businessClaim.id, claimId), eq(businessClaim.status, "pending")))
+      .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
+    if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
+    await tx.insert(auditLog).values({
+      actorId: admin.id,
+      action: "claim.reject",
+      entity: "business_claim",
+      entityId: String(claimId),
+      details: { vendorId: claim.vendorId },
+    });
+    return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
+  });
+  if (result.ok) await notifyClaimant(claimId, "rejected");
+  return result;
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Inside the transaction: PGlite has one connection, and `db` would wait for this one. */
+async function missingReason(tx: Tx, claimId: number): Promise<"not-found" | "not-pending"> {
+  const [row] = await tx
+    .select({ id: businessClaim.id })
+    .from(businessClaim)
+    .where(eq(businessClaim.id, claimId));
+  return row ? "not-pending" : "not-found";
+}
+
+/** The decision e-mail (decisions.md: "claim decisions … are sent"). A failed send is logged. */
+async function notifyClaimant(claimId: number, decision: "approved" | "rejected") {
+  try {
+    const [row] = await db
+      .select({
+        email: user.email,
+        name: user.name,
+        vendorId: vendor.id,
+        vendorName: vendor.name,
+      })
+      .from(businessClaim)
+      .innerJoin(user, eq(user.id, businessClaim.userId))
+      .innerJoin(vendor, eq(vendor.id, businessClaim.vendorId))
+      .where(eq(businessClaim.id, claimId));
+    if (!row) return;
+    const base = getEnv().BASE_URL;
+    const greeting = `Hello ${row.name || "there"},`;
+    const approved = decision === "approved";
+    const subject = approved
+      ? `Your claim for ${row.vendorName} has been approved`
+      : `Your claim for ${row.vendorName} was not approved`;
+    const paragraphs = approved
+      ? [
+          greeting,
+          `Good news: your claim for ${row.vendorName} on Saath has been approved. The listing is now linked to your account.`,
+        ]
+      : [
+          greeting,
+          `We reviewed your claim for ${row.vendorName} on Saath and could not approve it this time.`,
+          "If you think this is a mistake, reply to this e-mail or contact us with more evidence that you own or manage the business.",
+        ];
+    const url = `${base}/vendor/${row.vendorId}`;
+    await sendEmail({
+      to: row.email,
+      subject: subject.replace(/[\r\n]+/g, " "),
+      text: [...paragraphs, "", `View the listing: ${url}`, "", "The Saath team"].join("\n\n"),
+      html: renderEmailHtml({
+        heading: approved ? "Your claim has been approved" : "About your business claim",
+        paragraphs,
+        action: { label: "View the listing", url },
+        footer: "You are receiving this because you claimed a business on Saath.",
+      }),
+    });
+  } catch (error) {
+    console.error(`Could not send the claim ${decision} e-mail`, error);
+  }
+}
+
+/** Claims for the admin panel, newest first, with the vendor and claimant names. */
+export async function listClaims(status: ApprovalStatus = "pending", limit = 50) {
+  return db
+    .select({
+      id: businessClaim.id,
+      vendorId: businessClaim.vendorId,
+      vendorName: vendor.name,
+      userId: businessClaim.userId,
+      userName: user.name,
+      userEmail: user.email,
+      relationship: businessClaim.relationship,
+      evidence: businessClaim.evidence,
+      contactNumber: businessClaim.contactNumber,
+      status: businessClaim.status,
+      submittedAt: businessClaim.submittedAt,
+    })
+    .from(businessClaim)
+    .innerJoin(vendor, eq(vendor.id, businessClaim.vendorId))
+    .innerJoin(user, eq(user.id, businessClaim.userId))
+    .where(eq(businessClaim.status, status))
+    .orderBy(desc(businessClaim.submittedAt))
+    .limit(limit);
+}

@@ -1,0 +1,36 @@
+const londonDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** Today's calendar date in the UK ("2026-11-21"), whatever the server's own time zone. */
+export function todayInLondon(now: Date = new Date()): string {
+  return londonDay.format(now);
+}
+
+function dayNumber(isoDate: string): number {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/**
+ * Whole days from today (UK calendar) to the wedding date: 0 on the day itself, negative
+ * once it has passed. Null when there is no usable date.
+ */
+export function daysUntil(weddingDate: string | null | undefined, now: Date = new Date()) {
+  if (!weddingDate || !/^\d{4}-\d{2}-\d{2}/.test(weddingDate)) return null;
+  const days = dayNumber(weddingDate) - dayNumber(todayInLondon(now));
+  return Number.isFinite(days) ? Math.round(days) : null;
+}
+
+/** The line under the wedding date: '100 days to go', '1 day to go', 'Today's the day!'. */
+export function countdownText(days: number | null): string | null {
+  if (days === null) return null;
+  const count = Math.abs(days).toLocaleString("en-GB");
+  if (days > 1) return `${count} days to go`;
+  if (days === 1) return "1 day to go";
+  if (days === 0) return "Today's the day!";
+  return days === -1 ? "1 day since the big day" : `${count} days since the big day`;
+}

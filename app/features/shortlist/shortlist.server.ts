@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { category, shortlist, vendor } from "~/db/schema";
+import { categoryName, isVenueStyle } from "~/features/directory/categories";
+import type { VendorCard } from "~/features/directory/vendors.server";
+import type { ShortlistIntent } from "./shortlist.schema";
+
+const approved = eq(vendor.approvalStatus, "approved");
+
+export type ToggleResult =
+  | { status: "added" | "removed"; vendorId: number; vendorName: string | null }
+  | { status: "not-found"; vendorId: number };
+
+/**
+ * Adds or removes one vendor in one user's shortlist. The user id always comes from the
+ * session, never from the form. Both directions are idempotent: the composite primary key
+ * (user_id, vendor_id) plus "on conflict do nothing" means a double click or two tabs can
+ * never leave a duplicate row, and removing what is not there is simply done.
+ * Only approved vendors can be added; removing works for any vendor, so a couple can always
+ * tidy up.
+ */
+export async function toggleShortlist(
+  userId: string,
+  vendorId: number,
+  intent: ShortlistIntent,
+): Promise<ToggleResult> {
+  if (intent === "add") {
+    const [target] = await db
+      .select({ id: vendor.id, name: vendor.name })
+      .from(vendor)
+      .where(and(eq(vendor.id, vendorId), approved))
+      .limit(1);
+    if (!target) return { status: "not-found", vendorId };
+    await db.insert(shortlist).values({ userId, vendorId }).onConflictDoNothing();
+    return { status: "added", vendorId, vendorName: target.name };
+  }
+  await db
+    .delete(shortlist)
+    .where(and(eq(shortlist.userId, userId), eq(shortlist.vendorId, vendorId)));
+  const [target] = await db
+    .select({ name: vendor.name })
+    .from(vendor)
+    .where(eq(vendor.id, vendorId))
+    .limit(1);
+  return { status: "removed", vendorId, vendorName: target?.name ?? null };
+}
+
+/**
+ * The vendor ids in a user's shortlist, for the hearts on every page. One query on the
+ * primary key's leading column, ids only: cheap enough for the root loader.
+ */
+export async function listShortlistedIds(userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ vendorId: shortlist.vendorId })
+    .from(shortlist)
+    .where(eq(shortlist.userId, userId));
+  return rows.map((row) => row.vendorId);
+}
+
+export interface ShortlistGroup {
+  categoryId: string;
+  /** The category's display name, or its raw key when it is not one we know. */
+  name: string;
+  venueStyle: boolean;
+  vendors: VendorCard[];
+}
+
+/**
+ * A user's shortlist as the dashboard shows it: approved vendors only (a vendor rejected or
+ * deleted after being shortlisted drops out silently), grouped by category in the
+ * directory's display order, vendors in the order they were added.
+ */
+export async function getShortlist(
+  userId: string,
+): Promise<{ groups: ShortlistGroup[]; total: number }> {
+  const rows = await db
+    .select({
+      id: vendor.id,
+      name: vendor.name,
+      categoryId: vendor.categoryId,
+      image: vendor.image,
+      additionalImages: vendor.additionalImages,
+      location: vendor.location,
+      address: vendor.address,
+      phone: vendor.phone,
+      email: vendor.email,
+      website: vendor.website,
+      rating: vendor.rating,
+      reviewCount: vendor.reviewCount,
+      shortDescription: vendor.shortDescription,
+      source: vendor.source,
+      distanceMiles: sql<number | null>`null`,
+    })
+    .from(shortlist)
+    .innerJoin(vendor, and(eq(vendor.id, shortlist.vendorId), approved))
+    .leftJoin(category, eq(category.id, vendor.categoryId))
+    .where(eq(shortlist.userId, userId))
+    .orderBy(
+      sql`${category.sortOrder} asc nulls last`,
+      asc(vendor.categoryId),
+      asc(shortlist.createdAt),
+      asc(vendor.id),
+    );
+
+  const groups: ShortlistGroup[] = [];
+  for (const row of rows) {
+    let group = groups.at(-1);
+    if (!group || group.categoryId !== row.categoryId) {
+      group = {
+        categoryId: row.categoryId,
+        name: categoryName(row.categoryId) || row.categoryId,
+        venueStyle: isVenueStyle(row.categoryId),
+        vendors: [],
+      };
+      groups.push(group);
+    }
+    group.vendors.push({ ...row, distanceMiles: null });
+  }
+  return { groups, total: rows.length };
+}

@@ -1,0 +1,99 @@
+import { data, redirect } from "react-router";
+import { assertSameOrigin } from "~/features/accounts/guards.server";
+import { getOptionalUser } from "~/features/accounts/session.server";
+import {
+  type ShortlistActionData,
+  safeReturnPath,
+  shortlistToggleSchema,
+} from "~/features/shortlist/shortlist.schema";
+import { toggleShortlist } from "~/features/shortlist/shortlist.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import type { Route } from "./+types/shortlist";
+
+/**
+ * The shortlist heart's action (a resource route: no page of its own).
+ * With JavaScript the heart posts through a fetcher and adds `js=1`, and gets JSON back.
+ * Without JavaScript it is a plain form post, answered with a redirect back to the page the
+ * heart was on (`redirectTo`, same-site paths only) and the toast in a flash cookie.
+ */
+
+// A GET here (a bookmarked or typed URL) has nothing to show.
+export function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // A shortlist change is a write: refuse it from other sites before reading anything.
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const isFetch = form.get("js") === "1";
+  const redirectTo = safeReturnPath(form.get("redirectTo"));
+
+  // The guard comes first. The user is always the session's; a userId in the form is ignored.
+  // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
+  const user = await getOptionalUser(request);
+  if (!user) {
+    if (isFetch) {
+      return data<ShortlistActionData>(
+        { ok: false, vendorId: null, error: "login-required" },
+        { status: 401 },
+      );
+    }
+    return redirectWithToast(`/login?returnUrl=${encodeURIComponent(redirectTo)}`, {
+      title: "Login Required",
+      description: "Please login to shortlist vendors",
+      variant: "destructive",
+    });
+  }
+
+  const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    if (isFetch) {
+      return data<ShortlistActionData>(
+        { ok: false, vendorId: null, error: "invalid" },
+        { status: 400 },
+      );
+    }
+    throw data("That shortlist request was not understood.", { status: 400 });
+  }
+
+  const { vendorId, intent } = parsed.data;
+  const result = await toggleShortlist(user.id, vendorId, intent);
+
+  if (result.status === "not-found") {
+    if (isFetch) {
+      return data<ShortlistActionData>(
+        { ok: false, vendorId, error: "not-found" },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast(
+      redirectTo,
+      {
+        title: "Vendor not found",
+        description: "We couldn't find the vendor you're looking for.",
+        variant: "destructive",
+      },
+      { status: 303 },
+    );
+  }
+
+  const shortlisted = result.status === "added";
+  if (isFetch) {
+    return data<ShortlistActionData>({
+      ok: true,
+      vendorId,
+      shortlisted,
+      vendorName: result.vendorName,
+    });
+  }
+  return redirectWithToast(
+    redirectTo,
+    {
+      title: shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
+      description: result.vendorName ?? undefined,
+      variant: shortlisted ? "success" : "default",
+    },
+    { status: 303 },
+  );
+}

@@ -1,0 +1,350 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const nextYear = () => `${new Date().getFullYear() + 1}-06-14`;
+const PASSWORD = "Wedding!2027";
+
+async function logIn(page: Page, email: string, password: string, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+async function logOutFromDropdown(page: Page) {
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+}
+
+async function signUpCouple(page: Page, email: string) {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
+  await page.getByPlaceholder("Partner 1 Full Name").fill("Asha Patel");
+  await page.getByPlaceholder("Partner 2 Full Name (Optional)").fill("Dev Shah");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Wedding Details" })).toBeVisible();
+  await page.getByLabel("Wedding date", { exact: true }).fill(nextYear());
+  await page.getByLabel("Event 1").fill("Mehndi");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The newest link to `email` in the development outbox that contains `part`. */
+async function linkFromDevMail(page: Page, email: string, part: string) {
+  await page.goto("/dev/mail");
+  const message = page.getByTestId("dev-mail-message").filter({ hasText: email }).first();
+  await expect(message).toBeVisible();
+  const href = await message.locator(`a[href*="${part}"]`).first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return new URL(href ?? "").pathname + new URL(href ?? "").search;
+}
+
+test("a couple signs up through the wizard and lands on the dashboard logged in @mobile", async ({
+  page,
+}) => {
+  // A long journey of many pages: more time than one page needs, never a retry.
+  test.slow();
+  const email = unique("couple");
+  await page.goto("/register");
+  await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
+  await expect(page.getByRole("list", { name: "Step 1 of 2" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+
+  // The rules show next to the fields, before anything is sent.
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(
+    page.getByText("You must accept the terms and conditions to continue"),
+  ).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("weakpass1!");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByPlaceholder("Partner 1 Full Name").fill("Asha Patel");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  // Enter in a field moves on (it never triggers the back arrow).
+  await page.getByLabel("Email", { exact: true }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Wedding Details" })).toBeVisible();
+  await expect(page.getByLabel("Wedding date", { exact: true })).toHaveAttribute(
+    "min",
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please select your wedding date")).toBeVisible();
+
+  // Back keeps what was typed.
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Wedding date", { exact: true }).fill(nextYear());
+  await page.getByLabel("Event 1").fill("Mehndi");
+  await page.getByLabel("Reception (optional)").fill("Evening reception");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("confirm-email-banner")).toBeVisible();
+});
+
+test("a business signs up, lands on the dashboard, and later logs in to /business", async ({
+  page,
+}) => {
+  // A long journey of many pages: more time than one page needs, never a retry.
+  test.slow();
+  const email = unique("business");
+  await page.goto("/signup");
+  await page.getByRole("button", { name: /Sign up as a Business/ }).click();
+  await page.getByPlaceholder("Contact Person Name").fill("Meera Kapoor");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Business Details" })).toBeVisible();
+  await page.getByRole("button", { name: "Create Business Account" }).click();
+  await expect(page.getByText("Business name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please select a business type")).toBeVisible();
+  await page.getByLabel("Business name", { exact: true }).fill("Kapoor Catering");
+  await page.getByLabel("Business type", { exact: true }).selectOption("Catering");
+  await expect(page.getByLabel("Business type", { exact: true }).locator("option")).toHaveCount(16);
+  await page.getByRole("button", { name: "Create Business Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logOutFromDropdown(page);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText("Redirecting to dashboard...")).toBeVisible();
+  await expect(page).toHaveURL(/\/business$/);
+  await expect(page.getByText("Kapoor Catering")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("log in remembers the page, and a wrong password says so @mobile", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount$/);
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("Email", { exact: true }).fill("couple@saath.example");
+  await page.getByLabel("Password", { exact: true }).fill("Wrong!2027");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel("Password", { exact: true }).fill("Couple!2027");
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+
+  // Logged in, /login moves straight on.
+  await page.goto("/login");
+  await expect(page.getByText("Redirecting to dashboard...")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the admin hint appears for an admin e-mail and sends the ordinary reset e-mail", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await expect(page.getByTestId("admin-hint")).toHaveCount(0);
+  await page.getByLabel("Email", { exact: true }).fill("admin@saath.example");
+  await expect(page.getByTestId("admin-hint")).toBeVisible();
+  await page.getByRole("button", { name: "Reset Admin Password" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Reset Email Sent" })).toBeVisible();
+});
+
+test("an unconfirmed account is asked to confirm; resend works once per 60 seconds, and the link confirms", async ({
+  page,
+}) => {
+  // A long journey of many pages: more time than one page needs, never a retry.
+  test.slow();
+  const email = unique("confirm");
+  await signUpCouple(page, email);
+  const banner = page.getByTestId("confirm-email-banner");
+  await expect(banner).toContainText("Please confirm your email address");
+  await banner.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Confirmation email sent" }),
+  ).toBeVisible();
+  await banner.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(
+    page
+      .getByTestId("toast")
+      .filter({ hasText: "You can only request a new email every 60 seconds." }),
+  ).toBeVisible();
+
+  const link = await linkFromDevMail(page, email, "/api/auth/verify-email");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("confirm-email-banner")).toHaveCount(0);
+});
+
+test("forgot password → e-mailed link → new password → log in", async ({ page }) => {
+  // A long journey of many pages: more time than one page needs, never a retry.
+  test.slow();
+  const email = unique("forgot");
+  await signUpCouple(page, email);
+  await logOutFromDropdown(page);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email", { exact: true }).fill("not an email");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+  await expectAccessible(page);
+
+  const link = await linkFromDevMail(page, email, "/reset-password?token=");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set New Password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Renewed!2027");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Renewed!2028");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Renewed!2027");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Request New Reset" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
+
+  await logIn(page, email, "Renewed!2027");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("account settings change the password and the e-mail @mobile", async ({ page }) => {
+  // A long journey of many pages: more time than one page needs, never a retry.
+  test.slow();
+  const email = unique("settings");
+  const newEmail = unique("moved");
+  await signUpCouple(page, email);
+  await page.goto("/account");
+  await expectAccessible(page);
+
+  const passwordCard = page.getByRole("region", { name: "Change password" });
+  await passwordCard.getByRole("button", { name: "Update Password" }).click();
+  await expect(passwordCard.getByText("Please fill in all required fields").first()).toBeVisible();
+  await passwordCard.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await passwordCard.getByLabel("New password", { exact: true }).fill("Changed!2027");
+  await passwordCard.getByLabel("Confirm new password", { exact: true }).fill("Changed!2028");
+  await passwordCard.getByRole("button", { name: "Update Password" }).click();
+  await expect(
+    passwordCard.getByText("Your new password and confirmation don't match"),
+  ).toBeVisible();
+  await passwordCard.getByLabel("Confirm new password", { exact: true }).fill("Changed!2027");
+  await passwordCard.getByRole("button", { name: "Update Password" }).click();
+  await expect(passwordCard.getByText("Your password has been changed.")).toBeVisible();
+
+  const emailCard = page.getByRole("region", { name: "Change email" });
+  await emailCard.getByLabel("New email", { exact: true }).fill(newEmail);
+  await emailCard.getByLabel("Current password", { exact: true }).fill("Wrong!2027");
+  await emailCard.getByRole("button", { name: "Update Email" }).click();
+  await expect(
+    emailCard.getByText("Could not update email. Please check your password and try again."),
+  ).toBeVisible();
+  await emailCard.getByLabel("Current password", { exact: true }).fill("Changed!2027");
+  await emailCard.getByRole("button", { name: "Update Email" }).click();
+  await expect(emailCard.getByText("Confirmation email sent to")).toBeVisible();
+
+  const link = await linkFromDevMail(page, newEmail, "/api/auth/verify-email");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account\?emailChanged=1$/);
+  await expect(page.getByText("Your email address has been updated.")).toBeVisible();
+  await expect(page.getByText(newEmail).first()).toBeVisible();
+});
+
+test("logout from the mobile menu always ends on the home page @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the mobile menu only exists at 390 px");
+  await logIn(page, "couple@saath.example", "Couple!2027");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
+});
+
+test("guards: visitors log in first, couples and businesses are kept out of the admin pages", async ({
+  page,
+}) => {
+  // A long journey of many pages: more time than one page needs, never a retry.
+  test.slow();
+  for (const path of ["/profile", "/business", "/admin", "/admin/profile"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(path)}$`));
+  }
+
+  await logIn(page, "couple@saath.example", "Couple!2027");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page
+      .getByTestId("toast")
+      .filter({ hasText: "You need administrator privileges to access this page." }),
+  ).toBeVisible();
+  await page.goto("/admin/profile");
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await logOutFromDropdown(page);
+
+  await logIn(page, "business@saath.example", "Business!2027");
+  await expect(page).toHaveURL(/\/business$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOutFromDropdown(page);
+});
+
+test("the main admin lands on /admin with the user list and reaches Admin Profile Settings", async ({
+  page,
+}) => {
+  await logIn(page, "admin@saath.example", "Admin!2027");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "couple@saath.example" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto("/admin/profile");
+  await expect(page.getByRole("heading", { name: "Admin Profile Settings" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Admin Panel" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+});

@@ -1,0 +1,190 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const PASSWORD = "Saath!Test2027";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const nextYear = () => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A fresh couple account per test, signed up through the wizard (which logs it in): the demo
+ * couple's log-ins are rate limited, and other journeys use it too.
+ */
+async function signUpCouple(page: Page) {
+  const email = `couple-${unique()}@example.com`;
+  await page.goto("/signup");
+  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
+  await page.getByPlaceholder("Partner 1 Full Name").fill("Meera Joshi");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Wedding date", { exact: true }).fill(nextYear());
+  await page.getByLabel("Event 1").fill("Mehndi");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, password: PASSWORD };
+}
+
+async function fillManualForm(page: Page, name: string) {
+  await page.getByLabel("Business name").fill(name);
+  await page.getByLabel("Location").fill("Leicester");
+  await page
+    .getByLabel("Description")
+    .fill("Live dhol and DJ sets for sangeet nights and receptions.");
+  await page.getByLabel("Business email").fill(`hello-${unique()}@example.com`);
+}
+
+function toast(page: Page) {
+  return page.getByTestId("toast");
+}
+
+test("add business: both tabs are accessible and the category comes from the URL @mobile", async ({
+  page,
+}) => {
+  await page.goto("/add-business/entertainment");
+  await expect(page.getByRole("heading", { level: 1, name: "Add Your Business" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Manual Entry" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByLabel("Category")).toHaveValue("entertainment");
+  await expect(page.getByLabel("Rating")).toHaveValue("4.5");
+  await expect(page.getByLabel("Rating").locator("option")).toHaveText([
+    "3 stars",
+    "3.5 stars",
+    "4 stars",
+    "4.5 stars",
+    "5 stars",
+  ]);
+  await expectAccessible(page);
+
+  await page.getByRole("tab", { name: "Google Business" }).click();
+  await expect(page).toHaveURL(/\/add-business\/entertainment\?tab=google$/);
+  await expect(page.getByRole("heading", { name: "How Business Import Works" })).toBeVisible();
+  await expect(page.getByText("reviewed within 1-2 business days")).toBeVisible();
+  await expectAccessible(page);
+
+  // A direct link opens the import tab.
+  await page.goto("/add-business?tab=google");
+  await expect(page.getByRole("tab", { name: "Google Business" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});
+
+test("add business: a visitor who submits is asked to log in and comes back to the form @mobile", async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext();
+  const account = await signUpCouple(await other.newPage());
+  await other.close();
+
+  await page.goto("/add-business/entertainment");
+  await fillManualForm(page, `Visitor Dhol ${unique()}`);
+  await page.getByRole("button", { name: "Submit Business" }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadd-business%2Fentertainment$/);
+  await expect(toast(page)).toContainText("Login required");
+  await expect(toast(page)).toContainText("Please log in or create an account to add a business");
+
+  const main = page.getByRole("main");
+  await main.getByLabel("Email", { exact: true }).fill(account.email);
+  await main.getByLabel("Password", { exact: true }).fill(account.password);
+  await main.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/add-business\/entertainment$/);
+  await expect(page.getByLabel("Category")).toHaveValue("entertainment");
+});
+
+test("add business: a logged-in couple's listing is submitted for approval", async ({ page }) => {
+  await signUpCouple(page);
+  await page.goto("/add-business");
+
+  // Empty e-mail: the spec's toast, nothing sent.
+  await page.getByLabel("Business name").fill("Half Filled");
+  await page.getByRole("button", { name: "Submit Business" }).click();
+  await expect(toast(page)).toContainText("Email required");
+  await expect(page.getByText("Please select a category")).toBeVisible();
+
+  const name = `Couple Dhol ${unique()}`;
+  await fillManualForm(page, name);
+  await page.getByLabel("Category").selectOption("entertainment");
+  await page.getByRole("button", { name: "Submit Business" }).click();
+  await expect(toast(page)).toContainText("Business submitted for approval");
+  await expect(toast(page)).toContainText(
+    "Your business has been submitted and will be reviewed by an administrator.",
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("add business: without a Google key the import offers a basic listing", async ({ page }) => {
+  await signUpCouple(page);
+  await page.goto("/add-business/photo-booth?tab=google");
+  await page.getByRole("button", { name: "Import Business" }).click();
+  await expect(toast(page)).toContainText("Missing Information");
+  await expect(toast(page)).toContainText("Please enter both business name and location");
+
+  await page.getByLabel("Business name").fill(`Snap Booth ${unique()}`);
+  await page.getByLabel("Location").fill("Birmingham");
+  await page.getByRole("button", { name: "Import Business" }).click();
+  await expect(page.getByText("No API key provided")).toBeVisible();
+  await page.getByRole("button", { name: "Continue with basic listing" }).click();
+  await expect(toast(page)).toContainText("Business Submitted");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+async function openUnownedVendor(page: Page, category: string) {
+  await page.goto(`/category/${category}`);
+  const href = await page.locator('main a[href^="/vendor/"]').first().getAttribute("href");
+  expect(href).toBeTruthy();
+  await page.goto(href as string);
+  return href as string;
+}
+
+test("claim: a visitor is asked to log in, and comes back to the vendor @mobile", async ({
+  page,
+}) => {
+  const href = await openUnownedVendor(page, "mehndi-artists");
+  await page.getByRole("button", { name: "Claim this Business" }).click();
+  const dialog = page.getByRole("dialog", { name: "Claim this Business" });
+  await expect(dialog).toBeVisible();
+  await expect(toast(page)).toContainText("Authentication required");
+  await expect(dialog).toContainText("You must be logged in to claim a business");
+  await expectAccessible(page);
+  await expect(dialog.getByRole("link", { name: "Log in to claim" })).toHaveAttribute(
+    "href",
+    `/login?returnUrl=${encodeURIComponent(href)}`,
+  );
+});
+
+test("claim: a logged-in couple claims an unowned vendor", async ({ page }) => {
+  await signUpCouple(page);
+  const href = await openUnownedVendor(page, "bartending");
+  await page.getByRole("button", { name: "Claim this Business" }).click();
+  const dialog = page.getByRole("dialog", { name: "Claim this Business" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole("button", { name: "Submit Claim" }).click();
+  await expect(toast(page)).toContainText("Missing information");
+  await expect(toast(page)).toContainText("Please fill in all required fields");
+
+  await dialog.getByLabel("Your relationship to the business").fill("Owner");
+  await dialog
+    .getByLabel("Evidence of ownership")
+    .fill("I set up the company; my e-mail is on the website.");
+  await dialog.getByLabel("Contact number").fill("0116 496 0123");
+  await dialog.getByRole("button", { name: "Submit Claim" }).click();
+  await expect(toast(page)).toContainText("Claim submitted");
+  await expect(toast(page)).toContainText("Your business claim has been submitted for review");
+  await expect(dialog).toBeHidden();
+
+  // A vendor with a pending claim is no longer claimable.
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Claim this Business" })).toHaveCount(0);
+});
