@@ -29,8 +29,9 @@ import {
 import { requireUser } from "~/features/accounts/guards.server";
 import { formLongDate } from "~/features/accounts/labels";
 import { getProfile } from "~/features/accounts/profile.server";
-import { consumeAll, RATE_RULES } from "~/features/accounts/rate-limit.server";
+import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
+import { consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/account";
 

@@ -9,7 +9,7 @@ import {
   parseContactForm,
 } from "~/features/content/contact.schema";
 import { sendContactMessage } from "~/features/content/contact.server";
-import { clientIpFrom } from "~/features/content/rate-limit.server";
+import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { originFrom, seo } from "~/lib/seo";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/ui/site-footer";

@@ -6,8 +6,9 @@ import { forgotPasswordSchema, formValues, validate } from "~/features/accounts/
 import type { FormResult } from "~/features/accounts/form-result";
 import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
 import { assertSameOrigin } from "~/features/accounts/guards.server";
-import { consumeAll, RATE_RULES } from "~/features/accounts/rate-limit.server";
+import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
+import { consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 

@@ -29,9 +29,10 @@ import {
   useFormValidation,
 } from "~/features/accounts/form-ui";
 import { assertSameOrigin } from "~/features/accounts/guards.server";
-import { consumeAll, RATE_RULES, refundRateLimit } from "~/features/accounts/rate-limit.server";
+import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { destinationFor, safeReturnUrl } from "~/features/accounts/return-url";
 import { getOptionalUser } from "~/features/accounts/session.server";
+import { consumeAll, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { toastHeaders } from "~/features/toast/toast.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";

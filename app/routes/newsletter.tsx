@@ -11,7 +11,7 @@ import {
   type TokenOutcome,
   unsubscribe,
 } from "~/features/content/newsletter.server";
-import { clientIpFrom } from "~/features/content/rate-limit.server";
+import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 

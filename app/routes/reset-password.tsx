@@ -12,8 +12,9 @@ import { formValues, resetPasswordSchema, validate } from "~/features/accounts/a
 import type { FormResult } from "~/features/accounts/form-result";
 import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
 import { assertSameOrigin } from "~/features/accounts/guards.server";
-import { consumeAll, RATE_RULES } from "~/features/accounts/rate-limit.server";
+import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
+import { consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 

@@ -19,8 +19,9 @@ import {
 import type { FormResult } from "~/features/accounts/form-result";
 import { AuthCard, FormError, PasswordHint, TextField } from "~/features/accounts/form-ui";
 import { assertSameOrigin, requireAnonymous } from "~/features/accounts/guards.server";
-import { consumeAll, RATE_RULES } from "~/features/accounts/rate-limit.server";
+import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
+import { consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";

@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/features/accounts/session.server";
-import { consumeRateLimit } from "~/features/content/rate-limit.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
+import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
 import type { ToastMessage } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,
@@ -29,8 +29,8 @@ type Toast = ToastMessage;
  * Per user, per 15 minutes: plenty for a real business, and a cap on how much of the
  * server's Google quota (and the admins' review queue) one account can use.
  */
-export const IMPORT_SEARCH_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
-export const SUBMIT_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+export const IMPORT_SEARCH_LIMIT = { max: 10, window: 15 * 60 };
+export const SUBMIT_LIMIT = { max: 10, window: 15 * 60 };
 
 export const TOO_MANY_TOAST: ToastMessage = {
   title: "Please wait",

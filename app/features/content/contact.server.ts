@@ -1,10 +1,10 @@
 import { getEnv } from "~/config.server";
 import { type Email, renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
 import type { ContactInput } from "./contact.schema";
-import { consumeRateLimit } from "./rate-limit.server";
 
 /** Per client address: plenty for a real enquiry, useless for spam. */
-export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+export const CONTACT_LIMIT = { max: 5, window: 15 * 60 };
 
 /** Header values must stay on one line: a newline would let text add headers. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();

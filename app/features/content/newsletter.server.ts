@@ -4,14 +4,13 @@ import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscriber } from "~/db/schema";
 import { type Email, renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "./newsletter.schema";
 
-import { consumeRateLimit } from "./rate-limit.server";
-
 /** Per client address: enough for a household, too few to bomb inboxes. */
-const SUBSCRIBE_LIMIT_PER_IP = { max: 10, windowMs: 15 * 60 * 1000 };
+const SUBSCRIBE_LIMIT_PER_IP = { max: 10, window: 15 * 60 };
 /** Per address: a couple of "I didn't get it" retries, not a stream of e-mails. */
-const CONFIRMATION_LIMIT_PER_EMAIL = { max: 3, windowMs: 15 * 60 * 1000 };
+const CONFIRMATION_LIMIT_PER_EMAIL = { max: 3, window: 15 * 60 };
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
 
