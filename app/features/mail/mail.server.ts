@@ -10,6 +10,10 @@ export interface Email {
   text: string;
   /** HTML body; build it with `renderEmailHtml` so user text is escaped. */
   html: string;
+  /** Where replies go (the contact form sets the visitor's address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe for the newsletter. */
+  headers?: Record<string, string>;
 }
 
 let transporter: Transporter | undefined;
@@ -33,7 +37,10 @@ export async function sendEmail(email: Email): Promise<void> {
     await getTransporter(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...email });
     return;
   }
-  await db.insert(mailOutbox).values(email);
+  // The outbox keeps what a person reads; reply-to and list headers only matter to SMTP.
+  await db
+    .insert(mailOutbox)
+    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html });
 }
 
 const escapeHtml = (value: string) =>
