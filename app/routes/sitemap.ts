@@ -1,4 +1,5 @@
 import { getEnv } from "~/config.server";
+import { BLOG_POSTS } from "~/features/content/blog-posts";
 import { CATEGORIES } from "~/features/directory/categories";
 import { listApprovedVendorIds } from "~/features/directory/vendors.server";
 
@@ -23,6 +24,9 @@ export async function loader() {
   const vendors = await listApprovedVendorIds();
   const urls = [
     ...STATIC_PATHS.map((path) => ({ loc: `${BASE_URL}${path}` })),
+    ...BLOG_POSTS.filter((post) => post.body).map((post) => ({
+      loc: `${BASE_URL}/blog/${post.id}`,
+    })),
     ...CATEGORIES.map((category) => ({ loc: `${BASE_URL}/category/${category.id}` })),
     ...vendors.map((vendor) => ({
       loc: `${BASE_URL}/vendor/${vendor.id}`,
