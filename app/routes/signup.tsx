@@ -4,7 +4,6 @@ import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router
 import { authHeaders, clientIp, signIn, signUp } from "~/features/accounts/accounts.server";
 import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
 import {
-  BUSINESS_TYPES,
   businessDetailsSchema,
   businessSignupSchema,
   coupleDetailsSchema,
@@ -17,7 +16,13 @@ import {
   validate,
 } from "~/features/accounts/auth.schema";
 import type { FormResult } from "~/features/accounts/form-result";
-import { AuthCard, FormError, PasswordHint, TextField } from "~/features/accounts/form-ui";
+import {
+  AuthCard,
+  BusinessTypeField,
+  FormError,
+  PasswordHint,
+  TextField,
+} from "~/features/accounts/form-ui";
 import { assertSameOrigin, requireAnonymous } from "~/features/accounts/guards.server";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
@@ -472,31 +477,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               error={errors.businessName}
               required
             />
-            <div>
-              <label htmlFor="businessType" className="label">
-                Business type
-              </label>
-              <select
-                id="businessType"
-                name="businessType"
-                defaultValue={values.businessType ?? ""}
-                aria-invalid={errors.businessType ? true : undefined}
-                aria-describedby={errors.businessType ? "businessType-error" : undefined}
-                className="input"
-              >
-                <option value="">Select a business type</option>
-                {BUSINESS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              {errors.businessType ? (
-                <p id="businessType-error" className="field-error" role="alert">
-                  {errors.businessType}
-                </p>
-              ) : null}
-            </div>
+            <BusinessTypeField defaultValue={values.businessType} error={errors.businessType} />
             <div>
               <label htmlFor="businessDescription" className="label">
                 Description (optional)

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, formValues, validate } from "./auth.schema";
+import { BUSINESS_TYPES, type FieldErrors, formValues, validate } from "./auth.schema";
 
 /** The centred card every account screen sits in. */
 export function AuthCard({
@@ -187,5 +187,43 @@ export function PasswordHint() {
       Use 8 or more characters with an uppercase letter, a lowercase letter, a number and a special
       character.
     </>
+  );
+}
+
+/** The spec's 15 business types as a labelled select, for sign-up and the profile. */
+export function BusinessTypeField({
+  defaultValue,
+  error,
+}: {
+  defaultValue?: string | null;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        Business type
+      </label>
+      <select
+        id={id}
+        name="businessType"
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="input"
+      >
+        <option value="">Select a business type</option>
+        {BUSINESS_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -2,13 +2,12 @@ import { Form, useNavigation } from "react-router";
 import type { Role } from "~/db/schema";
 import {
   adminProfileSchema,
-  BUSINESS_TYPES,
   businessProfileSchema,
   coupleProfileSchema,
   EVENT_FIELDS,
   type FieldErrors,
 } from "./auth.schema";
-import { FormError, TextField, useFormValidation } from "./form-ui";
+import { BusinessTypeField, FormError, TextField, useFormValidation } from "./form-ui";
 
 export function profileSchemaFor(role: Role) {
   if (role === "business") return businessProfileSchema;
@@ -103,31 +102,7 @@ export function ProfileForm({
             error={errors.businessName}
             required
           />
-          <div>
-            <label htmlFor="profile-businessType" className="label">
-              Business type
-            </label>
-            <select
-              id="profile-businessType"
-              name="businessType"
-              defaultValue={values.businessType ?? ""}
-              aria-invalid={errors.businessType ? true : undefined}
-              aria-describedby={errors.businessType ? "profile-businessType-error" : undefined}
-              className="input"
-            >
-              <option value="">Select a business type</option>
-              {BUSINESS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-            {errors.businessType ? (
-              <p id="profile-businessType-error" className="field-error" role="alert">
-                {errors.businessType}
-              </p>
-            ) : null}
-          </div>
+          <BusinessTypeField defaultValue={values.businessType} error={errors.businessType} />
           <div>
             <label htmlFor="profile-businessDescription" className="label">
               Description
