@@ -1,115 +1,101 @@
-import { ShieldCheck, UserCog, Users } from "lucide-react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { UserCog } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
-import { requireAdmin } from "~/features/accounts/guards.server";
-import { formLongDate } from "~/features/accounts/labels";
-import { listUsers } from "~/features/accounts/profile.server";
+import { ADMIN_TABS } from "~/features/admin/admin.schema";
+import type { AdminActionResult } from "~/features/admin/admin-actions.server";
+import { handleAdminAction } from "~/features/admin/admin-actions.server";
+import { loadAdminPanel } from "~/features/admin/admin-loader.server";
+import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
+import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
 import { originFrom, seo } from "~/lib/seo";
+import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/admin";
 
+// Guards: requireAdmin runs first in both (requireMainAdmin too for user management); the
+// loader redirects a non-admin to /dashboard with 'Access Denied', a refused write gets a 403.
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  // Spec §6: only the main admin sees the full user list.
-  const users = user.isMainAdmin
-    ? (await listUsers()).map((row) => ({ ...row, createdAt: formLongDate(row.createdAt) }))
-    : null;
-  return { name: user.name, email: user.email, isMainAdmin: user.isMainAdmin, users };
+  return loadAdminPanel(request);
 }
 
-const ROLE_LABEL: Record<string, string> = { user: "Couple", business: "Business", admin: "Admin" };
+export async function action({ request }: Route.ActionArgs) {
+  return handleAdminAction(request);
+}
 
-export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { users } = loaderData;
+export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const result = actionData as AdminActionResult | undefined;
+  const toast = useToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer (`at`)
+  useEffect(() => {
+    if (result?.toast) toast(result.toast);
+  }, [result?.at, toast]);
+
   return (
-    <section className="container-page py-10 sm:py-14">
-      <h1 className="text-3xl font-bold sm:text-4xl">Admin Panel</h1>
-      <p className="mt-2 text-stone-600">
-        Signed in as {loaderData.email}
-        {loaderData.isMainAdmin ? " (main admin)" : ""}.
-      </p>
-
-      <h2 className="mt-8 text-xl font-semibold">Admin tools available now</h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Link
-          to="/admin/profile"
-          className="card flex items-start gap-3 p-5 hover:border-brand-500"
-        >
-          <UserCog className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
-          <span>
-            <span className="block font-semibold">Admin Profile Settings</span>
-            <span className="text-sm text-stone-600">Your name as other admins see it.</span>
-          </span>
+    <section className="container-page py-8 sm:py-12">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">Admin Panel</h1>
+          <p className="mt-1 break-words text-stone-600">
+            Signed in as {data.email}
+            {data.isMainAdmin ? " (main admin)" : ""}.
+          </p>
+        </div>
+        <Link to="/admin/profile" className="btn-secondary gap-2 self-start sm:self-auto">
+          <UserCog className="size-4" aria-hidden /> Admin Profile Settings
         </Link>
-        <Link to="/account" className="card flex items-start gap-3 p-5 hover:border-brand-500">
-          <ShieldCheck className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
-          <span>
-            <span className="block font-semibold">Account Settings</span>
-            <span className="text-sm text-stone-600">Your login email and password.</span>
-          </span>
-        </Link>
-        {users ? (
-          <a href="#users" className="card flex items-start gap-3 p-5 hover:border-brand-500">
-            <Users className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
-            <span>
-              <span className="block font-semibold">Users</span>
-              <span className="text-sm text-stone-600">
-                Every account, newest first (main admin only).
-              </span>
-            </span>
-          </a>
-        ) : null}
       </div>
-      {!users ? (
-        <p className="mt-6 text-sm text-stone-700">
-          Only the main admin account can access full user list.
-        </p>
-      ) : null}
 
-      {users ? (
-        <section id="users" className="mt-10" aria-labelledby="users-heading">
-          <h2 id="users-heading" className="text-xl font-semibold">
-            Users
-          </h2>
-          {users.length === 0 ? (
-            <p className="mt-3">No users found</p>
-          ) : (
-            <div className="card mt-4 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Email
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Role
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Joined
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {users.map((row) => (
-                    <tr key={row.id}>
-                      <td className="px-4 py-3">{row.name}</td>
-                      <td className="px-4 py-3 break-all">
-                        {row.email}
-                        {row.emailVerified ? null : (
-                          <span className="ml-2 text-xs text-stone-600">(not confirmed)</span>
-                        )}
-                      </td>
-                      <td className="px-4 py-3">{ROLE_LABEL[row.role] ?? "Couple"}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{row.createdAt}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      ) : null}
+      {/* The selected tab is in the URL: each tab is a link, so it works without JavaScript. */}
+      <Tabs.Root value={data.tab} activationMode="manual" className="mt-6">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="grid grid-cols-3 gap-x-1 border-b border-stone-200 sm:flex sm:flex-wrap"
+        >
+          {ADMIN_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id} asChild>
+              <Link
+                to={`?tab=${tab.id}`}
+                preventScrollReset
+                className="relative -mb-px inline-flex items-center justify-center gap-2 sm:justify-start border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-stone-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+              >
+                {tab.label}
+                {tab.id === "pending" ? (
+                  <span
+                    className="rounded-full bg-saffron-400 px-2 py-0.5 text-xs font-bold text-ink"
+                    data-testid="pending-count"
+                  >
+                    {data.pendingCount}
+                    <span className="sr-only"> awaiting approval</span>
+                  </span>
+                ) : null}
+              </Link>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ADMIN_TABS.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id} className="pt-6 focus-visible:outline-none">
+            {tab.id === data.tab ? (
+              <>
+                <h2 className="sr-only">{tab.label}</h2>
+                {tab.id === "businesses" ? (
+                  <BusinessesTab data={data} pendingOnly={false} result={result} />
+                ) : tab.id === "pending" ? (
+                  <BusinessesTab data={data} pendingOnly result={result} />
+                ) : tab.id === "add-business" ? (
+                  <AddBusinessTab data={data} result={result} />
+                ) : tab.id === "users" ? (
+                  <UsersTab data={data} result={result} currentEmail={data.email} />
+                ) : tab.id === "claims" ? (
+                  <ClaimsTab data={data} />
+                ) : (
+                  <AnalyticsTab data={data} />
+                )}
+              </>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </section>
   );
 }

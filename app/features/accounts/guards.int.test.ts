@@ -113,11 +113,12 @@ describe("page guards (loaders)", () => {
   );
 
   it("an admin opens /admin; only the main admin gets the user list", async () => {
-    const other = await run(admin.loader, get("/admin", cookies.admin));
+    const other = await run(admin.loader, get("/admin?tab=users", cookies.admin));
     expect(other.status).toBe(200);
     expect(other.data?.users).toBeNull();
     expect(other.data?.isMainAdmin).toBe(false);
-    const main = await run(admin.loader, get("/admin", cookies.mainAdmin));
+    // The panel loads each tab's data for the selected tab only; the list is on ?tab=users.
+    const main = await run(admin.loader, get("/admin?tab=users", cookies.mainAdmin));
     expect(main.status).toBe(200);
     expect(main.data?.isMainAdmin).toBe(true);
     expect((main.data?.users as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(4);

@@ -19,6 +19,8 @@ const CATEGORY_ALIASES: Record<string, string> = {
   favours: "gifting-favours",
   bar: "bartending",
   jewellery: "jewelry",
+  // Spec §9 bulk CSV category name; toastmasters are listed under Entertainment.
+  toastmaster: "entertainment",
 };
 
 export function canonicalCategoryId(id: string): string | null {

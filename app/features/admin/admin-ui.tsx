@@ -1,0 +1,224 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+
+/** A labelled input with its error linked for screen readers. */
+export function Field({
+  label,
+  name,
+  error,
+  defaultValue,
+  type = "text",
+  required,
+  hint,
+  autoComplete,
+  inputMode,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  defaultValue?: string | number | null;
+  type?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  autoComplete?: string;
+  inputMode?: "numeric" | "decimal" | "email" | "tel" | "url";
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {required ? <span aria-hidden> *</span> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="input mt-1"
+        defaultValue={defaultValue ?? ""}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        step={type === "number" ? "any" : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      />
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  options,
+  defaultValue,
+  error,
+  required,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  defaultValue?: string;
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+  onChange?: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {required ? <span aria-hidden> *</span> : null}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="input mt-1"
+        defaultValue={defaultValue ?? ""}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The current list view (tab, status, search, page), sent back so a redirect returns to it. */
+export function BackField() {
+  const location = useLocation();
+  return <input type="hidden" name="back" value={location.search} />;
+}
+
+/** A one-button form posting an intent to the admin action. */
+export function IntentButton({
+  intent,
+  fields,
+  children,
+  className = "btn-secondary",
+  label,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    Object.entries(fields).every(([key, value]) => navigation.formData?.get(key) === String(value));
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <BackField />
+      <button
+        type="submit"
+        className={`${className} px-3 py-1.5 text-sm`}
+        aria-label={label}
+        disabled={busy}
+      >
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="card p-8 text-center text-stone-700" role="status">
+      {children}
+    </p>
+  );
+}
+
+export function Banner({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{title}</p>
+      {children ? <p className="mt-1 text-sm">{children}</p> : null}
+    </div>
+  );
+}
+
+export function Pager({
+  page,
+  hasMore,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  hasMore: boolean;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
+  if (page <= 1 && !hasMore) return null;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className="btn-secondary px-3 py-1.5" preventScrollReset>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-stone-600">Page {page}</span>
+      {hasMore ? (
+        <Link to={hrefFor(page + 1)} className="btn-secondary px-3 py-1.5" preventScrollReset>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export const STATUS_LABEL: Record<string, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+export function StatusPill({ status }: { status: string }) {
+  const tone =
+    status === "approved"
+      ? "bg-emerald-100 text-emerald-900"
+      : status === "rejected"
+        ? "bg-red-100 text-red-900"
+        : "bg-amber-100 text-amber-900";
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+      {STATUS_LABEL[status] ?? status}
+    </span>
+  );
+}

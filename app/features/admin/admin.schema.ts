@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { APPROVAL_STATUSES, ROLES } from "~/db/schema";
+import { CATEGORY_IDS, DESCRIPTION_MAX } from "~/features/business/add-business.schema";
+
+/** Spec §2 "Admin panel": six tabs, in this order. The selected one lives in `?tab=`. */
+export const ADMIN_TABS = [
+  { id: "businesses", label: "Businesses" },
+  { id: "add-business", label: "Add Business" },
+  { id: "users", label: "Users" },
+  { id: "pending", label: "Pending" },
+  { id: "claims", label: "Claims" },
+  { id: "analytics", label: "Analytics" },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
+
+export function parseTab(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? "businesses";
+}
+
+export const STATUS_FILTERS = ["all", ...APPROVAL_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const MAIN_ADMIN_ONLY = "Only the main admin account can access full user list";
+export const PASSWORD_MIN_MESSAGE = "Password must be at least 6 characters";
+
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).optional().default("");
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, "Invalid URL")
+  .optional()
+  .default("")
+  .refine((value) => !value || URL_PATTERN.test(value), "Invalid URL");
+
+/** Spec §5 "Admin forms": the business form, used to add and to edit. */
+export const adminBusinessSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(120, "Name must be 120 characters or fewer"),
+  categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
+  location: z
+    .string({ error: "Location must be at least 2 characters" })
+    .trim()
+    .min(2, "Location must be at least 2 characters")
+    .max(100, "Location must be 100 characters or fewer"),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((value) => !value || z.email().safeParse(value).success, "Invalid email address"),
+  website: optionalUrl,
+  imageUrl: optionalUrl,
+  shortDescription: optionalText(DESCRIPTION_MAX, "Description cannot exceed 500 characters"),
+  address: optionalText(200, "Address must be 200 characters or fewer"),
+  phone: optionalText(30, "Phone must be 30 characters or fewer"),
+  rating: z.coerce
+    .number({ error: "Rating must be between 0 and 5" })
+    .min(0, "Rating must be between 0 and 5")
+    .max(5, "Rating must be between 0 and 5")
+    .default(4),
+  reviewCount: z.coerce
+    .number({ error: "Review count must be a whole number" })
+    .int("Review count must be a whole number")
+    .min(0, "Review count must be a whole number")
+    .default(0),
+  // Only the edit form sends it; an admin-added business is always approved (spec §4).
+  approvalStatus: z.enum(APPROVAL_STATUSES).optional(),
+});
+export type AdminBusinessInput = z.infer<typeof adminBusinessSchema>;
+
+export const createUserSchema = z
+  .object({
+    name: z
+      .string({ error: "Name must be at least 2 characters" })
+      .trim()
+      .min(2, "Name must be at least 2 characters")
+      .max(100, "Name must be 100 characters or fewer"),
+    email: z
+      .string({ error: "Email and password are required" })
+      .trim()
+      .toLowerCase()
+      .min(1, "Email and password are required")
+      .pipe(z.email("Invalid email address")),
+    role: z.enum(ROLES, { error: "Please choose a role" }),
+    password: z
+      .string({ error: "Email and password are required" })
+      .min(1, "Email and password are required")
+      .min(6, PASSWORD_MIN_MESSAGE)
+      .max(128, "Password must be 128 characters or fewer"),
+    businessId: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((value) => !value || /^\d{1,9}$/.test(value), "Business ID must be a number")
+      .transform((value) => (value ? Number(value) : undefined)),
+  })
+  .transform((input) => ({
+    ...input,
+    // A business id only means something for a business account.
+    businessId: input.role === "business" ? input.businessId : undefined,
+  }));
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const resetPasswordSchema = z.object({
+  userId: z.string({ error: "User ID is missing" }).trim().min(1, "User ID is missing"),
+  newPassword: z
+    .string({ error: PASSWORD_MIN_MESSAGE })
+    .min(6, PASSWORD_MIN_MESSAGE)
+    .max(128, "Password must be 128 characters or fewer"),
+});
+
+export const userIdSchema = z.object({
+  userId: z.string({ error: "User ID is missing" }).trim().min(1, "User ID is missing"),
+});
+
+export const idSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field, in the shape the forms show under each input. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Strings only (a File never belongs in these forms); empty strings stay, for "keep input". */
+export function formValues(form: FormData, omit: string[] = ["password", "newPassword"]) {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !omit.includes(key)) values[key] = value;
+  }
+  return values;
+}
+
+export const CSV_COLUMNS = ["Category", "Name", "Website", "Phone", "Email", "Address"] as const;
+export const CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,315 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { getEnv } from "~/config.server";
+import { db } from "~/db/client.server";
+import { type ApprovalStatus, auditLog, user, vendor } from "~/db/schema";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { createVendor } from "~/features/business/create-vendor.server";
+import {
+  sanitiseEmail,
+  sanitisePhone,
+  sanitiseText,
+  sanitiseWebsite,
+} from "~/features/business/sanitise";
+import { categoryImage } from "~/features/directory/categories";
+import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
+
+/**
+ * Admin business actions (spec §2 "Admin panel", §4 "Vendor approvalStatus"). Every function
+ * re-checks the role itself: the route's guard runs first, but the rule sits next to the write
+ * so no future caller can skip it.
+ */
+
+export const PAGE_SIZE = 20;
+
+export function assertAdmin(actor: SessionUser) {
+  if (actor.role !== "admin") throw data("Forbidden", { status: 403 });
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+export async function audit(
+  executor: typeof db | Tx,
+  actor: SessionUser,
+  action: string,
+  entity: string,
+  entityId: string | number,
+  details?: Record<string, unknown>,
+) {
+  await executor
+    .insert(auditLog)
+    .values({ actorId: actor.id, action, entity, entityId: String(entityId), details });
+}
+
+const businessColumns = {
+  id: vendor.id,
+  name: vendor.name,
+  categoryId: vendor.categoryId,
+  image: vendor.image,
+  location: vendor.location,
+  address: vendor.address,
+  phone: vendor.phone,
+  email: vendor.email,
+  website: vendor.website,
+  rating: vendor.rating,
+  reviewCount: vendor.reviewCount,
+  shortDescription: vendor.shortDescription,
+  approvalStatus: vendor.approvalStatus,
+  source: vendor.source,
+  ownerId: vendor.ownerId,
+  createdAt: vendor.createdAt,
+};
+
+/** One page of businesses, newest first, by status and a free-text search. */
+export async function listBusinesses(
+  actor: SessionUser,
+  options: { status: StatusFilter; q?: string; page?: number },
+) {
+  assertAdmin(actor);
+  const conditions: SQL[] = [];
+  if (options.status !== "all") conditions.push(eq(vendor.approvalStatus, options.status));
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(vendor.name, pattern),
+      ilike(vendor.searchText, pattern),
+      ilike(vendor.email, pattern),
+      /^\d+$/.test(q) ? eq(vendor.id, Number(q)) : undefined,
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = Math.max(1, options.page ?? 1);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(businessColumns)
+      .from(vendor)
+      .where(where)
+      .orderBy(desc(vendor.createdAt), desc(vendor.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ value: count() }).from(vendor).where(where),
+  ]);
+  return {
+    rows,
+    total: total?.value ?? 0,
+    page,
+    pageCount: Math.ceil((total?.value ?? 0) / PAGE_SIZE),
+  };
+}
+
+export async function countPending(actor: SessionUser): Promise<number> {
+  assertAdmin(actor);
+  const [row] = await db
+    .select({ value: count() })
+    .from(vendor)
+    .where(eq(vendor.approvalStatus, "pending"));
+  return row?.value ?? 0;
+}
+
+export async function getBusiness(actor: SessionUser, id: number) {
+  assertAdmin(actor);
+  const [row] = await db.select(businessColumns).from(vendor).where(eq(vendor.id, id));
+  return row ?? null;
+}
+
+/**
+ * Approve or reject: only a pending listing changes (spec §4), decided in the WHERE clause so
+ * two admins clicking at once cannot both win. The owner (or whoever submitted it) is told.
+ */
+export async function decideBusiness(
+  actor: SessionUser,
+  id: number,
+  decision: Extract<ApprovalStatus, "approved" | "rejected">,
+): Promise<boolean> {
+  assertAdmin(actor);
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vendor)
+      .set({ approvalStatus: decision })
+      .where(and(eq(vendor.id, id), eq(vendor.approvalStatus, "pending")))
+      .returning({ id: vendor.id });
+    if (!row) return false;
+    await audit(
+      tx,
+      actor,
+      decision === "approved" ? "vendor.approve" : "vendor.reject",
+      "vendor",
+      id,
+    );
+    return true;
+  });
+  if (changed) await notifySubmitter(id, decision);
+  return changed;
+}
+
+/** decisions.md "E-mail is real": listing decisions are e-mailed. A failed send is logged. */
+async function notifySubmitter(id: number, decision: "approved" | "rejected") {
+  try {
+    const [row] = await db
+      .select({ email: user.email, name: user.name, vendorName: vendor.name })
+      .from(vendor)
+      .innerJoin(user, sql`${user.id} = coalesce(${vendor.ownerId}, ${vendor.createdBy})`)
+      .where(eq(vendor.id, id));
+    if (!row) return;
+    const approved = decision === "approved";
+    const greeting = `Hello ${row.name || "there"},`;
+    const paragraphs = approved
+      ? [
+          greeting,
+          `Good news: your listing ${row.vendorName} has been approved and is now live in the Saath directory.`,
+        ]
+      : [
+          greeting,
+          `We reviewed your listing ${row.vendorName} and could not approve it this time.`,
+          "If you think this is a mistake, reply to this e-mail and tell us more about the business.",
+        ];
+    const url = approved ? `${getEnv().BASE_URL}/vendor/${id}` : `${getEnv().BASE_URL}/contact`;
+    const subject = (
+      approved
+        ? `Your listing ${row.vendorName} is live`
+        : `Your listing ${row.vendorName} was not approved`
+    ).replace(/[\r\n]+/g, " ");
+    await sendEmail({
+      to: row.email,
+      subject,
+      text: [...paragraphs, "", url, "", "The Saath team"].join("\n\n"),
+      html: renderEmailHtml({
+        heading: approved ? "Your listing is live" : "About your listing",
+        paragraphs,
+        action: { label: approved ? "View your listing" : "Contact us", url },
+        footer: "You are receiving this because you added a business to Saath.",
+      }),
+    });
+  } catch (error) {
+    console.error(`Could not send the listing ${decision} e-mail`, error);
+  }
+}
+
+function vendorValues(input: AdminBusinessInput) {
+  const name = sanitiseText(input.name);
+  const location = sanitiseText(input.location);
+  const address = sanitiseText(input.address) || null;
+  const shortDescription = sanitiseText(input.shortDescription);
+  return {
+    name,
+    categoryId: input.categoryId,
+    location,
+    address,
+    shortDescription,
+    phone: sanitisePhone(input.phone) || null,
+    email: sanitiseEmail(input.email) || null,
+    website: sanitiseWebsite(input.website) || null,
+    rating: input.rating,
+    reviewCount: input.reviewCount,
+    ...deriveVendorColumns({
+      name,
+      categoryId: input.categoryId,
+      location,
+      address,
+      shortDescription,
+    }),
+  };
+}
+
+/** Full edit of any listing; the edit may set any status (spec §4). */
+export async function updateBusiness(
+  actor: SessionUser,
+  id: number,
+  input: AdminBusinessInput,
+): Promise<boolean> {
+  assertAdmin(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vendor)
+      .set({
+        ...vendorValues(input),
+        ...(input.imageUrl ? { image: input.imageUrl } : {}),
+        ...(input.approvalStatus ? { approvalStatus: input.approvalStatus } : {}),
+      })
+      .where(eq(vendor.id, id))
+      .returning({ id: vendor.id });
+    if (!row) return false;
+    await audit(tx, actor, "vendor.update", "vendor", id, {
+      approvalStatus: input.approvalStatus ?? null,
+    });
+    return true;
+  });
+}
+
+export async function deleteBusiness(actor: SessionUser, id: number): Promise<string | null> {
+  assertAdmin(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(vendor)
+      .where(eq(vendor.id, id))
+      .returning({ id: vendor.id, name: vendor.name });
+    if (!row) return null;
+    await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
+    return row.name;
+  });
+}
+
+/**
+ * Spec §9 admin-added defaults: rating 4, reviewCount 0, approved, source database, the
+ * category's default image. createVendor sanitises, derives the search columns and audits.
+ */
+export async function addBusiness(actor: SessionUser, input: AdminBusinessInput) {
+  assertAdmin(actor);
+  return createVendor(
+    { id: actor.id, role: actor.role },
+    {
+      name: input.name,
+      categoryId: input.categoryId,
+      location: input.location,
+      address: input.address || null,
+      shortDescription: input.shortDescription,
+      phone: input.phone || null,
+      email: input.email || null,
+      website: input.website || null,
+      rating: input.rating,
+      reviewCount: input.reviewCount,
+      image: input.imageUrl || categoryImage(input.categoryId),
+      source: "database",
+    },
+  );
+}
+
+/** Spec §2 "Analytics": page_visit_counts, most visited first, one page at a time. */
+export async function pageVisitCounts(actor: SessionUser, page = 1) {
+  assertAdmin(actor);
+  const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
+  const rows = await db.execute<{
+    page_path: string;
+    page_title: string | null;
+    visit_count: number;
+    unique_days: number;
+    last_visit: string | Date;
+  }>(
+    sql`select page_path, page_title, visit_count, unique_days, last_visit
+        from page_visit_counts
+        order by visit_count desc, page_path asc
+        limit ${PAGE_SIZE + 1} offset ${offset}`,
+  );
+  const list = ("rows" in rows ? rows.rows : rows) as Array<{
+    page_path: string;
+    page_title: string | null;
+    visit_count: number;
+    unique_days: number;
+    last_visit: string | Date;
+  }>;
+  return {
+    rows: list.slice(0, PAGE_SIZE).map((row) => ({
+      pagePath: row.page_path,
+      pageTitle: row.page_title,
+      visitCount: Number(row.visit_count),
+      uniqueDays: Number(row.unique_days),
+      lastVisit: new Date(row.last_visit),
+    })),
+    page: Math.max(1, page),
+    hasMore: list.length > PAGE_SIZE,
+  };
+}

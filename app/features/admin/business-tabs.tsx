@@ -1,0 +1,469 @@
+import { Pencil, Search, Trash2, Upload } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { CSV_COLUMNS, STATUS_FILTERS } from "./admin.schema";
+import type { AdminActionResult } from "./admin-actions.server";
+import type { AdminPanelData } from "./admin-loader.server";
+import {
+  BackField,
+  Banner,
+  EmptyState,
+  Field,
+  IntentButton,
+  Pager,
+  SelectField,
+  StatusPill,
+} from "./admin-ui";
+
+type Business = NonNullable<AdminPanelData["businesses"]>["rows"][number];
+type Editing = NonNullable<AdminPanelData["editing"]>;
+
+function withParams(search: string, changes: Record<string, string | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  return `?${params}`;
+}
+
+/** Businesses and Pending tabs: the same list, Pending without filters. */
+export function BusinessesTab({
+  data,
+  pendingOnly,
+  result,
+}: {
+  data: AdminPanelData;
+  pendingOnly: boolean;
+  result: AdminActionResult | undefined;
+}) {
+  const location = useLocation();
+  const list = data.businesses;
+  return (
+    <div className="space-y-5">
+      {pendingOnly ? null : (
+        <Form method="get" className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
+          <input type="hidden" name="tab" value="businesses" />
+          <div className="sm:w-48">
+            <SelectField
+              label="Status"
+              name="status"
+              defaultValue={data.filters.status}
+              options={STATUS_FILTERS.map((status) => ({
+                value: status,
+                label: status === "all" ? "All" : status[0].toUpperCase() + status.slice(1),
+              }))}
+            />
+          </div>
+          <div className="flex-1">
+            <Field
+              label="Search"
+              name="q"
+              type="search"
+              defaultValue={data.filters.q}
+              hint="Name, location, category, e-mail or ID"
+            />
+          </div>
+          <button type="submit" className="btn-primary gap-2 sm:mb-6">
+            <Search className="size-4" aria-hidden /> Filter
+          </button>
+        </Form>
+      )}
+
+      {data.confirmDelete ? <ConfirmDelete target={data.confirmDelete} /> : null}
+      {data.editing ? <EditBusiness business={data.editing} data={data} result={result} /> : null}
+      {data.loadError ? <Banner title={data.loadError} /> : null}
+
+      {list && list.rows.length === 0 ? (
+        <EmptyState>
+          {pendingOnly ? "No pending approvals" : "No businesses found matching your criteria"}
+        </EmptyState>
+      ) : null}
+      {list && list.rows.length > 0 ? (
+        <>
+          <p className="text-sm text-stone-600">
+            {list.total.toLocaleString("en-GB")} {list.total === 1 ? "business" : "businesses"}
+          </p>
+          <ul className="space-y-3">
+            {list.rows.map((row) => (
+              <BusinessRow key={row.id} row={row} search={location.search} />
+            ))}
+          </ul>
+          <Pager
+            label="Business pages"
+            page={list.page}
+            hasMore={list.page < list.pageCount}
+            hrefFor={(page) =>
+              withParams(location.search, { page: String(page), edit: null, confirm: null })
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function BusinessRow({ row, search }: { row: Business; search: string }) {
+  return (
+    <li
+      className="card flex flex-col gap-3 p-4 md:flex-row md:items-center"
+      data-testid="admin-business"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">
+            <Link to={`/vendor/${row.id}`} className="hover:underline">
+              {row.name}
+            </Link>
+          </h3>
+          <StatusPill status={row.approvalStatus} />
+        </div>
+        <p className="mt-1 text-sm text-stone-600">
+          #{row.id} · {row.categoryName} · {row.location} · added {row.createdAt}
+        </p>
+        {row.email || row.phone ? (
+          <p className="mt-0.5 break-words text-sm text-stone-600">
+            {[row.email, row.phone].filter(Boolean).join(" · ")}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {row.approvalStatus === "pending" ? (
+          <>
+            <IntentButton
+              intent="approve"
+              fields={{ id: row.id }}
+              className="btn-primary"
+              label={`Approve ${row.name}`}
+            >
+              Approve
+            </IntentButton>
+            <IntentButton
+              intent="reject"
+              fields={{ id: row.id }}
+              className="btn-secondary"
+              label={`Reject ${row.name}`}
+            >
+              Reject
+            </IntentButton>
+          </>
+        ) : null}
+        <Link
+          to={withParams(search, { tab: "businesses", edit: String(row.id), confirm: null })}
+          className="btn-ghost gap-1 px-3 py-1.5 text-sm"
+          aria-label={`Edit ${row.name}`}
+        >
+          <Pencil className="size-4" aria-hidden /> Edit
+        </Link>
+        <Link
+          to={withParams(search, { confirm: String(row.id), edit: null })}
+          className="btn-ghost gap-1 px-3 py-1.5 text-sm text-red-800"
+          aria-label={`Delete ${row.name}`}
+        >
+          <Trash2 className="size-4" aria-hidden /> Delete
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** The confirmation step for a delete: a page state, so it works without JavaScript. */
+function ConfirmDelete({ target }: { target: { id: number; name: string } }) {
+  const location = useLocation();
+  return (
+    <section
+      aria-labelledby="confirm-delete-heading"
+      className="rounded-xl border border-red-300 bg-red-50 p-4"
+    >
+      <h3 id="confirm-delete-heading" className="font-semibold text-red-900">
+        Delete {target.name}?
+      </h3>
+      <p className="mt-1 text-sm text-red-900">
+        The listing, its shortlist entries and claims are removed for good.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete-business" />
+          <input type="hidden" name="id" value={target.id} />
+          <BackField />
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
+            Delete business
+          </button>
+        </Form>
+        <Link to={withParams(location.search, { confirm: null })} className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function EditBusiness({
+  business,
+  data,
+  result,
+}: {
+  business: Editing;
+  data: AdminPanelData;
+  result: AdminActionResult | undefined;
+}) {
+  const location = useLocation();
+  const mine = result?.intent === "update-business" ? result : undefined;
+  return (
+    <section aria-labelledby="edit-heading" className="card p-5">
+      <h3 id="edit-heading" className="text-lg font-semibold">
+        Edit {business.name}
+      </h3>
+      <BusinessForm
+        intent="update-business"
+        categories={data.categories}
+        values={
+          mine?.values ?? {
+            id: String(business.id),
+            name: business.name,
+            categoryId: business.categoryId,
+            location: business.location,
+            address: business.address ?? "",
+            phone: business.phone ?? "",
+            email: business.email ?? "",
+            website: business.website ?? "",
+            imageUrl: business.image.startsWith("http") ? business.image : "",
+            shortDescription: business.shortDescription,
+            rating: String(business.rating),
+            reviewCount: String(business.reviewCount),
+            approvalStatus: business.approvalStatus,
+          }
+        }
+        errors={mine?.errors}
+        submitLabel="Save changes"
+        withStatus
+        cancelHref={withParams(location.search, { edit: null })}
+      />
+    </section>
+  );
+}
+
+/** Spec §5 "Admin forms": the business form (add and edit). */
+export function BusinessForm({
+  intent,
+  categories,
+  values = {},
+  errors = {},
+  submitLabel,
+  withStatus = false,
+  cancelHref,
+}: {
+  intent: string;
+  categories: Array<{ id: string; name: string }>;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  submitLabel: string;
+  withStatus?: boolean;
+  cancelHref?: string;
+}) {
+  return (
+    <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
+      <BackField />
+      <Field
+        label="Business name"
+        name="name"
+        required
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <SelectField
+        label="Category"
+        name="categoryId"
+        required
+        placeholder="Select a category"
+        defaultValue={values.categoryId}
+        error={errors.categoryId}
+        options={categories.map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <Field
+        label="Location"
+        name="location"
+        required
+        defaultValue={values.location}
+        error={errors.location}
+        hint="Town or city, e.g. Leicester"
+      />
+      <Field label="Address" name="address" defaultValue={values.address} error={errors.address} />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <Field
+        label="Website"
+        name="website"
+        type="url"
+        defaultValue={values.website}
+        error={errors.website}
+        hint="https://…"
+      />
+      <Field
+        label="Image URL"
+        name="imageUrl"
+        type="url"
+        defaultValue={values.imageUrl}
+        error={errors.imageUrl}
+        hint="Leave empty for the category's image"
+      />
+      <Field
+        label="Rating"
+        name="rating"
+        type="number"
+        inputMode="decimal"
+        defaultValue={values.rating ?? "4"}
+        error={errors.rating}
+      />
+      <Field
+        label="Review count"
+        name="reviewCount"
+        type="number"
+        inputMode="numeric"
+        defaultValue={values.reviewCount ?? "0"}
+        error={errors.reviewCount}
+      />
+      {withStatus ? (
+        <SelectField
+          label="Approval status"
+          name="approvalStatus"
+          defaultValue={values.approvalStatus}
+          error={errors.approvalStatus}
+          options={[
+            { value: "pending", label: "Pending" },
+            { value: "approved", label: "Approved" },
+            { value: "rejected", label: "Rejected" },
+          ]}
+        />
+      ) : null}
+      <DescriptionField defaultValue={values.shortDescription} error={errors.shortDescription} />
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <button type="submit" className="btn-primary">
+          {submitLabel}
+        </button>
+        {cancelHref ? (
+          <Link to={cancelHref} className="btn-secondary">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function DescriptionField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="admin-short-description" className="label">
+        Short description
+      </label>
+      <textarea
+        id="admin-short-description"
+        name="shortDescription"
+        rows={4}
+        maxLength={600}
+        className="input mt-1"
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "admin-short-description-error" : "admin-short-description-hint"}
+      />
+      {error ? (
+        <p id="admin-short-description-error" className="field-error">
+          {error}
+        </p>
+      ) : (
+        <p id="admin-short-description-hint" className="mt-1 text-xs text-stone-600">
+          Up to 500 characters.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function AddBusinessTab({
+  data,
+  result,
+}: {
+  data: AdminPanelData;
+  result: AdminActionResult | undefined;
+}) {
+  const mine = result?.intent === "add-business" ? result : undefined;
+  const csv = result?.intent === "upload-csv" ? result.csv : undefined;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <section aria-labelledby="add-heading" className="card p-5">
+        <h2 id="add-heading" className="text-xl font-semibold">
+          Add a business
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Businesses added here are approved straight away.
+        </p>
+        <BusinessForm
+          intent="add-business"
+          categories={data.categories}
+          values={mine?.values}
+          errors={mine?.errors}
+          submitLabel="Add business"
+        />
+      </section>
+      <section aria-labelledby="csv-heading" className="card h-fit p-5">
+        <h2 id="csv-heading" className="text-xl font-semibold">
+          Bulk CSV upload
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Columns: {CSV_COLUMNS.join(", ")}. New rows are approved; a row whose name and category
+          already exist updates that listing.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="upload-csv" />
+          <BackField />
+          <div>
+            <label htmlFor="csv-file" className="label">
+              CSV file
+            </label>
+            <input
+              id="csv-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+            />
+          </div>
+          <button type="submit" className="btn-primary gap-2">
+            <Upload className="size-4" aria-hidden /> Upload CSV
+          </button>
+        </Form>
+        {csv ? (
+          <div className="mt-4 text-sm" role="status" data-testid="csv-result">
+            <p className="font-semibold">
+              {csv.created} added, {csv.updated} updated, {csv.errors.length} skipped
+            </p>
+            {csv.errors.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-red-900">
+                {csv.errors.map((error) => (
+                  <li key={`${error.line}-${error.message}`}>
+                    Line {error.line}
+                    {error.name ? ` (${error.name})` : ""}: {error.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

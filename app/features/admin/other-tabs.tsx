@@ -1,0 +1,338 @@
+import { KeyRound, Trash2, UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { MAIN_ADMIN_ONLY } from "./admin.schema";
+import type { AdminActionResult } from "./admin-actions.server";
+import type { AdminPanelData } from "./admin-loader.server";
+import { Banner, EmptyState, Field, IntentButton, Pager, SelectField } from "./admin-ui";
+
+export function ClaimsTab({ data }: { data: AdminPanelData }) {
+  if (data.loadError) return <Banner title={data.loadError} />;
+  const claims = data.claims ?? [];
+  if (claims.length === 0) return <EmptyState>No pending business claims</EmptyState>;
+  return (
+    <ul className="space-y-3">
+      {claims.map((claim) => (
+        <li key={claim.id} className="card p-4" data-testid="admin-claim">
+          <div className="flex flex-col gap-3 md:flex-row md:items-start">
+            <div className="min-w-0 flex-1">
+              <h3 className="font-semibold">
+                <Link to={`/vendor/${claim.vendorId}`} className="hover:underline">
+                  {claim.vendorName}
+                </Link>
+              </h3>
+              <p className="mt-1 break-words text-sm text-stone-600">
+                Claimed by {claim.userName} ({claim.userEmail}) on {claim.submittedAt}
+              </p>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                <dt className="font-semibold">Relationship</dt>
+                <dd className="break-words">{claim.relationship}</dd>
+                <dt className="font-semibold">Evidence</dt>
+                <dd className="break-words">{claim.evidence}</dd>
+                <dt className="font-semibold">Contact number</dt>
+                <dd>{claim.contactNumber}</dd>
+              </dl>
+            </div>
+            <div className="flex gap-2">
+              <IntentButton
+                intent="approve-claim"
+                fields={{ id: claim.id }}
+                className="btn-primary"
+                label={`Approve claim for ${claim.vendorName}`}
+              >
+                Approve
+              </IntentButton>
+              <IntentButton
+                intent="reject-claim"
+                fields={{ id: claim.id }}
+                label={`Reject claim for ${claim.vendorName}`}
+              >
+                Reject
+              </IntentButton>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AnalyticsTab({ data }: { data: AdminPanelData }) {
+  if (data.loadError) return <Banner title={data.loadError} />;
+  const analytics = data.analytics;
+  if (!analytics || analytics.rows.length === 0) return <EmptyState>No visit data yet</EmptyState>;
+  return (
+    <>
+      {/* Focusable so keyboard users can scroll it sideways on a narrow screen (axe). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+      <section className="card overflow-x-auto" tabIndex={0} aria-label="Page visits">
+        <table className="w-full text-left text-sm" data-testid="analytics-table">
+          <caption className="sr-only">Page visits, most visited first</caption>
+          <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Page
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Visits
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Days
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Last visit
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {analytics.rows.map((row) => (
+              <tr key={row.pagePath}>
+                <td className="px-4 py-3">
+                  <span className="block font-medium break-words">{row.pagePath}</span>
+                  {row.pageTitle ? (
+                    <span className="block text-xs text-stone-600">{row.pageTitle}</span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {row.visitCount.toLocaleString("en-GB")}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{row.uniqueDays}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{row.lastVisit}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <Pager
+        label="Analytics pages"
+        page={analytics.page}
+        hasMore={analytics.hasMore}
+        hrefFor={(page) => `?tab=analytics&page=${page}`}
+      />
+    </>
+  );
+}
+
+const ROLE_LABEL: Record<string, string> = { user: "Couple", business: "Business", admin: "Admin" };
+
+export function UsersTab({
+  data,
+  result,
+  currentEmail,
+}: {
+  data: AdminPanelData;
+  result: AdminActionResult | undefined;
+  currentEmail: string;
+}) {
+  const location = useLocation();
+  const create = result?.intent === "create-user" ? result : undefined;
+  const [role, setRole] = useState(create?.values?.role ?? "user");
+  // Without JavaScript the Business ID field is always there; with it, only for that role.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!data.isMainAdmin) {
+    return <Banner title="Permission Error">{MAIN_ADMIN_ONLY}</Banner>;
+  }
+  if (data.loadError) return <Banner title={data.loadError} />;
+  const users = data.users ?? [];
+  const reset = result?.intent === "reset-password" ? result : undefined;
+  return (
+    <div className="space-y-5">
+      <details className="card p-4" open={Boolean(create)}>
+        <summary className="flex cursor-pointer items-center gap-2 font-semibold">
+          <UserPlus className="size-5 text-brand-700" aria-hidden /> Add user
+        </summary>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+          <input type="hidden" name="intent" value="create-user" />
+          <Field
+            label="Name"
+            name="name"
+            required
+            defaultValue={create?.values?.name}
+            error={create?.errors?.name}
+            autoComplete="off"
+          />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            required
+            defaultValue={create?.values?.email}
+            error={create?.errors?.email}
+            autoComplete="off"
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            defaultValue={create?.values?.role ?? "user"}
+            onChange={setRole}
+            error={create?.errors?.role}
+            options={[
+              { value: "user", label: "Couple (user)" },
+              { value: "business", label: "Business" },
+              { value: "admin", label: "Admin" },
+            ]}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            required
+            error={create?.errors?.password}
+            autoComplete="new-password"
+            hint="At least 6 characters"
+          />
+          {!hydrated || role === "business" ? (
+            <Field
+              label="Business ID"
+              name="businessId"
+              inputMode="numeric"
+              defaultValue={create?.values?.businessId}
+              error={create?.errors?.businessId}
+              hint="Business accounts only: the listing they own"
+            />
+          ) : null}
+          <div className="flex items-end">
+            <button type="submit" className="btn-primary">
+              Create user
+            </button>
+          </div>
+        </Form>
+      </details>
+
+      {data.userAction?.kind === "reset" ? (
+        <section aria-labelledby="reset-heading" className="card p-4">
+          <h3 id="reset-heading" className="font-semibold">
+            Reset password for {data.userAction.email}
+          </h3>
+          <Form
+            method="post"
+            className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+            noValidate
+          >
+            <input type="hidden" name="intent" value="reset-password" />
+            <input type="hidden" name="userId" value={data.userAction.id} />
+            <div className="flex-1">
+              <Field
+                label="New password"
+                name="newPassword"
+                type="password"
+                required
+                autoComplete="new-password"
+                error={reset?.errors?.newPassword}
+                hint="At least 6 characters"
+              />
+            </div>
+            <div className="flex gap-2 sm:mt-6">
+              <button type="submit" className="btn-primary">
+                Reset password
+              </button>
+              <Link to="?tab=users" className="btn-secondary">
+                Cancel
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      {data.userAction?.kind === "delete" ? (
+        <section
+          aria-labelledby="delete-user-heading"
+          className="rounded-xl border border-red-300 bg-red-50 p-4"
+        >
+          <h3 id="delete-user-heading" className="font-semibold text-red-900">
+            Delete {data.userAction.email}?
+          </h3>
+          <p className="mt-1 text-sm text-red-900">
+            Their account, sessions and shortlist are removed for good.
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete-user" />
+              <input type="hidden" name="userId" value={data.userAction.id} />
+              <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
+                Delete user
+              </button>
+            </Form>
+            <Link to="?tab=users" className="btn-secondary">
+              Cancel
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      {users.length === 0 ? (
+        <EmptyState>No users found</EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-label="Users">
+          {users.map((row) => {
+            const self = row.email === currentEmail;
+            return (
+              <li
+                key={row.id}
+                className="card flex flex-col gap-3 p-4 md:flex-row md:items-center"
+                data-testid="admin-user"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    {row.name}{" "}
+                    <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">
+                      {ROLE_LABEL[row.role] ?? "Couple"}
+                    </span>
+                  </p>
+                  <p className="mt-1 break-words text-sm text-stone-600">
+                    {row.email}
+                    {row.emailVerified ? null : " (not confirmed)"}
+                  </p>
+                  <p className="mt-0.5 text-xs text-stone-600">
+                    Joined {row.createdAt}
+                    {row.weddingDate ? ` · Wedding ${row.weddingDate}` : ""}
+                    {row.businessId ? ` · Business #${row.businessId}` : ""}
+                  </p>
+                </div>
+                {self ? (
+                  <span className="text-sm text-stone-600">You</span>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`?tab=users&reset=${encodeURIComponent(row.id)}`}
+                      className="btn-ghost gap-1 px-3 py-1.5 text-sm"
+                      aria-label={`Reset password for ${row.email}`}
+                    >
+                      <KeyRound className="size-4" aria-hidden /> Reset password
+                    </Link>
+                    {row.role === "admin" ? (
+                      <IntentButton
+                        intent="revoke-admin"
+                        fields={{ userId: row.id }}
+                        label={`Revoke admin from ${row.email}`}
+                      >
+                        Revoke admin
+                      </IntentButton>
+                    ) : (
+                      <IntentButton
+                        intent="grant-admin"
+                        fields={{ userId: row.id }}
+                        label={`Make admin: ${row.email}`}
+                      >
+                        Make admin
+                      </IntentButton>
+                    )}
+                    <Link
+                      to={`?tab=users&delete=${encodeURIComponent(row.id)}`}
+                      className="btn-ghost gap-1 px-3 py-1.5 text-sm text-red-800"
+                      aria-label={`Delete ${row.email}`}
+                      state={{ from: location.search }}
+                    >
+                      <Trash2 className="size-4" aria-hidden /> Delete
+                    </Link>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

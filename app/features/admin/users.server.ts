@@ -1,0 +1,158 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { type Role, user, vendor } from "~/db/schema";
+import { getAuth } from "~/features/accounts/auth.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { type CreateUserInput, MAIN_ADMIN_ONLY } from "./admin.schema";
+import { audit } from "./admin.server";
+
+/**
+ * User management (spec §6, decisions.md "Security is enforced on the server"): only the main
+ * admin lists, creates and deletes users, resets passwords and grants admin. Every function
+ * checks that itself; better-auth's admin API, called with the main admin's own session,
+ * checks the admin role a second time and does the password hashing and session clean-up.
+ */
+export function assertMainAdmin(actor: SessionUser) {
+  if (actor.role !== "admin" || !actor.isMainAdmin) {
+    throw data(MAIN_ADMIN_ONLY, { status: 403 });
+  }
+}
+
+function sessionHeaders(request: Request) {
+  return new Headers({ cookie: request.headers.get("cookie") ?? "" });
+}
+
+/** Spec §3 "Admin user list item": id, email, name, weddingDate, role, businessId. */
+export async function listAdminUsers(actor: SessionUser, limit = 100) {
+  assertMainAdmin(actor);
+  return db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      weddingDate: user.weddingDate,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      // Written out in full: drizzle drops table prefixes in a one-table select.
+      businessId: sql<
+        number | null
+      >`(select min(v.id) from vendor v where v.owner_id = "user"."id")`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+    })
+    .from(user)
+    .orderBy(desc(user.createdAt))
+    .limit(limit);
+}
+
+export type CreateUserResult =
+  | { ok: true; userId: string }
+  | { ok: false; field: "email" | "businessId"; message: string };
+
+export async function createUserAsAdmin(
+  actor: SessionUser,
+  request: Request,
+  input: CreateUserInput,
+): Promise<CreateUserResult> {
+  assertMainAdmin(actor);
+  const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+  if (taken) return { ok: false, field: "email", message: "User already registered" };
+  if (input.businessId !== undefined) {
+    const [target] = await db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(and(eq(vendor.id, input.businessId), isNull(vendor.ownerId)));
+    if (!target) {
+      return {
+        ok: false,
+        field: "businessId",
+        message: "No unowned business has that ID",
+      };
+    }
+  }
+  const created = await getAuth().api.createUser({
+    headers: sessionHeaders(request),
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      // better-auth knows only its own roles (admin, user); "business" is set below.
+      role: input.role === "admin" ? "admin" : "user",
+      // The main admin vouches for the address, as with `npm run admin:create`.
+      data: { emailVerified: true },
+    },
+  });
+  const userId = created.user.id;
+  if (input.role === "business") {
+    await db.update(user).set({ role: "business" }).where(eq(user.id, userId));
+  }
+  if (input.businessId !== undefined) {
+    await db
+      .update(vendor)
+      .set({ ownerId: userId })
+      .where(and(eq(vendor.id, input.businessId), isNull(vendor.ownerId)));
+  }
+  await audit(db, actor, "user.create", "user", userId, {
+    role: input.role,
+    businessId: input.businessId ?? null,
+  });
+  return { ok: true, userId };
+}
+
+export async function deleteUserAsAdmin(
+  actor: SessionUser,
+  request: Request,
+  userId: string,
+): Promise<"deleted" | "self" | "not-found"> {
+  assertMainAdmin(actor);
+  if (userId === actor.id) return "self";
+  const [target] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!target) return "not-found";
+  await getAuth().api.removeUser({ headers: sessionHeaders(request), body: { userId } });
+  await audit(db, actor, "user.delete", "user", userId, { email: target.email });
+  return "deleted";
+}
+
+export async function resetUserPassword(
+  actor: SessionUser,
+  request: Request,
+  userId: string,
+  newPassword: string,
+): Promise<boolean> {
+  assertMainAdmin(actor);
+  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!target) return false;
+  await getAuth().api.setUserPassword({
+    headers: sessionHeaders(request),
+    body: { userId, newPassword },
+  });
+  await audit(db, actor, "user.reset_password", "user", userId);
+  return true;
+}
+
+/** Grant or revoke admin (spec §6: "should be a secure backend function"). Never yourself. */
+export async function setAdminRole(
+  actor: SessionUser,
+  request: Request,
+  userId: string,
+  grant: boolean,
+): Promise<"changed" | "self" | "not-found"> {
+  assertMainAdmin(actor);
+  if (userId === actor.id) return "self";
+  const [target] = await db
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!target) return "not-found";
+  const role: Role = grant ? "admin" : "user";
+  await getAuth().api.setRole({ headers: sessionHeaders(request), body: { userId, role } });
+  await audit(db, actor, grant ? "user.grant_admin" : "user.revoke_admin", "user", userId, {
+    from: target.role,
+  });
+  return "changed";
+}

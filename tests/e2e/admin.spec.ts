@@ -1,0 +1,145 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
+const COUPLE = { email: "couple@saath.example", password: "Couple!2027" };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function logIn(page: Page, account: { email: string; password: string }, landing: RegExp) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+const toast = (page: Page) => page.getByTestId("toast");
+
+async function openTab(page: Page, name: RegExp | string) {
+  await page.getByRole("tab", { name }).click();
+  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+}
+
+test("a couple visiting /admin is sent to the dashboard with Access Denied @mobile", async ({
+  page,
+}) => {
+  await logIn(page, COUPLE, /\/dashboard$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(toast(page)).toContainText("Access Denied");
+  await expect(toast(page)).toContainText("You need administrator privileges to access this page.");
+});
+
+test("every admin tab is accessible @mobile", async ({ page }) => {
+  await logIn(page, ADMIN, /\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await expectAccessible(page);
+  for (const tab of [
+    /^Add Business/,
+    /^Users/,
+    /^Pending/,
+    /^Claims/,
+    /^Analytics/,
+    /^Businesses/,
+  ]) {
+    await openTab(page, tab);
+    await expectAccessible(page);
+  }
+  await openTab(page, /^Users/);
+  await expect(page.getByTestId("admin-user").filter({ hasText: COUPLE.email })).toBeVisible();
+});
+
+// Not @mobile: approving demo vendors 20 and 40 can happen once per run.
+test("the main admin approves and rejects pending listings", async ({ page }) => {
+  await logIn(page, ADMIN, /\/admin$/);
+
+  // Demo vendors 20 and 40 are pending.
+  await page.goto("/admin?tab=businesses&status=pending&q=20");
+  const twenty = page.getByTestId("admin-business").filter({ hasText: "#20 ·" });
+  const name = (await twenty.getByRole("heading").textContent())?.trim() ?? "";
+  expect(name).not.toBe("");
+  await twenty.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(toast(page)).toContainText("Business approved");
+  await expect(page.getByTestId("admin-business").filter({ hasText: "#20 ·" })).toHaveCount(0);
+
+  await page.goto("/admin?tab=pending");
+  await expect(page.getByRole("tab", { name: /Pending/ })).toHaveAttribute("aria-selected", "true");
+  await expectAccessible(page);
+  const forty = page.getByTestId("admin-business").filter({ hasText: "#40 ·" });
+  const fortyName = (await forty.getByRole("heading").textContent())?.trim() ?? "";
+  await forty.getByRole("button", { name: `Reject ${fortyName}` }).click();
+  await expect(toast(page)).toContainText("Business rejected");
+  await expect(page.getByTestId("admin-business").filter({ hasText: "#40 ·" })).toHaveCount(0);
+
+  // The approved listing is public now.
+  await page.goto("/vendor/20");
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("the main admin uploads a CSV of vendors", async ({ page }) => {
+  const name = `CSV Hall ${unique()}`;
+  const dir = mkdtempSync(path.join(tmpdir(), "saath-csv-"));
+  const file = path.join(dir, "vendors.csv");
+  writeFileSync(
+    file,
+    [
+      "Category,Name,Website,Phone,Email,Address",
+      `venues,"${name}, Leicester",https://csv-hall.example,0116 496 0000,hello@csv-hall.example,"1 Belgrave Road, Leicester, LE4 5AS"`,
+      "dragons,Not A Category,,,,",
+    ].join("\n"),
+  );
+  await logIn(page, ADMIN, /\/admin$/);
+  await page.goto("/admin?tab=add-business");
+  await page.getByLabel("CSV file").setInputFiles(file);
+  await page.getByRole("button", { name: "Upload CSV" }).click();
+  await expect(page.getByTestId("csv-result")).toContainText("1 added, 0 updated, 1 skipped");
+  await expect(page.getByTestId("csv-result")).toContainText('Unknown category "dragons"');
+  await expect(toast(page)).toContainText("CSV Upload Complete");
+
+  await page.goto(`/admin?tab=businesses&q=${encodeURIComponent(name)}`);
+  const row = page.getByTestId("admin-business").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Approved");
+});
+
+test("a couple's claim is approved by the main admin, who also reads the analytics", async ({
+  browser,
+}) => {
+  const couplePage = await (await browser.newContext()).newPage();
+  await logIn(couplePage, COUPLE, /\/dashboard$/);
+  await couplePage.goto("/category/lighting-production");
+  const href = await couplePage.locator('main a[href^="/vendor/"]').first().getAttribute("href");
+  await couplePage.goto(href as string);
+  const vendorName = (await couplePage.getByRole("heading", { level: 1 }).textContent())?.trim();
+  await couplePage.getByRole("button", { name: "Claim this Business" }).click();
+  const dialog = couplePage.getByRole("dialog", { name: "Claim this Business" });
+  await dialog.getByLabel("Your relationship to the business").fill("Owner");
+  await dialog.getByLabel("Evidence of ownership").fill("Director at Companies House.");
+  await dialog.getByLabel("Contact number").fill("0116 496 0123");
+  await dialog.getByRole("button", { name: "Submit Claim" }).click();
+  await expect(toast(couplePage)).toContainText("Claim submitted");
+
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, ADMIN, /\/admin$/);
+  await page.goto("/admin?tab=claims");
+  const claim = page.getByTestId("admin-claim").filter({ hasText: vendorName ?? "" });
+  await expect(claim).toContainText("Director at Companies House.");
+  await claim.getByRole("button", { name: `Approve claim for ${vendorName}` }).click();
+  await expect(toast(page)).toContainText("Claim approved");
+  await expect(page.getByTestId("admin-claim").filter({ hasText: vendorName ?? "" })).toHaveCount(
+    0,
+  );
+
+  await openTab(page, /^Analytics/);
+  const table = page.getByTestId("analytics-table");
+  await expect(table).toBeVisible();
+  const counts = await table
+    .locator("tbody tr td:nth-child(2)")
+    .allTextContents()
+    .then((cells) => cells.map((cell) => Number(cell.replace(/,/g, ""))));
+  expect(counts.length).toBeGreaterThan(0);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+});
