@@ -156,13 +156,22 @@ export const vendor = pgTable(
     ...timestamps,
   },
   (table) => [
+    // In the lists' exact order (rating, then review count, then id; DESC sorts NULLS FIRST
+    // unless told otherwise), so a page is read straight from the index instead of sorting
+    // every approved vendor (see bench/, 100,000 vendors).
     index("vendor_listing_idx").on(
       table.approvalStatus,
       table.categoryId,
-      table.rating.desc(),
+      table.rating.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
       table.id,
     ),
-    index("vendor_rating_idx").on(table.approvalStatus, table.rating.desc(), table.id),
+    index("vendor_rating_idx").on(
+      table.approvalStatus,
+      table.rating.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.id,
+    ),
     index("vendor_geo_idx").on(table.lat, table.lng),
     index("vendor_area_idx").on(table.locationArea),
     index("vendor_owner_idx").on(table.ownerId),

@@ -1,0 +1,92 @@
+/** Fresh databases for the benchmark: PGlite in a folder, or a randomly named PostgreSQL one. */
+import crypto from "node:crypto";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { seedCategories } from "~/db/seed/seed.server";
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
+
+export interface BenchDb {
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/** Opens (creating if needed) the embedded database the server will use in DATA_DIR. */
+export async function openPgliteBench(dataDir: string): Promise<BenchDb> {
+  // The same folder layout as app/db/client.server.ts: <DATA_DIR>/pglite.
+  const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedCategories(db);
+  return { db, close: () => client.close() };
+}
+
+export async function createPostgresBench(serverUrl: string) {
+  const name = `saath_bench_${crypto.randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openPostgresBench(url: string): Promise<BenchDb> {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedCategories(db);
+  return { db, close: () => pool.end() };
+}
+
+/**
+ * Bulk loads run faster with the search indexes built once afterwards than updated row by row
+ * (as a real import would do). The definitions come from the database itself, so they match
+ * the migrations exactly.
+ */
+export async function withSearchIndexesDeferred(db: Database, load: () => Promise<void>) {
+  const result = (await db.execute(
+    sql`select indexname, indexdef from pg_indexes where tablename = 'vendor' and indexname in ('vendor_search_vector_idx', 'vendor_search_trgm_idx')`,
+  )) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  for (const row of result.rows) await db.execute(sql.raw(`drop index ${row.indexname}`));
+  try {
+    await load();
+  } finally {
+    for (const row of result.rows) await db.execute(sql.raw(row.indexdef));
+  }
+}
+
+/**
+ * What autovacuum does shortly after a bulk insert: planner statistics, and the visibility map
+ * that lets counts use index-only scans.
+ */
+export async function analyse(db: Database) {
+  await db.execute(sql`vacuum analyze vendor`);
+}
+
+/** An approved vendor from the middle of the table, for the vendor-page URL. */
+export async function sampleVendorId(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select id from vendor where approval_status = 'approved' order by id offset (select count(*) / 2 from vendor) limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]?.id);
+}

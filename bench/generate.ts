@@ -1,0 +1,494 @@
+/**
+ * Realistic generated vendors for the benchmark: every category, names and descriptions from
+ * word lists, postcodes in real sectors (40% in the towns with large South Asian communities
+ * the demo data uses, the rest spread over the whole UK by population), ~95% approved.
+ * Derived columns (search text, coordinates, area) come from the app's own deriveVendorColumns.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Database } from "~/db/client.server";
+import { vendor } from "~/db/schema";
+import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+
+type NewVendor = typeof vendor.$inferInsert;
+
+/** Small deterministic PRNG: the same seed gives the same data set. */
+export function mulberry32(seed: number) {
+  let state = seed;
+  return () => {
+    state += 0x6d2b79f5;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const POST_TOWNS: Record<string, string> = {
+  AB: "Aberdeen",
+  AL: "St Albans",
+  B: "Birmingham",
+  BA: "Bath",
+  BB: "Blackburn",
+  BD: "Bradford",
+  BH: "Bournemouth",
+  BL: "Bolton",
+  BN: "Brighton",
+  BR: "Bromley",
+  BS: "Bristol",
+  BT: "Belfast",
+  CA: "Carlisle",
+  CB: "Cambridge",
+  CF: "Cardiff",
+  CH: "Chester",
+  CM: "Chelmsford",
+  CO: "Colchester",
+  CR: "Croydon",
+  CT: "Canterbury",
+  CV: "Coventry",
+  CW: "Crewe",
+  DA: "Dartford",
+  DD: "Dundee",
+  DE: "Derby",
+  DG: "Dumfries",
+  DH: "Durham",
+  DL: "Darlington",
+  DN: "Doncaster",
+  DT: "Dorchester",
+  DY: "Dudley",
+  E: "London",
+  EC: "London",
+  EH: "Edinburgh",
+  EN: "Enfield",
+  EX: "Exeter",
+  FK: "Falkirk",
+  FY: "Blackpool",
+  G: "Glasgow",
+  GL: "Gloucester",
+  GU: "Guildford",
+  HA: "Harrow",
+  HD: "Huddersfield",
+  HG: "Harrogate",
+  HP: "Hemel Hempstead",
+  HR: "Hereford",
+  HS: "Stornoway",
+  HU: "Hull",
+  HX: "Halifax",
+  IG: "Ilford",
+  IP: "Ipswich",
+  IV: "Inverness",
+  KA: "Kilmarnock",
+  KT: "Kingston upon Thames",
+  KW: "Kirkwall",
+  KY: "Kirkcaldy",
+  L: "Liverpool",
+  LA: "Lancaster",
+  LD: "Llandrindod Wells",
+  LE: "Leicester",
+  LL: "Llandudno",
+  LN: "Lincoln",
+  LS: "Leeds",
+  LU: "Luton",
+  M: "Manchester",
+  ME: "Rochester",
+  MK: "Milton Keynes",
+  ML: "Motherwell",
+  N: "London",
+  NE: "Newcastle upon Tyne",
+  NG: "Nottingham",
+  NN: "Northampton",
+  NP: "Newport",
+  NR: "Norwich",
+  NW: "London",
+  OL: "Oldham",
+  OX: "Oxford",
+  PA: "Paisley",
+  PE: "Peterborough",
+  PH: "Perth",
+  PL: "Plymouth",
+  PO: "Portsmouth",
+  PR: "Preston",
+  RG: "Reading",
+  RH: "Redhill",
+  RM: "Romford",
+  S: "Sheffield",
+  SA: "Swansea",
+  SE: "London",
+  SG: "Stevenage",
+  SK: "Stockport",
+  SL: "Slough",
+  SM: "Sutton",
+  SN: "Swindon",
+  SO: "Southampton",
+  SP: "Salisbury",
+  SR: "Sunderland",
+  SS: "Southend-on-Sea",
+  ST: "Stoke-on-Trent",
+  SW: "London",
+  SY: "Shrewsbury",
+  TA: "Taunton",
+  TD: "Galashiels",
+  TF: "Telford",
+  TN: "Tonbridge",
+  TQ: "Torquay",
+  TR: "Truro",
+  TS: "Middlesbrough",
+  TW: "Twickenham",
+  UB: "Southall",
+  W: "London",
+  WA: "Warrington",
+  WC: "London",
+  WD: "Watford",
+  WF: "Wakefield",
+  WN: "Wigan",
+  WR: "Worcester",
+  WS: "Walsall",
+  WV: "Wolverhampton",
+  YO: "York",
+  ZE: "Lerwick",
+};
+
+/** Districts of the towns the demo data uses: where most South Asian wedding vendors are. */
+const HOT_DISTRICTS = new Set(
+  (
+    "UB1 UB2 UB3 HA0 HA9 HA1 HA2 HA3 IG1 IG2 IG3 E6 E7 E12 E13 TW3 TW4 TW5 SW17 SW16 LE1 LE2 " +
+    "LE3 LE4 LE5 B8 B10 B11 B12 B19 B20 B21 BD3 BD5 BD7 BD8 BD9 M12 M13 M14 M16 M19 OL8 BB1 " +
+    "SL1 SL2 LU1 LU2 LU3 LU4 CV1 CV2 CV6 WV1 WV2 WV3 WV6 LS7 LS8 LS9 G41 G42 CF24 CF11 " +
+    "WD18 HA8 NW9 N9 N18 RM6 DE23 NG7 S8 PR1 WF13 HD1 WS1 DY4 B66 B70"
+  ).split(" "),
+);
+
+const NEIGHBOURHOOD_START = [
+  "North",
+  "South",
+  "East",
+  "West",
+  "Upper",
+  "Lower",
+  "Old",
+  "New",
+  "Kings",
+  "Queens",
+  "Church",
+  "Mill",
+  "Park",
+  "Green",
+  "Bridge",
+  "High",
+  "Long",
+  "Market",
+  "Castle",
+  "Ash",
+  "Oak",
+  "Elm",
+  "Stone",
+  "Brook",
+  "Meadow",
+];
+const NEIGHBOURHOOD_END = [
+  "field",
+  "ton",
+  "ley",
+  "bury",
+  "wood",
+  "ham",
+  "gate",
+  "side",
+  "moor",
+  "dale",
+  "well",
+  "croft",
+  "hurst",
+  "stead",
+  "bank",
+];
+const STREETS = [
+  "High Street",
+  "Station Road",
+  "Church Lane",
+  "Park Road",
+  "London Road",
+  "Victoria Road",
+  "Green Lane",
+  "Manor Road",
+  "Queens Road",
+  "King Street",
+  "Mill Lane",
+  "The Broadway",
+  "Stratford Road",
+  "Belgrave Road",
+  "Soho Road",
+  "Ealing Road",
+  "Cranbrook Road",
+];
+
+const PREFIXES = [
+  "Anaya",
+  "Chandni",
+  "Kesar",
+  "Noor",
+  "Mehfil",
+  "Rangoli",
+  "Gulab",
+  "Shagun",
+  "Taara",
+  "Jashn",
+  "Roshni",
+  "Suhaag",
+  "Kaveri",
+  "Zeenat",
+  "Laal",
+  "Saanjh",
+  "Mohini",
+  "Heer",
+  "Gulmohar",
+  "Kalash",
+  "Bandhan",
+  "Sitara",
+  "Amrit",
+  "Paisley",
+  "Nazakat",
+  "Indigo",
+  "Marigold",
+  "Rivaaj",
+  "Surmai",
+  "Ekta",
+  "Aarti",
+  "Basant",
+  "Chameli",
+  "Diya",
+  "Ganga",
+  "Jugni",
+  "Kiran",
+  "Lotus",
+  "Mayur",
+  "Neelam",
+  "Pari",
+  "Raahi",
+  "Saffron",
+  "Tulsi",
+  "Ujala",
+  "Vasant",
+  "Zaffran",
+  "Golden",
+  "Royal",
+  "Silver",
+  "Jasmine",
+  "Peacock",
+  "Moonlight",
+  "Velvet",
+  "Emerald",
+  "Crimson",
+  "Ivory",
+  "Sapphire",
+  "Heritage",
+  "Regal",
+];
+const SUFFIXES: Record<string, string[]> = {
+  "bridal-wear": ["Bridal Couture", "Bridal House", "Lehenga Studio", "Bridal Boutique", "Sarees"],
+  menswear: ["Sherwani House", "Groom Studio", "Menswear", "Tailors", "Groomwear"],
+  catering: ["Kitchen", "Caterers", "Feasts", "Banquet Catering", "Catering Co."],
+  "photography-videography": [
+    "Photography",
+    "Films",
+    "Studios",
+    "Wedding Stories",
+    "Photographers",
+  ],
+  decor: ["Décor", "Events & Florals", "Floral Design", "Design Co.", "Florist"],
+  priests: ["Ceremonies", "Pandit Services", "Sacred Rites", "Ceremony Services"],
+  makeup: ["Makeup Artistry", "Hair & Makeup", "Bridal Beauty", "Glam", "Makeup Studio"],
+  entertainment: ["Dhol Crew", "Sounds", "Entertainment", "Live Band", "DJs"],
+  jewelry: ["Jewellers", "Kundan House", "Jewellery", "Accessories"],
+  venues: ["Banqueting Suite", "Manor", "Hall", "Grand Suite", "Venue"],
+  transport: ["Classic Cars", "Wedding Cars", "Chauffeurs", "Carriages"],
+  honeymoon: ["Honeymoons", "Travel", "Getaways", "Journeys"],
+  "wedding-planners": ["Weddings", "Planning Co.", "Events", "Wedding Planning"],
+  "photo-booth": ["Photo Booths", "Selfie Studio", "360 Booth", "Booth Co."],
+  "mandap-hire": ["Mandaps", "Stage Hire", "Mandap Hire", "Stages"],
+  "cake-desserts": ["Cakes", "Patisserie", "Mithai & Cakes", "Dessert Bar"],
+  "invitation-stationery": ["Stationery", "Invitations", "Press", "Paper Co."],
+  "gifting-favours": ["Favours", "Hampers", "Gifting", "Trousseau Packing"],
+  "mehndi-artists": ["Mehndi", "Henna Art", "Mehndi Studio", "Henna"],
+  "lighting-production": ["Lighting", "Productions", "AV & Lighting", "Stage & Light"],
+  "marquee-furniture": ["Marquees", "Event Hire", "Furniture Hire", "Tents & Hire"],
+  bartending: ["Mobile Bar", "Bar Co.", "Mixology", "Drinks"],
+};
+const SERVICES: Record<string, string[]> = {
+  "bridal-wear": [
+    "hand-embroidered lehengas and sarees",
+    "bridal couture with in-house alterations",
+  ],
+  menswear: ["sherwanis, achkans and safas", "made-to-measure groomwear for the baraat"],
+  catering: [
+    "Punjabi and Gujarati menus with live tandoor counters",
+    "vegetarian and halal wedding menus",
+  ],
+  "photography-videography": [
+    "documentary wedding photography and cinematic films",
+    "multi-day wedding photography",
+  ],
+  decor: ["floral mandaps and stage backdrops", "full-venue styling and table centrepieces"],
+  priests: ["Hindu and Sikh wedding ceremonies", "bilingual ceremonies explained for every guest"],
+  makeup: ["long-wear bridal makeup and hair", "airbrush makeup for the bride and her party"],
+  entertainment: ["dhol, bhangra and Bollywood DJ sets", "live musicians and a bilingual MC"],
+  jewelry: ["kundan, polki and temple jewellery", "bridal sets, bangles and kaleeras"],
+  venues: [
+    "a banqueting suite for large Indian weddings",
+    "a country venue that permits fire ceremonies",
+  ],
+  transport: ["vintage Rolls-Royces and decorated horses", "chauffeur-driven wedding cars"],
+  honeymoon: [
+    "tailor-made honeymoons to the Maldives and Bali",
+    "ATOL-protected honeymoon packages",
+  ],
+  "wedding-planners": ["full planning and on-the-day coordination", "multi-event wedding planning"],
+  "photo-booth": ["360 video booths and instant prints", "selfie booths with Bollywood props"],
+  "mandap-hire": [
+    "carved wooden mandaps and floral canopies",
+    "stage sets delivered and installed",
+  ],
+  "cake-desserts": ["tiered cakes with saffron and pistachio", "mithai towers and dessert tables"],
+  "invitation-stationery": [
+    "foil and letterpress wedding invitations",
+    "bilingual stationery and signage",
+  ],
+  "gifting-favours": ["mithai boxes and guest hampers", "trousseau packing and gift trays"],
+  "mehndi-artists": ["intricate bridal mehndi", "organic henna for brides and guests"],
+  "lighting-production": ["uplighting, LED dance floors and sound", "stage production and screens"],
+  "marquee-furniture": ["marquees, furniture and tableware", "event hire delivered and set up"],
+  bartending: ["mobile bars with cocktails and chai stations", "alcohol-free and full bars"],
+};
+const OPENERS = [
+  "Award-winning",
+  "Family-run",
+  "Friendly",
+  "Experienced",
+  "Independent",
+  "Boutique",
+];
+const CLOSERS = [
+  "Free consultations and transparent pricing.",
+  "Serving weddings of every size across the region.",
+  "Trusted by hundreds of couples since 2010.",
+  "Bookings open for the coming wedding season.",
+  "Packages for the sangeet, ceremony and reception.",
+];
+
+interface Sector {
+  sector: string;
+  district: string;
+  weight: number;
+}
+
+function loadSectors(): { hot: Sector[]; all: Sector[]; allTotal: number } {
+  const file = path.resolve(process.cwd(), "resources/uk-postcodes/uk-postcode-sectors.csv");
+  const all: Sector[] = [];
+  for (const line of fs.readFileSync(file, "utf8").split("\n").slice(1)) {
+    const [sector, , , count] = line.trim().split(",");
+    if (!sector) continue;
+    all.push({ sector, district: sector.split(" ")[0], weight: Number(count) || 1 });
+  }
+  const hot = all.filter((s) => HOT_DISTRICTS.has(s.district));
+  return { hot, all, allTotal: all.reduce((sum, s) => sum + s.weight, 0) };
+}
+
+const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
+
+function postTown(district: string) {
+  const area = /^[A-Z]+/.exec(district)?.[0] ?? district;
+  return POST_TOWNS[area] ?? area;
+}
+
+/**
+ * `count` vendors numbered from `start` (so tiers can grow one database: 10,000, then 90,000
+ * more). The same (start, count) always produces the same rows.
+ */
+export function generateVendors(start: number, count: number): NewVendor[] {
+  const { hot, all, allTotal } = loadSectors();
+  // Cumulative weights for a population-weighted pick over every sector.
+  const cumulative: number[] = [];
+  let running = 0;
+  for (const s of all) {
+    running += s.weight;
+    cumulative.push(running);
+  }
+  const rows: NewVendor[] = [];
+  for (let n = start; n < start + count; n++) {
+    const random = mulberry32(1_000_003 * (n + 1));
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    const category = CATEGORIES[n % CATEGORIES.length];
+    let sector: Sector;
+    if (random() < 0.4) sector = pick(hot);
+    else {
+      const target = random() * allTotal;
+      let lo = 0;
+      let hi = cumulative.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid] < target) lo = mid + 1;
+        else hi = mid;
+      }
+      sector = all[lo];
+    }
+    const postcode = `${sector.sector}${pick([...INWARD_LETTERS])}${pick([...INWARD_LETTERS])}`;
+    const town = postTown(sector.district);
+    const neighbourhood = `${pick(NEIGHBOURHOOD_START)}${pick(NEIGHBOURHOOD_END)}`;
+    const name =
+      random() < 0.3
+        ? `${pick(PREFIXES)} ${pick(PREFIXES)} ${pick(SUFFIXES[category.id])}`
+        : `${pick(PREFIXES)} ${pick(SUFFIXES[category.id])}`;
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/(^-|-$)/g, "");
+    const location = `${neighbourhood}, ${town}`;
+    const address = `${1 + Math.floor(random() * 300)} ${pick(STREETS)}, ${neighbourhood}, ${town} ${postcode}`;
+    const shortDescription = `${pick(OPENERS)} ${pick(SERVICES[category.id])} in ${town}. ${pick(CLOSERS)}`;
+    const statusRoll = random();
+    const approvalStatus =
+      statusRoll < 0.95 ? "approved" : statusRoll < 0.98 ? "pending" : "rejected";
+    const createdAt = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 700) * 86_400_000);
+    const base = {
+      name,
+      categoryId: category.id,
+      location,
+      address,
+      postcode,
+      shortDescription,
+    };
+    rows.push({
+      ...base,
+      image: categoryImage(category.id),
+      additionalImages:
+        category.id === "venues" ? [1, 2, 3].map((k) => `/images/venues/venue-${k}.svg`) : [],
+      phone: `07700 900${String(n % 1000).padStart(3, "0")}`,
+      email: random() < 0.85 ? `hello@${slug}-${n}.example` : null,
+      website: random() < 0.7 ? `https://www.${slug}-${n}.example` : null,
+      rating: Math.round((3 + random() * 2) * 10) / 10,
+      reviewCount: Math.floor(random() * 400),
+      approvalStatus,
+      source: random() < 0.2 ? "google" : "database",
+      createdAt,
+      updatedAt: createdAt,
+      ...deriveVendorColumns(base),
+    });
+  }
+  return rows;
+}
+
+/** Multi-row inserts in batches (about 20 parameters a row keeps each under PostgreSQL's limit). */
+export async function loadVendors(
+  db: Database,
+  start: number,
+  count: number,
+  onProgress?: (done: number) => void,
+) {
+  const BATCH = 1000;
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const size = Math.min(BATCH, count - offset);
+    await db.insert(vendor).values(generateVendors(start + offset, size));
+    onProgress?.(offset + size);
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Direct query timings of the directory reads (no HTTP), run as a child of bench/run.ts with
+ * DATABASE_URL or DATA_DIR pointing at a loaded bench database. Prints one JSON line.
+ * On PostgreSQL it also writes EXPLAIN ANALYZE of the search + radius queries.
+ */
+import fs from "node:fs";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { closeDb, getDbHandle } from "~/db/client.server";
+import {
+  countVendorsByCategory,
+  getFeaturedVendors,
+  getPublicVendor,
+  listVendors,
+} from "~/features/directory/vendors.server";
+import { lookupPostcode } from "~/features/location/postcodes.server";
+
+const iterations = Number(process.env.BENCH_QUERY_ITERATIONS ?? 100);
+const vendorId = Number(process.env.BENCH_VENDOR_ID ?? 1);
+const explainFile = process.env.BENCH_EXPLAIN_FILE;
+const near = lookupPostcode("LE4 5LN");
+
+const CASES: { name: string; run: () => Promise<unknown> }[] = [
+  { name: "list, page 1", run: () => listVendors({}) },
+  { name: "category catering, page 1", run: () => listVendors({ categoryId: "catering" }) },
+  {
+    name: "category catering, page 20",
+    run: () => listVendors({ categoryId: "catering", page: 20 }),
+  },
+  {
+    name: "search 'photographer leicester'",
+    run: () => listVendors({ q: "photographer leicester" }),
+  },
+  {
+    name: "search with typos 'photgrapher leicster'",
+    run: () => listVendors({ q: "photgrapher leicster" }),
+  },
+  { name: "radius LE4 5LN 10 mi", run: () => listVendors({ near, radiusMiles: 10 }) },
+  {
+    name: "catering within 10 mi of LE4 5LN",
+    run: () => listVendors({ categoryId: "catering", near, radiusMiles: 10 }),
+  },
+  {
+    name: "search 'mehndi' within 25 mi of LE4 5LN",
+    run: () => listVendors({ q: "mehndi", near, radiusMiles: 25 }),
+  },
+  { name: "vendor page", run: () => getPublicVendor(vendorId) },
+  { name: "category counts", run: () => countVendorsByCategory() },
+  { name: "featured vendors", run: () => getFeaturedVendors() },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const results: { name: string; p50: number; p95: number; max: number }[] = [];
+for (const testCase of CASES) {
+  for (let i = 0; i < 5; i++) await testCase.run();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await testCase.run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  results.push({
+    name: testCase.name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+  });
+}
+
+if (explainFile && getDbHandle().kind === "postgres") {
+  // Capture the SQL listVendors sends, then ask PostgreSQL how it ran it.
+  const captured: { text: string; values: unknown[] }[] = [];
+  let capturing = false;
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as { text?: string; values?: unknown[] } | string;
+    if (capturing && typeof config === "object" && config?.text?.includes('from "vendor"')) {
+      // drizzle passes the values either inside the config or as the second argument.
+      const values = config.values ?? (Array.isArray(args[1]) ? args[1] : []);
+      captured.push({ text: config.text, values });
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  const explained: string[] = [];
+  for (const testCase of CASES.filter((c) => /search|radius|mi of/.test(c.name))) {
+    captured.length = 0;
+    capturing = true;
+    await testCase.run();
+    capturing = false;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query("SET pg_trgm.word_similarity_threshold = 0.5");
+    for (const query of captured) {
+      const plan = await client.query({
+        text: `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`,
+        values: query.values,
+      });
+      explained.push(
+        `## ${testCase.name}\n${query.text}\n\n${plan.rows.map((row) => row["QUERY PLAN"]).join("\n")}\n`,
+      );
+    }
+    await client.end();
+  }
+  pg.Client.prototype.query = original;
+  fs.writeFileSync(explainFile, explained.join("\n"));
+}
+
+await closeDb();
+console.log(JSON.stringify({ results }));

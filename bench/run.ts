@@ -1,0 +1,456 @@
+/**
+ * The performance benchmark: `npm run bench` (see README, "Performance").
+ *
+ * For each database (PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ * is set) it creates a fresh database, bulk-loads 10,000 generated vendors, measures, grows the
+ * same database to 100,000 and measures again. Measuring = start the production server on a
+ * free loopback port, then drive each page with autocannon (bounded in time and connections):
+ * requests per second and p50/p95/p99 latency; plus the first-load JavaScript of each page
+ * (gzip) and direct timings of the directory queries. Results: bench/results/latest.md.
+ *
+ * The app is built in a private copy of the working tree, so a benchmark never replaces the
+ * build/ folder an e2e run or another server may be using.
+ *
+ * Options (flags or environment):
+ *   --tiers=10000,100000     BENCH_TIERS        vendor counts, ascending
+ *   --duration=10            BENCH_DURATION     seconds of load per page
+ *   --connections=10         BENCH_CONNECTIONS  concurrent connections
+ *   --backends=pglite,postgres BENCH_BACKENDS   (postgres needs a server URL)
+ *   --source=head            BENCH_SOURCE       build the last commit instead of the working tree
+ *   --no-query-bench         BENCH_QUERY=false  skip the direct query timings
+ *   --out=bench/results/latest.md BENCH_OUT     where the Markdown report goes
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import {
+  analyse,
+  createPostgresBench,
+  openPgliteBench,
+  openPostgresBench,
+  sampleVendorId,
+  withSearchIndexesDeferred,
+} from "./db";
+import { loadVendors } from "./generate";
+
+const ROOT = process.cwd();
+const RESULTS_DIR = path.join(ROOT, "bench/results");
+
+function option(name: string, envName: string, fallback: string): string {
+  const flag = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (flag) return flag.includes("=") ? flag.slice(flag.indexOf("=") + 1) : "true";
+  return process.env[envName] ?? fallback;
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const tiers = option("tiers", "BENCH_TIERS", "10000,100000")
+  .split(",")
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
+const duration = Number(option("duration", "BENCH_DURATION", "10"));
+const connections = Number(option("connections", "BENCH_CONNECTIONS", "10"));
+const backends = option("backends", "BENCH_BACKENDS", serverUrl ? "pglite,postgres" : "pglite")
+  .split(",")
+  .map((b) => b.trim())
+  .filter((b): b is "pglite" | "postgres" => b === "pglite" || b === "postgres");
+const source = option("source", "BENCH_SOURCE", "worktree");
+const outFile = path.resolve(ROOT, option("out", "BENCH_OUT", "bench/results/latest.md"));
+const queryBench =
+  !process.argv.includes("--no-query-bench") && process.env.BENCH_QUERY !== "false";
+
+const log = (message: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error("Run the benchmark with `npm run bench`, which uses the project's pinned Node 24.");
+  process.exit(1);
+}
+if (backends.includes("postgres") && !serverUrl) {
+  console.error("The postgres backend needs BENCH_DATABASE_URL or TEST_DATABASE_URL.");
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------- build a private copy
+function prepareBuild(): string {
+  const stage = fs.mkdtempSync(path.join(os.tmpdir(), "saath-bench-app-"));
+  if (source === "head") {
+    execFileSync("bash", ["-c", `git archive HEAD | tar -x -C ${JSON.stringify(stage)}`], {
+      cwd: ROOT,
+    });
+  } else {
+    // Tracked and new files, minus what .gitignore excludes (build/, data/, node_modules/ ...).
+    const files = execFileSync("git", ["ls-files", "-z", "-co", "--exclude-standard"], {
+      cwd: ROOT,
+    })
+      .toString()
+      .split("\0")
+      .filter(Boolean);
+    for (const file of files) {
+      const from = path.join(ROOT, file);
+      if (!fs.existsSync(from) || fs.statSync(from).isDirectory()) continue;
+      fs.mkdirSync(path.dirname(path.join(stage, file)), { recursive: true });
+      fs.copyFileSync(from, path.join(stage, file));
+    }
+  }
+  // The benchmark's own scripts always come from the working tree.
+  fs.cpSync(path.join(ROOT, "bench"), path.join(stage, "bench"), {
+    recursive: true,
+    filter: (from) => !from.includes(`${path.sep}results`),
+  });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(stage, "node_modules"), "dir");
+  log(`building the ${source === "head" ? "last commit" : "working tree"} in ${stage}`);
+  const started = performance.now();
+  try {
+    execFileSync("npm", ["run", "build"], { cwd: stage, stdio: ["ignore", "pipe", "pipe"] });
+  } catch (error) {
+    const failure = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${failure.stdout ?? ""}\n${failure.stderr ?? ""}`.slice(-4000));
+    throw new Error("npm run build failed (see above); fix the build or use --source=head");
+  }
+  log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return stage;
+}
+
+// ---------------------------------------------------------------- the server
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  origin: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startServer(
+  appDir: string,
+  database: { dataDir?: string; url?: string },
+): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    BASE_URL: origin,
+    SEED_DEMO_DATA: "false",
+    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    // Request logs to a pipe would measure the logger; warnings and errors still show.
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+  else env.DATA_DIR = database.dataDir;
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: appDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output = (output + chunk).slice(-8000);
+  });
+  child.stderr?.on("data", (chunk) => {
+    output = (output + chunk).slice(-8000);
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/`);
+      await response.arrayBuffer();
+      if (response.ok) return { origin, child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`The server did not answer within 120 s:\n${output}`);
+}
+
+async function stopServer(server: RunningServer) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------- measurements
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface HttpResult {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+async function loadTest(url: string): Promise<HttpResult> {
+  for (let i = 0; i < 10; i++) await (await fetch(url)).arrayBuffer();
+  const times: number[] = [];
+  const instance = autocannon({ url, connections, duration, timeout: 10 });
+  instance.on(
+    "response",
+    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+    },
+  );
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Sum of the gzip sizes of the JavaScript a first visit downloads (modulepreload + scripts). */
+async function firstLoadJs(origin: string, pagePath: string) {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]);
+  // Inline module scripts import the entry and route modules by URL.
+  for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const imported of script[1].matchAll(
+      /import\s*(?:[^"']*?from\s*)?["']([^"']+\.js)["']/g,
+    )) {
+      urls.add(imported[1]);
+    }
+  }
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += zlib.gzipSync(body).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+interface QueryResult {
+  name: string;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function runQueryBench(
+  appDir: string,
+  database: { dataDir?: string; url?: string },
+  vendorId: number,
+  explainFile?: string,
+) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    BENCH_VENDOR_ID: String(vendorId),
+    BENCH_QUERY_ITERATIONS: process.env.BENCH_QUERY_ITERATIONS ?? "100",
+  };
+  delete env.DATABASE_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+  else env.DATA_DIR = database.dataDir;
+  if (explainFile) env.BENCH_EXPLAIN_FILE = explainFile;
+  // Run from the repo (the app code under test) with tsx, on the same Node.
+  const output = execFileSync(process.execPath, ["--import", "tsx", "bench/query-bench.ts"], {
+    cwd: appDir,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 10 * 1024 * 1024,
+  }).toString();
+  const last = output.trim().split("\n").pop() ?? "{}";
+  return (JSON.parse(last) as { results: QueryResult[] }).results;
+}
+
+// ---------------------------------------------------------------- main
+interface PageRow extends HttpResult {
+  backend: string;
+  vendors: number;
+  page: string;
+}
+
+const pageRows: PageRow[] = [];
+const jsRows = new Map<string, { files: number; raw: number; gzip: number }>();
+const queryRows: { backend: string; vendors: number; results: QueryResult[] }[] = [];
+const loadRows: { backend: string; vendors: number; seconds: number }[] = [];
+
+const benchStarted = performance.now();
+const loadAtStart = os.loadavg()[0].toFixed(1);
+const appDir = prepareBuild();
+const cleanups: (() => Promise<void>)[] = [
+  async () => fs.rmSync(appDir, { recursive: true, force: true }),
+];
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+  });
+}
+
+try {
+  for (const backend of backends) {
+    let database: { dataDir?: string; url?: string };
+    if (backend === "pglite") {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "saath-bench-data-"));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      database = { dataDir };
+    } else {
+      const created = await createPostgresBench(serverUrl as string);
+      cleanups.push(created.drop);
+      database = { url: created.url };
+      log(`created PostgreSQL database ${created.name}`);
+    }
+
+    let loaded = 0;
+    for (const tier of tiers) {
+      if (interrupted) break;
+      // Load with the server stopped: PGlite allows one process per data folder.
+      const started = performance.now();
+      const bench = database.url
+        ? await openPostgresBench(database.url)
+        : await openPgliteBench(database.dataDir as string);
+      await withSearchIndexesDeferred(bench.db, () =>
+        loadVendors(bench.db, loaded, tier - loaded, (done) => {
+          if (done % 10_000 === 0) log(`${backend}: loaded ${loaded + done} vendors`);
+        }),
+      );
+      await analyse(bench.db);
+      const vendorId = await sampleVendorId(bench.db);
+      await bench.close();
+      const seconds = (performance.now() - started) / 1000;
+      loadRows.push({ backend, vendors: tier, seconds });
+      log(
+        `${backend}: ${tier} vendors ready (${(tier - loaded).toLocaleString("en-GB")} inserted in ${seconds.toFixed(1)} s)`,
+      );
+      loaded = tier;
+
+      if (queryBench) {
+        const explainFile =
+          backend === "postgres"
+            ? path.join(RESULTS_DIR, `explain-${backend}-${tier}.txt`)
+            : undefined;
+        fs.mkdirSync(RESULTS_DIR, { recursive: true });
+        log(`${backend} @ ${tier}: direct query timings`);
+        queryRows.push({
+          backend,
+          vendors: tier,
+          results: runQueryBench(appDir, database, vendorId, explainFile),
+        });
+      }
+
+      const server = await startServer(appDir, database);
+      try {
+        const pages = [
+          "/",
+          "/vendors",
+          "/category/catering",
+          "/category/catering?postcode=LE4+5LN&radius=10",
+          `/vendor/${vendorId}`,
+          "/vendors?q=photographer+leicester",
+        ];
+        for (const page of pages) {
+          if (interrupted) break;
+          log(`${backend} @ ${tier}: ${page} for ${duration} s x ${connections} connections`);
+          const result = await loadTest(`${server.origin}${page}`);
+          const label = page.startsWith("/vendor/") ? "/vendor/{id}" : page;
+          pageRows.push({ backend, vendors: tier, page: label, ...result });
+          if (!jsRows.has(label)) jsRows.set(label, await firstLoadJs(server.origin, page));
+        }
+      } finally {
+        await stopServer(server);
+      }
+    }
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+}
+
+// ---------------------------------------------------------------- report
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const lines: string[] = [];
+lines.push(`# Saath benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
+lines.push("");
+lines.push(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
+    `autocannon: ${connections} connections, ${duration} s per page, on loopback, sharing the CPUs with the server. ` +
+    `Source: ${source === "head" ? "last commit" : "working tree"}. Total run: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min. ` +
+    `Load average at the start ${loadAtStart}, at the end ${os.loadavg()[0].toFixed(1)} (anything well above ${os.cpus().length} means other work competed for the CPUs).`,
+);
+lines.push("");
+lines.push("## Pages (production server)");
+lines.push("");
+lines.push("| Database | Vendors | Page | Req/s | p50 ms | p95 ms | p99 ms | Requests | Failed |");
+lines.push("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const row of pageRows) {
+  lines.push(
+    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.requests} | ${row.failures} |`,
+  );
+}
+lines.push("");
+lines.push("## First-load JavaScript");
+lines.push("");
+lines.push("| Page | Files | Raw KB | Gzip KB |");
+lines.push("| --- | ---: | ---: | ---: |");
+for (const [page, js] of jsRows)
+  lines.push(`| \`${page}\` | ${js.files} | ${kb(js.raw)} | ${kb(js.gzip)} |`);
+if (queryRows.length) {
+  lines.push("");
+  lines.push("## Directory queries, called directly (sequential, no HTTP)");
+  lines.push("");
+  lines.push("| Database | Vendors | Query | p50 ms | p95 ms | max ms |");
+  lines.push("| --- | ---: | --- | ---: | ---: | ---: |");
+  for (const block of queryRows) {
+    for (const row of block.results) {
+      lines.push(
+        `| ${block.backend} | ${block.vendors.toLocaleString("en-GB")} | ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} |`,
+      );
+    }
+  }
+}
+lines.push("");
+lines.push("## Bulk load");
+lines.push("");
+lines.push("| Database | Vendors after | Seconds |");
+lines.push("| --- | ---: | ---: |");
+for (const row of loadRows)
+  lines.push(
+    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | ${row.seconds.toFixed(1)} |`,
+  );
+const report = `${lines.join("\n")}\n`;
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+fs.mkdirSync(path.dirname(outFile), { recursive: true });
+fs.writeFileSync(outFile, report);
+console.log(`\n${report}`);
+log(`written to ${path.relative(ROOT, outFile)}`);
+if (interrupted) process.exit(130);
