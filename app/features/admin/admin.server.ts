@@ -11,6 +11,7 @@ import {
   sanitiseText,
   sanitiseWebsite,
 } from "~/features/business/sanitise";
+import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
 import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
@@ -142,7 +143,10 @@ export async function decideBusiness(
     );
     return true;
   });
-  if (changed) await notifySubmitter(id, decision);
+  if (changed) {
+    forgetDirectoryAggregates();
+    await notifySubmitter(id, decision);
+  }
   return changed;
 }
 
@@ -222,7 +226,7 @@ export async function updateBusiness(
   input: AdminBusinessInput,
 ): Promise<boolean> {
   assertAdmin(actor);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(vendor)
       .set({
@@ -238,11 +242,13 @@ export async function updateBusiness(
     });
     return true;
   });
+  forgetDirectoryAggregates();
+  return updated;
 }
 
 export async function deleteBusiness(actor: SessionUser, id: number): Promise<string | null> {
   assertAdmin(actor);
-  return db.transaction(async (tx) => {
+  const deletedName = await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(vendor)
       .where(eq(vendor.id, id))
@@ -251,6 +257,8 @@ export async function deleteBusiness(actor: SessionUser, id: number): Promise<st
     await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
     return row.name;
   });
+  forgetDirectoryAggregates();
+  return deletedName;
 }
 
 /**

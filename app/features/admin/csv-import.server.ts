@@ -9,6 +9,7 @@ import {
   sanitiseText,
   sanitiseWebsite,
 } from "~/features/business/sanitise";
+import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
 import { canonicalCategoryId } from "~/features/directory/directory.server";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
@@ -176,5 +177,6 @@ export async function importVendorsCsv(actor: SessionUser, text: string): Promis
       skipped: result.errors.length,
     });
   });
+  forgetDirectoryAggregates();
   return result;
 }

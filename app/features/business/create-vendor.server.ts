@@ -1,5 +1,6 @@
 import { db } from "~/db/client.server";
 import { type ApprovalStatus, auditLog, type Role, type VendorSource, vendor } from "~/db/schema";
+import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
 import { sanitiseEmail, sanitisePhone, sanitiseText, sanitiseWebsite } from "./sanitise";
@@ -59,7 +60,7 @@ export async function createVendor(actor: VendorActor, input: NewVendor) {
     shortDescription,
   });
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(vendor)
       .values({
@@ -90,4 +91,6 @@ export async function createVendor(actor: VendorActor, input: NewVendor) {
     });
     return row;
   });
+  forgetDirectoryAggregates();
+  return created;
 }

@@ -1,5 +1,6 @@
 import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { lookupPostcode } from "~/features/location/postcodes.server";
+import { cachedAggregate } from "./aggregate-cache.server";
 import { readWithFallback } from "./fallback.server";
 import type { DirectoryFilters } from "./filters";
 import { countVendorsByCategory, listLocationAreas, listVendors } from "./vendors.server";
@@ -38,8 +39,9 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
     return { result: null, postcodeError, connectionIssue: false };
   }
   const key = JSON.stringify(["list", options.categoryId ?? null, filters]);
-  const { data, connectionIssue } = await readWithFallback(key, () =>
+  const { data, connectionIssue } = await readWithFallback(key, async () =>
     listVendors({
+      knownTotal: isUnfiltered(filters) ? await unfilteredTotal(options.categoryId) : undefined,
       categoryId: options.categoryId,
       q: filters.q,
       near,
@@ -52,12 +54,27 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
   return { result: data, postcodeError: null, connectionIssue };
 }
 
+function isUnfiltered(filters: DirectoryFilters) {
+  return !filters.q && !filters.postcode && !filters.rating && !filters.area;
+}
+
+/** Counting every approved vendor on each page view would grow with the catalogue. */
+async function unfilteredTotal(categoryId: string | undefined) {
+  const counts = await cachedAggregate("category-counts", countVendorsByCategory);
+  if (categoryId) return counts[categoryId] ?? 0;
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
 export function loadCategoryCounts() {
-  return readWithFallback("category-counts", countVendorsByCategory);
+  return readWithFallback("category-counts", () =>
+    cachedAggregate("category-counts", countVendorsByCategory),
+  );
 }
 
 export function loadLocationAreas() {
-  return readWithFallback("location-areas", listLocationAreas);
+  return readWithFallback("location-areas", () =>
+    cachedAggregate("location-areas", listLocationAreas),
+  );
 }
 
 export { categoryName };

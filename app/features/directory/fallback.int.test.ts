@@ -12,6 +12,7 @@ import {
   restoreAfterOutageForTests,
   simulateOutageForTests,
 } from "~/db/client.server";
+import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
 import type { DirectoryFilters } from "./filters";
@@ -56,6 +57,8 @@ async function takeDatabaseDown() {
   } else {
     await simulateOutageForTests();
   }
+  // As if the outage outlasted the aggregates' one-minute cache.
+  forgetDirectoryAggregates();
   down = true;
 }
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { categoryImage } from "./categories";
 import { deriveVendorColumns } from "./vendor-write.server";
 
@@ -39,11 +40,14 @@ export async function insertTestVendor(input: TestVendorInput): Promise<number> 
       ...deriveVendorColumns({ ...input, postcode: input.postcode ?? null }),
     })
     .returning({ id: vendor.id });
+  // As the app's own write paths do.
+  forgetDirectoryAggregates();
   return row.id;
 }
 
 export async function deleteTestVendor(id: number) {
   await db.delete(vendor).where(eq(vendor.id, id));
+  forgetDirectoryAggregates();
 }
 
 function readCentroids(file: string): Map<string, { lat: number; lng: number }> {

@@ -32,6 +32,8 @@ export interface VendorQuery {
   area?: string;
   page?: number;
   pageSize?: number;
+  /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
+  knownTotal?: number;
 }
 
 const approved = eq(vendor.approvalStatus, "approved");
@@ -123,7 +125,7 @@ async function runListQuery(
     asc(vendor.id),
   ];
 
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ ...cardColumns, distanceMiles: distance ?? sql<null>`null` })
       .from(vendor)
@@ -131,7 +133,12 @@ async function runListQuery(
       .orderBy(...orderBy)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(vendor).where(where),
+    query.knownTotal ??
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(vendor)
+        .where(where)
+        .then(([row]) => row.total),
   ]);
 
   return {
