@@ -1,4 +1,5 @@
 import { ArrowLeft, Heart } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ChipNav } from "~/features/content/chip-nav";
 import {
@@ -18,17 +19,38 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Likes are counts, not buttons: nothing records a like yet (spec: not wired up),
+ * Idea-card likes are counts, not buttons: nothing records a like yet (spec: not wired up),
  * so they are shown as plain text rather than as controls that do nothing.
  */
-function LikeCount({ likes, tone = "dark" }: { likes: number; tone?: "dark" | "light" }) {
+function LikeCount({ likes }: { likes: number }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 text-sm ${tone === "light" ? "text-white" : "text-stone-700"}`}
-    >
+    <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
       <Heart className="size-4 fill-current text-brand-500" aria-hidden />
       {`${likes.toLocaleString("en-GB")} likes`}
     </span>
+  );
+}
+
+/**
+ * The featured couple's Like button (spec: Like and Share buttons). Nothing records likes
+ * yet, so it only toggles on this screen: pressed adds the visitor's like to the count.
+ */
+function LikeButton({ likes }: { likes: number }) {
+  const [liked, setLiked] = useState(false);
+  const count = likes + (liked ? 1 : 0);
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      onClick={() => setLiked((value) => !value)}
+      className="btn-secondary"
+    >
+      <Heart className={`size-4 text-brand-600 ${liked ? "fill-current" : ""}`} aria-hidden />
+      Like
+      <span className="text-sm font-normal text-stone-600">
+        {`(${count.toLocaleString("en-GB")} likes)`}
+      </span>
+    </button>
   );
 }
 
@@ -67,7 +89,7 @@ export default function InspirationPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-brand-100">{FEATURED_COUPLE.summary}</p>
           <div className="flex flex-wrap items-center gap-4">
-            <LikeCount likes={FEATURED_COUPLE.likes} tone="light" />
+            <LikeButton likes={FEATURED_COUPLE.likes} />
             <ShareButton
               title={`${FEATURED_COUPLE.names}: ${FEATURED_COUPLE.title}`}
               path="/inspiration"

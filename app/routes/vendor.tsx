@@ -1,10 +1,10 @@
-import { ArrowLeft, Globe, Mail, MapPin, Phone, SearchX } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Globe, Mail, MapPin, Phone, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { isProvided, telHref, websiteHref, websiteLabel } from "~/features/directory/contact-links";
-import { readWithFallback } from "~/features/directory/fallback.server";
+import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/vendor-card";
 import { getPublicVendor } from "~/features/directory/vendors.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
@@ -18,10 +18,18 @@ import type { Route } from "./+types/vendor";
 export async function loader({ params }: Route.LoaderArgs) {
   // Vendor ids are integers everywhere; anything else is simply not found.
   const id = /^\d{1,9}$/.test(params.vendorId) ? Number(params.vendorId) : null;
-  const { data: vendor, connectionIssue } = id
-    ? await readWithFallback(`vendor:${id}`, () => getPublicVendor(id))
-    : { data: null, connectionIssue: false };
-  if (!vendor) return data({ vendor: null, connectionIssue }, { status: 404 });
+  let read: WithFallback<Awaited<ReturnType<typeof getPublicVendor>> | null>;
+  try {
+    read = id
+      ? await readWithFallback(`vendor:${id}`, () => getPublicVendor(id))
+      : { data: null, connectionIssue: false };
+  } catch (error) {
+    // No database and no last good copy: the spec's 'Failed to load vendor details'.
+    console.error(error);
+    return data({ vendor: null, connectionIssue: false, loadError: true }, { status: 503 });
+  }
+  const { data: vendor, connectionIssue } = read;
+  if (!vendor) return data({ vendor: null, connectionIssue, loadError: false }, { status: 404 });
   return {
     vendor: {
       ...vendor,
@@ -29,6 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       listedSince: formatMonthYear(vendor.createdAt),
     },
     connectionIssue,
+    loadError: false,
     isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
   };
 }
@@ -47,6 +56,20 @@ function aboutText(vendor: {
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, connectionIssue } = loaderData;
+  if (!vendor && loaderData.loadError) {
+    return (
+      <div className="container-page max-w-2xl py-16 sm:py-24">
+        <EmptyState
+          role="alert"
+          icon={AlertTriangle}
+          titleAs="h1"
+          title="Error"
+          body="Failed to load vendor details. Please try again later."
+          className="border-red-200 bg-red-50"
+        />
+      </div>
+    );
+  }
   if (!vendor) {
     return (
       <div className="container-page max-w-2xl py-16 sm:py-24">
@@ -263,7 +286,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const vendor = loaderData?.vendor;
   if (!vendor)
-    return [{ title: "Vendor Not Found | Saath" }, { name: "robots", content: "noindex" }];
+    return [
+      { title: loaderData?.loadError ? "Error | Saath" : "Vendor Not Found | Saath" },
+      { name: "robots", content: "noindex" },
+    ];
   return seo({
     title: `${vendor.name}, ${vendor.categoryName} in ${vendor.location}`,
     description: aboutText(vendor).slice(0, 160),

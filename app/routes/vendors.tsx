@@ -1,16 +1,20 @@
-import { Download, Search, SearchX } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Search, SearchX } from "lucide-react";
+import { Form } from "react-router";
+import { GoogleImportDialog } from "~/features/business/google-import-dialog";
+import { hasServerPlacesKey } from "~/features/business/google-places.server";
 import { loadLocationAreas, loadVendorList } from "~/features/directory/directory.server";
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { originFrom, seo } from "~/lib/seo";
+import { useRootData } from "~/root";
 import { EmptyState } from "~/ui/empty-state";
 import type { Route } from "./+types/vendors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
+  const hasServerKey = hasServerPlacesKey();
   try {
     const [list, areas] = await Promise.all([loadVendorList(filters, {}), loadLocationAreas()]);
     return {
@@ -19,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       areas: areas.data,
       connectionIssue: list.connectionIssue || areas.connectionIssue,
       loadError: false,
+      hasServerKey,
     };
   } catch (error) {
     console.error(error);
@@ -29,12 +34,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       areas: [],
       connectionIssue: false,
       loadError: true,
+      hasServerKey,
     };
   }
 }
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
+  const isLoggedIn = Boolean(useRootData()?.user);
   const clearTo = filters.q ? `/vendors?q=${encodeURIComponent(filters.q)}` : "/vendors";
   return (
     <div className="container-page py-8 sm:py-10">
@@ -54,9 +61,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
             )}
           </p>
         </div>
-        <Link to="/add-business?tab=google" className="btn-secondary">
-          <Download className="size-4" aria-hidden /> Import from Google
-        </Link>
+        <GoogleImportDialog isLoggedIn={isLoggedIn} hasServerKey={loaderData.hasServerKey} />
       </div>
       <div className="relative mb-8 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
         <Form method="get" role="search" className="flex flex-1 gap-2">

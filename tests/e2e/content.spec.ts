@@ -133,8 +133,13 @@ test("inspiration chips filter the ideas and keep the chip in the URL @mobile", 
   await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
   await expect(page.getByText(/began in 2024/)).toBeVisible();
   await expect(page.getByTestId("idea-card")).toHaveCount(8);
-  // Likes are counts, not buttons that do nothing.
-  await expect(page.getByRole("button", { name: /like/i })).toHaveCount(0);
+  // The featured couple has Like and Share buttons; the idea cards' likes are plain counts.
+  const like = page.getByRole("button", { name: /like/i });
+  await expect(like).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Share" }).first()).toBeVisible();
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toContainText("1,249 likes");
   await expectAccessible(page);
 
   const chips = page.getByRole("navigation", { name: "Inspiration categories" });

@@ -363,6 +363,22 @@ test.describe("all vendors", () => {
     await expect(page).toHaveURL(/\/vendors\?q=leicster/);
     await expect(page.locator("article").first()).toContainText("Leicester");
   });
+
+  test("Import from Google opens a dialog; a visitor is asked to log in to import @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/vendors");
+    await page.getByRole("button", { name: "Import from Google" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import from Google" });
+    await expect(dialog.getByText("How Business Import Works")).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByLabel("Business name").fill("Snap Booth");
+    await dialog.getByLabel("Location", { exact: true }).fill("Birmingham");
+    await dialog.getByLabel("Category").selectOption("photo-booth");
+    await dialog.getByRole("button", { name: "Import Business" }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    await expect(page.getByTestId("toast")).toContainText("Login required");
+  });
 });
 
 test.describe("vendor detail", () => {

@@ -168,6 +168,14 @@ function parseImport(form: FormData) {
   return { values, parsed };
 }
 
+/** The spec's 'Missing Information' when name or location is empty, else the category is missing. */
+function importProblemToast(values: ImportValues) {
+  const missing = !values.name?.trim() || !values.location?.trim();
+  return missing
+    ? ADD_BUSINESS_TOASTS.importMissing
+    : { ...ADD_BUSINESS_TOASTS.failed, description: "Please select a category" };
+}
+
 /** Import step 1: look the business up on Google (or say a key is needed). */
 export async function searchGoogleBusiness(
   user: SessionUser,
@@ -175,15 +183,7 @@ export async function searchGoogleBusiness(
 ): Promise<AddBusinessResult> {
   const { values, parsed } = parseImport(form);
   if (!parsed.success) {
-    const missing = !values.name?.trim() || !values.location?.trim();
-    return {
-      status: "failed",
-      intent: "import",
-      values,
-      toast: missing
-        ? ADD_BUSINESS_TOASTS.importMissing
-        : { ...ADD_BUSINESS_TOASTS.failed, description: "Please select a category" },
-    };
+    return { status: "failed", intent: "import", values, toast: importProblemToast(values) };
   }
   const apiKey = resolvePlacesKey(parsed.data.apiKey);
   if (!apiKey) return { status: "needs-key", intent: "import", values };
@@ -253,7 +253,7 @@ export async function submitBasicListing(
 ): Promise<AddBusinessResult> {
   const { values, parsed } = parseImport(form);
   if (!parsed.success) {
-    return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.importMissing };
+    return { status: "failed", intent: "import", values, toast: importProblemToast(values) };
   }
   if (!(await withinLimit("submit", user.id))) {
     return { status: "failed", intent: "import", values, toast: TOO_MANY_TOAST };

@@ -62,6 +62,12 @@ export function GoogleImportForm({
       toast(ADD_BUSINESS_TOASTS.importMissing);
       return;
     }
+    // Checked before the no-key choice, so "Continue with basic listing" cannot fail on it.
+    if (!String(form.get("categoryId") ?? "")) {
+      event.preventDefault();
+      toast({ ...ADD_BUSINESS_TOASTS.failed, description: "Please select a category" });
+      return;
+    }
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (
       submitter?.value === "import-search" &&
