@@ -287,7 +287,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="fixed right-3 bottom-3 z-40 rounded-full bg-white/95 px-3 py-1 text-xs text-stone-700 shadow"
           data-testid="page-views"
         >
-          {pluralise(views, "view")}
+          {/* Spec wording, as written: "{n} view(s)" */}
+          {views.toLocaleString("en-GB")} view(s)
         </p>
       ) : null}
     </>

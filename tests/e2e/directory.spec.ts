@@ -77,7 +77,7 @@ test.describe("home", () => {
     await expect(carousel.getByText("Meera & Tom")).toBeVisible();
 
     // The page-view counter, bottom right.
-    await expect(page.getByTestId("page-views")).toHaveText(/^\d+ views?$/);
+    await expect(page.getByTestId("page-views")).toHaveText(/^[\d,]+ view\(s\)$/);
 
     await expectAccessible(page);
 

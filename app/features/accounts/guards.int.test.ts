@@ -97,8 +97,7 @@ describe("page guards (loaders)", () => {
       expect(outcome.status).toBe(302);
       expect(outcome.location).toBe("/dashboard");
       expect(decodeToast(outcome.headers)).toMatchObject({
-        title: "Access Denied",
-        description: "You need administrator privileges to access this page.",
+        title: "Access Denied: You need administrator privileges to access this page.",
       });
     },
   );
@@ -145,8 +144,8 @@ describe("the business and main-admin guards", () => {
       get("/somewhere", cookies.couple),
     );
     expect(refused.location).toBe("/dashboard");
-    expect(decodeToast(refused.headers)?.description).toBe(
-      "You need business privileges to access this page.",
+    expect(decodeToast(refused.headers)?.title).toBe(
+      "Access Denied: You need business privileges to access this page.",
     );
     const allowed = await requireBusiness(get("/somewhere", cookies.business));
     expect(allowed.role).toBe("business");

@@ -11,15 +11,14 @@ import { getOptionalUser, type SessionUser } from "./session.server";
  * changes nothing. Hiding a button is never the check.
  */
 
+// The spec's notice is one sentence, so it is the toast's title as written.
 const ACCESS_DENIED_ADMIN = {
-  title: "Access Denied",
-  description: "You need administrator privileges to access this page.",
+  title: "Access Denied: You need administrator privileges to access this page.",
   variant: "destructive",
 } as const;
 
 const ACCESS_DENIED_BUSINESS = {
-  title: "Access Denied",
-  description: "You need business privileges to access this page.",
+  title: "Access Denied: You need business privileges to access this page.",
   variant: "destructive",
 } as const;
 
