@@ -52,30 +52,31 @@ test("every admin tab is accessible @mobile", async ({ page }) => {
   await expect(page.getByTestId("admin-user").filter({ hasText: COUPLE.email })).toBeVisible();
 });
 
-// Not @mobile: approving demo vendors 20 and 40 can happen once per run.
+// Not @mobile: approving demo vendors 100 and 120 can happen once per run. (20 and 31 are
+// kept pending/rejected for the directory tests.)
 test("the main admin approves and rejects pending listings", async ({ page }) => {
   await logIn(page, ADMIN, /\/admin$/);
 
-  // Demo vendors 20 and 40 are pending.
-  await page.goto("/admin?tab=businesses&status=pending&q=20");
-  const twenty = page.getByTestId("admin-business").filter({ hasText: "#20 ·" });
-  const name = (await twenty.getByRole("heading").textContent())?.trim() ?? "";
+  // Demo vendors 100 and 120 are pending.
+  await page.goto("/admin?tab=businesses&status=pending&q=100");
+  const hundred = page.getByTestId("admin-business").filter({ hasText: "#100 ·" });
+  const name = (await hundred.getByRole("heading").textContent())?.trim() ?? "";
   expect(name).not.toBe("");
-  await twenty.getByRole("button", { name: `Approve ${name}` }).click();
+  await hundred.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(toast(page)).toContainText("Business approved");
-  await expect(page.getByTestId("admin-business").filter({ hasText: "#20 ·" })).toHaveCount(0);
+  await expect(page.getByTestId("admin-business").filter({ hasText: "#100 ·" })).toHaveCount(0);
 
   await page.goto("/admin?tab=pending");
   await expect(page.getByRole("tab", { name: /Pending/ })).toHaveAttribute("aria-selected", "true");
   await expectAccessible(page);
-  const forty = page.getByTestId("admin-business").filter({ hasText: "#40 ·" });
-  const fortyName = (await forty.getByRole("heading").textContent())?.trim() ?? "";
-  await forty.getByRole("button", { name: `Reject ${fortyName}` }).click();
+  const hundredTwenty = page.getByTestId("admin-business").filter({ hasText: "#120 ·" });
+  const hundredTwentyName = (await hundredTwenty.getByRole("heading").textContent())?.trim() ?? "";
+  await hundredTwenty.getByRole("button", { name: `Reject ${hundredTwentyName}` }).click();
   await expect(toast(page)).toContainText("Business rejected");
-  await expect(page.getByTestId("admin-business").filter({ hasText: "#40 ·" })).toHaveCount(0);
+  await expect(page.getByTestId("admin-business").filter({ hasText: "#120 ·" })).toHaveCount(0);
 
   // The approved listing is public now.
-  await page.goto("/vendor/20");
+  await page.goto("/vendor/100");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
