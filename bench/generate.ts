@@ -8,22 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { PREFIXES as DEMO_PREFIXES, mulberry32 } from "~/db/seed/demo-vendors";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
 
 type NewVendor = typeof vendor.$inferInsert;
-
-/** Small deterministic PRNG: the same seed gives the same data set. */
-export function mulberry32(seed: number) {
-  let state = seed;
-  return () => {
-    state += 0x6d2b79f5;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const POST_TOWNS: Record<string, string> = {
   AB: "Aberdeen",
@@ -223,37 +212,10 @@ const STREETS = [
   "Cranbrook Road",
 ];
 
+// The demo data's name prefixes, and more for variety at 100,000 vendors.
 const PREFIXES = [
-  "Anaya",
-  "Chandni",
-  "Kesar",
-  "Noor",
-  "Mehfil",
-  "Rangoli",
-  "Gulab",
-  "Shagun",
-  "Taara",
-  "Jashn",
-  "Roshni",
-  "Suhaag",
-  "Kaveri",
-  "Zeenat",
-  "Laal",
-  "Saanjh",
-  "Mohini",
-  "Heer",
-  "Gulmohar",
-  "Kalash",
-  "Bandhan",
-  "Sitara",
-  "Amrit",
-  "Paisley",
-  "Nazakat",
+  ...DEMO_PREFIXES,
   "Indigo",
-  "Marigold",
-  "Rivaaj",
-  "Surmai",
-  "Ekta",
   "Aarti",
   "Basant",
   "Chameli",

@@ -146,7 +146,7 @@ export const TOWNS: Town[] = [
   },
 ];
 
-const PREFIXES = [
+export const PREFIXES = [
   "Anaya",
   "Chandni",
   "Kesar",
@@ -298,7 +298,7 @@ const BLURBS: Record<string, string[]> = {
 const VENUE_GALLERY = [1, 2, 3, 4, 5, 6].map((n) => `/images/venues/venue-${n}.svg`);
 
 /** Small deterministic PRNG, so every install gets the same demo data. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let state = seed;
   return () => {
     state += 0x6d2b79f5;
