@@ -21,7 +21,7 @@ export function formatMonthYear(value: Date | string): string {
   return monthYear.format(typeof value === "string" ? new Date(value) : value);
 }
 
-/** '{n} view(s)' */
+/** "8 vendors", "1 vendor" */
 export function pluralise(count: number, singular: string, plural = `${singular}s`) {
   return `${count.toLocaleString("en-GB")} ${count === 1 ? singular : plural}`;
 }
