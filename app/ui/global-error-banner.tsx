@@ -7,8 +7,19 @@ export function GlobalErrorBanner() {
     const onError = (event: ErrorEvent) => {
       if (!event.filename) setVisible(true);
     };
+    // A request cancelled because the visitor moved on (a navigation or revalidation superseded
+    // by the next one) is expected, not a failure: don't report it as an uncaught error.
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (event.reason instanceof DOMException && event.reason.name === "AbortError") {
+        event.preventDefault();
+      }
+    };
     window.addEventListener("error", onError);
-    return () => window.removeEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
   }, []);
   if (!visible) return null;
   return (
