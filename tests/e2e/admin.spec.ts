@@ -144,3 +144,35 @@ test("a couple's claim is approved by the main admin, who also reads the analyti
   expect(counts.length).toBeGreaterThan(0);
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
 });
+
+test("the main admin creates a second admin, who moderates but cannot manage users", async ({
+  browser,
+  page,
+}) => {
+  const email = `moderator-${unique()}@example.com`;
+  const password = "Moderator!2027";
+  await logIn(page, ADMIN, /\/admin$/);
+  await openTab(page, /^Users/);
+  await page.locator("summary", { hasText: "Add user" }).click();
+  const form = page.locator("details", { hasText: "Add user" });
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Moderator");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("combobox", { name: "Role" }).selectOption("admin");
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByTestId("admin-user").filter({ hasText: email })).toBeVisible();
+
+  // The second admin: a fresh browser, their own session.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await logIn(other, { email, password }, /\/admin$/);
+  await expect(other.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
+  await openTab(other, /^Pending/);
+  await openTab(other, /^Users/);
+  await expect(other.getByText("Permission Error")).toBeVisible();
+  await expect(
+    other.getByText("Only the main admin account can access full user list"),
+  ).toBeVisible();
+  await expect(other.getByTestId("admin-user")).toHaveCount(0);
+  await context.close();
+});
