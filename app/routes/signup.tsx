@@ -442,26 +442,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               defaultValue={values.reception}
               error={errors.reception}
             />
-            <div className="flex flex-col gap-3 sm:flex-row-reverse">
-              <button
-                type="submit"
-                name="intent"
-                value="create"
-                className="btn-primary flex-1"
-                disabled={submitting}
-              >
-                {submitting ? "Processing..." : "Create Account"}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="back"
-                formNoValidate
-                className="btn-secondary flex-1"
-              >
-                Back
-              </button>
-            </div>
+            <StepTwoButtons label="Create Account" submitting={submitting} />
           </>
         ) : null}
 
@@ -497,26 +478,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
                 </p>
               ) : null}
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row-reverse">
-              <button
-                type="submit"
-                name="intent"
-                value="create"
-                className="btn-primary flex-1"
-                disabled={submitting}
-              >
-                {submitting ? "Processing..." : "Create Business Account"}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="back"
-                formNoValidate
-                className="btn-secondary flex-1"
-              >
-                Back
-              </button>
-            </div>
+            <StepTwoButtons label="Create Business Account" submitting={submitting} />
           </>
         ) : null}
         {/* Visually first, but after the step in the page, so Enter in a field submits the
@@ -569,3 +531,29 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname === "/register" ? "/register" : "/signup",
     origin: originFrom(matches),
   });
+
+/** Step 2's buttons: create first for Enter, Back shown first on wide screens. */
+function StepTwoButtons({ label, submitting }: { label: string; submitting: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row-reverse">
+      <button
+        type="submit"
+        name="intent"
+        value="create"
+        className="btn-primary flex-1"
+        disabled={submitting}
+      >
+        {submitting ? "Processing..." : label}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="back"
+        formNoValidate
+        className="btn-secondary flex-1"
+      >
+        Back
+      </button>
+    </div>
+  );
+}
