@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getEnv } from "~/config.server";
 import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
+import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
@@ -28,6 +29,9 @@ import { usePageVisit } from "~/ui/use-page-visit";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Runs before every loader and action of every route: cross-site writes never reach one. */
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([

@@ -51,7 +51,7 @@ app.use(
       : false,
     hsts: isProduction,
     // Not "no-referrer": with it Chromium sends `Origin: null` on same-site form posts, which
-    // React Router's CSRF check (and assertSameOrigin) refuse, so forms fail without JavaScript.
+    // React Router's CSRF check (and refuseCrossSiteWrites) refuse, so forms fail without JavaScript.
     // "same-origin" still sends nothing to other sites.
     referrerPolicy: { policy: "same-origin" },
   }),

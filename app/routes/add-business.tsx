@@ -1,7 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
-import { assertSameOrigin } from "~/features/accounts/guards.server";
 import { destinationFor } from "~/features/accounts/return-url";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.schema";
@@ -36,7 +35,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
   // One image of at most 5 MB plus the text fields: anything much larger is refused unread.
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_IMAGE_BYTES + 256 * 1024) {

@@ -5,7 +5,6 @@ import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.serv
 import { forgotPasswordSchema, formValues, validate } from "~/features/accounts/auth.schema";
 import type { FormResult } from "~/features/accounts/form-result";
 import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
-import { assertSameOrigin } from "~/features/accounts/guards.server";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
 import { consumeAll } from "~/features/rate-limit/rate-limit.server";
@@ -15,7 +14,6 @@ import type { Route } from "./+types/forgot-password";
 type ForgotResult = FormResult & { sent?: boolean; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const reply = formReplier(request);
   const values = formValues(await request.formData());
   const parsed = validate(forgotPasswordSchema, values);

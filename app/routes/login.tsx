@@ -28,7 +28,6 @@ import {
   TextField,
   useFormValidation,
 } from "~/features/accounts/form-ui";
-import { assertSameOrigin } from "~/features/accounts/guards.server";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { destinationFor, safeReturnUrl } from "~/features/accounts/return-url";
 import { getOptionalUser } from "~/features/accounts/session.server";
@@ -54,7 +53,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 type LoginResult = FormResult & { redirectTo?: string; unconfirmed?: boolean; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const reply = formReplier(request);
   const values = formValues(await request.formData());
   const intent = values.intent ?? "login";

@@ -23,7 +23,7 @@ import {
   PasswordHint,
   TextField,
 } from "~/features/accounts/form-ui";
-import { assertSameOrigin, requireAnonymous } from "~/features/accounts/guards.server";
+import { requireAnonymous } from "~/features/accounts/guards.server";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
 import { consumeAll } from "~/features/rate-limit/rate-limit.server";
@@ -49,7 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const reply = formReplier(request);
   const values = formValues(await request.formData());
   const intent = values.intent ?? "create";

@@ -27,20 +27,25 @@ const isRead = (request: Request) => request.method === "GET" || request.method 
 /**
  * Cross-site writes are refused: the Origin (or, failing that, Sec-Fetch-Site) must say the
  * request came from our own pages. SameSite=Lax cookies are the second line of defence.
+ * This runs once for every request, as the root route's middleware; no action calls it.
  */
-export function assertSameOrigin(request: Request) {
-  if (isRead(request)) return;
+export function isCrossSiteWrite(request: Request): boolean {
+  if (isRead(request)) return false;
   const origin = request.headers.get("origin");
-  // Our public origin, or the host the request was sent to (http://127.0.0.1:3000 when
-  // BASE_URL says localhost): a page on another site can claim neither.
-  const allowed = [new URL(getEnv().BASE_URL).origin, new URL(request.url).origin];
-  if (origin && origin !== "null") {
-    if (!allowed.includes(origin)) throw data("Cross-site request refused", { status: 403 });
-    return;
+  if (origin === "null") return true;
+  if (origin) {
+    // Our public origin, or the host the request was sent to (http://127.0.0.1:3000 when
+    // BASE_URL says localhost): a page on another site can claim neither.
+    const allowed = [new URL(getEnv().BASE_URL).origin, new URL(request.url).origin];
+    return !allowed.includes(origin);
   }
-  if (origin === "null") throw data("Cross-site request refused", { status: 403 });
   const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") {
+  return Boolean(site && site !== "same-origin" && site !== "none");
+}
+
+/** The root route's middleware: a cross-site write gets 403 before any action runs. */
+export function refuseCrossSiteWrites({ request }: { request: Request }) {
+  if (isCrossSiteWrite(request)) {
     throw data("Cross-site request refused", { status: 403 });
   }
 }
@@ -52,7 +57,6 @@ function requestPath(request: Request) {
 
 /** A logged-in user, or a redirect to /login that remembers the page. */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  assertSameOrigin(request);
   const user = await getOptionalUser(request);
   if (!user) throw redirect(loginUrlFor(requestPath(request)));
   return user;

@@ -8,6 +8,7 @@ import { SMTPServer } from "smtp-server";
 import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
 import { resetAuthForTests } from "./auth.server";
+import { refuseCrossSiteWrites } from "./guards.server";
 
 export const BASE = "http://localhost:3000";
 
@@ -77,6 +78,8 @@ export async function run(
   options: { ip?: string; params?: Record<string, string> } = {},
 ) {
   try {
+    // As React Router does: the root route's middleware first, then the loader or action.
+    refuseCrossSiteWrites({ request });
     const value = await (handler as (args: unknown) => unknown)({
       request,
       params: options.params ?? {},

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
+import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { action } from "~/routes/add-business";
 import { SUBMIT_LIMIT, submitBasicListing, submitManualBusiness } from "./add-business.server";
 import { createVendor } from "./create-vendor.server";
@@ -30,8 +31,11 @@ const readVendor = async (id: number) => {
 };
 
 type ActionArgs = Parameters<typeof action>[0];
-const callAction = (request: Request, params: Record<string, string> = {}) =>
-  action({ request, params, context: {} } as unknown as ActionArgs);
+// As React Router does: the root route's middleware first, then the action.
+const callAction = async (request: Request, params: Record<string, string> = {}) => {
+  refuseCrossSiteWrites({ request });
+  return action({ request, params, context: {} } as unknown as ActionArgs);
+};
 
 describe("adding a business", () => {
   it("a couple's listing is pending, owned by them and logged in the audit trail", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, businessClaim, mailOutbox, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
+import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { createTestUser, sessionCookieFor } from "~/features/business/test-users.server";
 import { insertTestVendor } from "~/features/directory/test-vendors.server";
 import { action } from "~/routes/claim";
@@ -34,8 +35,11 @@ const ownerOf = async (vendorId: number) =>
     ?.ownerId;
 
 type ActionArgs = Parameters<typeof action>[0];
-const callAction = (request: Request) =>
-  action({ request, params: {}, context: {} } as unknown as ActionArgs);
+// As React Router does: the root route's middleware first, then the action.
+const callAction = async (request: Request) => {
+  refuseCrossSiteWrites({ request });
+  return action({ request, params: {}, context: {} } as unknown as ActionArgs);
+};
 
 describe("submitting a claim", () => {
   it("records a sanitised pending claim and makes the vendor unclaimable", async () => {

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { shortlist, user, vendor } from "~/db/schema";
+import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { loadDashboard } from "./dashboard.server";
 import { getShortlist, listShortlistedIds, toggleShortlist } from "./shortlist.server";
@@ -57,6 +58,8 @@ async function callAction(fields: Record<string, string>, headers?: Record<strin
     typeof shortlistAction
   >[0];
   try {
+    // As React Router does: the root route's middleware first, then the action.
+    refuseCrossSiteWrites(args);
     return await shortlistAction(args);
   } catch (thrown) {
     return thrown;

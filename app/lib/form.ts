@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import type { ToastMessage } from "~/ui/toast";
+
+/**
+ * The one form layer's pure half (docs/decisions/006-one-form-layer.md): the browser and the
+ * action parse the same FormData with the same zod schema and get the same messages.
+ */
+
+/** The first message per field, keyed by the field's name ("form" for whole-form rules). */
+export type FieldErrors = Record<string, string>;
+
+/** Form values as plain strings (files are read separately by the actions that take them). */
+export function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** Never echo passwords or tokens back into a page. */
+export function withoutSecrets(values: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!/password|token/i.test(key)) kept[key] = value;
+  }
+  return kept;
+}
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type Parsed<T> =
+  | { ok: true; data: T; values: Record<string, string> }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/**
+ * Parse a submitted form (or its values) with a schema. `values` is what the user typed,
+ * without secrets, to put back into the form when the answer is "not yet".
+ */
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  input: FormData | Record<string, unknown>,
+): Parsed<z.infer<T>> {
+  const raw = input instanceof FormData ? formValues(input) : input;
+  const values = withoutSecrets(
+    Object.fromEntries(
+      Object.entries(raw).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    ),
+  );
+  const result = schema.safeParse(raw);
+  return result.success
+    ? { ok: true, data: result.data, values }
+    : { ok: false, errors: fieldErrors(result.error), values };
+}
+
+/** What every form action answers with when it does not redirect. */
+export interface FormResult {
+  errors?: FieldErrors;
+  formError?: string;
+  values?: Record<string, string>;
+  toast?: ToastMessage;
+  /** Differs per answer, so the page can tell two identical answers apart. */
+  at?: number;
+}

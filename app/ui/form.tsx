@@ -1,0 +1,283 @@
+import { Eye, EyeOff } from "lucide-react";
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useState,
+} from "react";
+import type { z } from "zod";
+import { type FieldErrors, formValues, parseForm } from "~/lib/form";
+
+/**
+ * The one form layer's components (docs/decisions/006-one-form-layer.md). Every form in the
+ * product uses these: a label, the control, an optional hint and the error right below it,
+ * linked for screen readers. Forms are plain posts, so they work without JavaScript; with it,
+ * `useFormValidation` runs the action's own schema first.
+ */
+
+interface ShellProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Adds " (optional)" to the label. */
+  optional?: boolean;
+  /** Adds a visual " *" to the label (screen readers get `aria-required` instead). */
+  required?: boolean;
+  /** A fixed id for the control (tests and `<label>`s elsewhere may point at it). */
+  id?: string;
+  className?: string;
+}
+
+/** The aria wiring a control inside a field needs. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  "aria-required"?: true;
+}
+
+/** Label, hint and error around any control: `children` gets the control's aria props. */
+export function FieldShell({
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  id: fixedId,
+  className,
+  children,
+}: ShellProps & { children: (control: ControlProps) => ReactNode }) {
+  const generated = useId();
+  const id = fixedId ?? generated;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+        {required ? <span aria-hidden> *</span> : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+        "aria-required": required ? true : undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "defaultValue"> & {
+  defaultValue?: string | number | null;
+};
+
+/** A labelled input. Password inputs get a show/hide button. */
+export function Field({
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  id,
+  className,
+  type = "text",
+  defaultValue,
+  ...input
+}: ShellProps & InputProps & { name: string }) {
+  const [visible, setVisible] = useState(false);
+  const isPassword = type === "password";
+  return (
+    <FieldShell {...{ label, error, hint, optional, required, id, className }}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...input}
+            {...control}
+            type={isPassword && visible ? "text" : type}
+            defaultValue={input.value === undefined ? (defaultValue ?? undefined) : undefined}
+            className={`input ${isPassword ? "pr-11" : ""}`}
+          />
+          {isPassword ? (
+            <button
+              type="button"
+              onClick={() => setVisible((shown) => !shown)}
+              className="absolute inset-y-0 right-0 flex items-center px-3 text-stone-600 hover:text-brand-700"
+              aria-label={`${visible ? "Hide" : "Show"} ${String(label).toLowerCase()}`}
+            >
+              {visible ? (
+                <EyeOff className="size-4" aria-hidden />
+              ) : (
+                <Eye className="size-4" aria-hidden />
+              )}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A labelled select; `placeholder` adds an empty first option. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  id,
+  className,
+  options,
+  placeholder,
+  defaultValue,
+  ...select
+}: ShellProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "defaultValue"> & {
+    name: string;
+    options: readonly (Option | string)[];
+    placeholder?: string;
+    defaultValue?: string | null;
+  }) {
+  return (
+    <FieldShell {...{ label, error, hint, optional, required, id, className }}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          defaultValue={select.value === undefined ? (defaultValue ?? "") : undefined}
+          className="input"
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** A labelled textarea. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  optional,
+  required,
+  id,
+  className,
+  defaultValue,
+  ...textarea
+}: ShellProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "defaultValue"> & {
+    name: string;
+    defaultValue?: string | null;
+  }) {
+  return (
+    <FieldShell {...{ label, error, hint, optional, required, id, className }}>
+      {(control) => (
+        <textarea
+          rows={4}
+          {...textarea}
+          {...control}
+          defaultValue={textarea.value === undefined ? (defaultValue ?? undefined) : undefined}
+          className="input"
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A message about the whole form (not one field). */
+export function FormError({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function Notice({
+  children,
+  tone = "info",
+}: {
+  children: ReactNode;
+  tone?: "info" | "success";
+}) {
+  return (
+    <div
+      role="status"
+      className={`rounded-lg border px-4 py-3 text-sm ${
+        tone === "success"
+          ? "border-emerald-300 bg-emerald-50 text-emerald-950"
+          : "border-saffron-300 bg-saffron-100 text-ink"
+      }`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Client-side check with the same zod schema the action uses. Errors from the server (no JS,
+ * or rules only the server knows) show until the next submit.
+ */
+export function useFormValidation<T extends z.ZodType>(
+  schema: T | ((values: Record<string, string>) => T),
+  serverErrors: FieldErrors | undefined,
+  options: { onlyForIntent?: string; onInvalid?: (errors: FieldErrors) => void } = {},
+) {
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  useEffect(() => {
+    // A fresh server answer replaces whatever the browser found last time.
+    if (serverErrors) setClientErrors(null);
+  }, [serverErrors]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.name === "intent" ? submitter.value : undefined;
+    if (options.onlyForIntent && intent && intent !== options.onlyForIntent) return;
+    const formData = new FormData(event.currentTarget);
+    const resolved = typeof schema === "function" ? schema(formValues(formData)) : schema;
+    const result = parseForm(resolved, formData);
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.errors);
+    options.onInvalid?.(result.errors);
+    const first = Object.keys(result.errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  return { errors: clientErrors ?? serverErrors ?? {}, onSubmit, setClientErrors };
+}
