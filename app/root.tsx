@@ -103,7 +103,7 @@ function FlashToast() {
 function Shell({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   return (
-    <ToastProvider>
+    <ToastProvider initial={rootData?.toast}>
       <GlobalErrorBanner />
       <SiteHeader user={rootData?.user ?? null} />
       <main id="main" className="flex-1 pt-16">

@@ -1,6 +1,14 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 
 export interface ToastMessage {
   title: string;
@@ -15,22 +23,51 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+const TONES = {
+  destructive: "border-red-300 bg-red-50 text-red-900",
+  success: "border-emerald-300 bg-emerald-50 text-emerald-950",
+  default: "border-stone-200 bg-white text-ink",
+} as const;
+
+/**
+ * `initial` is the one-shot toast the server read from the toast cookie (after a redirect).
+ * Radix toasts only exist once the page's JavaScript runs, so until then (a form posted
+ * before hydration, or no JavaScript at all) the same message is part of the server's HTML.
+ */
+export function ToastProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: ToastMessage | null;
+}) {
   const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const show = useCallback((toast: ToastMessage) => setCurrent({ ...toast, key: Date.now() }), []);
   const value = useMemo(() => show, [show]);
-  const tone =
-    current?.variant === "destructive"
-      ? "border-red-300 bg-red-50 text-red-900"
-      : current?.variant === "success"
-        ? "border-emerald-300 bg-emerald-50 text-emerald-950"
-        : "border-stone-200 bg-white text-ink";
+  const tone = TONES[current?.variant ?? "default"];
 
   return (
     <ToastContext.Provider value={value}>
       <RadixToast.Provider duration={5000} swipeThreshold={50} label="Notification">
         {children}
-        {current ? (
+        {!hydrated && initial ? (
+          <div className="fixed right-0 bottom-0 z-[100] w-full max-w-sm p-4">
+            <div
+              role="status"
+              data-testid="toast"
+              className={`flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${TONES[initial.variant ?? "default"]}`}
+            >
+              <div className="flex-1">
+                <p className="font-semibold">{initial.title}</p>
+                {initial.description ? (
+                  <p className="mt-1 text-sm opacity-90">{initial.description}</p>
+                ) : null}
+              </div>
+            </div>
+          </div>
+        ) : current ? (
           <RadixToast.Root
             key={current.key}
             onOpenChange={(open) => !open && setCurrent(null)}

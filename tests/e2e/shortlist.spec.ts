@@ -229,10 +229,13 @@ test.describe("without JavaScript", () => {
       await heart(page, name).click();
       await expect(page).toHaveURL(/\/category\/catering$/);
       await expect(heart(page, name)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("toast")).toContainText("Added to Shortlist");
+      await expect(page.getByTestId("toast")).toContainText(name);
 
       await heart(page, name).click();
       await expect(page).toHaveURL(/\/category\/catering$/);
       await expect(heart(page, name)).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByTestId("toast")).toContainText("Removed from Shortlist");
     } finally {
       await context.close();
     }
