@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "~/context";
+import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export { prepareDatabase as startup } from "~/db/prepare.server";
@@ -60,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Rendering failed");
         },
       },
     );

@@ -4,7 +4,6 @@ import {
   authHeaders,
   changeEmail,
   changePassword,
-  clientIp,
   resendConfirmation,
 } from "~/features/accounts/accounts.server";
 import {
@@ -31,7 +30,8 @@ import { formLongDate } from "~/features/accounts/labels";
 import { getProfile } from "~/features/accounts/profile.server";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
-import { consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/account";
 
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const reply = formReplier(request);
   const values = formValues(await request.formData());
-  const ip = clientIp(context);
+  const ip = clientIpFrom(context);
   const headers = authHeaders(request, ip);
 
   if (values.intent === "resend-confirmation") {
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       });
     } catch (error) {
-      console.error("Resending the confirmation failed", error);
+      logger.error({ err: error }, "Resending the confirmation failed");
       return reply<AccountResult>(
         {
           form: "resend",

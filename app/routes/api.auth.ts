@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { clientIp } from "~/features/accounts/accounts.server";
 import { CLIENT_IP_HEADER, getAuth } from "~/features/accounts/auth.server";
+import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import type { Route } from "./+types/api.auth";
 
 /**
@@ -27,9 +27,9 @@ function forward(request: Request, ip: string) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return forward(request, clientIp(context));
+  return forward(request, clientIpFrom(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return forward(request, clientIp(context));
+  return forward(request, clientIpFrom(context));
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordVisit } from "~/features/analytics/visits.server";
+import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.visit";
 
 const visitSchema = z.object({
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
       await recordVisit({ ...parsed.data, userAgent: request.headers.get("user-agent") });
     }
   } catch (error) {
-    console.warn("Could not record a page visit", error instanceof Error ? error.message : error);
+    logger.warn({ err: error }, "Could not record a page visit");
   }
   return new Response(null, { status: 204 });
 }

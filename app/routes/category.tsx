@@ -11,6 +11,7 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/category";
@@ -26,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const list = await loadVendorList(filters, { categoryId });
     return { categoryId, name: categoryName(categoryId), filters, ...list, loadError: false };
   } catch (error) {
-    console.error(error);
+    logger.error({ err: error }, "Loading the page failed");
     return {
       categoryId,
       name: categoryName(categoryId),

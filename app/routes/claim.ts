@@ -10,6 +10,7 @@ import {
 } from "~/features/claims/claim.schema";
 import { approveClaim, rejectClaim, submitClaim } from "~/features/claims/claims.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/claim";
 
 /**
@@ -84,7 +85,7 @@ async function submit(request: Request, form: FormData) {
     }
     return reply({ ok: false, error: "not-claimable" }, 409, CLAIM_TOASTS.failed);
   } catch (error) {
-    console.error("Submitting a business claim failed", error);
+    logger.error({ err: error }, "Submitting a business claim failed");
     return reply({ ok: false, error: "failed" }, 500, CLAIM_TOASTS.failed);
   }
 }

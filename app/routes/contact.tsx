@@ -11,6 +11,7 @@ import {
 import { sendContactMessage } from "~/features/content/contact.server";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/ui/site-footer";
 import type { Route } from "./+types/contact";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   } catch (error) {
-    console.error("contact message failed", error);
+    logger.error({ err: error }, "contact message failed");
     return data(
       { errors: {} as ContactErrors, formError: CONTACT_MESSAGES.failed, values },
       { status: 503 },

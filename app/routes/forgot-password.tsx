@@ -1,13 +1,13 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { authHeaders, clientIp, requestPasswordReset } from "~/features/accounts/accounts.server";
+import { authHeaders, requestPasswordReset } from "~/features/accounts/accounts.server";
 import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
 import { forgotPasswordSchema, formValues, validate } from "~/features/accounts/auth.schema";
 import type { FormResult } from "~/features/accounts/form-result";
 import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
-import { consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = validate(forgotPasswordSchema, values);
   if (parsed.errors) return reply<ForgotResult>({ errors: parsed.errors, values }, 400);
   const { email } = parsed.data;
-  const ip = clientIp(context);
+  const ip = clientIpFrom(context);
   const limit = await consumeAll([
     [`forgot:${email}`, RATE_RULES.forgotPassword],
     [`forgot-ip:${ip}`, RATE_RULES.forgotPasswordIp],

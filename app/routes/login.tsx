@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import {
   authHeaders,
-  clientIp,
   requestPasswordReset,
   resendConfirmation,
   signIn,
@@ -31,8 +30,9 @@ import {
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { destinationFor, safeReturnUrl } from "~/features/accounts/return-url";
 import { getOptionalUser } from "~/features/accounts/session.server";
-import { consumeAll, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
 import { toastHeaders } from "~/features/toast/toast.server";
+import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/login";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = formReplier(request);
   const values = formValues(await request.formData());
   const intent = values.intent ?? "login";
-  const ip = clientIp(context);
+  const ip = clientIpFrom(context);
   const headers = authHeaders(request, ip);
 
   if (intent === "resend" || intent === "admin-reset") {
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         });
       } catch (error) {
-        console.error("Resending the confirmation failed", error);
+        logger.error({ err: error }, "Resending the confirmation failed");
         return reply<LoginResult>(
           {
             unconfirmed: true,

@@ -12,6 +12,7 @@ import {
   unsubscribe,
 } from "~/features/content/newsletter.server";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
+import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
@@ -56,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data(result, { status: result.ok ? 200 : 429 });
   } catch (error) {
     // Answer the form rather than throwing: a fetcher error would replace the whole page.
-    console.error("newsletter subscribe failed", error);
+    logger.error({ err: error }, "newsletter subscribe failed");
     const result: NewsletterResult = { ok: false, error: NEWSLETTER_MESSAGES.failed };
     return data(result, { status: 503 });
   }

@@ -1,11 +1,12 @@
 import { data } from "react-router";
+import { logger } from "~/lib/logger.server";
 import { ErrorPage } from "~/ui/error-page";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   // Spec: the missing path is logged.
-  console.warn(`404: no page at ${pathname}`);
+  logger.warn({ path: pathname }, "404: no page");
   return data({ pathname }, { status: 404 });
 }
 

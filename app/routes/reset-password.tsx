@@ -1,19 +1,14 @@
 import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import {
-  authHeaders,
-  clientIp,
-  isResetTokenValid,
-  resetPassword,
-} from "~/features/accounts/accounts.server";
+import { authHeaders, isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
 import { formValues, resetPasswordSchema, validate } from "~/features/accounts/auth.schema";
 import type { FormResult } from "~/features/accounts/form-result";
 import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
-import { consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
@@ -31,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const parsed = validate(resetPasswordSchema, values);
   if (parsed.errors) return reply<ResetResult>({ errors: parsed.errors }, 400);
-  const ip = clientIp(context);
+  const ip = clientIpFrom(context);
   const limit = await consumeAll([[`reset-ip:${ip}`, RATE_RULES.resetPasswordIp]]);
   if (!limit.allowed) return reply<ResetResult>({ toast: pleaseWait(limit.retryAfter) }, 429);
   const headers = authHeaders(request, ip);

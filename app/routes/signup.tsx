@@ -1,7 +1,7 @@
 import { ArrowLeft, Briefcase, Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
-import { authHeaders, clientIp, signIn, signUp } from "~/features/accounts/accounts.server";
+import { authHeaders, signIn, signUp } from "~/features/accounts/accounts.server";
 import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
 import {
   businessDetailsSchema,
@@ -26,7 +26,7 @@ import {
 import { requireAnonymous } from "~/features/accounts/guards.server";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
 import { useActionToast } from "~/features/accounts/use-action-toast";
-import { consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = validate(schema, values);
   if (parsed.errors) return answer({ step: stepOf(parsed.errors), errors: parsed.errors }, 400);
 
-  const ip = clientIp(context);
+  const ip = clientIpFrom(context);
   const limit = await consumeAll([[`sign-up-ip:${ip}`, RATE_RULES.signUpIp]]);
   if (!limit.allowed) {
     const toast = pleaseWait(limit.retryAfter);

@@ -9,6 +9,7 @@ import { SourceBadge } from "~/features/directory/vendor-card";
 import { getPublicVendor } from "~/features/directory/vendors.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       : { data: null, connectionIssue: false };
   } catch (error) {
     // No database and no last good copy: the spec's 'Failed to load vendor details'.
-    console.error(error);
+    logger.error({ err: error }, "Loading the page failed");
     return data({ vendor: null, connectionIssue: false, loadError: true }, { status: 503 });
   }
   const { data: vendor, connectionIssue } = read;

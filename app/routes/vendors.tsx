@@ -7,6 +7,7 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { EmptyState } from "~/ui/empty-state";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       hasServerKey,
     };
   } catch (error) {
-    console.error(error);
+    logger.error({ err: error }, "Loading the page failed");
     return {
       filters,
       result: null,

@@ -1,10 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import { type businessSignupSchema, type coupleSignupSchema, EVENT_FIELDS } from "./auth.schema";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
@@ -12,13 +11,6 @@ type CoupleSignup = z.infer<typeof coupleSignupSchema>;
 type BusinessSignup = z.infer<typeof businessSignupSchema>;
 
 /** The client's IP as Express saw it (honours TRUST_PROXY); used by the rate limits. */
-export function clientIp(context: Readonly<RouterContextProvider> | undefined): string {
-  try {
-    return context?.get(requestInfoContext).clientIp || "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 /**
  * The headers better-auth sees for a call made on the user's behalf: their cookie and
@@ -78,7 +70,7 @@ export async function signIn(input: {
     }
     // Banned accounts get the same answer as a wrong password: nothing to learn from it.
     if (code === "BANNED_USER") return { ok: false, reason: "invalid" };
-    console.error("Sign-in failed", error);
+    logger.error({ err: error }, "Sign-in failed");
     return { ok: false, reason: "error" };
   }
 }
@@ -121,7 +113,7 @@ export async function signUp(
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
       return { status: "exists" };
     }
-    console.error("Sign-up failed", error);
+    logger.error({ err: error }, "Sign-up failed");
     return {
       status: "error",
       message: "There was a problem creating your account. Please try again.",
@@ -159,7 +151,7 @@ export async function requestPasswordReset(email: string, headers: Headers) {
       headers,
     });
   } catch (error) {
-    console.error("Password reset request failed", error);
+    logger.error({ err: error }, "Password reset request failed");
     throw error;
   }
 }
@@ -181,7 +173,7 @@ export async function resetPassword(token: string, newPassword: string, headers:
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {
       return { ok: false as const, reason: "invalid" as const };
     }
-    console.error("Password reset failed", error);
+    logger.error({ err: error }, "Password reset failed");
     return { ok: false as const, reason: "error" as const };
   }
 }
@@ -217,7 +209,8 @@ export async function changeEmail(input: {
       headers: input.headers,
     });
   } catch (error) {
-    if (errorCode(error) !== "INVALID_PASSWORD") console.error("Password check failed", error);
+    if (errorCode(error) !== "INVALID_PASSWORD")
+      logger.error({ err: error }, "Password check failed");
     return { ok: false, reason: "password" };
   }
   try {
@@ -233,7 +226,7 @@ export async function changeEmail(input: {
     ) {
       return { ok: false, reason: "same" };
     }
-    console.error("E-mail change failed", error);
+    logger.error({ err: error }, "E-mail change failed");
     return { ok: false, reason: "error" };
   }
 }
@@ -258,7 +251,7 @@ export async function changePassword(input: {
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_PASSWORD") return { ok: false, reason: "password" };
-    console.error("Password change failed", error);
+    logger.error({ err: error }, "Password change failed");
     return { ok: false, reason: "error" };
   }
 }
@@ -272,7 +265,7 @@ export async function signOut(request: Request): Promise<Headers> {
     });
     return cookieHeaders(headers);
   } catch (error) {
-    console.error("Logout failed", error);
+    logger.error({ err: error }, "Logout failed");
     return new Headers();
   }
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
@@ -99,17 +99,3 @@ export async function listOwnedVendors(userId: string) {
 }
 
 /** The main admin's user list: newest first, one page. */
-export async function listUsers(limit = 50) {
-  return db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .orderBy(desc(user.createdAt))
-    .limit(limit);
-}

@@ -1,5 +1,6 @@
 import { getEnv } from "~/config.server";
 import type { Role } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import { getAuth } from "./auth.server";
 import { normaliseRole } from "./return-url";
 
@@ -35,7 +36,7 @@ async function lookUpUser(request: Request): Promise<SessionUser | null> {
     if (!result?.user) return null;
     return toSessionUser(result.user as typeof result.user & { role?: string | null });
   } catch (error) {
-    console.error("Session lookup failed", error);
+    logger.error({ err: error }, "Session lookup failed");
     return null;
   }
 }

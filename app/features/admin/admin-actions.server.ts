@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireAdmin, requireMainAdmin } from "~/features/accounts/guards.server";
 import { approveClaim, rejectClaim } from "~/features/claims/claims.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { logger } from "~/lib/logger.server";
 import type { ToastMessage } from "~/ui/toast";
 import {
   adminBusinessSchema,
@@ -185,7 +186,7 @@ export async function handleAdminAction(request: Request) {
           success("Business added successfully", "Your business has been added to the directory."),
         );
       } catch (error) {
-        console.error("Admin add business failed", error);
+        logger.error({ err: error }, "Admin add business failed");
         return fail(
           intent,
           destructive(
@@ -218,7 +219,7 @@ export async function handleAdminAction(request: Request) {
           ),
         });
       } catch (error) {
-        console.error("CSV upload failed", error);
+        logger.error({ err: error }, "CSV upload failed");
         return fail(
           intent,
           destructive("Upload Failed", "The file could not be imported. Please try again."),

@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/accounts/guards.server";
 import { listClaims } from "~/features/claims/claims.server";
 import { CATEGORIES, categoryName } from "~/features/directory/categories";
 import { formatLongDate } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";
 import { countPending, getBusiness, listBusinesses, pageVisitCounts } from "./admin.server";
 import { listAdminUsers } from "./users.server";
@@ -107,7 +108,7 @@ export async function loadAdminPanel(request: Request) {
       }
     }
   } catch (error) {
-    console.error(`Admin ${tab} tab failed to load`, error);
+    logger.error({ err: error }, `Admin ${tab} tab failed to load`);
     base.loadError =
       tab === "analytics"
         ? "Failed to load visitor analytics"

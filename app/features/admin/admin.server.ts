@@ -15,6 +15,7 @@ import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.
 import { categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
 import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { logger } from "~/lib/logger.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
 /**
@@ -189,7 +190,7 @@ async function notifySubmitter(id: number, decision: "approved" | "rejected") {
       }),
     });
   } catch (error) {
-    console.error(`Could not send the listing ${decision} e-mail`, error);
+    logger.error({ err: error }, `Could not send the listing ${decision} e-mail`);
   }
 }
 

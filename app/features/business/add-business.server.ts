@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/features/accounts/session.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { logger } from "~/lib/logger.server";
 import type { ToastMessage } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,
@@ -145,7 +146,7 @@ export async function submitManualBusiness(
     });
     return created(row, "database");
   } catch (error) {
-    console.error("Adding a business failed", error);
+    logger.error({ err: error }, "Adding a business failed");
     if (image) await deleteUpload(image).catch(() => {});
     return { status: "failed", intent: "manual", toast: ADD_BUSINESS_TOASTS.failed, values };
   }
@@ -206,7 +207,7 @@ export async function searchGoogleBusiness(
     return { status: "found", intent: "import", draft, token: signDraft(draft, user.id), values };
   } catch (error) {
     if (!(error instanceof PlacesLookupError)) throw error;
-    console.warn("Google Business import failed:", error.message);
+    logger.warn({ err: error.message }, "Google Business import failed:");
     return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.importError };
   }
 }
@@ -241,7 +242,7 @@ export async function confirmGoogleBusiness(
     });
     return created(row, "google");
   } catch (error) {
-    console.error("Saving an imported business failed", error);
+    logger.error({ err: error }, "Saving an imported business failed");
     return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.failed };
   }
 }
@@ -268,7 +269,7 @@ export async function submitBasicListing(
     });
     return created(row, "database");
   } catch (error) {
-    console.error("Saving a basic listing failed", error);
+    logger.error({ err: error }, "Saving a basic listing failed");
     return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.failed };
   }
 }

@@ -6,6 +6,7 @@ import { type ApprovalStatus, auditLog, businessClaim, user, vendor } from "~/db
 import type { SessionUser } from "~/features/accounts/session.server";
 import { sanitisePhone, sanitiseText } from "~/features/business/sanitise";
 import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { logger } from "~/lib/logger.server";
 import type { ClaimInput } from "./claim.schema";
 
 /**
@@ -227,7 +228,7 @@ async function notifyClaimant(claimId: number, decision: "approved" | "rejected"
       }),
     });
   } catch (error) {
-    console.error(`Could not send the claim ${decision} e-mail`, error);
+    logger.error({ err: error }, `Could not send the claim ${decision} e-mail`);
   }
 }
 

@@ -1,3 +1,5 @@
+import { logger } from "~/lib/logger.server";
+
 /**
  * The last good copy of each public directory read, held in this server's memory.
  * When the database is unreachable, public pages are served from it with the spec's
@@ -23,9 +25,9 @@ export async function readWithFallback<T>(
     return { data, connectionIssue: false };
   } catch (error) {
     if (!lastGood.has(key)) throw error;
-    console.warn(
-      `Database read failed for ${key}; serving the last good copy.`,
-      errorMessage(error),
+    logger.warn(
+      { err: errorMessage(error), key },
+      "Database read failed; serving the last good copy.",
     );
     return { data: lastGood.get(key) as T, connectionIssue: true };
   }
@@ -33,8 +35,4 @@ export async function readWithFallback<T>(
 
 function errorMessage(error: unknown) {
   return error instanceof Error ? error.message : String(error);
-}
-
-export function forgetFallbacksForTests() {
-  lastGood.clear();
 }
