@@ -1,65 +1,50 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { todayInLondon } from "~/features/accounts/auth.schema";
-import type { FormResult } from "~/features/accounts/form-result";
 import { requireAdmin } from "~/features/accounts/guards.server";
-import { getProfile, profileFormValues } from "~/features/accounts/profile.server";
-import { saveProfile } from "~/features/accounts/profile-actions.server";
-import { ProfileForm } from "~/features/accounts/profile-form";
+import { loadProfileForm, saveProfile } from "~/features/accounts/profile-actions.server";
+import { ProfilePage } from "~/features/accounts/profile-form";
+import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/admin-profile";
 
+// Spec: a non-admin goes to /profile, a visitor to /login.
+const requireAdminHere = (request: Request) =>
+  requireAdmin(request, { deniedRedirect: "/profile" });
+
 export async function loader({ request }: Route.LoaderArgs) {
-  // Spec: a non-admin goes to /profile, a visitor to /login.
-  const user = await requireAdmin(request, { deniedRedirect: "/profile" });
-  const profile = await getProfile(user.id);
-  if (!profile) throw new Response("Not found", { status: 404 });
-  return {
-    email: user.email,
-    isMainAdmin: user.isMainAdmin,
-    values: profileFormValues(profile),
-    today: todayInLondon(),
-  };
+  const user = await requireAdminHere(request);
+  return { ...(await loadProfileForm(user)), isMainAdmin: user.isMainAdmin };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request, { deniedRedirect: "/profile" });
+  const user = await requireAdminHere(request);
   return saveProfile(request, user, "/admin/profile");
 }
 
 export default function AdminProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as FormResult | undefined;
   return (
-    <section className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-3xl">
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Back to Admin Panel
-        </Link>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Admin Profile Settings</h1>
-        <p className="mt-2 text-stone-600">
-          {loaderData.email}
-          {loaderData.isMainAdmin ? " · Main admin" : ""}
-        </p>
-        <div className="card mt-6 p-6 sm:p-8">
-          <ProfileForm
-            accountRole="admin"
-            values={result?.values ?? loaderData.values}
-            serverErrors={result?.errors}
-            today={loaderData.today}
-          />
-        </div>
-        <p className="mt-6 text-sm text-stone-700">
-          Change your email or password in{" "}
-          <Link to="/account" className="font-semibold text-brand-700 hover:underline">
-            Account Settings
+    <ProfilePage
+      heading={
+        <>
+          <Link
+            to="/admin"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden /> Back to Admin Panel
           </Link>
-          .
-        </p>
-      </div>
-    </section>
+          <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Admin Profile Settings</h1>
+          <p className="mt-2 text-stone-600">
+            {loaderData.email}
+            {loaderData.isMainAdmin ? " · Main admin" : ""}
+          </p>
+        </>
+      }
+      role="admin"
+      values={loaderData.values}
+      result={actionData as FormResult | undefined}
+      today={loaderData.today}
+      note={null}
+    />
   );
 }
 

@@ -1,23 +1,23 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { AuthCard } from "~/features/accounts/account-ui";
 import { authHeaders, requestPasswordReset } from "~/features/accounts/accounts.server";
-import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
-import { forgotPasswordSchema, formValues, validate } from "~/features/accounts/auth.schema";
-import type { FormResult } from "~/features/accounts/form-result";
-import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
+import { pleaseWait } from "~/features/accounts/action-helpers.server";
+import { forgotPasswordSchema } from "~/features/accounts/auth.schema";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
-import { useActionToast } from "~/features/accounts/use-action-toast";
 import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { type FormResult, formValues, parseForm } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
+import { Field, useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/forgot-password";
 
 type ForgotResult = FormResult & { sent?: boolean; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = formReplier(request);
   const values = formValues(await request.formData());
-  const parsed = validate(forgotPasswordSchema, values);
-  if (parsed.errors) return reply<ForgotResult>({ errors: parsed.errors, values }, 400);
+  const parsed = parseForm(forgotPasswordSchema, values);
+  if (!parsed.ok) return reply<ForgotResult>(request, { errors: parsed.errors, values }, 400);
   const { email } = parsed.data;
   const ip = clientIpFrom(context);
   const limit = await consumeAll([
@@ -25,13 +25,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     [`forgot-ip:${ip}`, RATE_RULES.forgotPasswordIp],
   ]);
   if (!limit.allowed)
-    return reply<ForgotResult>({ values, toast: pleaseWait(limit.retryAfter) }, 429);
+    return reply<ForgotResult>(request, { values, toast: pleaseWait(limit.retryAfter) }, 429);
   try {
     const headers = authHeaders(request, ip);
     headers.delete("cookie");
     await requestPasswordReset(email, headers);
   } catch {
     return reply<ForgotResult>(
+      request,
       {
         values,
         toast: {
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // The same answer whether or not the address has an account (no account discovery).
-  return reply<ForgotResult>({ sent: true, email });
+  return reply<ForgotResult>(request, { sent: true, email });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -86,7 +87,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       subtitle="Enter your email and we'll send you a link to reset your password"
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+        <Field
           label="Email"
           name="email"
           type="email"

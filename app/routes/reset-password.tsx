@@ -1,15 +1,16 @@
 import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { AuthCard } from "~/features/accounts/account-ui";
 import { authHeaders, isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
-import { formReplier, pleaseWait } from "~/features/accounts/action-helpers.server";
-import { formValues, resetPasswordSchema, validate } from "~/features/accounts/auth.schema";
-import type { FormResult } from "~/features/accounts/form-result";
-import { AuthCard, TextField, useFormValidation } from "~/features/accounts/form-ui";
+import { pleaseWait } from "~/features/accounts/action-helpers.server";
+import { resetPasswordSchema } from "~/features/accounts/auth.schema";
 import { RATE_RULES } from "~/features/accounts/rate-limit.server";
-import { useActionToast } from "~/features/accounts/use-action-toast";
 import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { type FormResult, formValues, parseForm } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
+import { Field, useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/reset-password";
 
 type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
@@ -22,19 +23,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = formReplier(request);
   const values = formValues(await request.formData());
-  const parsed = validate(resetPasswordSchema, values);
-  if (parsed.errors) return reply<ResetResult>({ errors: parsed.errors }, 400);
+  const parsed = parseForm(resetPasswordSchema, values);
+  if (!parsed.ok) return reply<ResetResult>(request, { errors: parsed.errors }, 400);
   const ip = clientIpFrom(context);
   const limit = await consumeAll([[`reset-ip:${ip}`, RATE_RULES.resetPasswordIp]]);
-  if (!limit.allowed) return reply<ResetResult>({ toast: pleaseWait(limit.retryAfter) }, 429);
+  if (!limit.allowed)
+    return reply<ResetResult>(request, { toast: pleaseWait(limit.retryAfter) }, 429);
   const headers = authHeaders(request, ip);
   headers.delete("cookie");
   const result = await resetPassword(parsed.data.token, parsed.data.password, headers);
-  if (result.ok) return reply<ResetResult>({ done: true });
+  if (result.ok) return reply<ResetResult>(request, { done: true });
   if (result.reason === "invalid") {
     return reply<ResetResult>(
+      request,
       {
         invalid: true,
         toast: {
@@ -47,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return reply<ResetResult>(
+    request,
     { toast: { title: "Error", description: "Failed to reset password", variant: "destructive" } },
     500,
   );
@@ -104,7 +107,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Set New Password" subtitle="Choose a new password for your account">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
+        <Field
           label="New password"
           name="password"
           type="password"
@@ -113,7 +116,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           error={errors.password}
           required
         />
-        <TextField
+        <Field
           label="Confirm new password"
           name="confirmPassword"
           type="password"

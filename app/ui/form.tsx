@@ -10,7 +10,8 @@ import {
   useState,
 } from "react";
 import type { z } from "zod";
-import { type FieldErrors, formValues, parseForm } from "~/lib/form";
+import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
+import { useToast } from "~/ui/toast";
 
 /**
  * The one form layer's components (docs/decisions/006-one-form-layer.md). Every form in the
@@ -280,4 +281,13 @@ export function useFormValidation<T extends z.ZodType>(
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
   return { errors: clientErrors ?? serverErrors ?? {}, onSubmit, setClientErrors };
+}
+
+/** Shows the toast a form action answered with (once per answer). */
+export function useActionToast(result: Pick<FormResult, "toast" | "at"> | undefined) {
+  const toast = useToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer (`at`)
+  useEffect(() => {
+    if (result?.toast) toast(result.toast);
+  }, [result?.at, toast]);
 }

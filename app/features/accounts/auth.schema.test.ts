@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { parseForm } from "~/lib/form";
 import {
   BUSINESS_TYPES,
   businessSignupSchema,
@@ -9,8 +11,15 @@ import {
   resetPasswordSchema,
   signupStep1Schema,
   todayInLondon,
-  validate,
 } from "./auth.schema";
+
+/** `{ data }` or `{ errors }`, as the form layer parses. */
+function validate<T extends z.ZodType>(schema: T, values: Record<string, unknown>) {
+  const parsed = parseForm(schema, values);
+  return parsed.ok
+    ? { data: parsed.data, errors: undefined }
+    : { data: undefined, errors: parsed.errors };
+}
 
 const step1 = {
   accountType: "couple",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormResult } from "~/lib/form";
 
 /** Shared by the browser and the server: one rule, one message (product-spec.md §5). */
 
@@ -149,6 +150,13 @@ export const businessDetailsSchema = z.object({
   businessDescription: optionalText(500),
 });
 
+/** The sign-up wizard: step 0 chooses the account type, step 1 the login, step 2 the details. */
+export type Step = 0 | 1 | 2;
+export type WizardResult = FormResult & { step?: Step; done?: boolean; email?: string };
+export const STEP1_FIELDS = ["name1", "name2", "email", "password", "termsAccepted"];
+export const COUPLE_FIELDS = ["weddingDate", ...EVENT_FIELDS, "reception"];
+export const BUSINESS_FIELDS = ["businessName", "businessType", "businessDescription"];
+
 export const coupleSignupSchema = signupStep1Schema.extend({
   accountType: z.literal("couple"),
   ...coupleDetailsSchema.shape,
@@ -217,30 +225,9 @@ export const adminProfileSchema = z.object({
   ),
 });
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by the field's name (what forms show next to inputs). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Validate form values: `{ data }` or `{ errors }`. */
-export function validate<T extends z.ZodType>(
-  schema: T,
-  values: Record<string, unknown>,
-): { data: z.infer<T>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
-}
-
-/** Form values as plain strings (files and repeated names are not used by these forms). */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
+/** The profile form of each role: couples plan events, businesses describe themselves. */
+export function profileSchemaFor(role: "user" | "business" | "admin") {
+  if (role === "business") return businessProfileSchema;
+  if (role === "admin") return adminProfileSchema;
+  return coupleProfileSchema;
 }

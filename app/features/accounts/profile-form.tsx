@@ -1,44 +1,31 @@
-import { Form, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Role } from "~/db/schema";
-import {
-  adminProfileSchema,
-  businessProfileSchema,
-  coupleProfileSchema,
-  EVENT_FIELDS,
-  type FieldErrors,
-} from "./auth.schema";
-import { BusinessTypeField, FormError, TextField, useFormValidation } from "./form-ui";
-
-export function profileSchemaFor(role: Role) {
-  if (role === "business") return businessProfileSchema;
-  if (role === "admin") return adminProfileSchema;
-  return coupleProfileSchema;
-}
-
-const EVENT_PLACEHOLDERS = ["Mehndi", "Sangeet", "Haldi", "Wedding ceremony", "Other event"];
+import type { FormResult } from "~/lib/form";
+import { Field, FormError, useFormValidation } from "~/ui/form";
+import { BusinessDetailsFields, WeddingDetailsFields } from "./account-ui";
+import { profileSchemaFor } from "./auth.schema";
 
 /** The profile fields for the account's role: couples plan events, businesses describe themselves. */
-export function ProfileForm({
-  accountRole: role,
+function ProfileForm({
+  role,
   values,
-  serverErrors,
-  formError,
+  result,
   today,
 }: {
-  accountRole: Role;
+  role: Role;
   values: Record<string, string>;
-  serverErrors?: FieldErrors;
-  formError?: string;
+  result?: FormResult;
   today: string;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit } = useFormValidation(profileSchemaFor(role), serverErrors);
+  const { errors, onSubmit } = useFormValidation(profileSchemaFor(role), result?.errors);
   const saving = navigation.state === "submitting";
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormError>{formError}</FormError>
+      <FormError>{result?.formError}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <Field
           label={role === "business" ? "Contact person" : role === "admin" ? "Name" : "Partner 1"}
           name="name"
           autoComplete="name"
@@ -47,7 +34,7 @@ export function ProfileForm({
           required
         />
         {role === "user" ? (
-          <TextField
+          <Field
             label="Partner 2 (optional)"
             name="name2"
             placeholder="Partner 2 Full Name (Optional)"
@@ -56,77 +43,60 @@ export function ProfileForm({
           />
         ) : null}
       </div>
-
       {role === "user" ? (
-        <>
-          <TextField
-            label="Wedding date"
-            name="weddingDate"
-            type="date"
-            min={today}
-            defaultValue={values.weddingDate}
-            error={errors.weddingDate}
-            required
-          />
-          <fieldset>
-            <legend className="label">Your events</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {EVENT_FIELDS.map((field, index) => (
-                <TextField
-                  key={field}
-                  label={`Event ${index + 1}`}
-                  name={field}
-                  placeholder={EVENT_PLACEHOLDERS[index]}
-                  defaultValue={values[field]}
-                  error={errors[field]}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <TextField
-            label="Reception"
-            name="reception"
-            placeholder="Where and when is your reception?"
-            defaultValue={values.reception}
-            error={errors.reception}
-          />
-        </>
+        <WeddingDetailsFields values={values} errors={errors} today={today} />
       ) : null}
-
       {role === "business" ? (
-        <>
-          <TextField
-            label="Business name"
-            name="businessName"
-            defaultValue={values.businessName}
-            error={errors.businessName}
-            required
-          />
-          <BusinessTypeField defaultValue={values.businessType} error={errors.businessType} />
-          <div>
-            <label htmlFor="profile-businessDescription" className="label">
-              Description
-            </label>
-            <textarea
-              id="profile-businessDescription"
-              name="businessDescription"
-              rows={4}
-              maxLength={500}
-              defaultValue={values.businessDescription}
-              className="input"
-            />
-            {errors.businessDescription ? (
-              <p className="field-error" role="alert">
-                {errors.businessDescription}
-              </p>
-            ) : null}
-          </div>
-        </>
+        <BusinessDetailsFields
+          values={values}
+          errors={errors}
+          descriptionLabel="Description"
+          descriptionId="profile-businessDescription"
+        />
       ) : null}
-
       <button type="submit" className="btn-primary" disabled={saving}>
         {saving ? "Saving..." : "Save Changes"}
       </button>
     </Form>
+  );
+}
+
+/** /profile and /admin/profile: a heading of their own, then the form and the settings link. */
+export function ProfilePage({
+  heading,
+  role,
+  values,
+  result,
+  today,
+  note,
+}: {
+  heading: ReactNode;
+  role: Role;
+  values: Record<string, string>;
+  result?: FormResult;
+  today: string;
+  note: ReactNode;
+}) {
+  return (
+    <section className="container-page py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        {heading}
+        <div className="card mt-6 p-6 sm:p-8">
+          <ProfileForm
+            role={role}
+            values={result?.values ?? values}
+            result={result}
+            today={today}
+          />
+        </div>
+        <p className="mt-6 text-sm text-stone-700">
+          {note}Change your email or password in{" "}
+          <Link to="/account" className="font-semibold text-brand-700 hover:underline">
+            Account Settings
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
   );
 }

@@ -47,40 +47,36 @@ export function profileFormValues(profile: Profile): Record<string, string> {
   return values;
 }
 
-/** Each update is scoped to the session's own row: `where id = <session user>`. */
-export async function updateCoupleProfile(
-  userId: string,
-  input: z.infer<typeof coupleProfileSchema>,
-) {
-  await db
-    .update(user)
-    .set({
+type ProfileInput =
+  | z.infer<typeof coupleProfileSchema>
+  | z.infer<typeof businessProfileSchema>
+  | z.infer<typeof adminProfileSchema>;
+
+/** The columns each role's profile form writes. */
+function profileColumns(input: ProfileInput) {
+  if ("weddingDate" in input) {
+    return {
       name: input.name,
       name2: input.name2 || null,
       weddingDate: input.weddingDate,
       events: EVENT_FIELDS.map((field) => input[field]).filter(Boolean),
       reception: input.reception || null,
-    })
-    .where(eq(user.id, userId));
-}
-
-export async function updateBusinessProfile(
-  userId: string,
-  input: z.infer<typeof businessProfileSchema>,
-) {
-  await db
-    .update(user)
-    .set({
+    };
+  }
+  if ("businessName" in input) {
+    return {
       name: input.name,
       businessName: input.businessName,
       businessType: input.businessType,
       businessDescription: input.businessDescription || null,
-    })
-    .where(eq(user.id, userId));
+    };
+  }
+  return { name: input.name };
 }
 
-export async function updateName(userId: string, input: z.infer<typeof adminProfileSchema>) {
-  await db.update(user).set({ name: input.name }).where(eq(user.id, userId));
+/** Scoped to the session's own row: `where id = <session user>`. */
+export async function updateProfile(userId: string, input: ProfileInput) {
+  await db.update(user).set(profileColumns(input)).where(eq(user.id, userId));
 }
 
 /** The listings a business account owns (vendor.owner_id). */

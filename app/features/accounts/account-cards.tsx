@@ -1,0 +1,156 @@
+import { KeyRound, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { FieldErrors } from "~/lib/form";
+import { Field, FormError, Notice, useFormValidation } from "~/ui/form";
+import type { AccountResult } from "./account-settings.server";
+import { PasswordHint } from "./account-ui";
+import { changeEmailSchema, changePasswordSchema } from "./auth.schema";
+
+/** One settings form in its card: its own intent, errors, notice and busy button. */
+function SettingsCard({
+  form,
+  intent,
+  schema,
+  result,
+  icon,
+  title,
+  intro,
+  notice,
+  button,
+  children,
+}: {
+  form: NonNullable<AccountResult["form"]>;
+  intent: string;
+  schema: z.ZodType;
+  result?: AccountResult;
+  icon: ReactNode;
+  title: string;
+  intro?: ReactNode;
+  notice?: (mine: AccountResult) => ReactNode;
+  button: string;
+  children: (errors: FieldErrors, mine?: AccountResult) => ReactNode;
+}) {
+  const navigation = useNavigation();
+  const mine = result?.form === form ? result : undefined;
+  const { errors, onSubmit } = useFormValidation(schema, mine?.errors);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const headingId = `${form}-heading`;
+  return (
+    <section className="card p-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        {icon} {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-stone-600">{intro}</p> : null}
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 space-y-4"
+        // A success empties the form.
+        key={mine?.ok ? `${form}-${mine.at}` : form}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {mine?.ok && notice ? notice(mine) : null}
+        <FormError>{mine?.formError}</FormError>
+        {children(errors, mine)}
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Updating..." : button}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+const currentPassword = (errors: FieldErrors) => (
+  <Field
+    label="Current password"
+    name="currentPassword"
+    type="password"
+    autoComplete="current-password"
+    error={errors.currentPassword}
+    required
+  />
+);
+
+export function EmailCard({ result, email }: { result?: AccountResult; email: string }) {
+  return (
+    <SettingsCard
+      form="email"
+      intent="change-email"
+      schema={changeEmailSchema}
+      result={result}
+      icon={<Mail className="size-5 text-brand-700" aria-hidden />}
+      title="Change email"
+      intro={
+        <>
+          Your current email is <strong>{email}</strong>. We'll send a confirmation link to the new
+          address.
+        </>
+      }
+      notice={(mine) =>
+        mine.pendingEmail ? (
+          <Notice tone="success">
+            Confirmation email sent to <strong>{mine.pendingEmail}</strong>. Your email will change
+            once you click the link.
+          </Notice>
+        ) : null
+      }
+      button="Update Email"
+    >
+      {(errors, mine) => (
+        <>
+          <Field
+            label="New email"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            defaultValue={mine?.ok ? "" : mine?.values?.newEmail}
+            error={errors.newEmail}
+            required
+          />
+          {currentPassword(errors)}
+        </>
+      )}
+    </SettingsCard>
+  );
+}
+
+export function PasswordCard({ result }: { result?: AccountResult }) {
+  return (
+    <SettingsCard
+      form="password"
+      intent="change-password"
+      schema={changePasswordSchema}
+      result={result}
+      icon={<KeyRound className="size-5 text-brand-700" aria-hidden />}
+      title="Change password"
+      notice={() => <Notice tone="success">Your password has been changed.</Notice>}
+      button="Update Password"
+    >
+      {(errors) => (
+        <>
+          {currentPassword(errors)}
+          <Field
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            hint={<PasswordHint />}
+            error={errors.newPassword}
+            required
+          />
+          <Field
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            required
+          />
+        </>
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import type { FormResult } from "~/lib/form";
+import { Field, SelectField, TextareaField, useActionToast } from "~/ui/form";
+import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.schema";
+
+/** The centred card every account screen sits in. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section className="container-page flex justify-center py-10 sm:py-16">
+      <div className={`card w-full p-6 sm:p-8 ${wide ? "max-w-xl" : "max-w-md"}`}>
+        <h1 className="text-center text-3xl font-bold text-brand-800">{title}</h1>
+        {subtitle ? <p className="mt-2 text-center text-stone-600">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function PasswordHint() {
+  return (
+    <>
+      Use 8 or more characters with an uppercase letter, a lowercase letter, a number and a special
+      character.
+    </>
+  );
+}
+
+type Values = Record<string, string | undefined>;
+type Errors = Record<string, string | undefined>;
+
+const EVENT_PLACEHOLDERS = ["Mehndi", "Sangeet", "Haldi", "Wedding ceremony", "Other event"];
+
+/**
+ * The couple's wedding date, up to five events and the reception: sign-up step 2 and the
+ * profile. Sign-up marks the optional ones as optional.
+ */
+export function WeddingDetailsFields({
+  values,
+  errors,
+  today,
+  markOptional = false,
+}: {
+  values: Values;
+  errors: Errors;
+  today: string;
+  markOptional?: boolean;
+}) {
+  const optional = markOptional ? " (optional)" : "";
+  return (
+    <>
+      <Field
+        label="Wedding date"
+        name="weddingDate"
+        type="date"
+        min={today}
+        defaultValue={values.weddingDate}
+        error={errors.weddingDate}
+        required
+      />
+      <fieldset className="space-y-3">
+        <legend className="label">Your events{optional}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {EVENT_FIELDS.map((field, index) => (
+            <Field
+              key={field}
+              label={`Event ${index + 1}`}
+              name={field}
+              placeholder={EVENT_PLACEHOLDERS[index]}
+              defaultValue={values[field]}
+              error={errors[field]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label={`Reception${optional}`}
+        name="reception"
+        placeholder="Where and when is your reception?"
+        defaultValue={values.reception}
+        error={errors.reception}
+      />
+    </>
+  );
+}
+
+/** A business account's name, type and description: sign-up step 2 and the profile. */
+export function BusinessDetailsFields({
+  values,
+  errors,
+  descriptionLabel,
+  descriptionId,
+  descriptionPlaceholder,
+}: {
+  values: Values;
+  errors: Errors;
+  descriptionLabel: string;
+  descriptionId: string;
+  descriptionPlaceholder?: string;
+}) {
+  return (
+    <>
+      <Field
+        label="Business name"
+        name="businessName"
+        defaultValue={values.businessName}
+        error={errors.businessName}
+        required
+      />
+      <BusinessTypeField defaultValue={values.businessType} error={errors.businessType} />
+      <TextareaField
+        id={descriptionId}
+        label={descriptionLabel}
+        name="businessDescription"
+        maxLength={500}
+        placeholder={descriptionPlaceholder}
+        defaultValue={values.businessDescription}
+        error={errors.businessDescription}
+      />
+    </>
+  );
+}
+
+/** The spec's 15 business types as a labelled select. */
+export function BusinessTypeField({
+  defaultValue,
+  error,
+}: {
+  defaultValue?: string | null;
+  error?: string;
+}) {
+  return (
+    <SelectField
+      label="Business type"
+      name="businessType"
+      options={BUSINESS_TYPES}
+      placeholder="Select a business type"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/**
+ * "Resend confirmation email" as a form of its own, answered in place with a toast: on the
+ * log-in notice, the sign-up's "Check your email" page, the account page and the banner.
+ * `/login` resends to a typed address; `/account` to the logged-in user's.
+ */
+export function ResendConfirmationForm({
+  email,
+  className = "btn-secondary",
+}: {
+  email?: string;
+  className?: string;
+}) {
+  const fetcher = useFetcher<FormResult>();
+  useActionToast(fetcher.data);
+  const sending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={email ? "/login" : "/account"}>
+      <input type="hidden" name="intent" value={email ? "resend" : "resend-confirmation"} />
+      {email ? <input type="hidden" name="email" value={email} /> : null}
+      <button type="submit" className={className} disabled={sending}>
+        {sending ? "Sending..." : "Resend confirmation email"}
+      </button>
+    </fetcher.Form>
+  );
+}

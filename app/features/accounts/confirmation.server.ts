@@ -1,0 +1,36 @@
+import { consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import type { ToastMessage } from "~/ui/toast";
+import { resendConfirmation } from "./accounts.server";
+import { PLEASE_WAIT_RESEND } from "./action-helpers.server";
+import { RATE_RULES } from "./rate-limit.server";
+
+/**
+ * Sends a new confirmation link, at most once a minute per address (spec §5). The one path for
+ * the log-in notice, the sign-up's "Check your email" page and the account page.
+ */
+export async function resendConfirmationEmail(
+  email: string,
+  headers: Headers,
+  sentDescription: string,
+): Promise<{ status: number; toast: ToastMessage }> {
+  const limit = await consumeAll([[`resend:${email}`, RATE_RULES.resend]]);
+  if (!limit.allowed) return { status: 429, toast: PLEASE_WAIT_RESEND };
+  try {
+    await resendConfirmation(email, headers);
+    return {
+      status: 200,
+      toast: { title: "Confirmation email sent", description: sentDescription, variant: "success" },
+    };
+  } catch (error) {
+    logger.error({ err: error }, "Resending the confirmation failed");
+    return {
+      status: 500,
+      toast: {
+        title: "Error",
+        description: "Could not resend confirmation email. Please try again later.",
+        variant: "destructive",
+      },
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { AuthCard } from "./account-ui";
+
+/** 'Redirecting to dashboard...', then about 300 ms later the destination (spec: Login). */
+export function Redirecting({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(to, { replace: true }), 300);
+    return () => window.clearTimeout(timer);
+  }, [navigate, to]);
+  return (
+    <AuthCard title="Welcome Back">
+      <p className="flex items-center justify-center gap-2 text-stone-700" role="status">
+        <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden />
+        Redirecting to dashboard...
+      </p>
+      <noscript>
+        <meta httpEquiv="refresh" content={`0;url=${to}`} />
+        <p className="mt-4 text-center">
+          <a href={to} className="text-brand-700 underline">
+            Continue
+          </a>
+        </p>
+      </noscript>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,223 @@
+import { ArrowLeft, Briefcase, Heart } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import type { FieldErrors } from "~/lib/form";
+import { Field } from "~/ui/form";
+import { AuthCard, PasswordHint, ResendConfirmationForm } from "./account-ui";
+import type { Step } from "./auth.schema";
+
+export function ProgressDots({ step }: { step: Step }) {
+  return (
+    <ol className="flex items-center gap-2" aria-label={`Step ${step} of 2`}>
+      {[1, 2].map((dot) => (
+        <li
+          key={dot}
+          className={`size-2.5 rounded-full ${dot <= step ? "bg-brand-700" : "bg-stone-300"}`}
+          aria-current={dot === step ? "step" : undefined}
+        >
+          <span className="sr-only">Step {dot}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** With e-mail confirmation required, sign-up ends here instead of on /dashboard. */
+export function CheckEmail({ email }: { email: string }) {
+  return (
+    <AuthCard title="Check your email">
+      <div className="space-y-4 text-stone-700">
+        <p>
+          We've sent a confirmation link to <strong className="text-ink">{email}</strong>. Click it
+          to confirm your email address and you'll be logged in.
+        </p>
+        <ResendConfirmationForm email={email} className="btn-secondary w-full" />
+        <p className="text-center text-sm">
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Back to log in
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
+const CHOICES = [
+  {
+    intent: "choose-couple",
+    Icon: Heart,
+    title: "Sign up as a Couple",
+    text: "Shortlist vendors and plan every event",
+  },
+  {
+    intent: "choose-business",
+    Icon: Briefcase,
+    title: "Sign up as a Business",
+    text: "List your business and reach couples",
+  },
+] as const;
+
+export function AccountTypeChoice() {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {CHOICES.map(({ intent, Icon, title, text }) => (
+        <button
+          key={intent}
+          type="submit"
+          name="intent"
+          value={intent}
+          className="card flex flex-col items-center gap-2 p-6 text-center hover:border-brand-500 hover:bg-brand-50"
+        >
+          <Icon className="size-8 text-brand-700" aria-hidden />
+          <span className="font-semibold">{title}</span>
+          <span className="text-sm text-stone-600">{text}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function LoginFields({
+  accountType,
+  values,
+  errors,
+}: {
+  accountType: "couple" | "business";
+  values: Record<string, string>;
+  errors: FieldErrors;
+}) {
+  const isBusiness = accountType === "business";
+  return (
+    <>
+      <Field
+        key={`name1-${accountType}`}
+        label={isBusiness ? "Contact person" : "Partner 1"}
+        name="name1"
+        placeholder={isBusiness ? "Contact Person Name" : "Partner 1 Full Name"}
+        autoComplete="name"
+        defaultValue={values.name1}
+        error={errors.name1}
+        required
+      />
+      {isBusiness ? null : (
+        <Field
+          label="Partner 2 (optional)"
+          name="name2"
+          placeholder="Partner 2 Full Name (Optional)"
+          defaultValue={values.name2}
+          error={errors.name2}
+        />
+      )}
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        defaultValue={values.email}
+        error={errors.email}
+        required
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        defaultValue={values.password}
+        hint={<PasswordHint />}
+        error={errors.password}
+        required
+      />
+      <div>
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            defaultChecked={values.termsAccepted === "on" || values.termsAccepted === "true"}
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? "terms-error" : undefined}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
+          <span>
+            I agree to the{" "}
+            <a
+              href="/terms"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Terms and Conditions
+            </a>
+          </span>
+        </label>
+        {errors.termsAccepted ? (
+          <p id="terms-error" className="field-error" role="alert">
+            {errors.termsAccepted}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" name="intent" value="next" className="btn-primary w-full">
+        Continue
+      </button>
+    </>
+  );
+}
+
+/** Step 2's buttons: create first for Enter, Back shown first on wide screens. */
+export function StepTwoButtons({ label, submitting }: { label: string; submitting: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row-reverse">
+      <button
+        type="submit"
+        name="intent"
+        value="create"
+        className="btn-primary flex-1"
+        disabled={submitting}
+      >
+        {submitting ? "Processing..." : label}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="back"
+        formNoValidate
+        className="btn-secondary flex-1"
+      >
+        Back
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Visually first, but after the step in the page, so Enter in a field submits the step's own
+ * button (the first submit button), never the back arrow.
+ */
+export function WizardTopBar({ step }: { step: Step }) {
+  const navigate = useNavigate();
+  const arrow = "inline-flex items-center gap-1 rounded-full p-2 text-brand-700 hover:bg-brand-50";
+  return (
+    <div className="order-first flex items-center justify-between">
+      {step === 0 ? (
+        <Link
+          to="/"
+          onClick={(event) => {
+            if (window.history.length > 1) {
+              event.preventDefault();
+              navigate(-1);
+            }
+          }}
+          className={arrow}
+        >
+          <ArrowLeft className="size-5" aria-hidden />
+          <span className="sr-only">Go back</span>
+        </Link>
+      ) : (
+        <button type="submit" name="intent" value="back" formNoValidate className={arrow}>
+          <ArrowLeft className="size-5" aria-hidden />
+          <span className="sr-only">Previous step</span>
+        </button>
+      )}
+      {step > 0 ? <ProgressDots step={step} /> : null}
+    </div>
+  );
+}
