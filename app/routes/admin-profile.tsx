@@ -39,7 +39,7 @@ export default function AdminProfile({ loaderData, actionData }: Route.Component
           </p>
         </>
       }
-      role="admin"
+      accountRole="admin"
       values={loaderData.values}
       result={actionData as FormResult | undefined}
       today={loaderData.today}

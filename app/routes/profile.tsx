@@ -32,7 +32,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </p>
         </>
       }
-      role={role}
+      accountRole={role}
       values={loaderData.values}
       result={actionData as FormResult | undefined}
       today={loaderData.today}

@@ -64,14 +64,14 @@ function ProfileForm({
 /** /profile and /admin/profile: a heading of their own, then the form and the settings link. */
 export function ProfilePage({
   heading,
-  role,
+  accountRole,
   values,
   result,
   today,
   note,
 }: {
   heading: ReactNode;
-  role: Role;
+  accountRole: Role;
   values: Record<string, string>;
   result?: FormResult;
   today: string;
@@ -83,7 +83,7 @@ export function ProfilePage({
         {heading}
         <div className="card mt-6 p-6 sm:p-8">
           <ProfileForm
-            role={role}
+            role={accountRole}
             values={result?.values ?? values}
             result={result}
             today={today}
