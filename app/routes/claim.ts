@@ -1,24 +1,16 @@
 import { data, redirect } from "react-router";
-import { requireAdmin } from "~/features/accounts/guards.server";
-import { safeReturnUrl } from "~/features/accounts/return-url";
 import { getOptionalUser } from "~/features/accounts/session.server";
-import {
-  CLAIM_TOASTS,
-  type ClaimActionData,
-  claimDecisionSchema,
-  parseClaim,
-} from "~/features/claims/claim.schema";
-import { approveClaim, rejectClaim, submitClaim } from "~/features/claims/claims.server";
+import { CLAIM_TOASTS, type ClaimActionData, parseClaim } from "~/features/claims/claim.schema";
+import { submitClaim } from "~/features/claims/claims.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/claim";
 
 /**
  * Business claims (a resource route: no page of its own).
- * - intent "submit" (default): the Claim this Business dialog. With JavaScript it posts
- *   through a fetcher with `js=1` and gets JSON; without, it is a plain form post answered
- *   with a redirect back to the vendor page and a toast.
- * - intents "approve" / "reject": admins only (a 403 for anyone else, nothing changes).
+ * The Claim this Business dialog posts here. With JavaScript it posts through a fetcher with
+ * `js=1` and gets JSON; without, it is a plain form post answered with a redirect back to the
+ * vendor page and a toast. Admins decide claims in the admin panel (its action is the one path).
  */
 
 export function loader() {
@@ -27,12 +19,6 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "submit");
-  if (intent === "approve" || intent === "reject") return decide(request, form);
-  return submit(request, form);
-}
-
-async function submit(request: Request, form: FormData) {
   const isFetch = form.get("js") === "1";
   const vendorId = /^\d{1,9}$/.test(String(form.get("vendorId") ?? ""))
     ? Number(form.get("vendorId"))
@@ -88,30 +74,4 @@ async function submit(request: Request, form: FormData) {
     logger.error({ err: error }, "Submitting a business claim failed");
     return reply({ ok: false, error: "failed" }, 500, CLAIM_TOASTS.failed);
   }
-}
-
-async function decide(request: Request, form: FormData) {
-  const admin = await requireAdmin(request);
-  const isFetch = form.get("js") === "1";
-  const redirectTo = safeReturnUrl(String(form.get("redirectTo") ?? "")) ?? "/admin";
-  const parsed = claimDecisionSchema.safeParse({
-    intent: form.get("intent"),
-    claimId: form.get("claimId"),
-  });
-  if (!parsed.success) throw data("That decision was not understood.", { status: 400 });
-  const { intent, claimId } = parsed.data;
-  const approve = intent === "approve";
-  const result = approve ? await approveClaim(admin, claimId) : await rejectClaim(admin, claimId);
-  if (isFetch) return data(result, { status: result.ok ? 200 : 409 });
-  return redirectWithToast(
-    redirectTo,
-    result.ok
-      ? { title: approve ? "Claim approved" : "Claim rejected", variant: "success" }
-      : {
-          title: approve ? "Failed to approve claim" : "Failed to reject claim",
-          description: "The claim may already have been decided.",
-          variant: "destructive",
-        },
-    { status: 303 },
-  );
 }

@@ -69,9 +69,3 @@ export type ClaimActionData =
       error: "login-required" | "invalid" | "not-claimable" | "failed";
       errors?: ClaimErrors;
     };
-
-/** The claim decision endpoint's form (admins only). */
-export const claimDecisionSchema = z.object({
-  intent: z.enum(["approve", "reject"]),
-  claimId: z.coerce.number().int().positive(),
-});

@@ -6,6 +6,7 @@ import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { createTestUser, sessionCookieFor } from "~/features/business/test-users.server";
 import { insertTestVendor } from "~/features/directory/test-vendors.server";
+import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
 import {
   approveClaim,
@@ -35,6 +36,12 @@ const ownerOf = async (vendorId: number) =>
     ?.ownerId;
 
 type ActionArgs = Parameters<typeof action>[0];
+const callAdminAction = async (request: Request) => {
+  refuseCrossSiteWrites({ request });
+  return adminAction({ request, params: {}, context: {} } as unknown as AdminActionArgs);
+};
+type AdminActionArgs = Parameters<typeof adminAction>[0];
+
 // As React Router does: the root route's middleware first, then the action.
 const callAction = async (request: Request) => {
   refuseCrossSiteWrites({ request });
@@ -181,23 +188,19 @@ describe("deciding a claim", () => {
     const submitted = await submitClaim(claimant, claimInput(vendorId));
     if (!submitted.ok) throw new Error("claim not submitted");
 
-    // The function refuses on its own...
-    await expect(approveClaim(claimant, submitted.claimId)).rejects.toMatchObject({
-      init: { status: 403 },
-    });
-
-    // ...and so does the route, for a real logged-in couple.
+    // Claims are decided in one place, the admin panel's action: a real logged-in couple
+    // posting its approve-claim intent is refused.
     const couple = demoAccounts()[0];
     const cookie = await sessionCookieFor(couple.email, couple.password);
     const form = new FormData();
-    form.set("intent", "approve");
-    form.set("claimId", String(submitted.claimId));
-    const request = new Request("http://localhost:3000/claim", {
+    form.set("intent", "approve-claim");
+    form.set("id", String(submitted.claimId));
+    const request = new Request("http://localhost:3000/admin", {
       method: "POST",
       headers: { cookie, origin: "http://localhost:3000" },
       body: form,
     });
-    await expect(callAction(request)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(callAdminAction(request)).rejects.toMatchObject({ init: { status: 403 } });
 
     const [claim] = await db
       .select()
