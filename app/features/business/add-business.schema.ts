@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "~/features/directory/categories";
+import { validateForm } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
 
 /** Spec §9: the manual form's rating choices and default. */
@@ -161,20 +162,8 @@ export function readAddBusinessValues(form: FormData): AddBusinessValues {
 }
 
 /** Parses the submitted form; per-field messages (the first for each field) on failure. */
-export function parseAddBusiness(
-  values: AddBusinessValues,
-): { ok: true; data: AddBusinessInput } | { ok: false; errors: FieldErrors } {
-  const result = addBusinessSchema.safeParse({
-    ...values,
-    rating: values.rating || undefined,
-  });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddBusinessField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+export function parseAddBusiness(values: AddBusinessValues) {
+  return validateForm(addBusinessSchema, { ...values, rating: values.rating || undefined });
 }
 
 /** The import tab: name and location are both required (spec §5 "Import"). */

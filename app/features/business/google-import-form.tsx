@@ -2,10 +2,10 @@ import { Clock, Globe, Info, KeyRound, MapPin, Phone, Star } from "lucide-react"
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/directory/categories";
+import { Field, FieldShell, SelectField } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import { ADD_BUSINESS_TOASTS } from "./add-business.schema";
 import type { ImportValues } from "./add-business.server";
-import { FormField, fieldProps } from "./form-field";
 import type { PlaceDraft } from "./google-places.server";
 
 export type ImportState =
@@ -160,43 +160,36 @@ export function GoogleImportForm({
       aria-label="Import your business from Google"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="import-name" label="Business name">
-          <input
-            {...fieldProps("import-name", undefined, false, "name")}
-            className="input"
-            autoComplete="organization"
-            defaultValue={current?.name}
-            required
-            maxLength={120}
-          />
-        </FormField>
-        <FormField id="import-location" label="Location" hint="Town or city, e.g. Birmingham">
-          <input
-            {...fieldProps("import-location", undefined, true, "location")}
-            className="input"
-            autoComplete="address-level2"
-            defaultValue={current?.location}
-            required
-            maxLength={100}
-          />
-        </FormField>
+        <Field
+          id="import-name"
+          name="name"
+          label="Business name"
+          autoComplete="organization"
+          defaultValue={current?.name}
+          aria-required
+          maxLength={120}
+        />
+        <Field
+          id="import-location"
+          name="location"
+          label="Location"
+          hint="Town or city, e.g. Birmingham"
+          autoComplete="address-level2"
+          defaultValue={current?.location}
+          aria-required
+          maxLength={100}
+        />
       </div>
-      <FormField id="import-category" label="Category">
-        <select
-          {...fieldProps("import-category", undefined, false, "categoryId")}
-          className="input"
-          defaultValue={current?.categoryId ?? initialCategory}
-          required
-        >
-          <option value="">Select a category</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+      <SelectField
+        id="import-category"
+        name="categoryId"
+        label="Category"
+        defaultValue={current?.categoryId ?? initialCategory}
+        aria-required
+        placeholder="Select a category"
+        options={CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
+      />
+      <FieldShell
         id="import-key"
         label="Google Places API key"
         optional={hasServerKey}
@@ -206,16 +199,19 @@ export function GoogleImportForm({
             : "Used for this search only and never stored."
         }
       >
-        <input
-          {...fieldProps("import-key", undefined, true, "apiKey")}
-          ref={keyInput}
-          className="input font-mono"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-        />
-      </FormField>
+        {(control) => (
+          <input
+            {...control}
+            name="apiKey"
+            ref={keyInput}
+            className="input font-mono"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+          />
+        )}
+      </FieldShell>
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <button

@@ -2,6 +2,7 @@ import { ImageUp } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import { Field, FieldShell, SelectField, TextareaField } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,
@@ -13,7 +14,6 @@ import {
   RATING_OPTIONS,
   readAddBusinessValues,
 } from "./add-business.schema";
-import { FormField, fieldProps } from "./form-field";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -88,177 +88,165 @@ export function ManualBusinessForm({
       aria-label="Add your business manually"
     >
       <input type="hidden" name="intent" value="manual" />
-      <FormField id="name" label="Business name" error={errors.name}>
-        <input
-          {...fieldProps("name", errors.name)}
-          className="input"
-          autoComplete="organization"
-          defaultValue={values?.name}
-          required
-          maxLength={120}
-        />
-      </FormField>
+      <Field
+        id="name"
+        name="name"
+        label="Business name"
+        error={errors.name}
+        autoComplete="organization"
+        defaultValue={values?.name}
+        aria-required
+        maxLength={120}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="categoryId" label="Category" error={errors.categoryId}>
-          <select
-            {...fieldProps("categoryId", errors.categoryId)}
-            className="input"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.currentTarget.value)}
-            required
-          >
-            <option value="">Select a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+        <SelectField
+          id="categoryId"
+          name="categoryId"
+          label="Category"
+          error={errors.categoryId}
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          aria-required
+          placeholder="Select a category"
+          options={CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
+        />
+        <Field
           id="location"
+          name="location"
           label="Location"
           error={errors.location}
           hint="Town or city, e.g. Leicester"
-        >
-          <input
-            {...fieldProps("location", errors.location, true)}
-            className="input"
-            autoComplete="address-level2"
-            defaultValue={values?.location}
-            required
-            maxLength={100}
-          />
-        </FormField>
+          autoComplete="address-level2"
+          defaultValue={values?.location}
+          aria-required
+          maxLength={100}
+        />
       </div>
 
-      <FormField
+      <TextareaField
         id="description"
+        name="description"
         label="Description"
         error={errors.description}
         hint={`${description.length}/${DESCRIPTION_MAX} characters`}
-      >
-        <textarea
-          {...fieldProps("description", errors.description, true)}
-          className="input min-h-32"
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          required
-          maxLength={DESCRIPTION_MAX}
-          rows={5}
-        />
-      </FormField>
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        aria-required
+        maxLength={DESCRIPTION_MAX}
+        rows={5}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="email" label="Business email" error={errors.email}>
-          <input
-            {...fieldProps("email", errors.email)}
-            className="input"
-            type="email"
-            autoComplete="email"
-            defaultValue={values?.email}
-            required
-          />
-        </FormField>
-        <FormField id="rating" label="Rating" error={errors.rating}>
-          <select
-            {...fieldProps("rating", errors.rating)}
-            className="input"
-            defaultValue={values?.rating || DEFAULT_FORM_RATING}
-          >
-            {RATING_OPTIONS.map((rating) => (
-              <option key={rating} value={rating}>
-                {rating} stars
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Field
+          id="email"
+          name="email"
+          label="Business email"
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          defaultValue={values?.email}
+          aria-required
+        />
+        <SelectField
+          id="rating"
+          name="rating"
+          label="Rating"
+          error={errors.rating}
+          defaultValue={values?.rating || DEFAULT_FORM_RATING}
+          options={RATING_OPTIONS.map((rating) => ({ value: rating, label: `${rating} stars` }))}
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="phone" label="Phone" optional error={errors.phone}>
-          <input
-            {...fieldProps("phone", errors.phone)}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values?.phone}
-            maxLength={30}
-          />
-        </FormField>
-        <FormField id="website" label="Website" optional error={errors.website}>
-          <input
-            {...fieldProps("website", errors.website)}
-            className="input"
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            defaultValue={values?.website}
-            maxLength={300}
-          />
-        </FormField>
+        <Field
+          id="phone"
+          name="phone"
+          label="Phone"
+          optional
+          error={errors.phone}
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phone}
+          maxLength={30}
+        />
+        <Field
+          id="website"
+          name="website"
+          label="Website"
+          optional
+          error={errors.website}
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+          defaultValue={values?.website}
+          maxLength={300}
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <div className="sm:col-span-2">
-          <FormField id="address" label="Address" optional error={errors.address}>
-            <input
-              {...fieldProps("address", errors.address)}
-              className="input"
-              autoComplete="street-address"
-              defaultValue={values?.address}
-              maxLength={200}
-            />
-          </FormField>
-        </div>
-        <FormField id="postcode" label="Postcode" optional error={errors.postcode}>
-          <input
-            {...fieldProps("postcode", errors.postcode)}
-            className="input uppercase"
-            autoComplete="postal-code"
-            defaultValue={values?.postcode}
-            maxLength={10}
-          />
-        </FormField>
+        <Field
+          id="address"
+          name="address"
+          label="Address"
+          optional
+          className="sm:col-span-2"
+          error={errors.address}
+          autoComplete="street-address"
+          defaultValue={values?.address}
+          maxLength={200}
+        />
+        <Field
+          id="postcode"
+          name="postcode"
+          label="Postcode"
+          optional
+          error={errors.postcode}
+          autoComplete="postal-code"
+          defaultValue={values?.postcode}
+          maxLength={10}
+        />
       </div>
 
-      <FormField
+      <FieldShell
         id="image"
         label="Image"
         optional
         error={errors.image}
         hint="JPEG, PNG, WebP or AVIF, up to 5 MB. Without one, we show a photo for your category."
       >
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <img
-            src={preview ?? fallbackImage}
-            onError={(event) => {
-              // The preview falls back to the category's own image if the file cannot be shown.
-              if (!event.currentTarget.src.endsWith(fallbackImage)) {
-                event.currentTarget.src = fallbackImage;
-              }
-            }}
-            alt="Preview of your listing image"
-            className="aspect-[4/3] w-full max-w-60 rounded-xl border border-stone-200 bg-brand-50 object-cover sm:w-48"
-            width={192}
-            height={144}
-          />
-          <div className="flex-1">
-            <input
-              {...fieldProps("image", errors.image, true)}
-              type="file"
-              accept={ACCEPTED_IMAGES}
-              onChange={onImageChange}
-              className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        {(control) => (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <img
+              src={preview ?? fallbackImage}
+              onError={(event) => {
+                // The preview falls back to the category's own image if the file cannot be shown.
+                if (!event.currentTarget.src.endsWith(fallbackImage)) {
+                  event.currentTarget.src = fallbackImage;
+                }
+              }}
+              alt="Preview of your listing image"
+              className="aspect-[4/3] w-full max-w-60 rounded-xl border border-stone-200 bg-brand-50 object-cover sm:w-48"
+              width={192}
+              height={144}
             />
-            <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
-              <ImageUp className="size-3.5" aria-hidden /> The Free plan includes up to 5 portfolio
-              images.
-            </p>
+            <div className="flex-1">
+              <input
+                {...control}
+                name="image"
+                type="file"
+                accept={ACCEPTED_IMAGES}
+                onChange={onImageChange}
+                className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+              />
+              <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
+                <ImageUp className="size-3.5" aria-hidden /> The Free plan includes up to 5
+                portfolio images.
+              </p>
+            </div>
           </div>
-        </div>
-      </FormField>
+        )}
+      </FieldShell>
 
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">

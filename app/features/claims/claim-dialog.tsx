@@ -3,6 +3,7 @@ import { BadgeCheck, Building2, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { useRootData } from "~/root";
+import { Field, TextareaField } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import {
   CLAIM_LIMITS,
@@ -211,78 +212,37 @@ function ClaimForm({
     fetcher.submit(form, { method: "post", action: "/claim" });
   }
 
-  const describedBy = (field: keyof ClaimErrors, hint?: boolean) =>
-    [hint ? `claim-${field}-hint` : null, errors[field] ? `claim-${field}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
   return (
     <Form method="post" action="/claim" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="vendorId" value={vendorId} />
-      <div>
-        <label htmlFor="claim-relationship" className="label">
-          Your relationship to the business
-        </label>
-        <input
-          id="claim-relationship"
-          name="relationship"
-          className="input"
-          placeholder="e.g. Owner, director or manager"
-          maxLength={CLAIM_LIMITS.relationship}
-          required
-          aria-invalid={errors.relationship ? true : undefined}
-          aria-describedby={describedBy("relationship")}
-        />
-        {errors.relationship ? (
-          <p id="claim-relationship-error" className="field-error">
-            {errors.relationship}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="claim-evidence" className="label">
-          Evidence of ownership
-        </label>
-        <textarea
-          id="claim-evidence"
-          name="evidence"
-          className="input min-h-28"
-          rows={4}
-          maxLength={CLAIM_LIMITS.evidence}
-          required
-          aria-invalid={errors.evidence ? true : undefined}
-          aria-describedby={describedBy("evidence", true)}
-        />
-        <p id="claim-evidence-hint" className="mt-1 text-sm text-stone-600">
-          For example your business e-mail address, Companies House number or a link we can check.
-        </p>
-        {errors.evidence ? (
-          <p id="claim-evidence-error" className="field-error">
-            {errors.evidence}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor="claim-contactNumber" className="label">
-          Contact number
-        </label>
-        <input
-          id="claim-contactNumber"
-          name="contactNumber"
-          type="tel"
-          autoComplete="tel"
-          className="input"
-          maxLength={CLAIM_LIMITS.contactNumber}
-          required
-          aria-invalid={errors.contactNumber ? true : undefined}
-          aria-describedby={describedBy("contactNumber")}
-        />
-        {errors.contactNumber ? (
-          <p id="claim-contactNumber-error" className="field-error">
-            {errors.contactNumber}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="claim-relationship"
+        name="relationship"
+        label="Your relationship to the business"
+        placeholder="e.g. Owner, director or manager"
+        maxLength={CLAIM_LIMITS.relationship}
+        aria-required
+        error={errors.relationship}
+      />
+      <TextareaField
+        id="claim-evidence"
+        name="evidence"
+        label="Evidence of ownership"
+        maxLength={CLAIM_LIMITS.evidence}
+        aria-required
+        error={errors.evidence}
+        hint="For example your business e-mail address, Companies House number or a link we can check."
+      />
+      <Field
+        id="claim-contactNumber"
+        name="contactNumber"
+        label="Contact number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={CLAIM_LIMITS.contactNumber}
+        aria-required
+        error={errors.contactNumber}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <button type="button" className="btn-ghost" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm } from "~/lib/form";
 
 /** The spec's claim toasts (§5 "Claim form", §8), word for word. */
 export const CLAIM_TOASTS = {
@@ -51,13 +52,10 @@ export type ClaimErrors = Partial<Record<ClaimField, string>>;
 export function parseClaim(
   values: Record<string, unknown>,
 ): { ok: true; data: ClaimInput } | { ok: false; errors: ClaimErrors } {
-  const result = claimSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ClaimErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ClaimField | "vendorId";
-    if (field !== "vendorId" && !errors[field]) errors[field] = issue.message;
-  }
+  const parsed = validateForm(claimSchema, values);
+  if (parsed.ok) return parsed;
+  // The vendor id comes from the page, not from a field the claimant can fix.
+  const { vendorId: _, ...errors } = parsed.errors;
   return { ok: false, errors };
 }
 

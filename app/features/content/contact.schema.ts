@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm } from "~/lib/form";
 
 export const CONTACT_TOPICS = [
   "Planning my wedding",
@@ -43,24 +44,6 @@ export type ContactField = keyof ContactInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** Reads a submitted form (FormData or a plain object) and returns the data or per-field errors. */
-export function parseContactForm(
-  form: FormData | Record<string, unknown>,
-): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
-  const raw =
-    form instanceof FormData
-      ? Object.fromEntries(
-          (["name", "email", "topic", "message"] as const).map((key) => [
-            key,
-            form.get(key) ?? undefined,
-          ]),
-        )
-      : form;
-  const result = contactSchema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+export function parseContactForm(form: FormData | Record<string, unknown>) {
+  return validateForm(contactSchema, form);
 }
