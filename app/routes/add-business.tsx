@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
+import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import { destinationFor } from "~/features/accounts/return-url";
-import { getOptionalUser } from "~/features/accounts/session.server";
 import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.schema";
 import {
   type AddBusinessResult,
@@ -44,18 +44,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });
 
-  const user = await getOptionalUser(request);
-  if (!user) {
-    // Spec §5: the page is public, submitting needs an account.
-    const chosen = String(form.get("categoryId") ?? "");
-    const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
-    const tab = intent === "manual" ? "" : "?tab=google";
-    const returnUrl = `/add-business${category ? `/${category}` : ""}${tab}`;
-    return redirectWithToast(
-      `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
-      ADD_BUSINESS_TOASTS.loginRequired,
-    );
-  }
+  // Spec §5: the page is public, submitting needs an account.
+  const chosen = String(form.get("categoryId") ?? "");
+  const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
+  const tab = intent === "manual" ? "" : "?tab=google";
+  const { user, refusal } = await requireUserOrRefusal(request, {
+    returnTo: `/add-business${category ? `/${category}` : ""}${tab}`,
+    toast: ADD_BUSINESS_TOASTS.loginRequired,
+  });
+  if (refusal) return refusal;
 
   let result: AddBusinessResult;
   if (intent === "manual") result = await submitManualBusiness(user, form);

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { getOptionalUser } from "~/features/accounts/session.server";
+import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import { CLAIM_TOASTS, type ClaimActionData, parseClaim } from "~/features/claims/claim.schema";
 import { submitClaim } from "~/features/claims/claims.server";
-import { redirectWithToast } from "~/features/toast/toast.server";
+import { answerFetchOrPage } from "~/features/toast/toast.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/claim";
 
@@ -30,18 +30,16 @@ export async function action({ request }: Route.ActionArgs) {
     status: number,
     toast: (typeof CLAIM_TOASTS)[keyof typeof CLAIM_TOASTS],
     to = vendorPath,
-  ) => (isFetch ? data(body, { status }) : redirectWithToast(to, toast, { status: 303 }));
+  ) => answerFetchOrPage(isFetch, { body, status, toast, to });
 
   // The guard comes first; the claimant is always the session's user.
-  const user = await getOptionalUser(request);
-  if (!user) {
-    return reply(
-      { ok: false, error: "login-required" },
-      401,
-      CLAIM_TOASTS.loginRequired,
-      `/login?returnUrl=${encodeURIComponent(vendorPath)}`,
-    );
-  }
+  const { user, refusal } = await requireUserOrRefusal(request, {
+    returnTo: vendorPath,
+    isFetch,
+    fetchBody: { ok: false, error: "login-required" } satisfies ClaimActionData,
+    toast: CLAIM_TOASTS.loginRequired,
+  });
+  if (refusal) return refusal;
 
   const parsed = parseClaim({
     vendorId,

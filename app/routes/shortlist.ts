@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
-import { getOptionalUser } from "~/features/accounts/session.server";
+import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import {
   type ShortlistActionData,
   safeReturnPath,
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
-import { redirectWithToast } from "~/features/toast/toast.server";
+import { answerFetchOrPage } from "~/features/toast/toast.server";
+import type { ToastMessage } from "~/ui/toast";
 import type { Route } from "./+types/shortlist";
 
 /**
@@ -22,76 +23,48 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // A shortlist change is a write: refuse it from other sites before reading anything.
   const form = await request.formData();
   const isFetch = form.get("js") === "1";
   const redirectTo = safeReturnPath(form.get("redirectTo"));
+  const answer = (body: ShortlistActionData, status: number, toast: ToastMessage) =>
+    answerFetchOrPage(isFetch, { body, status, toast, to: redirectTo });
 
   // The guard comes first. The user is always the session's; a userId in the form is ignored.
   // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
-  const user = await getOptionalUser(request);
-  if (!user) {
-    if (isFetch) {
-      return data<ShortlistActionData>(
-        { ok: false, vendorId: null, error: "login-required" },
-        { status: 401 },
-      );
-    }
-    return redirectWithToast(`/login?returnUrl=${encodeURIComponent(redirectTo)}`, {
+  const { user, refusal } = await requireUserOrRefusal(request, {
+    returnTo: redirectTo,
+    isFetch,
+    fetchBody: { ok: false, vendorId: null, error: "login-required" } satisfies ShortlistActionData,
+    toast: {
       title: "Login Required",
       description: "Please login to shortlist vendors",
       variant: "destructive",
-    });
-  }
+    },
+  });
+  if (refusal) return refusal;
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    if (isFetch) {
-      return data<ShortlistActionData>(
-        { ok: false, vendorId: null, error: "invalid" },
-        { status: 400 },
-      );
-    }
-    throw data("That shortlist request was not understood.", { status: 400 });
+    if (!isFetch) throw data("That shortlist request was not understood.", { status: 400 });
+    return data<ShortlistActionData>(
+      { ok: false, vendorId: null, error: "invalid" },
+      { status: 400 },
+    );
   }
 
   const { vendorId, intent } = parsed.data;
   const result = await toggleShortlist(user.id, vendorId, intent);
-
   if (result.status === "not-found") {
-    if (isFetch) {
-      return data<ShortlistActionData>(
-        { ok: false, vendorId, error: "not-found" },
-        { status: 404 },
-      );
-    }
-    return redirectWithToast(
-      redirectTo,
-      {
-        title: "Vendor not found",
-        description: "We couldn't find the vendor you're looking for.",
-        variant: "destructive",
-      },
-      { status: 303 },
-    );
-  }
-
-  const shortlisted = result.status === "added";
-  if (isFetch) {
-    return data<ShortlistActionData>({
-      ok: true,
-      vendorId,
-      shortlisted,
-      vendorName: result.vendorName,
+    return answer({ ok: false, vendorId, error: "not-found" }, 404, {
+      title: "Vendor not found",
+      description: "We couldn't find the vendor you're looking for.",
+      variant: "destructive",
     });
   }
-  return redirectWithToast(
-    redirectTo,
-    {
-      title: shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
-      description: result.vendorName ?? undefined,
-      variant: shortlisted ? "success" : "default",
-    },
-    { status: 303 },
-  );
+  const shortlisted = result.status === "added";
+  return answer({ ok: true, vendorId, shortlisted, vendorName: result.vendorName }, 200, {
+    title: shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
+    description: result.vendorName ?? undefined,
+    variant: shortlisted ? "success" : "default",
+  });
 }

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { shortlist, user, vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { readToast } from "~/features/toast/toast.server";
 import { loadDashboard } from "./dashboard.server";
 import { getShortlist, listShortlistedIds, toggleShortlist } from "./shortlist.server";
 
@@ -289,6 +290,25 @@ describe("the /shortlist action", () => {
     await toggleShortlist(victim.id, venues[1].id, "add");
     await callAction({ vendorId: String(venues[1].id), intent: "remove", userId: victim.id });
     expect(await rowsFor(victim.id)).toEqual([{ vendorId: venues[1].id }]);
+  });
+
+  it("answers a plain (no-JavaScript) heart post with the same toast, carried to the next page", async () => {
+    const couple = await createUser();
+    session.user = asSessionUser(couple);
+    const plain = (await callAction({
+      vendorId: String(caterers[2].id),
+      intent: "add",
+      redirectTo: "/category/catering",
+    })) as Response;
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/category/catering");
+    const cookie = plain.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const next = new Request("http://localhost:3000/category/catering", { headers: { cookie } });
+    const { toast } = await readToast(next);
+    expect(toast).toMatchObject({ title: "Added to Shortlist", description: caterers[2].name });
   });
 
   it("redirects a plain post back to the page it came from, and never off the site", async () => {

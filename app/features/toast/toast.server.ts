@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect } from "react-router";
+import { createCookieSessionStorage, data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
 import type { ToastMessage } from "~/ui/toast";
 
@@ -37,4 +37,18 @@ export async function readToast(request: Request) {
   const headers = new Headers();
   if (toast) headers.append("Set-Cookie", await store.destroySession(session));
   return { toast, headers };
+}
+
+/**
+ * The answer to a form a page may post two ways: through a fetcher (`js=1`, the page shows the
+ * toast itself from the JSON) or as a plain post before hydration or without JavaScript (a
+ * redirect back to the page, with the same toast in the flash cookie).
+ */
+export function answerFetchOrPage<T>(
+  isFetch: boolean,
+  answer: { body: T; status?: number; toast: ToastMessage; to: string },
+) {
+  return isFetch
+    ? data(answer.body, { status: answer.status ?? 200 })
+    : redirectWithToast(answer.to, answer.toast, { status: 303 });
 }
