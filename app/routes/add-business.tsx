@@ -22,7 +22,7 @@ import { ManualBusinessForm } from "~/features/business/manual-business-form";
 import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { originFrom, seo } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/add-business";
 

@@ -2,8 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck, Building2, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
-import { useRootData } from "~/root";
 import { Field, TextareaField } from "~/ui/form";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import {
   CLAIM_LIMITS,

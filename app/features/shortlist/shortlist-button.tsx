@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { ShortlistActionData } from "./shortlist.schema";
 
