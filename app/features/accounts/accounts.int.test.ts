@@ -8,8 +8,16 @@ import * as forgot from "~/routes/forgot-password";
 import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
 import * as signup from "~/routes/signup";
+import {
+  BASE,
+  cookieFrom,
+  get,
+  post,
+  run,
+  setEnv,
+  startSmtpSink,
+} from "../../../tests/support/routes";
 import { getOptionalUser } from "./session.server";
-import { BASE, cookieFrom, get, post, run, setEnv, startSmtpSink } from "./test-support.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let ipCounter = 0;

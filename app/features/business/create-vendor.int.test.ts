@@ -5,9 +5,9 @@ import { auditLog, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { action } from "~/routes/add-business";
+import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
 import { SUBMIT_LIMIT, submitBasicListing, submitManualBusiness } from "./add-business.server";
 import { createVendor } from "./create-vendor.server";
-import { createTestUser, sessionCookieFor } from "./test-users.server";
 
 function manualForm(overrides: Record<string, string> = {}) {
   const form = new FormData();
