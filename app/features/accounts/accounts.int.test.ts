@@ -1,7 +1,7 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { rateLimit, user } from "~/db/schema";
+import { requestLimit, user } from "~/db/schema";
 import * as account from "~/routes/account";
 import * as apiAuth from "~/routes/api.auth";
 import * as forgot from "~/routes/forgot-password";
@@ -362,10 +362,10 @@ describe("log in", () => {
     );
     expect(blocked.status).toBe(429);
     const rows = await db
-      .select({ key: rateLimit.key })
-      .from(rateLimit)
-      .where(like(rateLimit.key, "saath:sign-in:%"));
-    expect(rows.map((row) => row.key)).toContain(`saath:sign-in:${ip}:${email}`);
+      .select({ key: requestLimit.key })
+      .from(requestLimit)
+      .where(like(requestLimit.key, "sign-in:%"));
+    expect(rows.map((row) => row.key)).toContain(`sign-in:${ip}:${email}`);
   });
 });
 

@@ -4,9 +4,13 @@ import { db } from "~/db/client.server";
 import { auditLog, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { action } from "~/routes/add-business";
 import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
-import { SUBMIT_LIMIT, submitBasicListing, submitManualBusiness } from "./add-business.server";
+import { submitBasicListing, submitManualBusiness } from "./add-business.server";
+
+const SUBMIT_LIMIT = RATE_RULES.submitListing;
+
 import { createVendor } from "./create-vendor.server";
 
 function manualForm(overrides: Record<string, string> = {}) {
