@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { AuthCard } from "~/features/accounts/account-ui";
+import { Form, Link } from "react-router";
+import { AuthCard, EmailField, SubmitButton } from "~/features/accounts/account-ui";
 import { authHeaders, requestPasswordReset } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { forgotPasswordSchema } from "~/features/accounts/auth.schema";
@@ -8,7 +8,7 @@ import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
-import { Field, useActionToast, useFormValidation } from "~/ui/form";
+import { useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/forgot-password";
 
 type ForgotResult = FormResult & { sent?: boolean; email?: string };
@@ -49,7 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as ForgotResult | undefined;
-  const navigation = useNavigation();
   const { errors, onSubmit } = useFormValidation(forgotPasswordSchema, result?.errors);
   useActionToast(result);
 
@@ -86,23 +85,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       subtitle="Enter your email and we'll send you a link to reset your password"
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          defaultValue={result?.values?.email}
-          error={errors.email}
-          required
-        />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? "Sending..." : "Send Reset Link"}
-        </button>
+        <EmailField defaultValue={result?.values?.email} error={errors.email} />
+        <SubmitButton label="Send Reset Link" busyLabel="Sending..." />
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Remembered it?{" "}

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, ResendConfirmationForm } from "~/features/accounts/account-ui";
+import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
 import { loginSchema } from "~/features/accounts/auth.schema";
 import { type LoginResult, loginAction } from "~/features/accounts/login.server";
 import { Redirecting } from "~/features/accounts/redirecting";
@@ -72,16 +72,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={errors.email}
-          required
         />
         <Field
           label="Password"

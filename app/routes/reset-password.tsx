@@ -1,7 +1,7 @@
 import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { AuthCard } from "~/features/accounts/account-ui";
+import { Form, Link, useNavigate } from "react-router";
+import { AuthCard, SubmitButton } from "~/features/accounts/account-ui";
 import { authHeaders, isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { resetPasswordSchema } from "~/features/accounts/auth.schema";
@@ -95,7 +95,6 @@ function ResetDone() {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ResetResult | undefined;
-  const navigation = useNavigation();
   const { errors, onSubmit } = useFormValidation(resetPasswordSchema, result?.errors);
   useActionToast(result);
 
@@ -123,13 +122,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           error={errors.confirmPassword}
           required
         />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? "Updating..." : "Update Password"}
-        </button>
+        <SubmitButton label="Update Password" busyLabel="Updating..." />
       </Form>
     </AuthCard>
   );

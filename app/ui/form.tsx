@@ -86,27 +86,23 @@ export function FieldShell({
   );
 }
 
+/** Splits a field's props into the shell's (label, hint, error...) and the control's. */
+function splitShell<T extends ShellProps>(props: T) {
+  const { label, error, hint, optional, required, id, className, ...control } = props;
+  return [{ label, error, hint, optional, required, id, className }, control] as const;
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "defaultValue"> & {
   defaultValue?: string | number | null;
 };
 
 /** A labelled input. Password inputs get a show/hide button. */
-export function Field({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  id,
-  className,
-  type = "text",
-  defaultValue,
-  ...input
-}: ShellProps & InputProps & { name: string }) {
+export function Field(props: ShellProps & InputProps & { name: string }) {
+  const [shell, { type = "text", defaultValue, ...input }] = splitShell(props);
   const [visible, setVisible] = useState(false);
   const isPassword = type === "password";
   return (
-    <FieldShell {...{ label, error, hint, optional, required, id, className }}>
+    <FieldShell {...shell}>
       {(control) => (
         <div className="relative">
           <input
@@ -121,7 +117,7 @@ export function Field({
               type="button"
               onClick={() => setVisible((shown) => !shown)}
               className="absolute inset-y-0 right-0 flex items-center px-3 text-stone-600 hover:text-brand-700"
-              aria-label={`${visible ? "Hide" : "Show"} ${String(label).toLowerCase()}`}
+              aria-label={`${visible ? "Hide" : "Show"} ${String(shell.label).toLowerCase()}`}
             >
               {visible ? (
                 <EyeOff className="size-4" aria-hidden />
@@ -142,27 +138,18 @@ export interface Option {
 }
 
 /** A labelled select; `placeholder` adds an empty first option. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  id,
-  className,
-  options,
-  placeholder,
-  defaultValue,
-  ...select
-}: ShellProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "defaultValue"> & {
-    name: string;
-    options: readonly (Option | string)[];
-    placeholder?: string;
-    defaultValue?: string | null;
-  }) {
+export function SelectField(
+  props: ShellProps &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "defaultValue"> & {
+      name: string;
+      options: readonly (Option | string)[];
+      placeholder?: string;
+      defaultValue?: string | null;
+    },
+) {
+  const [shell, { options, placeholder, defaultValue, ...select }] = splitShell(props);
   return (
-    <FieldShell {...{ label, error, hint, optional, required, id, className }}>
+    <FieldShell {...shell}>
       {(control) => (
         <select
           {...control}
@@ -187,23 +174,16 @@ export function SelectField({
 }
 
 /** A labelled textarea. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  optional,
-  required,
-  id,
-  className,
-  defaultValue,
-  ...textarea
-}: ShellProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "defaultValue"> & {
-    name: string;
-    defaultValue?: string | null;
-  }) {
+export function TextareaField(
+  props: ShellProps &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "defaultValue"> & {
+      name: string;
+      defaultValue?: string | null;
+    },
+) {
+  const [shell, { defaultValue, ...textarea }] = splitShell(props);
   return (
-    <FieldShell {...{ label, error, hint, optional, required, id, className }}>
+    <FieldShell {...shell}>
       {(control) => (
         <textarea
           rows={4}

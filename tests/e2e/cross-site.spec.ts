@@ -24,7 +24,7 @@ const ACTION_URLS = [
   "/claim",
 ];
 
-test("a cross-site post to any action is refused with 403", async ({ request }) => {
+test("a cross-site post to any action is refused before the action runs", async ({ request }) => {
   for (const url of ACTION_URLS) {
     const response = await request.post(url, {
       form: { intent: "x", email: "someone@example.com" },

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
+import { useFetcher, useNavigation } from "react-router";
 import type { FormResult } from "~/lib/form";
 import { Field, SelectField, TextareaField, useActionToast } from "~/ui/form";
 import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.schema";
@@ -174,5 +174,31 @@ export function ResendConfirmationForm({
         {sending ? "Sending..." : "Resend confirmation email"}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** The e-mail address field of log-in, sign-up and forgot-password. */
+export function EmailField(props: Omit<ComponentProps<typeof Field>, "label" | "name">) {
+  return (
+    <Field
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      required
+      {...props}
+    />
+  );
+}
+
+/** A full-width submit button that says what it is doing while the form is being sent. */
+export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <button type="submit" className="btn-primary w-full" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, Briefcase, Heart } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { FieldErrors } from "~/lib/form";
 import { Field } from "~/ui/form";
-import { AuthCard, PasswordHint, ResendConfirmationForm } from "./account-ui";
+import { AuthCard, EmailField, PasswordHint, ResendConfirmationForm } from "./account-ui";
 import type { Step } from "./auth.schema";
 
 export function ProgressDots({ step }: { step: Step }) {
@@ -107,16 +107,7 @@ export function LoginFields({
           error={errors.name2}
         />
       )}
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        defaultValue={values.email}
-        error={errors.email}
-        required
-      />
+      <EmailField defaultValue={values.email} error={errors.email} />
       <Field
         label="Password"
         name="password"
