@@ -1,7 +1,7 @@
 import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { AuthCard, SubmitButton } from "~/features/accounts/account-ui";
+import { AuthCard, NewPasswordFields, SubmitButton } from "~/features/accounts/account-ui";
 import { authHeaders, isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { resetPasswordSchema } from "~/features/accounts/auth.schema";
@@ -9,7 +9,7 @@ import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
-import { Field, useActionToast, useFormValidation } from "~/ui/form";
+import { useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/reset-password";
 
 type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
@@ -105,23 +105,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Set New Password" subtitle="Choose a new password for your account">
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password}
-          required
-        />
-        <Field
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields name="password" hint="At least 6 characters." errors={errors} />
         <SubmitButton label="Update Password" busyLabel="Updating..." />
       </Form>
     </AuthCard>

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { FieldErrors } from "~/lib/form";
 import { Field, FormError, Notice, useFormValidation } from "~/ui/form";
 import type { AccountResult } from "./account-settings.server";
-import { PasswordHint } from "./account-ui";
+import { NewPasswordFields, PasswordHint } from "./account-ui";
 import { changeEmailSchema, changePasswordSchema } from "./auth.schema";
 
 /** One settings form in its card: its own intent, errors, notice and busy button. */
@@ -132,23 +132,7 @@ export function PasswordCard({ result }: { result?: AccountResult }) {
       {(errors) => (
         <>
           {currentPassword(errors)}
-          <Field
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            hint={<PasswordHint />}
-            error={errors.newPassword}
-            required
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
-            required
-          />
+          <NewPasswordFields name="newPassword" hint={<PasswordHint />} errors={errors} />
         </>
       )}
     </SettingsCard>

@@ -202,3 +202,49 @@ export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: s
     </button>
   );
 }
+
+/** The optional second partner's name (sign-up and the couple's profile). */
+export function Partner2Field({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <Field
+      label="Partner 2 (optional)"
+      name="name2"
+      placeholder="Partner 2 Full Name (Optional)"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its confirmation (account settings and the reset page). */
+export function NewPasswordFields({
+  name,
+  hint,
+  errors,
+}: {
+  name: "newPassword" | "password";
+  hint: ReactNode;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <Field
+        label="New password"
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        hint={hint}
+        error={errors[name]}
+        required
+      />
+      <Field
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        required
+      />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Role } from "~/db/schema";
 import type { FormResult } from "~/lib/form";
 import { Field, FormError, useFormValidation } from "~/ui/form";
-import { BusinessDetailsFields, WeddingDetailsFields } from "./account-ui";
+import { BusinessDetailsFields, Partner2Field, WeddingDetailsFields } from "./account-ui";
 import { profileSchemaFor } from "./auth.schema";
 
 /** The profile fields for the account's role: couples plan events, businesses describe themselves. */
@@ -34,13 +34,7 @@ function ProfileForm({
           required
         />
         {role === "user" ? (
-          <Field
-            label="Partner 2 (optional)"
-            name="name2"
-            placeholder="Partner 2 Full Name (Optional)"
-            defaultValue={values.name2}
-            error={errors.name2}
-          />
+          <Partner2Field defaultValue={values.name2} error={errors.name2} />
         ) : null}
       </div>
       {role === "user" ? (

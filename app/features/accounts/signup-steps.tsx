@@ -2,7 +2,13 @@ import { ArrowLeft, Briefcase, Heart } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { FieldErrors } from "~/lib/form";
 import { Field } from "~/ui/form";
-import { AuthCard, EmailField, PasswordHint, ResendConfirmationForm } from "./account-ui";
+import {
+  AuthCard,
+  EmailField,
+  Partner2Field,
+  PasswordHint,
+  ResendConfirmationForm,
+} from "./account-ui";
 import type { Step } from "./auth.schema";
 
 export function ProgressDots({ step }: { step: Step }) {
@@ -98,15 +104,7 @@ export function LoginFields({
         error={errors.name1}
         required
       />
-      {isBusiness ? null : (
-        <Field
-          label="Partner 2 (optional)"
-          name="name2"
-          placeholder="Partner 2 Full Name (Optional)"
-          defaultValue={values.name2}
-          error={errors.name2}
-        />
-      )}
+      {isBusiness ? null : <Partner2Field defaultValue={values.name2} error={errors.name2} />}
       <EmailField defaultValue={values.email} error={errors.email} />
       <Field
         label="Password"
