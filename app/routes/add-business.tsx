@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
-import { destinationFor } from "~/features/accounts/return-url";
-import { getOptionalUser } from "~/features/accounts/session.server";
+import { requireUserOr } from "~/features/accounts/guards.server";
+import { destinationFor, loginUrlFor } from "~/features/accounts/return-url";
 import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.schema";
 import {
   type AddBusinessResult,
@@ -21,6 +21,8 @@ import { MAX_IMAGE_BYTES } from "~/features/business/images.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
 import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import type { FormResult } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useRootData } from "~/root";
 import { useToast } from "~/ui/toast";
@@ -44,18 +46,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });
 
-  const user = await getOptionalUser(request);
-  if (!user) {
-    // Spec §5: the page is public, submitting needs an account.
+  // Spec §5: the page is public, submitting needs an account. A visitor logs in and comes
+  // back to the same tab, with the category they chose.
+  const { user, refusal } = await requireUserOr(request, () => {
     const chosen = String(form.get("categoryId") ?? "");
     const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
     const tab = intent === "manual" ? "" : "?tab=google";
     const returnUrl = `/add-business${category ? `/${category}` : ""}${tab}`;
-    return redirectWithToast(
-      `/login?returnUrl=${encodeURIComponent(returnUrl)}`,
-      ADD_BUSINESS_TOASTS.loginRequired,
-    );
-  }
+    return redirectWithToast(loginUrlFor(returnUrl), ADD_BUSINESS_TOASTS.loginRequired);
+  });
+  if (!user) return refusal;
 
   let result: AddBusinessResult;
   if (intent === "manual") result = await submitManualBusiness(user, form);
@@ -74,7 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(to, toast, { status: 303 });
   }
   const status = result.status === "invalid" || result.status === "failed" ? 400 : 200;
-  return data(result, { status });
+  // The result's values are typed field by field (some absent); they are echoed as they came.
+  return reply(request, result as AddBusinessResult & FormResult, status);
 }
 
 const IDLE: ImportState = { status: "idle" };

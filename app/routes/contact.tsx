@@ -1,16 +1,12 @@
 import { CircleCheck, Mail, Phone } from "lucide-react";
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_TOPICS,
-  type ContactErrors,
-  type ContactField,
-  parseContactForm,
-} from "~/features/content/contact.schema";
+import { Link } from "react-router";
+import { CONTACT_MESSAGES, contactSchema } from "~/features/content/contact.schema";
 import { sendContactMessage } from "~/features/content/contact.server";
+import { ContactForm } from "~/features/content/contact-form";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/ui/site-footer";
@@ -21,30 +17,22 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    (["name", "email", "topic", "message"] as const).map((key) => [
-      key,
-      String(form.get(key) ?? ""),
-    ]),
-  ) as Record<ContactField, string>;
-  const parsed = parseContactForm(form);
-  if (!parsed.ok) return data({ errors: parsed.errors, formError: null, values }, { status: 400 });
+  const parsed = parseForm(contactSchema, await request.formData());
+  if (!parsed.ok) return replyInvalid(request, parsed);
+  const { values } = parsed;
 
   try {
     const result = await sendContactMessage(parsed.data, clientIpFrom(context));
     if (!result.ok) {
-      return data(
-        { errors: {} as ContactErrors, formError: CONTACT_MESSAGES.tooMany, values },
+      return reply(
+        request,
+        { formError: CONTACT_MESSAGES.tooMany, values },
         { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
       );
     }
   } catch (error) {
     logger.error({ err: error }, "contact message failed");
-    return data(
-      { errors: {} as ContactErrors, formError: CONTACT_MESSAGES.failed, values },
-      { status: 503 },
-    );
+    return reply(request, { formError: CONTACT_MESSAGES.failed, values }, 503);
   }
   return redirectWithToast("/contact?sent=1", {
     title: "Message sent",
@@ -53,41 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const FIELD_ORDER: ContactField[] = ["name", "email", "topic", "message"];
-
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
-  // Errors from the browser check win until the next server answer replaces them.
-  const errors: ContactErrors = clientErrors ?? actionData?.errors ?? {};
-  const values = actionData?.values;
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseContactForm(new FormData(event.currentTarget));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-    const first = FIELD_ORDER.find((field) => result.errors[field]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const fieldProps = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-  });
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <div className="container-page py-10">
       <header className="max-w-3xl">
@@ -115,94 +69,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </Link>
             </section>
           ) : (
-            <Form
-              method="post"
-              noValidate
-              onSubmit={onSubmit}
-              className="card space-y-5 p-6 sm:p-8"
-            >
-              <h2 className="text-2xl font-semibold">Send us a message</h2>
-              {actionData?.formError ? (
-                <p
-                  role="alert"
-                  className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
-                >
-                  {actionData.formError}
-                </p>
-              ) : null}
-              <div className="grid gap-5 sm:grid-cols-2">
-                <div>
-                  <label htmlFor="contact-name" className="label">
-                    Your name
-                  </label>
-                  <input
-                    {...fieldProps("name")}
-                    type="text"
-                    autoComplete="name"
-                    defaultValue={values?.name}
-                    className="input"
-                    maxLength={100}
-                  />
-                  {fieldError("name")}
-                </div>
-                <div>
-                  <label htmlFor="contact-email" className="label">
-                    Email address
-                  </label>
-                  <input
-                    {...fieldProps("email")}
-                    type="email"
-                    autoComplete="email"
-                    defaultValue={values?.email}
-                    className="input"
-                  />
-                  {fieldError("email")}
-                </div>
-              </div>
-              <div>
-                <label htmlFor="contact-topic" className="label">
-                  What is it about?
-                </label>
-                <select
-                  {...fieldProps("topic")}
-                  defaultValue={values?.topic ?? ""}
-                  className="input"
-                >
-                  <option value="" disabled>
-                    Choose a topic
-                  </option>
-                  {CONTACT_TOPICS.map((topic) => (
-                    <option key={topic} value={topic}>
-                      {topic}
-                    </option>
-                  ))}
-                </select>
-                {fieldError("topic")}
-              </div>
-              <div>
-                <label htmlFor="contact-message" className="label">
-                  Message
-                </label>
-                <textarea
-                  {...fieldProps("message")}
-                  rows={6}
-                  defaultValue={values?.message}
-                  className="input"
-                  maxLength={2000}
-                />
-                {fieldError("message")}
-              </div>
-              <p className="text-sm text-stone-600">
-                We use your details only to reply to you. See our{" "}
-                <Link to="/privacy-policy" className="text-brand-700 underline">
-                  privacy policy
-                </Link>
-                .
-              </p>
-              <button type="submit" className="btn-primary" disabled={isSubmitting}>
-                {isSubmitting ? "Sending…" : "Send message"}
-              </button>
-            </Form>
+            <ContactForm result={actionData} />
           )}
         </div>
 

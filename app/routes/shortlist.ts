@@ -1,19 +1,22 @@
 import { data, redirect } from "react-router";
-import { getOptionalUser } from "~/features/accounts/session.server";
+import { requireUserOr } from "~/features/accounts/guards.server";
+import { loginUrlFor } from "~/features/accounts/return-url";
 import {
   type ShortlistActionData,
   safeReturnPath,
+  shortlistToast,
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
-import { redirectWithToast } from "~/features/toast/toast.server";
+import { answerWrite } from "~/features/toast/toast.server";
 import type { Route } from "./+types/shortlist";
 
 /**
  * The shortlist heart's action (a resource route: no page of its own).
  * With JavaScript the heart posts through a fetcher and adds `js=1`, and gets JSON back.
- * Without JavaScript it is a plain form post, answered with a redirect back to the page the
- * heart was on (`redirectTo`, same-site paths only) and the toast in a flash cookie.
+ * Without JavaScript (or clicked before the page hydrated) it is a plain form post, answered
+ * with a redirect back to the page the heart was on (`redirectTo`, same-site paths only) and
+ * the same toast in the toast cookie.
  */
 
 // A GET here (a bookmarked or typed URL) has nothing to show.
@@ -22,76 +25,35 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // A shortlist change is a write: refuse it from other sites before reading anything.
   const form = await request.formData();
-  const isFetch = form.get("js") === "1";
-  const redirectTo = safeReturnPath(form.get("redirectTo"));
+  const back = safeReturnPath(form.get("redirectTo"));
+  const answer = (body: ShortlistActionData, status = 200, to = back, redirectStatus = 303) =>
+    answerWrite(form, { body, status, toast: shortlistToast(body), to, redirectStatus });
 
   // The guard comes first. The user is always the session's; a userId in the form is ignored.
   // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
-  const user = await getOptionalUser(request);
-  if (!user) {
-    if (isFetch) {
-      return data<ShortlistActionData>(
-        { ok: false, vendorId: null, error: "login-required" },
-        { status: 401 },
-      );
-    }
-    return redirectWithToast(`/login?returnUrl=${encodeURIComponent(redirectTo)}`, {
-      title: "Login Required",
-      description: "Please login to shortlist vendors",
-      variant: "destructive",
-    });
-  }
+  const { user, refusal } = await requireUserOr(request, () =>
+    answer({ ok: false, vendorId: null, error: "login-required" }, 401, loginUrlFor(back), 302),
+  );
+  if (!user) return refusal;
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    if (isFetch) {
-      return data<ShortlistActionData>(
-        { ok: false, vendorId: null, error: "invalid" },
-        { status: 400 },
-      );
+    if (form.get("js") !== "1") {
+      throw data("That shortlist request was not understood.", { status: 400 });
     }
-    throw data("That shortlist request was not understood.", { status: 400 });
+    return answer({ ok: false, vendorId: null, error: "invalid" }, 400);
   }
 
   const { vendorId, intent } = parsed.data;
   const result = await toggleShortlist(user.id, vendorId, intent);
-
   if (result.status === "not-found") {
-    if (isFetch) {
-      return data<ShortlistActionData>(
-        { ok: false, vendorId, error: "not-found" },
-        { status: 404 },
-      );
-    }
-    return redirectWithToast(
-      redirectTo,
-      {
-        title: "Vendor not found",
-        description: "We couldn't find the vendor you're looking for.",
-        variant: "destructive",
-      },
-      { status: 303 },
-    );
+    return answer({ ok: false, vendorId, error: "not-found" }, 404);
   }
-
-  const shortlisted = result.status === "added";
-  if (isFetch) {
-    return data<ShortlistActionData>({
-      ok: true,
-      vendorId,
-      shortlisted,
-      vendorName: result.vendorName,
-    });
-  }
-  return redirectWithToast(
-    redirectTo,
-    {
-      title: shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
-      description: result.vendorName ?? undefined,
-      variant: shortlisted ? "success" : "default",
-    },
-    { status: 303 },
-  );
+  return answer({
+    ok: true,
+    vendorId,
+    shortlisted: result.status === "added",
+    vendorName: result.vendorName,
+  });
 }

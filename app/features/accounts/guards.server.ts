@@ -63,6 +63,24 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
+ * For a write a visitor may try from a public page (the shortlist heart, the claim dialog, the
+ * add-business form): the user, or for a visitor the page's own `refusal` (the spec's "log in"
+ * toast on the way to /login and back, or JSON for a fetcher). The refusal is returned for the
+ * action to return, not thrown: React Router treats a thrown answer as an error, and a fetcher
+ * needs it as data.
+ *
+ *   const { user, refusal } = await requireUserOr(request, () => askToLogIn());
+ *   if (!user) return refusal;
+ */
+export async function requireUserOr<Refusal>(
+  request: Request,
+  refusal: () => Refusal | Promise<Refusal>,
+): Promise<{ user: SessionUser; refusal?: undefined } | { user: null; refusal: Refusal }> {
+  const user = await getOptionalUser(request);
+  return user ? { user } : { user: null, refusal: await refusal() };
+}
+
+/**
  * A user with one of the roles. Admins pass every role check. A refused page view is sent
  * to `deniedRedirect` with the spec's Access Denied notice; a refused write gets a 403.
  */

@@ -1,12 +1,12 @@
-import { Clock, Globe, Info, KeyRound, MapPin, Phone, Star } from "lucide-react";
+import { Clock, Globe, Info, KeyRound, type LucideIcon, MapPin, Phone, Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CATEGORIES } from "~/features/directory/categories";
+import { Field, FieldShell } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import { ADD_BUSINESS_TOASTS } from "./add-business.schema";
 import type { ImportValues } from "./add-business.server";
-import { FormField, fieldProps } from "./form-field";
 import type { PlaceDraft } from "./google-places.server";
+import { CategoryField } from "./manual-business-form";
 
 export type ImportState =
   | { status: "idle" }
@@ -93,34 +93,15 @@ export function GoogleImportForm({
           </h3>
           {draft.typeLabel ? <p className="text-sm text-stone-600">{draft.typeLabel}</p> : null}
           <dl className="mt-4 space-y-2 text-sm">
-            {draft.address ? (
-              <div className="flex gap-2">
-                <dt className="sr-only">Address</dt>
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                <dd>{draft.address}</dd>
-              </div>
-            ) : null}
-            {draft.phone ? (
-              <div className="flex gap-2">
-                <dt className="sr-only">Phone</dt>
-                <Phone className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                <dd>{draft.phone}</dd>
-              </div>
-            ) : null}
-            {draft.website ? (
-              <div className="flex gap-2">
-                <dt className="sr-only">Website</dt>
-                <Globe className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                <dd className="break-all">{draft.website}</dd>
-              </div>
-            ) : null}
-            <div className="flex gap-2">
-              <dt className="sr-only">Rating</dt>
-              <Star className="mt-0.5 size-4 shrink-0 fill-gold-500 text-gold-500" aria-hidden />
-              <dd>
-                {draft.rating.toFixed(1)} ({draft.reviewCount} Google reviews)
-              </dd>
-            </div>
+            <Detail label="Address" icon={MapPin} value={draft.address} />
+            <Detail label="Phone" icon={Phone} value={draft.phone} />
+            <Detail label="Website" icon={Globe} value={draft.website} wrap />
+            <Detail
+              label="Rating"
+              icon={Star}
+              iconClassName="fill-gold-500 text-gold-500"
+              value={`${draft.rating.toFixed(1)} (${draft.reviewCount} Google reviews)`}
+            />
           </dl>
         </section>
         <Form
@@ -160,43 +141,26 @@ export function GoogleImportForm({
       aria-label="Import your business from Google"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="import-name" label="Business name">
-          <input
-            {...fieldProps("import-name", undefined, false, "name")}
-            className="input"
-            autoComplete="organization"
-            defaultValue={current?.name}
-            required
-            maxLength={120}
-          />
-        </FormField>
-        <FormField id="import-location" label="Location" hint="Town or city, e.g. Birmingham">
-          <input
-            {...fieldProps("import-location", undefined, true, "location")}
-            className="input"
-            autoComplete="address-level2"
-            defaultValue={current?.location}
-            required
-            maxLength={100}
-          />
-        </FormField>
+        <Field
+          id="import-name"
+          label="Business name"
+          name="name"
+          autoComplete="organization"
+          defaultValue={current?.name}
+          maxLength={120}
+        />
+        <Field
+          id="import-location"
+          label="Location"
+          name="location"
+          hint="Town or city, e.g. Birmingham"
+          autoComplete="address-level2"
+          defaultValue={current?.location}
+          maxLength={100}
+        />
       </div>
-      <FormField id="import-category" label="Category">
-        <select
-          {...fieldProps("import-category", undefined, false, "categoryId")}
-          className="input"
-          defaultValue={current?.categoryId ?? initialCategory}
-          required
-        >
-          <option value="">Select a category</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+      <CategoryField id="import-category" defaultValue={current?.categoryId ?? initialCategory} />
+      <FieldShell
         id="import-key"
         label="Google Places API key"
         optional={hasServerKey}
@@ -206,16 +170,20 @@ export function GoogleImportForm({
             : "Used for this search only and never stored."
         }
       >
-        <input
-          {...fieldProps("import-key", undefined, true, "apiKey")}
-          ref={keyInput}
-          className="input font-mono"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={200}
-        />
-      </FormField>
+        {(control) => (
+          // Not `Field`: a key is a secret to paste, not to read back, so no show button.
+          <input
+            {...control}
+            ref={keyInput}
+            name="apiKey"
+            className="input font-mono"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+          />
+        )}
+      </FieldShell>
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <button
@@ -266,6 +234,30 @@ export function GoogleImportForm({
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** One line of what Google found; nothing when Google had no value. */
+function Detail({
+  label,
+  icon: Icon,
+  iconClassName = "text-brand-600",
+  value,
+  wrap,
+}: {
+  label: string;
+  icon: LucideIcon;
+  iconClassName?: string;
+  value: string | null | undefined;
+  wrap?: boolean;
+}) {
+  if (!value) return null;
+  return (
+    <div className="flex gap-2">
+      <dt className="sr-only">{label}</dt>
+      <Icon className={`mt-0.5 size-4 shrink-0 ${iconClassName}`} aria-hidden />
+      <dd className={wrap ? "break-all" : undefined}>{value}</dd>
+    </div>
   );
 }
 

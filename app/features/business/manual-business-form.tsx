@@ -1,21 +1,44 @@
 import { ImageUp } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import type { FieldErrors } from "~/lib/form";
+import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,
   type AddBusinessValues,
+  addBusinessSchema,
   DEFAULT_FORM_RATING,
   DESCRIPTION_MAX,
-  type FieldErrors,
-  parseAddBusiness,
+  EMAIL_REQUIRED_MESSAGE,
   RATING_OPTIONS,
-  readAddBusinessValues,
 } from "./add-business.schema";
-import { FormField, fieldProps } from "./form-field";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
+const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
+  value: category.id,
+  label: category.name,
+}));
+const RATING_CHOICES = RATING_OPTIONS.map((rating) => ({
+  value: rating,
+  label: `${rating} stars`,
+}));
+
+/** The category select of both ways to add a business. */
+export function CategoryField(
+  props: Omit<ComponentProps<typeof SelectField>, "label" | "name" | "options">,
+) {
+  return (
+    <SelectField
+      label="Category"
+      name="categoryId"
+      options={CATEGORY_OPTIONS}
+      placeholder="Select a category"
+      {...props}
+    />
+  );
+}
 
 /**
  * The Manual Entry tab. A plain multipart form post: it works before JavaScript loads; with
@@ -41,29 +64,15 @@ export function ManualBusinessForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "manual";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
+  const { errors, onSubmit } = useFormValidation(addBusinessSchema, serverErrors, {
+    onInvalid: (found) => {
+      if (found.email === EMAIL_REQUIRED_MESSAGE) toast(ADD_BUSINESS_TOASTS.emailRequired);
+    },
+  });
   const [categoryId, setCategoryId] = useState(values?.categoryId ?? initialCategory);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(values?.description ?? "");
   const fallbackImage = categoryImage(categoryId || "venues");
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A visitor goes straight to the server, which sends them to log in (spec §5).
-    if (!isLoggedIn) return;
-    const result = parseAddBusiness(readAddBusinessValues(new FormData(event.currentTarget)));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-    if (result.errors.email === ADD_BUSINESS_TOASTS.emailRequired.description) {
-      toast(ADD_BUSINESS_TOASTS.emailRequired);
-    }
-    const first = Object.keys(result.errors)[0];
-    if (first) document.getElementById(first)?.focus();
-  }
 
   function onImageChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -83,182 +92,164 @@ export function ManualBusinessForm({
       action={action}
       encType="multipart/form-data"
       noValidate
-      onSubmit={onSubmit}
+      // A visitor goes straight to the server, which sends them to log in (spec §5).
+      onSubmit={isLoggedIn ? onSubmit : undefined}
       className="space-y-5"
       aria-label="Add your business manually"
     >
       <input type="hidden" name="intent" value="manual" />
-      <FormField id="name" label="Business name" error={errors.name}>
-        <input
-          {...fieldProps("name", errors.name)}
-          className="input"
-          autoComplete="organization"
-          defaultValue={values?.name}
-          required
-          maxLength={120}
-        />
-      </FormField>
+      <Field
+        id="name"
+        label="Business name"
+        name="name"
+        autoComplete="organization"
+        defaultValue={values?.name}
+        maxLength={120}
+        error={errors.name}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="categoryId" label="Category" error={errors.categoryId}>
-          <select
-            {...fieldProps("categoryId", errors.categoryId)}
-            className="input"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.currentTarget.value)}
-            required
-          >
-            <option value="">Select a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+        <CategoryField
+          id="categoryId"
+          value={categoryId}
+          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          error={errors.categoryId}
+        />
+        <Field
           id="location"
           label="Location"
-          error={errors.location}
+          name="location"
           hint="Town or city, e.g. Leicester"
-        >
-          <input
-            {...fieldProps("location", errors.location, true)}
-            className="input"
-            autoComplete="address-level2"
-            defaultValue={values?.location}
-            required
-            maxLength={100}
-          />
-        </FormField>
+          autoComplete="address-level2"
+          defaultValue={values?.location}
+          maxLength={100}
+          error={errors.location}
+        />
       </div>
 
-      <FormField
+      <TextareaField
         id="description"
         label="Description"
-        error={errors.description}
+        name="description"
         hint={`${description.length}/${DESCRIPTION_MAX} characters`}
-      >
-        <textarea
-          {...fieldProps("description", errors.description, true)}
-          className="input min-h-32"
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          required
-          maxLength={DESCRIPTION_MAX}
-          rows={5}
-        />
-      </FormField>
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        maxLength={DESCRIPTION_MAX}
+        rows={5}
+        error={errors.description}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="email" label="Business email" error={errors.email}>
-          <input
-            {...fieldProps("email", errors.email)}
-            className="input"
-            type="email"
-            autoComplete="email"
-            defaultValue={values?.email}
-            required
-          />
-        </FormField>
-        <FormField id="rating" label="Rating" error={errors.rating}>
-          <select
-            {...fieldProps("rating", errors.rating)}
-            className="input"
-            defaultValue={values?.rating || DEFAULT_FORM_RATING}
-          >
-            {RATING_OPTIONS.map((rating) => (
-              <option key={rating} value={rating}>
-                {rating} stars
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Field
+          id="email"
+          label="Business email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values?.email}
+          error={errors.email}
+        />
+        <SelectField
+          id="rating"
+          label="Rating"
+          name="rating"
+          options={RATING_CHOICES}
+          defaultValue={values?.rating || DEFAULT_FORM_RATING}
+          error={errors.rating}
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="phone" label="Phone" optional error={errors.phone}>
-          <input
-            {...fieldProps("phone", errors.phone)}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={values?.phone}
-            maxLength={30}
-          />
-        </FormField>
-        <FormField id="website" label="Website" optional error={errors.website}>
-          <input
-            {...fieldProps("website", errors.website)}
-            className="input"
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            defaultValue={values?.website}
-            maxLength={300}
-          />
-        </FormField>
+        <Field
+          id="phone"
+          label="Phone"
+          name="phone"
+          optional
+          type="tel"
+          autoComplete="tel"
+          defaultValue={values?.phone}
+          maxLength={30}
+          error={errors.phone}
+        />
+        <Field
+          id="website"
+          label="Website"
+          name="website"
+          optional
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+          defaultValue={values?.website}
+          maxLength={300}
+          error={errors.website}
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <div className="sm:col-span-2">
-          <FormField id="address" label="Address" optional error={errors.address}>
+        <Field
+          id="address"
+          label="Address"
+          name="address"
+          optional
+          className="sm:col-span-2"
+          autoComplete="street-address"
+          defaultValue={values?.address}
+          maxLength={200}
+          error={errors.address}
+        />
+        <FieldShell id="postcode" label="Postcode" optional error={errors.postcode}>
+          {(control) => (
             <input
-              {...fieldProps("address", errors.address)}
-              className="input"
-              autoComplete="street-address"
-              defaultValue={values?.address}
-              maxLength={200}
+              {...control}
+              name="postcode"
+              className="input uppercase"
+              autoComplete="postal-code"
+              defaultValue={values?.postcode}
+              maxLength={10}
             />
-          </FormField>
-        </div>
-        <FormField id="postcode" label="Postcode" optional error={errors.postcode}>
-          <input
-            {...fieldProps("postcode", errors.postcode)}
-            className="input uppercase"
-            autoComplete="postal-code"
-            defaultValue={values?.postcode}
-            maxLength={10}
-          />
-        </FormField>
+          )}
+        </FieldShell>
       </div>
 
-      <FormField
+      <FieldShell
         id="image"
         label="Image"
         optional
         error={errors.image}
         hint="JPEG, PNG, WebP or AVIF, up to 5 MB. Without one, we show a photo for your category."
       >
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <img
-            src={preview ?? fallbackImage}
-            onError={(event) => {
-              // The preview falls back to the category's own image if the file cannot be shown.
-              if (!event.currentTarget.src.endsWith(fallbackImage)) {
-                event.currentTarget.src = fallbackImage;
-              }
-            }}
-            alt="Preview of your listing image"
-            className="aspect-[4/3] w-full max-w-60 rounded-xl border border-stone-200 bg-brand-50 object-cover sm:w-48"
-            width={192}
-            height={144}
-          />
-          <div className="flex-1">
-            <input
-              {...fieldProps("image", errors.image, true)}
-              type="file"
-              accept={ACCEPTED_IMAGES}
-              onChange={onImageChange}
-              className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        {(control) => (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <img
+              src={preview ?? fallbackImage}
+              onError={(event) => {
+                // The preview falls back to the category's own image if the file cannot be shown.
+                if (!event.currentTarget.src.endsWith(fallbackImage)) {
+                  event.currentTarget.src = fallbackImage;
+                }
+              }}
+              alt="Preview of your listing image"
+              className="aspect-[4/3] w-full max-w-60 rounded-xl border border-stone-200 bg-brand-50 object-cover sm:w-48"
+              width={192}
+              height={144}
             />
-            <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
-              <ImageUp className="size-3.5" aria-hidden /> The Free plan includes up to 5 portfolio
-              images.
-            </p>
+            <div className="flex-1">
+              <input
+                {...control}
+                name="image"
+                type="file"
+                accept={ACCEPTED_IMAGES}
+                onChange={onImageChange}
+                className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+              />
+              <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
+                <ImageUp className="size-3.5" aria-hidden /> The Free plan includes up to 5
+                portfolio images.
+              </p>
+            </div>
           </div>
-        </div>
-      </FormField>
+        )}
+      </FieldShell>
 
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">

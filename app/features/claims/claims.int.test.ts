@@ -6,6 +6,7 @@ import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { createTestUser, sessionCookieFor } from "~/features/business/test-users.server";
 import { insertTestVendor } from "~/features/directory/test-vendors.server";
+import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
 import {
   approveClaim,
@@ -39,6 +40,12 @@ type ActionArgs = Parameters<typeof action>[0];
 const callAction = async (request: Request) => {
   refuseCrossSiteWrites({ request });
   return action({ request, params: {}, context: {} } as unknown as ActionArgs);
+};
+const callAdminAction = async (request: Request) => {
+  refuseCrossSiteWrites({ request });
+  return adminAction({ request, params: {}, context: {} } as unknown as Parameters<
+    typeof adminAction
+  >[0]);
 };
 
 describe("submitting a claim", () => {
@@ -186,18 +193,19 @@ describe("deciding a claim", () => {
       init: { status: 403 },
     });
 
-    // ...and so does the route, for a real logged-in couple.
+    // ...and so does the admin panel's action (the one path for decisions), for a real
+    // logged-in couple.
     const couple = demoAccounts()[0];
     const cookie = await sessionCookieFor(couple.email, couple.password);
     const form = new FormData();
-    form.set("intent", "approve");
-    form.set("claimId", String(submitted.claimId));
-    const request = new Request("http://localhost:3000/claim", {
+    form.set("intent", "approve-claim");
+    form.set("id", String(submitted.claimId));
+    const request = new Request("http://localhost:3000/admin", {
       method: "POST",
       headers: { cookie, origin: "http://localhost:3000" },
       body: form,
     });
-    await expect(callAction(request)).rejects.toMatchObject({ init: { status: 403 } });
+    await expect(callAdminAction(request)).rejects.toMatchObject({ init: { status: 403 } });
 
     const [claim] = await db
       .select()

@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { shortlist, user, vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { readToast } from "~/features/toast/toast.server";
 import { loadDashboard } from "./dashboard.server";
 import { getShortlist, listShortlistedIds, toggleShortlist } from "./shortlist.server";
 
@@ -81,6 +82,15 @@ function outcome(result: unknown): { status: number; body?: unknown; location?: 
     return { status: value.init?.status ?? 200, body: value.data };
   }
   return { status: 200, body: result };
+}
+
+/** The toast a redirect carries, read back the way the next page's root loader reads it. */
+async function toastCarriedBy(response: Response) {
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
+  const next = new Request(`http://localhost:3000${response.headers.get("location")}`, {
+    headers: { cookie },
+  });
+  return (await readToast(next)).toast;
 }
 
 async function rowsFor(userId: string) {
@@ -310,6 +320,40 @@ describe("the /shortlist action", () => {
       );
       expect(result.location).toBe("/dashboard");
     }
+  });
+
+  it("answers a plain post (no JavaScript, or a click before hydration) with a redirect back carrying the same toast", async () => {
+    const couple = await createUser();
+    session.user = asSessionUser(couple);
+    const [photographer] = photographers;
+    const page = "/category/photography-videography?rating=4";
+
+    const added = await callAction({
+      vendorId: String(photographer.id),
+      intent: "add",
+      redirectTo: page,
+    });
+    expect(added).toBeInstanceOf(Response);
+    expect(outcome(added)).toEqual({ status: 303, location: page });
+    expect(await toastCarriedBy(added as Response)).toEqual({
+      title: "Added to Shortlist",
+      description: photographer.name,
+      variant: "success",
+    });
+    expect(await rowsFor(couple.id)).toEqual([{ vendorId: photographer.id }]);
+
+    const removed = await callAction({
+      vendorId: String(photographer.id),
+      intent: "remove",
+      redirectTo: page,
+    });
+    expect(outcome(removed)).toEqual({ status: 303, location: page });
+    expect(await toastCarriedBy(removed as Response)).toEqual({
+      title: "Removed from Shortlist",
+      description: photographer.name,
+      variant: "default",
+    });
+    expect(await rowsFor(couple.id)).toEqual([]);
   });
 
   it("refuses a post from another site, even with a valid session", async () => {
