@@ -1,12 +1,13 @@
 import { Clock, Globe, Info, KeyRound, type LucideIcon, MapPin, Phone, Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, FieldShell } from "~/ui/form";
+import { fieldProps } from "~/lib/form";
+import { FieldShell } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import { ADD_BUSINESS_TOASTS } from "./add-business.schema";
 import type { ImportValues } from "./add-business.server";
+import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 import type { PlaceDraft } from "./google-places.server";
-import { CategoryField } from "./manual-business-form";
 
 export type ImportState =
   | { status: "idle" }
@@ -44,6 +45,7 @@ export function GoogleImportForm({
   const shown: ImportState = dismissed === state ? { status: "idle" } : state;
   const needsKey = clientNeedsKey || shown.status === "needs-key";
   const current = shown.status === "idle" ? values : shown.values;
+  const field = (name: string) => fieldProps(name, { values: current, idPrefix: "import-" });
 
   // A new answer from the server replaces whatever the client decided before.
   const [answered, setAnswered] = useState(state);
@@ -116,15 +118,9 @@ export function GoogleImportForm({
           <button type="button" className="btn-secondary" onClick={() => setDismissed(state)}>
             Search again
           </button>
-          <button
-            type="submit"
-            name="intent"
-            value="import-confirm"
-            className="btn-primary"
-            disabled={busyIntent === "import-confirm"}
-          >
-            {busyIntent === "import-confirm" ? "Submitting..." : "Submit Business"}
-          </button>
+          <IntentButton intent="import-confirm" busyIntent={busyIntent} busyLabel="Submitting...">
+            Submit Business
+          </IntentButton>
         </Form>
       </div>
     );
@@ -141,25 +137,14 @@ export function GoogleImportForm({
       aria-label="Import your business from Google"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="import-name"
-          label="Business name"
-          name="name"
-          autoComplete="organization"
-          defaultValue={current?.name}
-          maxLength={120}
-        />
-        <Field
-          id="import-location"
-          label="Location"
-          name="location"
-          hint="Town or city, e.g. Birmingham"
-          autoComplete="address-level2"
-          defaultValue={current?.location}
-          maxLength={100}
-        />
+        <BusinessNameField {...field("name")} />
+        <LocationField example="Birmingham" {...field("location")} />
       </div>
-      <CategoryField id="import-category" defaultValue={current?.categoryId ?? initialCategory} />
+      <CategoryField
+        {...field("categoryId")}
+        id="import-category"
+        defaultValue={current?.categoryId ?? initialCategory}
+      />
       <FieldShell
         id="import-key"
         label="Google Places API key"
@@ -186,15 +171,13 @@ export function GoogleImportForm({
       </FieldShell>
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
-        <button
-          type="submit"
-          name="intent"
-          value="import-search"
-          className="btn-primary"
-          disabled={busyIntent === "import-search"}
+        <IntentButton
+          intent="import-search"
+          busyIntent={busyIntent}
+          busyLabel="Searching Google..."
         >
-          {busyIntent === "import-search" ? "Searching Google..." : "Import Business"}
-        </button>
+          Import Business
+        </IntentButton>
       </div>
       {needsKey ? (
         <div
@@ -221,19 +204,33 @@ export function GoogleImportForm({
             >
               Enter API key
             </button>
-            <button
-              type="submit"
-              name="intent"
-              value="import-basic"
-              className="btn-primary"
-              disabled={busyIntent === "import-basic"}
-            >
-              {busyIntent === "import-basic" ? "Submitting..." : "Continue with basic listing"}
-            </button>
+            <IntentButton intent="import-basic" busyIntent={busyIntent} busyLabel="Submitting...">
+              Continue with basic listing
+            </IntentButton>
           </div>
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** A submit button for one step (`intent`), which says what it is doing while that step runs. */
+function IntentButton({
+  intent,
+  busyIntent,
+  busyLabel,
+  children,
+}: {
+  intent: string;
+  busyIntent: string;
+  busyLabel: string;
+  children: string;
+}) {
+  const busy = busyIntent === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }
 

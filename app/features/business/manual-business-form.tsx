@@ -1,8 +1,8 @@
 import { ImageUp } from "lucide-react";
-import { type ComponentProps, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CATEGORIES, categoryImage } from "~/features/directory/categories";
-import type { FieldErrors } from "~/lib/form";
+import { categoryImage } from "~/features/directory/categories";
+import { type FieldErrors, fieldProps } from "~/lib/form";
 import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import {
@@ -14,31 +14,13 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   RATING_OPTIONS,
 } from "./add-business.schema";
+import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
-const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
-  value: category.id,
-  label: category.name,
-}));
 const RATING_CHOICES = RATING_OPTIONS.map((rating) => ({
   value: rating,
   label: `${rating} stars`,
 }));
-
-/** The category select of both ways to add a business. */
-export function CategoryField(
-  props: Omit<ComponentProps<typeof SelectField>, "label" | "name" | "options">,
-) {
-  return (
-    <SelectField
-      label="Category"
-      name="categoryId"
-      options={CATEGORY_OPTIONS}
-      placeholder="Select a category"
-      {...props}
-    />
-  );
-}
 
 /**
  * The Manual Entry tab. A plain multipart form post: it works before JavaScript loads; with
@@ -73,6 +55,7 @@ export function ManualBusinessForm({
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(values?.description ?? "");
   const fallbackImage = categoryImage(categoryId || "venues");
+  const field = (name: string) => fieldProps(name, { errors, values });
 
   function onImageChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -98,104 +81,65 @@ export function ManualBusinessForm({
       aria-label="Add your business manually"
     >
       <input type="hidden" name="intent" value="manual" />
-      <Field
-        id="name"
-        label="Business name"
-        name="name"
-        autoComplete="organization"
-        defaultValue={values?.name}
-        maxLength={120}
-        error={errors.name}
-      />
+      <BusinessNameField {...field("name")} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <CategoryField
-          id="categoryId"
+          {...field("categoryId")}
           value={categoryId}
           onChange={(event) => setCategoryId(event.currentTarget.value)}
-          error={errors.categoryId}
         />
-        <Field
-          id="location"
-          label="Location"
-          name="location"
-          hint="Town or city, e.g. Leicester"
-          autoComplete="address-level2"
-          defaultValue={values?.location}
-          maxLength={100}
-          error={errors.location}
-        />
+        <LocationField example="Leicester" {...field("location")} />
       </div>
 
       <TextareaField
-        id="description"
         label="Description"
-        name="description"
         hint={`${description.length}/${DESCRIPTION_MAX} characters`}
+        {...field("description")}
         value={description}
         onChange={(event) => setDescription(event.currentTarget.value)}
         maxLength={DESCRIPTION_MAX}
         rows={5}
-        error={errors.description}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="email"
-          label="Business email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={values?.email}
-          error={errors.email}
-        />
+        <Field label="Business email" type="email" autoComplete="email" {...field("email")} />
         <SelectField
-          id="rating"
           label="Rating"
-          name="rating"
           options={RATING_CHOICES}
+          {...field("rating")}
           defaultValue={values?.rating || DEFAULT_FORM_RATING}
-          error={errors.rating}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          id="phone"
           label="Phone"
-          name="phone"
           optional
           type="tel"
           autoComplete="tel"
-          defaultValue={values?.phone}
           maxLength={30}
-          error={errors.phone}
+          {...field("phone")}
         />
         <Field
-          id="website"
           label="Website"
-          name="website"
           optional
           type="url"
           autoComplete="url"
           placeholder="https://"
-          defaultValue={values?.website}
           maxLength={300}
-          error={errors.website}
+          {...field("website")}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
         <Field
-          id="address"
           label="Address"
-          name="address"
           optional
           className="sm:col-span-2"
           autoComplete="street-address"
-          defaultValue={values?.address}
           maxLength={200}
-          error={errors.address}
+          {...field("address")}
         />
         <FieldShell id="postcode" label="Postcode" optional error={errors.postcode}>
           {(control) => (

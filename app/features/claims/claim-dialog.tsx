@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck, Building2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import { fieldProps } from "~/lib/form";
 import { useRootData } from "~/root";
 import { DialogPanel, DialogTrigger } from "~/ui/dialog";
 import { Field, TextareaField, useFormValidation } from "~/ui/form";
@@ -140,6 +141,7 @@ function ClaimForm({
     answer && !answer.ok ? answer.errors : undefined,
     { onInvalid: () => toast(CLAIM_TOASTS.missing) },
   );
+  const field = (name: string) => fieldProps(name, { errors, idPrefix: "claim-" });
   const busy = fetcher.state !== "idle";
   const seen = useRef(answer);
 
@@ -164,29 +166,23 @@ function ClaimForm({
     <Form method="post" action="/claim" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="vendorId" value={vendorId} />
       <Field
-        id="claim-relationship"
         label="Your relationship to the business"
-        name="relationship"
         placeholder="e.g. Owner, director or manager"
         maxLength={CLAIM_LIMITS.relationship}
-        error={errors.relationship}
+        {...field("relationship")}
       />
       <TextareaField
-        id="claim-evidence"
         label="Evidence of ownership"
-        name="evidence"
-        maxLength={CLAIM_LIMITS.evidence}
         hint="For example your business e-mail address, Companies House number or a link we can check."
-        error={errors.evidence}
+        maxLength={CLAIM_LIMITS.evidence}
+        {...field("evidence")}
       />
       <Field
-        id="claim-contactNumber"
         label="Contact number"
-        name="contactNumber"
         type="tel"
         autoComplete="tel"
         maxLength={CLAIM_LIMITS.contactNumber}
-        error={errors.contactNumber}
+        {...field("contactNumber")}
       />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
