@@ -87,3 +87,12 @@ export interface FormResult {
   /** Differs per answer, so the page can tell two identical answers apart. */
   at?: number;
 }
+
+/** `parseForm` without the typed values, for schema checks that need no "keep input". */
+export function validateForm<T extends z.ZodType>(
+  schema: T,
+  input: FormData | Record<string, unknown>,
+): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
+  const parsed = parseForm(schema, input);
+  return parsed.ok ? { ok: true, data: parsed.data } : { ok: false, errors: parsed.errors };
+}

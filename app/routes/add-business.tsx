@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
-import { requireUserOr } from "~/features/accounts/guards.server";
-import { destinationFor, loginUrlFor } from "~/features/accounts/return-url";
+import { requireUserOrRefusal } from "~/features/accounts/guards.server";
+import { destinationFor } from "~/features/accounts/return-url";
 import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.schema";
 import {
   type AddBusinessResult,
@@ -46,16 +46,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });
 
-  // Spec §5: the page is public, submitting needs an account. A visitor logs in and comes
-  // back to the same tab, with the category they chose.
-  const { user, refusal } = await requireUserOr(request, () => {
-    const chosen = String(form.get("categoryId") ?? "");
-    const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
-    const tab = intent === "manual" ? "" : "?tab=google";
-    const returnUrl = `/add-business${category ? `/${category}` : ""}${tab}`;
-    return redirectWithToast(loginUrlFor(returnUrl), ADD_BUSINESS_TOASTS.loginRequired);
+  // Spec §5: the page is public, submitting needs an account.
+  const chosen = String(form.get("categoryId") ?? "");
+  const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
+  const tab = intent === "manual" ? "" : "?tab=google";
+  const { user, refusal } = await requireUserOrRefusal(request, {
+    returnTo: `/add-business${category ? `/${category}` : ""}${tab}`,
+    toast: ADD_BUSINESS_TOASTS.loginRequired,
   });
-  if (!user) return refusal;
+  if (refusal) return refusal;
 
   let result: AddBusinessResult;
   if (intent === "manual") result = await submitManualBusiness(user, form);

@@ -1,6 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { UserCog } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { ADMIN_TABS } from "~/features/admin/admin.schema";
 import type { AdminActionResult } from "~/features/admin/admin-actions.server";
@@ -9,7 +8,7 @@ import { loadAdminPanel } from "~/features/admin/admin-loader.server";
 import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
 import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
 import { originFrom, seo } from "~/lib/seo";
-import { useToast } from "~/ui/toast";
+import { useActionToast } from "~/ui/form";
 import type { Route } from "./+types/admin";
 
 // Guards: requireAdmin runs first in both (requireMainAdmin too for user management); the
@@ -25,11 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
   const result = actionData as AdminActionResult | undefined;
-  const toast = useToast();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer (`at`)
-  useEffect(() => {
-    if (result?.toast) toast(result.toast);
-  }, [result?.at, toast]);
+  useActionToast(result);
 
   return (
     <section className="container-page py-8 sm:py-12">

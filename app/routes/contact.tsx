@@ -20,19 +20,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(contactSchema, await request.formData());
   if (!parsed.ok) return replyInvalid(request, parsed);
   const { values } = parsed;
-
   try {
     const result = await sendContactMessage(parsed.data, clientIpFrom(context));
     if (!result.ok) {
+      const headers = { "Retry-After": String(result.retryAfter) };
       return reply(
         request,
-        { formError: CONTACT_MESSAGES.tooMany, values },
-        { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+        { values, formError: CONTACT_MESSAGES.tooMany },
+        { status: 429, headers },
       );
     }
   } catch (error) {
     logger.error({ err: error }, "contact message failed");
-    return reply(request, { formError: CONTACT_MESSAGES.failed, values }, 503);
+    return reply(request, { values, formError: CONTACT_MESSAGES.failed }, 503);
   }
   return redirectWithToast("/contact?sent=1", {
     title: "Message sent",

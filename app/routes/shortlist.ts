@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { requireUserOr } from "~/features/accounts/guards.server";
-import { loginUrlFor } from "~/features/accounts/return-url";
+import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import {
+  SHORTLIST_TOASTS,
   type ShortlistActionData,
   safeReturnPath,
   shortlistToast,
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
-import { answerWrite } from "~/features/toast/toast.server";
+import { answerFetchOrPage } from "~/features/toast/toast.server";
 import type { Route } from "./+types/shortlist";
 
 /**
@@ -26,22 +26,24 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const back = safeReturnPath(form.get("redirectTo"));
-  const answer = (body: ShortlistActionData, status = 200, to = back, redirectStatus = 303) =>
-    answerWrite(form, { body, status, toast: shortlistToast(body), to, redirectStatus });
+  const isFetch = form.get("js") === "1";
+  const redirectTo = safeReturnPath(form.get("redirectTo"));
+  const answer = (body: ShortlistActionData, status = 200) =>
+    answerFetchOrPage(isFetch, { body, status, toast: shortlistToast(body), to: redirectTo });
 
   // The guard comes first. The user is always the session's; a userId in the form is ignored.
   // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
-  const { user, refusal } = await requireUserOr(request, () =>
-    answer({ ok: false, vendorId: null, error: "login-required" }, 401, loginUrlFor(back), 302),
-  );
-  if (!user) return refusal;
+  const { user, refusal } = await requireUserOrRefusal(request, {
+    returnTo: redirectTo,
+    isFetch,
+    fetchBody: { ok: false, vendorId: null, error: "login-required" } satisfies ShortlistActionData,
+    toast: SHORTLIST_TOASTS.loginRequired,
+  });
+  if (refusal) return refusal;
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    if (form.get("js") !== "1") {
-      throw data("That shortlist request was not understood.", { status: 400 });
-    }
+    if (!isFetch) throw data("That shortlist request was not understood.", { status: 400 });
     return answer({ ok: false, vendorId: null, error: "invalid" }, 400);
   }
 

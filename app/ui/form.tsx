@@ -108,8 +108,8 @@ export function Field({
       {(control) => (
         <div className="relative">
           <input
-            {...input}
             {...control}
+            {...input}
             type={isPassword && visible ? "text" : type}
             defaultValue={input.value === undefined ? (defaultValue ?? undefined) : undefined}
             className={`input ${isPassword ? "pr-11" : ""}`}
@@ -163,8 +163,8 @@ export function SelectField({
     <FieldShell {...{ label, error, hint, optional, required, id, className }}>
       {(control) => (
         <select
-          {...select}
           {...control}
+          {...select}
           defaultValue={select.value === undefined ? (defaultValue ?? "") : undefined}
           className="input"
         >
@@ -205,8 +205,8 @@ export function TextareaField({
       {(control) => (
         <textarea
           rows={4}
-          {...textarea}
           {...control}
+          {...textarea}
           defaultValue={textarea.value === undefined ? (defaultValue ?? undefined) : undefined}
           className="input"
         />

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
 import type { Role } from "~/db/schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import type { ToastMessage } from "~/ui/toast";
 import { destinationFor, loginUrlFor } from "./return-url";
 import { getOptionalUser, type SessionUser } from "./session.server";
 
@@ -63,24 +64,6 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
- * For a write a visitor may try from a public page (the shortlist heart, the claim dialog, the
- * add-business form): the user, or for a visitor the page's own `refusal` (the spec's "log in"
- * toast on the way to /login and back, or JSON for a fetcher). The refusal is returned for the
- * action to return, not thrown: React Router treats a thrown answer as an error, and a fetcher
- * needs it as data.
- *
- *   const { user, refusal } = await requireUserOr(request, () => askToLogIn());
- *   if (!user) return refusal;
- */
-export async function requireUserOr<Refusal>(
-  request: Request,
-  refusal: () => Refusal | Promise<Refusal>,
-): Promise<{ user: SessionUser; refusal?: undefined } | { user: null; refusal: Refusal }> {
-  const user = await getOptionalUser(request);
-  return user ? { user } : { user: null, refusal: await refusal() };
-}
-
-/**
  * A user with one of the roles. Admins pass every role check. A refused page view is sent
  * to `deniedRedirect` with the spec's Access Denied notice; a refused write gets a 403.
  */
@@ -108,6 +91,26 @@ export async function requireMainAdmin(request: Request): Promise<SessionUser> {
     throw data("Only the main admin account can access full user list", { status: 403 });
   }
   return user;
+}
+
+/**
+ * Writes a visitor can start on a public page (the heart, the claim dialog, add-business):
+ * the session's user, or the refusal to send back instead — to log in and return to
+ * `returnTo` with the page's own toast, or, for a fetcher (`js=1`), `fetchBody` with a 401.
+ */
+export async function requireUserOrRefusal<T>(
+  request: Request,
+  refusal: { returnTo: string; toast: ToastMessage; isFetch?: boolean; fetchBody?: T },
+) {
+  const user = await getOptionalUser(request);
+  if (user) return { user, refusal: null };
+  return {
+    user: null,
+    // Like every other guard's, the way to log in is a plain (302) redirect.
+    refusal: refusal.isFetch
+      ? data(refusal.fetchBody, { status: 401 })
+      : await redirectWithToast(loginUrlFor(refusal.returnTo), refusal.toast),
+  };
 }
 
 /** Pages for visitors only (sign-up): a logged-in user goes to their own landing page. */

@@ -1,20 +1,18 @@
-import { data } from "react-router";
 import { requireAdmin, requireMainAdmin } from "~/features/accounts/guards.server";
+import type { SessionUser } from "~/features/accounts/session.server";
 import { approveClaim, rejectClaim } from "~/features/claims/claims.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import type { ToastMessage } from "~/ui/toast";
 import {
-  adminBusinessSchema,
+  type AdminAction,
+  type AdminIntent,
+  adminActionSchema,
+  businessIdForRole,
   CSV_MAX_BYTES,
-  createUserSchema,
-  type FieldErrors,
-  fieldErrorsOf,
-  formValues,
-  idSchema,
   parseTab,
-  resetPasswordSchema,
-  userIdSchema,
 } from "./admin.schema";
 import { addBusiness, decideBusiness, deleteBusiness, updateBusiness } from "./admin.server";
 import { type CsvImportResult, importVendorsCsv, readCsvFile } from "./csv-import.server";
@@ -26,22 +24,246 @@ import {
 } from "./users.server";
 
 /** What the admin action answers with when it does not redirect. */
-export interface AdminActionResult {
+export interface AdminActionResult extends FormResult {
   intent: string;
-  errors?: FieldErrors;
-  values?: Record<string, string>;
-  toast?: ToastMessage;
   csv?: CsvImportResult;
-  at: number;
 }
 
-const USER_INTENTS = new Set([
-  "create-user",
-  "delete-user",
-  "reset-password",
-  "grant-admin",
-  "revoke-admin",
-]);
+const destructive = (title: string, description?: string): ToastMessage => ({
+  title,
+  description,
+  variant: "destructive",
+});
+const success = (title: string, description?: string): ToastMessage => ({
+  title,
+  description,
+  variant: "success",
+});
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
+
+/** A redirect, or the panel again with a toast (and the form's errors). */
+type Answer = Response | ReturnType<typeof reply>;
+
+interface Context {
+  actor: SessionUser;
+  request: Request;
+  form: FormData;
+  /** Back to the tab (and list filters) the form was posted from. */
+  back: (overrides?: Record<string, string | null>) => string;
+  fail: (toast: ToastMessage, status?: number, extra?: Partial<AdminActionResult>) => Answer;
+}
+
+type Handler<I extends AdminIntent> = (
+  input: Extract<AdminAction, { intent: I }>,
+  context: Context,
+) => Promise<Answer>;
+
+interface IntentSpec<I extends AdminIntent> {
+  /** User management is the main admin's alone (spec §6). */
+  mainAdminOnly?: boolean;
+  /** The answer to a form that failed its schema. */
+  invalid: (errors: FieldErrors, context: Context) => Answer;
+  handle: Handler<I>;
+}
+
+/** Approve or reject a pending listing, or a pending claim. */
+function decision<I extends "approve" | "reject" | "approve-claim" | "reject-claim">(
+  approve: boolean,
+  what: "business" | "claim",
+): IntentSpec<I> {
+  const failed = `Failed to ${approve ? "approve" : "reject"} ${what}`;
+  return {
+    invalid: (_errors, { fail }) => fail(destructive(failed)),
+    handle: async (input, { actor, back, fail }) => {
+      const { id } = input as { id: number };
+      if (what === "business") {
+        const changed = await decideBusiness(actor, id, approve ? "approved" : "rejected");
+        if (!changed) {
+          const why = "Only pending businesses can be approved or rejected.";
+          return fail(destructive(failed, why), 409);
+        }
+        return redirectWithToast(
+          back(),
+          approve
+            ? success("Business approved", "The listing is now live in the directory.")
+            : success("Business rejected", "The listing stays hidden from the directory."),
+        );
+      }
+      const result = approve ? await approveClaim(actor, id) : await rejectClaim(actor, id);
+      if (!result.ok) {
+        const why =
+          result.reason === "already-owned"
+            ? "The business already has an owner."
+            : "Only pending claims can be decided.";
+        return fail(destructive(failed, why), 409);
+      }
+      const title = approve ? "Claim approved" : "Claim rejected";
+      return redirectWithToast(back(), success(title, "The claimant has been e-mailed."));
+    },
+  };
+}
+
+/** Grant or revoke the admin role (main admin only; never one's own). */
+function adminRole<I extends "grant-admin" | "revoke-admin">(grant: boolean): IntentSpec<I> {
+  const failed = grant ? "Failed to grant admin" : "Failed to revoke admin";
+  return {
+    mainAdminOnly: true,
+    invalid: (_errors, { fail }) => fail(destructive(failed, "User ID is missing")),
+    handle: async (input, { actor, request, fail }) => {
+      const { userId } = input as { userId: string };
+      const outcome = await setAdminRole(actor, request, userId, grant);
+      if (outcome !== "changed") {
+        const why = outcome === "self" ? "You cannot change your own role." : "User not found.";
+        return fail(destructive(failed, why), outcome === "self" ? 400 : 404);
+      }
+      return redirectWithToast(
+        "/admin?tab=users",
+        success(grant ? "Admin granted" : "Admin revoked"),
+      );
+    },
+  };
+}
+
+const withFields =
+  (title: string) =>
+  (errors: FieldErrors, { fail, form }: Context) =>
+    fail(destructive(title, CORRECT_FIELDS), 400, { errors, values: keptValues(form) });
+
+const keptValues = (form: FormData) => parseForm(adminActionSchema, formValues(form)).values;
+
+const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
+  approve: decision(true, "business"),
+  reject: decision(false, "business"),
+  "approve-claim": decision(true, "claim"),
+  "reject-claim": decision(false, "claim"),
+
+  "update-business": {
+    invalid: (errors, context) =>
+      errors.id
+        ? context.fail(destructive("Update Failed", "Business not found."), 404)
+        : withFields("Update Failed")(errors, context),
+    handle: async ({ intent: _, id, ...input }, { actor, back, fail }) => {
+      const updated = await updateBusiness(actor, id, input);
+      if (!updated) return fail(destructive("Update Failed", "Business not found."), 404);
+      return redirectWithToast(
+        back({ edit: null }),
+        success("Business updated", `${input.name} has been saved.`),
+      );
+    },
+  },
+
+  "delete-business": {
+    invalid: (_errors, { fail }) => fail(destructive("Failed to delete business")),
+    handle: async ({ id }, { actor, back, fail }) => {
+      const name = await deleteBusiness(actor, id);
+      if (!name) return fail(destructive("Failed to delete business", "Business not found."), 404);
+      return redirectWithToast(
+        back({ confirm: null }),
+        success("Business deleted", `${name} has been removed.`),
+      );
+    },
+  },
+
+  "add-business": {
+    invalid: withFields("Failed to add business"),
+    handle: async ({ intent: _, ...input }, { actor, form, fail }) => {
+      try {
+        const row = await addBusiness(actor, { ...input, approvalStatus: "approved" });
+        return redirectWithToast(
+          `/admin?tab=businesses&q=${encodeURIComponent(String(row.id))}`,
+          success("Business added successfully", "Your business has been added to the directory."),
+        );
+      } catch (error) {
+        logger.error({ err: error }, "Admin add business failed");
+        const why = "There was an error adding your business. Please try again.";
+        return fail(destructive("Failed to add business", why), 500, {
+          values: keptValues(form),
+        });
+      }
+    },
+  },
+
+  "upload-csv": {
+    invalid: (_errors, { fail }) => fail(destructive("Upload Failed")),
+    handle: async (_input, { actor, request, form, fail }) => {
+      const file = await readCsvFile(form.get("file"));
+      if (!file.ok) return fail(destructive(file.title, file.description));
+      try {
+        const csv = await importVendorsCsv(actor, file.text);
+        if (csv.created + csv.updated === 0 && csv.errors.length) {
+          return fail(destructive("CSV Upload Failed", "No rows could be imported."), 400, { csv });
+        }
+        const summary = `${csv.created} added, ${csv.updated} updated, ${csv.errors.length} skipped.`;
+        return reply<AdminActionResult>(request, {
+          intent: "upload-csv",
+          csv,
+          toast: success("CSV Upload Complete", summary),
+        });
+      } catch (error) {
+        logger.error({ err: error }, "CSV upload failed");
+        const why = "The file could not be imported. Please try again.";
+        return fail(destructive("Upload Failed", why), 500);
+      }
+    },
+  },
+
+  "create-user": {
+    mainAdminOnly: true,
+    invalid: withFields("Failed to create user"),
+    handle: async ({ intent: _, ...input }, { actor, request, form, fail }) => {
+      const result = await createUserAsAdmin(actor, request, businessIdForRole(input));
+      if (!result.ok) {
+        return fail(destructive("Failed to create user", result.message), 400, {
+          errors: { [result.field]: result.message },
+          values: keptValues(form),
+        });
+      }
+      return redirectWithToast(
+        "/admin?tab=users",
+        success("User created", `${input.email} can now log in.`),
+      );
+    },
+  },
+
+  "delete-user": {
+    mainAdminOnly: true,
+    invalid: (_errors, { fail }) =>
+      fail(destructive("Failed to delete user", "User ID is missing")),
+    handle: async ({ userId }, { actor, request, fail }) => {
+      const outcome = await deleteUserAsAdmin(actor, request, userId);
+      if (outcome !== "deleted") {
+        const self = outcome === "self";
+        const why = self ? "You cannot delete your own account here." : "User not found.";
+        return fail(destructive("Failed to delete user", why), self ? 400 : 404);
+      }
+      return redirectWithToast("/admin?tab=users", success("User deleted"));
+    },
+  },
+
+  "reset-password": {
+    mainAdminOnly: true,
+    invalid: (errors, { fail, form }) =>
+      fail(destructive("Failed to reset password", errors.userId ?? errors.newPassword), 400, {
+        errors,
+        values: keptValues(form),
+      }),
+    handle: async ({ userId, newPassword }, { actor, request, fail }) => {
+      const done = await resetUserPassword(actor, request, userId, newPassword);
+      if (!done) return fail(destructive("Failed to reset password", "User not found."), 404);
+      return redirectWithToast(
+        "/admin?tab=users",
+        success("Password reset", "The new password works straight away."),
+      );
+    },
+  },
+
+  "grant-admin": adminRole(true),
+  "revoke-admin": adminRole(false),
+};
+
+function isIntent(value: string): value is AdminIntent {
+  return Object.hasOwn(INTENTS, value);
+}
 
 /** Back to the tab (and list filters) the form was on; only our own keys survive. */
 function backUrl(form: FormData, overrides: Record<string, string | null> = {}) {
@@ -59,289 +281,35 @@ function backUrl(form: FormData, overrides: Record<string, string | null> = {}) 
   return `/admin?${params}`;
 }
 
-const fail = (
-  intent: string,
-  toast: ToastMessage,
-  extra: Partial<AdminActionResult> = {},
-  status = 400,
-) => data<AdminActionResult>({ intent, toast, at: Date.now(), ...extra }, { status });
-
-const destructive = (title: string, description?: string): ToastMessage => ({
-  title,
-  description,
-  variant: "destructive",
-});
-const success = (title: string, description?: string): ToastMessage => ({
-  title,
-  description,
-  variant: "success",
-});
-
 export async function handleAdminAction(request: Request) {
   // Guards first: a refused write gets a 403 and changes nothing.
   const actor = await requireAdmin(request);
+  const failWith =
+    (intent: string) =>
+    (toast: ToastMessage, status = 400, extra: Partial<AdminActionResult> = {}) =>
+      reply<AdminActionResult>(request, { intent, toast, ...extra }, status);
   // The only file upload is the CSV: refuse an oversized body before it is read into memory.
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > CSV_MAX_BYTES + 64 * 1024) {
-    return fail(
-      "upload-csv",
+    return failWith("upload-csv")(
       destructive("Upload Failed", "The file is larger than 2 MB."),
-      {},
       413,
     );
   }
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (USER_INTENTS.has(intent)) await requireMainAdmin(request);
-
-  switch (intent) {
-    case "approve":
-    case "reject": {
-      const parsed = idSchema.safeParse({ id: form.get("id") });
-      const approve = intent === "approve";
-      const failed = approve ? "Failed to approve business" : "Failed to reject business";
-      if (!parsed.success) return fail(intent, destructive(failed));
-      const changed = await decideBusiness(
-        actor,
-        parsed.data.id,
-        approve ? "approved" : "rejected",
-      );
-      if (!changed) {
-        return fail(
-          intent,
-          destructive(failed, "Only pending businesses can be approved or rejected."),
-          {},
-          409,
-        );
-      }
-      return redirectWithToast(
-        backUrl(form),
-        success(
-          approve ? "Business approved" : "Business rejected",
-          approve
-            ? "The listing is now live in the directory."
-            : "The listing stays hidden from the directory.",
-        ),
-      );
-    }
-
-    case "update-business": {
-      const id = idSchema.safeParse({ id: form.get("id") });
-      const parsed = adminBusinessSchema.safeParse(Object.fromEntries(form));
-      if (!id.success)
-        return fail(intent, destructive("Update Failed", "Business not found."), {}, 404);
-      if (!parsed.success) {
-        return fail(
-          intent,
-          destructive("Update Failed", "Please correct the highlighted fields."),
-          {
-            errors: fieldErrorsOf(parsed.error),
-            values: formValues(form),
-          },
-        );
-      }
-      const updated = await updateBusiness(actor, id.data.id, parsed.data);
-      if (!updated)
-        return fail(intent, destructive("Update Failed", "Business not found."), {}, 404);
-      return redirectWithToast(
-        backUrl(form, { edit: null }),
-        success("Business updated", `${parsed.data.name} has been saved.`),
-      );
-    }
-
-    case "delete-business": {
-      const parsed = idSchema.safeParse({ id: form.get("id") });
-      if (!parsed.success) return fail(intent, destructive("Failed to delete business"));
-      const name = await deleteBusiness(actor, parsed.data.id);
-      if (!name) {
-        return fail(
-          intent,
-          destructive("Failed to delete business", "Business not found."),
-          {},
-          404,
-        );
-      }
-      return redirectWithToast(
-        backUrl(form, { confirm: null }),
-        success("Business deleted", `${name} has been removed.`),
-      );
-    }
-
-    case "add-business": {
-      const parsed = adminBusinessSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) {
-        return fail(
-          intent,
-          destructive("Failed to add business", "Please correct the highlighted fields."),
-          {
-            errors: fieldErrorsOf(parsed.error),
-            values: formValues(form),
-          },
-        );
-      }
-      try {
-        const row = await addBusiness(actor, { ...parsed.data, approvalStatus: "approved" });
-        return redirectWithToast(
-          `/admin?tab=businesses&q=${encodeURIComponent(String(row.id))}`,
-          success("Business added successfully", "Your business has been added to the directory."),
-        );
-      } catch (error) {
-        logger.error({ err: error }, "Admin add business failed");
-        return fail(
-          intent,
-          destructive(
-            "Failed to add business",
-            "There was an error adding your business. Please try again.",
-          ),
-          { values: formValues(form) },
-          500,
-        );
-      }
-    }
-
-    case "upload-csv": {
-      const file = await readCsvFile(form.get("file"));
-      if (!file.ok) return fail(intent, destructive(file.title, file.description));
-      try {
-        const csv = await importVendorsCsv(actor, file.text);
-        if (csv.created + csv.updated === 0 && csv.errors.length) {
-          return fail(intent, destructive("CSV Upload Failed", "No rows could be imported."), {
-            csv,
-          });
-        }
-        return data<AdminActionResult>({
-          intent,
-          csv,
-          at: Date.now(),
-          toast: success(
-            "CSV Upload Complete",
-            `${csv.created} added, ${csv.updated} updated, ${csv.errors.length} skipped.`,
-          ),
-        });
-      } catch (error) {
-        logger.error({ err: error }, "CSV upload failed");
-        return fail(
-          intent,
-          destructive("Upload Failed", "The file could not be imported. Please try again."),
-          {},
-          500,
-        );
-      }
-    }
-
-    case "approve-claim":
-    case "reject-claim": {
-      const parsed = idSchema.safeParse({ id: form.get("id") });
-      const approve = intent === "approve-claim";
-      const failed = approve ? "Failed to approve claim" : "Failed to reject claim";
-      if (!parsed.success) return fail(intent, destructive(failed));
-      const result = approve
-        ? await approveClaim(actor, parsed.data.id)
-        : await rejectClaim(actor, parsed.data.id);
-      if (!result.ok) {
-        const why =
-          result.reason === "already-owned"
-            ? "The business already has an owner."
-            : "Only pending claims can be decided.";
-        return fail(intent, destructive(failed, why), {}, 409);
-      }
-      return redirectWithToast(
-        backUrl(form),
-        success(approve ? "Claim approved" : "Claim rejected", "The claimant has been e-mailed."),
-      );
-    }
-
-    case "create-user": {
-      const parsed = createUserSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) {
-        return fail(
-          intent,
-          destructive("Failed to create user", "Please correct the highlighted fields."),
-          {
-            errors: fieldErrorsOf(parsed.error),
-            values: formValues(form),
-          },
-        );
-      }
-      const result = await createUserAsAdmin(actor, request, parsed.data);
-      if (!result.ok) {
-        return fail(intent, destructive("Failed to create user", result.message), {
-          errors: { [result.field]: result.message },
-          values: formValues(form),
-        });
-      }
-      return redirectWithToast(
-        "/admin?tab=users",
-        success("User created", `${parsed.data.email} can now log in.`),
-      );
-    }
-
-    case "delete-user": {
-      const parsed = userIdSchema.safeParse({ userId: form.get("userId") ?? undefined });
-      if (!parsed.success)
-        return fail(intent, destructive("Failed to delete user", "User ID is missing"));
-      const outcome = await deleteUserAsAdmin(actor, request, parsed.data.userId);
-      if (outcome !== "deleted") {
-        const why =
-          outcome === "self" ? "You cannot delete your own account here." : "User not found.";
-        return fail(
-          intent,
-          destructive("Failed to delete user", why),
-          {},
-          outcome === "self" ? 400 : 404,
-        );
-      }
-      return redirectWithToast("/admin?tab=users", success("User deleted"));
-    }
-
-    case "reset-password": {
-      const parsed = resetPasswordSchema.safeParse({
-        userId: form.get("userId") ?? undefined,
-        newPassword: form.get("newPassword") ?? undefined,
-      });
-      if (!parsed.success) {
-        const errors = fieldErrorsOf(parsed.error);
-        return fail(
-          intent,
-          destructive("Failed to reset password", errors.userId ?? errors.newPassword),
-          {
-            errors,
-            values: formValues(form),
-          },
-        );
-      }
-      const done = await resetUserPassword(
-        actor,
-        request,
-        parsed.data.userId,
-        parsed.data.newPassword,
-      );
-      if (!done)
-        return fail(intent, destructive("Failed to reset password", "User not found."), {}, 404);
-      return redirectWithToast(
-        "/admin?tab=users",
-        success("Password reset", "The new password works straight away."),
-      );
-    }
-
-    case "grant-admin":
-    case "revoke-admin": {
-      const parsed = userIdSchema.safeParse({ userId: form.get("userId") ?? undefined });
-      const grant = intent === "grant-admin";
-      const failed = grant ? "Failed to grant admin" : "Failed to revoke admin";
-      if (!parsed.success) return fail(intent, destructive(failed, "User ID is missing"));
-      const outcome = await setAdminRole(actor, request, parsed.data.userId, grant);
-      if (outcome !== "changed") {
-        const why = outcome === "self" ? "You cannot change your own role." : "User not found.";
-        return fail(intent, destructive(failed, why), {}, outcome === "self" ? 400 : 404);
-      }
-      return redirectWithToast(
-        "/admin?tab=users",
-        success(grant ? "Admin granted" : "Admin revoked"),
-      );
-    }
-
-    default:
-      return fail(intent, destructive("Something went wrong", "Unknown action."));
-  }
+  const context: Context = {
+    actor,
+    request,
+    form,
+    back: (overrides) => backUrl(form, overrides),
+    fail: failWith(intent),
+  };
+  if (!isIntent(intent))
+    return context.fail(destructive("Something went wrong", "Unknown action."));
+  const spec = INTENTS[intent] as IntentSpec<AdminIntent>;
+  if (spec.mainAdminOnly) await requireMainAdmin(request);
+  const parsed = parseForm(adminActionSchema, formValues(form));
+  if (!parsed.ok) return spec.invalid(parsed.errors, context);
+  return spec.handle(parsed.data, context);
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/lib/form";
 import {
+  adminActionSchema,
   adminBusinessSchema,
   createUserSchema,
-  fieldErrorsOf,
   parseTab,
   resetPasswordSchema,
 } from "./admin.schema";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
+  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
 describe("admin schemas (spec §5 'Admin forms')", () => {
   it("uses the spec's business form messages", () => {
@@ -96,5 +97,13 @@ describe("admin schemas (spec §5 'Admin forms')", () => {
     expect(parseTab("claims")).toBe("claims");
     expect(parseTab("nope")).toBe("businesses");
     expect(parseTab(null)).toBe("businesses");
+  });
+});
+
+describe("the admin action's intents", () => {
+  it("parse one branch per intent and refuse an unknown one", () => {
+    expect(adminActionSchema.safeParse({ intent: "approve-claim", id: "3" }).success).toBe(true);
+    expect(adminActionSchema.safeParse({ intent: "reject", id: "x" }).success).toBe(false);
+    expect(adminActionSchema.safeParse({ intent: "delete", id: "3" }).success).toBe(false);
   });
 });

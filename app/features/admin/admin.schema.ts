@@ -74,38 +74,40 @@ export const adminBusinessSchema = z.object({
 });
 export type AdminBusinessInput = z.infer<typeof adminBusinessSchema>;
 
-export const createUserSchema = z
-  .object({
-    name: z
-      .string({ error: "Name must be at least 2 characters" })
-      .trim()
-      .min(2, "Name must be at least 2 characters")
-      .max(100, "Name must be 100 characters or fewer"),
-    email: z
-      .string({ error: "Email and password are required" })
-      .trim()
-      .toLowerCase()
-      .min(1, "Email and password are required")
-      .pipe(z.email("Invalid email address")),
-    role: z.enum(ROLES, { error: "Please choose a role" }),
-    password: z
-      .string({ error: "Email and password are required" })
-      .min(1, "Email and password are required")
-      .min(6, PASSWORD_MIN_MESSAGE)
-      .max(128, "Password must be 128 characters or fewer"),
-    businessId: z
-      .string()
-      .trim()
-      .optional()
-      .default("")
-      .refine((value) => !value || /^\d{1,9}$/.test(value), "Business ID must be a number")
-      .transform((value) => (value ? Number(value) : undefined)),
-  })
-  .transform((input) => ({
-    ...input,
-    // A business id only means something for a business account.
-    businessId: input.role === "business" ? input.businessId : undefined,
-  }));
+const createUserFields = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(100, "Name must be 100 characters or fewer"),
+  email: z
+    .string({ error: "Email and password are required" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email and password are required")
+    .pipe(z.email("Invalid email address")),
+  role: z.enum(ROLES, { error: "Please choose a role" }),
+  password: z
+    .string({ error: "Email and password are required" })
+    .min(1, "Email and password are required")
+    .min(6, PASSWORD_MIN_MESSAGE)
+    .max(128, "Password must be 128 characters or fewer"),
+  businessId: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((value) => !value || /^\d{1,9}$/.test(value), "Business ID must be a number")
+    .transform((value) => (value ? Number(value) : undefined)),
+});
+
+/** A business id only means something for a business account. */
+export const businessIdForRole = <T extends { role: string; businessId?: number }>(input: T) => ({
+  ...input,
+  businessId: input.role === "business" ? input.businessId : undefined,
+});
+
+export const createUserSchema = createUserFields.transform(businessIdForRole);
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const resetPasswordSchema = z.object({
@@ -122,26 +124,29 @@ export const userIdSchema = z.object({
 
 export const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export type FieldErrors = Record<string, string>;
+const intent = <const T extends string>(name: T) => z.literal(name);
 
-/** The first message for each field, in the shape the forms show under each input. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Strings only (a File never belongs in these forms); empty strings stay, for "keep input". */
-export function formValues(form: FormData, omit: string[] = ["password", "newPassword"]) {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && !omit.includes(key)) values[key] = value;
-  }
-  return values;
-}
+/**
+ * Every form of the admin panel posts one of these intents. Parsed once, with the branch's
+ * field errors; each intent has one small handler (admin-actions.server.ts).
+ */
+export const adminActionSchema = z.discriminatedUnion("intent", [
+  idSchema.extend({ intent: intent("approve") }),
+  idSchema.extend({ intent: intent("reject") }),
+  idSchema.extend({ intent: intent("delete-business") }),
+  idSchema.extend({ intent: intent("approve-claim") }),
+  idSchema.extend({ intent: intent("reject-claim") }),
+  adminBusinessSchema.extend({ intent: intent("update-business"), ...idSchema.shape }),
+  adminBusinessSchema.extend({ intent: intent("add-business") }),
+  z.object({ intent: intent("upload-csv") }),
+  createUserFields.extend({ intent: intent("create-user") }),
+  resetPasswordSchema.extend({ intent: intent("reset-password") }),
+  userIdSchema.extend({ intent: intent("delete-user") }),
+  userIdSchema.extend({ intent: intent("grant-admin") }),
+  userIdSchema.extend({ intent: intent("revoke-admin") }),
+]);
+export type AdminAction = z.infer<typeof adminActionSchema>;
+export type AdminIntent = AdminAction["intent"];
 
 export const CSV_COLUMNS = ["Category", "Name", "Website", "Phone", "Email", "Address"] as const;
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,10 +1,11 @@
 import { KeyRound, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { Field, SelectField } from "~/ui/form";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-loader.server";
-import { Banner, EmptyState, Field, IntentButton, Pager, SelectField } from "./admin-ui";
+import { Banner, EmptyState, IntentButton, Pager } from "./admin-ui";
 
 export function ClaimsTab({ data }: { data: AdminPanelData }) {
   if (data.loadError) return <Banner title={data.loadError} />;
@@ -165,7 +166,7 @@ export function UsersTab({
             label="Role"
             name="role"
             defaultValue={create?.values?.role ?? "user"}
-            onChange={setRole}
+            onChange={(event) => setRole(event.currentTarget.value)}
             error={create?.errors?.role}
             options={[
               { value: "user", label: "Couple (user)" },

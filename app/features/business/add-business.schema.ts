@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "~/features/directory/categories";
-import { type FieldErrors, formValues, parseForm } from "~/lib/form";
+import { type FieldErrors, formValues, validateForm } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
 import { optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
 
@@ -130,9 +130,9 @@ export type AddBusinessValues = Partial<Record<keyof AddBusinessInput, string>>;
 /** The manual form's values (files are read by the action itself). */
 export const readAddBusinessValues = (form: FormData): AddBusinessValues => formValues(form);
 
-/** The manual form, checked with the one form layer: per-field messages on failure. */
+/** Parses the submitted form; per-field messages (the first for each field) on failure. */
 export const parseAddBusiness = (input: FormData | AddBusinessValues) =>
-  parseForm(addBusinessSchema, input);
+  validateForm(addBusinessSchema, input);
 
 /** The import tab: name and location are both required (spec §5 "Import"). */
 export const importSearchSchema = z.object({

@@ -14,13 +14,15 @@ type Props<T extends typeof Field | typeof SelectField> = Omit<
 
 /**
  * The fields both ways to add a business ask for (by hand, or from Google), with the same
- * labels and the schema's limits.
+ * labels and the schema's limits. Required fields say so to screen readers (`aria-required`);
+ * the labels carry no marker, as before.
  */
 export function BusinessNameField(props: Props<typeof Field>) {
   return (
     <Field
       label="Business name"
       name="name"
+      aria-required
       autoComplete="organization"
       maxLength={120}
       {...props}
@@ -33,6 +35,7 @@ export function LocationField({ example, ...props }: Props<typeof Field> & { exa
     <Field
       label="Location"
       name="location"
+      aria-required
       hint={`Town or city, e.g. ${example}`}
       autoComplete="address-level2"
       maxLength={100}
@@ -46,6 +49,7 @@ export function CategoryField(props: Props<typeof SelectField>) {
     <SelectField
       label="Category"
       name="categoryId"
+      aria-required
       options={CATEGORY_OPTIONS}
       placeholder="Select a category"
       {...props}

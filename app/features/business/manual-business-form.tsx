@@ -94,6 +94,7 @@ export function ManualBusinessForm({
 
       <TextareaField
         label="Description"
+        aria-required
         hint={`${description.length}/${DESCRIPTION_MAX} characters`}
         {...field("description")}
         value={description}
@@ -103,7 +104,13 @@ export function ManualBusinessForm({
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Business email" type="email" autoComplete="email" {...field("email")} />
+        <Field
+          label="Business email"
+          type="email"
+          autoComplete="email"
+          aria-required
+          {...field("email")}
+        />
         <SelectField
           label="Rating"
           options={RATING_CHOICES}

@@ -167,18 +167,21 @@ function ClaimForm({
       <input type="hidden" name="vendorId" value={vendorId} />
       <Field
         label="Your relationship to the business"
+        aria-required
         placeholder="e.g. Owner, director or manager"
         maxLength={CLAIM_LIMITS.relationship}
         {...field("relationship")}
       />
       <TextareaField
         label="Evidence of ownership"
+        aria-required
         hint="For example your business e-mail address, Companies House number or a link we can check."
         maxLength={CLAIM_LIMITS.evidence}
         {...field("evidence")}
       />
       <Field
         label="Contact number"
+        aria-required
         type="tel"
         autoComplete="tel"
         maxLength={CLAIM_LIMITS.contactNumber}

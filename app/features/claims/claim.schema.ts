@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "~/lib/form";
+import { type FieldErrors, validateForm } from "~/lib/form";
 import { requiredText } from "~/lib/schema-fields";
 import type { ToastMessage } from "~/ui/toast";
 
@@ -52,6 +52,16 @@ export const claimSchema = z.object({
 });
 
 export type ClaimInput = z.infer<typeof claimSchema>;
+
+export function parseClaim(
+  values: FormData | Record<string, unknown>,
+): { ok: true; data: ClaimInput } | { ok: false; errors: FieldErrors } {
+  const parsed = validateForm(claimSchema, values);
+  if (parsed.ok) return parsed;
+  // The vendor id comes from the page, not from a field the claimant can fix.
+  const { vendorId: _, ...errors } = parsed.errors;
+  return { ok: false, errors };
+}
 
 /** What the claim endpoint answers a fetch with. */
 export type ClaimActionData =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { validateForm } from "~/lib/form";
 import { requiredEmail, requiredText } from "~/lib/schema-fields";
 
 export const CONTACT_TOPICS = [
@@ -32,3 +33,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/** Reads a submitted form (FormData or a plain object) and returns the data or per-field errors. */
+export function parseContactForm(form: FormData | Record<string, unknown>) {
+  return validateForm(contactSchema, form);
+}

@@ -30,21 +30,6 @@ export async function redirectWithToast(url: string, toast: ToastMessage, init?:
   return redirect(url, { ...init, headers });
 }
 
-/**
- * One outcome of a write, answered the way it was sent. A fetcher's post (its form carries
- * `js=1`, added once the page's JavaScript runs) gets `body` as JSON with `status`, and the
- * component shows `toast` from it. A plain form post (JavaScript off, or the click came before
- * the page hydrated) is redirected to `to` with the same toast in the toast cookie, so the page
- * it lands on shows the same message.
- */
-export async function answerWrite<T>(
-  form: FormData,
-  outcome: { body: T; status?: number; toast: ToastMessage; to: string; redirectStatus?: number },
-) {
-  if (form.get("js") === "1") return data(outcome.body, { status: outcome.status ?? 200 });
-  return redirectWithToast(outcome.to, outcome.toast, { status: outcome.redirectStatus ?? 303 });
-}
-
 export async function readToast(request: Request) {
   const store = storage();
   const session = await store.getSession(request.headers.get("Cookie"));
@@ -52,4 +37,18 @@ export async function readToast(request: Request) {
   const headers = new Headers();
   if (toast) headers.append("Set-Cookie", await store.destroySession(session));
   return { toast, headers };
+}
+
+/**
+ * The answer to a form a page may post two ways: through a fetcher (`js=1`, the page shows the
+ * toast itself from the JSON) or as a plain post before hydration or without JavaScript (a
+ * redirect back to the page, with the same toast in the flash cookie).
+ */
+export function answerFetchOrPage<T>(
+  isFetch: boolean,
+  answer: { body: T; status?: number; toast: ToastMessage; to: string },
+) {
+  return isFetch
+    ? data(answer.body, { status: answer.status ?? 200 })
+    : redirectWithToast(answer.to, answer.toast, { status: 303 });
 }
