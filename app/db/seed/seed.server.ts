@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { category, vendor } from "~/db/schema";
+import { category } from "~/db/schema";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
-import { CATEGORIES, categoryImage } from "~/features/directory/categories";
-import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { CATEGORIES } from "~/features/directory/categories";
+import { seedVendors } from "~/features/directory/vendor-write.server";
 import { buildDemoVendors } from "./demo-vendors";
 
 /** Categories are reference data: always present, kept in step with the code. */
@@ -23,17 +23,7 @@ export async function seedCategories(db: Database) {
 
 /** Demo vendors have fixed ids, so re-running the seed never duplicates them. */
 export async function seedDemoVendors(db: Database) {
-  const rows = buildDemoVendors().map((demo) => ({
-    ...demo,
-    image: categoryImage(demo.categoryId),
-    updatedAt: demo.createdAt,
-    ...deriveVendorColumns(demo),
-  }));
-  await db.insert(vendor).values(rows).onConflictDoNothing({ target: vendor.id });
-  // Explicit ids leave the serial sequence behind; move it past them.
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('vendor', 'id'), greatest((select max(id) from vendor), 1))`,
-  );
+  await seedVendors(db, buildDemoVendors());
 }
 
 export async function seedDatabase(db: Database, options: { demo: boolean }) {

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { account, type Role, user, vendor } from "~/db/schema";
+import { setVendorOwner } from "~/features/directory/vendor-write.server";
 
 /**
  * Demo logins, seeded with the demo data (never meant for a real production database).
@@ -103,10 +104,7 @@ export async function seedDemoAccounts(db: Database) {
   });
   // The demo business owns one seeded listing, unless someone else already does.
   if (listing && businessAccount.created) {
-    await db
-      .update(vendor)
-      .set({ ownerId: businessAccount.id })
-      .where(and(eq(vendor.id, listing.id), isNull(vendor.ownerId)));
+    await setVendorOwner(db, listing.id, businessAccount.id);
   }
 
   await createAccountIfMissing(db, admin);

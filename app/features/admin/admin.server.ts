@@ -1,18 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
-import { type ApprovalStatus, auditLog, user, vendor } from "~/db/schema";
+import { type ApprovalStatus, user, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { createVendor } from "~/features/business/create-vendor.server";
-import {
-  sanitiseEmail,
-  sanitisePhone,
-  sanitiseText,
-  sanitiseWebsite,
-} from "~/features/business/sanitise";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage } from "~/features/directory/categories";
-import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { decideVendor, deleteVendor, updateVendor } from "~/features/directory/vendor-write.server";
+import { cardColumns } from "~/features/directory/vendors.server";
 import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
 import { logger } from "~/lib/logger.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
@@ -24,36 +18,10 @@ import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
 export const PAGE_SIZE = 20;
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
-export async function audit(
-  executor: typeof db | Tx,
-  actor: SessionUser,
-  action: string,
-  entity: string,
-  entityId: string | number,
-  details?: Record<string, unknown>,
-) {
-  await executor
-    .insert(auditLog)
-    .values({ actorId: actor.id, action, entity, entityId: String(entityId), details });
-}
-
+/** The card's columns, plus what moderation needs. */
 const businessColumns = {
-  id: vendor.id,
-  name: vendor.name,
-  categoryId: vendor.categoryId,
-  image: vendor.image,
-  location: vendor.location,
-  address: vendor.address,
-  phone: vendor.phone,
-  email: vendor.email,
-  website: vendor.website,
-  rating: vendor.rating,
-  reviewCount: vendor.reviewCount,
-  shortDescription: vendor.shortDescription,
+  ...cardColumns,
   approvalStatus: vendor.approvalStatus,
-  source: vendor.source,
   ownerId: vendor.ownerId,
   createdAt: vendor.createdAt,
 };
@@ -118,26 +86,8 @@ export async function decideBusiness(
   id: number,
   decision: Extract<ApprovalStatus, "approved" | "rejected">,
 ): Promise<boolean> {
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(vendor)
-      .set({ approvalStatus: decision })
-      .where(and(eq(vendor.id, id), eq(vendor.approvalStatus, "pending")))
-      .returning({ id: vendor.id });
-    if (!row) return false;
-    await audit(
-      tx,
-      actor,
-      decision === "approved" ? "vendor.approve" : "vendor.reject",
-      "vendor",
-      id,
-    );
-    return true;
-  });
-  if (changed) {
-    forgetDirectoryAggregates();
-    await notifySubmitter(id, decision);
-  }
+  const changed = await decideVendor(actor, id, decision);
+  if (changed) await notifySubmitter(id, decision);
   return changed;
 }
 
@@ -184,75 +134,18 @@ async function notifySubmitter(id: number, decision: "approved" | "rejected") {
   }
 }
 
-function vendorValues(input: AdminBusinessInput) {
-  const name = sanitiseText(input.name);
-  const location = sanitiseText(input.location);
-  const address = sanitiseText(input.address) || null;
-  const shortDescription = sanitiseText(input.shortDescription);
-  return {
-    name,
-    categoryId: input.categoryId,
-    location,
-    address,
-    shortDescription,
-    phone: sanitisePhone(input.phone) || null,
-    email: sanitiseEmail(input.email) || null,
-    website: sanitiseWebsite(input.website) || null,
-    rating: input.rating,
-    reviewCount: input.reviewCount,
-    ...deriveVendorColumns({
-      name,
-      categoryId: input.categoryId,
-      location,
-      address,
-      shortDescription,
-    }),
-  };
-}
-
 /** Full edit of any listing; the edit may set any status (spec §4). */
-export async function updateBusiness(
-  actor: SessionUser,
-  id: number,
-  input: AdminBusinessInput,
-): Promise<boolean> {
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(vendor)
-      .set({
-        ...vendorValues(input),
-        ...(input.imageUrl ? { image: input.imageUrl } : {}),
-        ...(input.approvalStatus ? { approvalStatus: input.approvalStatus } : {}),
-      })
-      .where(eq(vendor.id, id))
-      .returning({ id: vendor.id });
-    if (!row) return false;
-    await audit(tx, actor, "vendor.update", "vendor", id, {
-      approvalStatus: input.approvalStatus ?? null,
-    });
-    return true;
-  });
-  forgetDirectoryAggregates();
-  return updated;
+export async function updateBusiness(actor: SessionUser, id: number, input: AdminBusinessInput) {
+  return updateVendor(actor, id, { ...input, image: input.imageUrl || null });
 }
 
 export async function deleteBusiness(actor: SessionUser, id: number): Promise<string | null> {
-  const deletedName = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(vendor)
-      .where(eq(vendor.id, id))
-      .returning({ id: vendor.id, name: vendor.name });
-    if (!row) return null;
-    await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
-    return row.name;
-  });
-  forgetDirectoryAggregates();
-  return deletedName;
+  return deleteVendor(actor, id);
 }
 
 /**
  * Spec §9 admin-added defaults: rating 4, reviewCount 0, approved, source database, the
- * category's default image. createVendor sanitises, derives the search columns and audits.
+ * category's default image, written by the one vendor writer.
  */
 export async function addBusiness(actor: SessionUser, input: AdminBusinessInput) {
   return createVendor(

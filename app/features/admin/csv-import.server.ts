@@ -1,21 +1,11 @@
 import { parse } from "csv-parse/sync";
-import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
-import {
-  sanitiseEmail,
-  sanitisePhone,
-  sanitiseText,
-  sanitiseWebsite,
-} from "~/features/business/sanitise";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
-import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import { sanitiseText } from "~/features/business/sanitise";
+import { CATEGORIES } from "~/features/directory/categories";
 import { canonicalCategoryId } from "~/features/directory/directory.server";
-import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { type ImportRow, importVendors } from "~/features/directory/vendor-write.server";
 import { parsePostcode } from "~/lib/postcode";
 import { CSV_COLUMNS, CSV_MAX_BYTES } from "./admin.schema";
-import { audit } from "./admin.server";
 
 export interface CsvRowError {
   /** The line in the file, counting the header as line 1. */
@@ -107,75 +97,38 @@ export async function importVendorsCsv(actor: SessionUser, text: string): Promis
     };
   }
 
-  const result: CsvImportResult = { created: 0, updated: 0, errors: [] };
-  // One transaction: the duplicate check sees rows added earlier in the same file.
-  await db.transaction(async (tx) => {
-    for (const [index, record] of records.entries()) {
-      const line = index + 2;
-      const name = sanitiseText(record.name);
-      const rawCategory = record.category ?? "";
-      const categoryId = csvCategoryId(rawCategory);
-      if (name.length < 2) {
-        result.errors.push({ line, name, message: "Name must be at least 2 characters" });
-        continue;
-      }
-      if (!categoryId) {
-        result.errors.push({
-          line,
-          name,
-          message: rawCategory
-            ? `Unknown category "${sanitiseText(rawCategory)}"`
-            : "Please select a category",
-        });
-        continue;
-      }
-      const address = sanitiseText(record.address) || null;
-      const location = locationFromAddress(address ?? "");
-      const contact = {
-        website: sanitiseWebsite(record.website) || null,
-        phone: sanitisePhone(record.phone) || null,
-        email: sanitiseEmail(record.email) || null,
-        address,
-      };
-      const derived = deriveVendorColumns({ name, categoryId, location, address });
-      const [existing] = await tx
-        .select({ id: vendor.id })
-        .from(vendor)
-        .where(and(sql`lower(${vendor.name}) = lower(${name})`, eq(vendor.categoryId, categoryId)))
-        .limit(1);
-      if (existing) {
-        // An empty cell keeps what the listing already has.
-        const filled = Object.fromEntries(
-          Object.entries(contact).filter(([, value]) => value !== null),
-        );
-        await tx
-          .update(vendor)
-          .set(address ? { ...filled, location, ...derived } : filled)
-          .where(eq(vendor.id, existing.id));
-        result.updated++;
-        continue;
-      }
-      await tx.insert(vendor).values({
-        name,
-        categoryId,
-        location,
-        ...contact,
-        image: categoryImage(categoryId),
-        rating: 4.5,
-        reviewCount: 10 + Math.floor(Math.random() * 50),
-        approvalStatus: "approved",
-        source: "database",
-        createdBy: actor.id,
-        ...derived,
-      });
-      result.created++;
+  const errors: CsvRowError[] = [];
+  const rows: ImportRow[] = [];
+  for (const [index, record] of records.entries()) {
+    const line = index + 2;
+    const name = sanitiseText(record.name);
+    const rawCategory = record.category ?? "";
+    const categoryId = csvCategoryId(rawCategory);
+    if (name.length < 2) {
+      errors.push({ line, name, message: "Name must be at least 2 characters" });
+      continue;
     }
-    await audit(tx, actor, "vendor.bulk_upload", "vendor", "csv", {
-      created: result.created,
-      updated: result.updated,
-      skipped: result.errors.length,
+    if (!categoryId) {
+      errors.push({
+        line,
+        name,
+        message: rawCategory
+          ? `Unknown category "${sanitiseText(rawCategory)}"`
+          : "Please select a category",
+      });
+      continue;
+    }
+    const address = sanitiseText(record.address) || null;
+    rows.push({
+      name,
+      categoryId,
+      location: locationFromAddress(address ?? ""),
+      address,
+      website: record.website || null,
+      phone: record.phone || null,
+      email: record.email || null,
     });
-  });
-  forgetDirectoryAggregates();
-  return result;
+  }
+  const counts = await importVendors(actor, rows, { skipped: errors.length });
+  return { ...counts, errors };
 }

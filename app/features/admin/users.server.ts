@@ -3,8 +3,9 @@ import { db } from "~/db/client.server";
 import { type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { audit } from "~/features/audit/audit.server";
+import { setVendorOwner } from "~/features/directory/vendor-write.server";
 import type { CreateUserInput } from "./admin.schema";
-import { audit } from "./admin.server";
 
 /**
  * User management (spec §6, decisions.md "Security is enforced on the server"): only the main
@@ -79,12 +80,7 @@ export async function createUserAsAdmin(
   if (input.role === "business") {
     await db.update(user).set({ role: "business" }).where(eq(user.id, userId));
   }
-  if (input.businessId !== undefined) {
-    await db
-      .update(vendor)
-      .set({ ownerId: userId })
-      .where(and(eq(vendor.id, input.businessId), isNull(vendor.ownerId)));
-  }
+  if (input.businessId !== undefined) await setVendorOwner(db, input.businessId, userId);
   await audit(db, actor, "user.create", "user", userId, {
     role: input.role,
     businessId: input.businessId ?? null,

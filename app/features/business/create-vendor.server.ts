@@ -1,9 +1,5 @@
-import { db } from "~/db/client.server";
-import { type ApprovalStatus, auditLog, type Role, type VendorSource, vendor } from "~/db/schema";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
-import { categoryImage } from "~/features/directory/categories";
-import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
-import { sanitiseEmail, sanitisePhone, sanitiseText, sanitiseWebsite } from "./sanitise";
+import type { ApprovalStatus, Role, VendorSource } from "~/db/schema";
+import { insertVendor } from "~/features/directory/vendor-write.server";
 
 /** Who is adding the listing: the session's user, never an id taken from the form. */
 export interface VendorActor {
@@ -37,60 +33,21 @@ export function initialApprovalStatus(role: Role): ApprovalStatus {
 }
 
 /**
- * The one place a submitted listing is written (manual form and Google import).
- * Text is sanitised here, so no caller can skip it (spec §5 "Input sanitising").
+ * A submitted listing (manual form, Google import, admin panel), written by the one vendor
+ * writer, which sanitises it (spec §5 "Input sanitising").
  *
  * Ownership: the page is "Add Your Business", so a user or business account that submits a
  * listing owns it. An admin adds listings for the directory, not for themselves, so theirs
  * have no owner and stay claimable by the real business.
  */
 export async function createVendor(actor: VendorActor, input: NewVendor) {
-  const name = sanitiseText(input.name);
-  const location = sanitiseText(input.location);
-  const address = sanitiseText(input.address) || null;
-  const shortDescription = sanitiseText(input.shortDescription);
-  const postcode = input.postcode?.trim() || null;
-  const approvalStatus = initialApprovalStatus(actor.role);
-  const derived = deriveVendorColumns({
-    name,
-    categoryId: input.categoryId,
-    location,
-    address,
-    postcode,
-    shortDescription,
-  });
-
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(vendor)
-      .values({
-        name,
-        categoryId: input.categoryId,
-        image: input.image || categoryImage(input.categoryId),
-        location,
-        address,
-        phone: sanitisePhone(input.phone) || null,
-        email: sanitiseEmail(input.email) || null,
-        website: sanitiseWebsite(input.website) || null,
-        rating: input.rating,
-        reviewCount: input.reviewCount ?? 0,
-        shortDescription,
-        approvalStatus,
-        source: input.source,
-        ownerId: actor.role === "admin" ? null : actor.id,
-        createdBy: actor.id,
-        ...derived,
-      })
-      .returning({ id: vendor.id, approvalStatus: vendor.approvalStatus });
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      action: "vendor.create",
-      entity: "vendor",
-      entityId: String(row.id),
-      details: { source: input.source, approvalStatus, role: actor.role },
-    });
-    return row;
-  });
-  forgetDirectoryAggregates();
-  return created;
+  return insertVendor(
+    actor,
+    {
+      ...input,
+      approvalStatus: initialApprovalStatus(actor.role),
+      ownerId: actor.role === "admin" ? null : actor.id,
+    },
+    { role: actor.role },
+  );
 }

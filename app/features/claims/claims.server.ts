@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
-import { type ApprovalStatus, auditLog, businessClaim, user, vendor } from "~/db/schema";
+import { type ApprovalStatus, businessClaim, user, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { audit } from "~/features/audit/audit.server";
 import { sanitisePhone, sanitiseText } from "~/features/business/sanitise";
+import { setVendorOwner } from "~/features/directory/vendor-write.server";
 import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
 import { logger } from "~/lib/logger.server";
 import type { ClaimInput } from "./claim.schema";
@@ -81,12 +83,8 @@ export async function submitClaim(
         .values({ vendorId: target.id, userId: claimant.id, relationship, evidence, contactNumber })
         .returning({ id: businessClaim.id });
       if (!row) return { ok: false, reason: "not-claimable" } as const;
-      await tx.insert(auditLog).values({
-        actorId: claimant.id,
-        action: "claim.submit",
-        entity: "business_claim",
-        entityId: String(row.id),
-        details: { vendorId: input.vendorId },
+      await audit(tx, claimant, "claim.submit", "business_claim", row.id, {
+        vendorId: input.vendorId,
       });
       return { ok: true, claimId: row.id } as const;
     });
@@ -120,18 +118,12 @@ export async function approveClaim(
         .where(and(eq(businessClaim.id, claimId), eq(businessClaim.status, "pending")))
         .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
       if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
-      const [owned] = await tx
-        .update(vendor)
-        .set({ ownerId: claim.userId })
-        .where(and(eq(vendor.id, claim.vendorId), isNull(vendor.ownerId)))
-        .returning({ id: vendor.id });
-      if (!owned) throw new Rollback("already-owned");
-      await tx.insert(auditLog).values({
-        actorId: admin.id,
-        action: "claim.approve",
-        entity: "business_claim",
-        entityId: String(claimId),
-        details: { vendorId: claim.vendorId, ownerId: claim.userId },
+      if (!(await setVendorOwner(tx, claim.vendorId, claim.userId))) {
+        throw new Rollback("already-owned");
+      }
+      await audit(tx, admin, "claim.approve", "business_claim", claimId, {
+        vendorId: claim.vendorId,
+        ownerId: claim.userId,
       });
       return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
     });
@@ -152,13 +144,7 @@ export async function rejectClaim(admin: SessionUser, claimId: number): Promise<
       .where(and(eq(businessClaim.id, claimId), eq(businessClaim.status, "pending")))
       .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
     if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
-    await tx.insert(auditLog).values({
-      actorId: admin.id,
-      action: "claim.reject",
-      entity: "business_claim",
-      entityId: String(claimId),
-      details: { vendorId: claim.vendorId },
-    });
+    await audit(tx, admin, "claim.reject", "business_claim", claimId, { vendorId: claim.vendorId });
     return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
   });
   if (result.ok) await notifyClaimant(claimId, "rejected");

@@ -12,6 +12,7 @@ import {
   restoreAfterOutageForTests,
   simulateOutageForTests,
 } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
 import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
@@ -80,7 +81,7 @@ describe("database-down fallback", () => {
   const addedIds: number[] = [];
 
   // The server logs each fallback and failed read; keep the test output readable.
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
 
   beforeAll(async () => {

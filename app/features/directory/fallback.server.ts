@@ -26,8 +26,8 @@ export async function readWithFallback<T>(
   } catch (error) {
     if (!lastGood.has(key)) throw error;
     logger.warn(
-      { err: errorMessage(error), key },
-      "Database read failed; serving the last good copy.",
+      "Database read failed; serving the last good copy. %s",
+      `${key}: ${errorMessage(error)}`,
     );
     return { data: lastGood.get(key) as T, connectionIssue: true };
   }

@@ -1,7 +1,47 @@
-import { categoryName } from "~/features/directory/categories";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
+import { audit } from "~/features/audit/audit.server";
+import {
+  sanitiseEmail,
+  sanitisePhone,
+  sanitiseText,
+  sanitiseWebsite,
+} from "~/features/business/sanitise";
+import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
+import { categoryImage, categoryName } from "~/features/directory/categories";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { locationAreaOf } from "~/lib/location";
 import { parsePostcode } from "~/lib/postcode";
+
+/**
+ * The only code that writes the `vendor` table (docs/architecture.md "One writer of vendors").
+ * Every create, edit, decision, delete, import and change of owner goes through here: it
+ * sanitises what was typed, derives the search and location columns, writes (with its audit
+ * row, in one transaction) and forgets the cached directory aggregates. The public page cache
+ * will learn here that a page changed.
+ */
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+export type Executor = Database | Tx;
+
+/** Who made the change (for created_by and the audit log). */
+export interface VendorActor {
+  id: string;
+}
+
+/** What a person types about a listing; sanitised and derived from here. */
+export interface VendorFields {
+  name: string;
+  categoryId: string;
+  location: string;
+  address?: string | null;
+  postcode?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  shortDescription?: string | null;
+}
 
 /** The columns a vendor derives from what was typed: search text, filter area and coordinates. */
 export function deriveVendorColumns(input: {
@@ -34,4 +74,265 @@ export function deriveVendorColumns(input: {
       .filter(Boolean)
       .join(" \u2022 "),
   };
+}
+
+/** Sanitised fields plus everything derived from them, ready to write. */
+function vendorColumns(fields: VendorFields) {
+  const clean = {
+    name: sanitiseText(fields.name),
+    categoryId: fields.categoryId,
+    location: sanitiseText(fields.location),
+    address: sanitiseText(fields.address) || null,
+    phone: sanitisePhone(fields.phone) || null,
+    email: sanitiseEmail(fields.email) || null,
+    website: sanitiseWebsite(fields.website) || null,
+    shortDescription: sanitiseText(fields.shortDescription),
+  };
+  return {
+    ...clean,
+    ...deriveVendorColumns({ ...clean, postcode: fields.postcode?.trim() || null }),
+  };
+}
+
+export interface NewVendorRow extends VendorFields {
+  rating: number;
+  reviewCount?: number;
+  /** An uploaded image's URL; the category's default image when missing. */
+  image?: string | null;
+  approvalStatus: ApprovalStatus;
+  source: VendorSource;
+  ownerId?: string | null;
+}
+
+/** Adds one listing (audited as `vendor.create` with `details`). */
+export async function insertVendor(
+  actor: VendorActor,
+  input: NewVendorRow,
+  details: Record<string, unknown> = {},
+) {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vendor)
+      .values({
+        ...vendorColumns(input),
+        image: input.image || categoryImage(input.categoryId),
+        rating: input.rating,
+        reviewCount: input.reviewCount ?? 0,
+        approvalStatus: input.approvalStatus,
+        source: input.source,
+        ownerId: input.ownerId ?? null,
+        createdBy: actor.id,
+      })
+      .returning({ id: vendor.id, approvalStatus: vendor.approvalStatus });
+    await audit(tx, actor, "vendor.create", "vendor", row.id, {
+      source: input.source,
+      approvalStatus: input.approvalStatus,
+      ...details,
+    });
+    return row;
+  });
+  forgetDirectoryAggregates();
+  return created;
+}
+
+export interface VendorEdit extends VendorFields {
+  rating: number;
+  reviewCount: number;
+  /** Kept as it is when missing. */
+  image?: string | null;
+  approvalStatus?: ApprovalStatus;
+}
+
+/** A full edit of any listing (the admin's edit form). False when there is no such listing. */
+export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vendor)
+      .set({
+        ...vendorColumns(edit),
+        rating: edit.rating,
+        reviewCount: edit.reviewCount,
+        ...(edit.image ? { image: edit.image } : {}),
+        ...(edit.approvalStatus ? { approvalStatus: edit.approvalStatus } : {}),
+      })
+      .where(eq(vendor.id, id))
+      .returning({ id: vendor.id });
+    if (!row) return false;
+    await audit(tx, actor, "vendor.update", "vendor", id, {
+      approvalStatus: edit.approvalStatus ?? null,
+    });
+    return true;
+  });
+  forgetDirectoryAggregates();
+  return updated;
+}
+
+/**
+ * Approve or reject: only a pending listing changes (spec §4), decided in the WHERE clause so
+ * two admins clicking at once cannot both win.
+ */
+export async function decideVendor(
+  actor: VendorActor,
+  id: number,
+  decision: Extract<ApprovalStatus, "approved" | "rejected">,
+) {
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vendor)
+      .set({ approvalStatus: decision })
+      .where(and(eq(vendor.id, id), eq(vendor.approvalStatus, "pending")))
+      .returning({ id: vendor.id });
+    if (!row) return false;
+    await audit(
+      tx,
+      actor,
+      decision === "approved" ? "vendor.approve" : "vendor.reject",
+      "vendor",
+      id,
+    );
+    return true;
+  });
+  if (changed) forgetDirectoryAggregates();
+  return changed;
+}
+
+/** Deletes a listing; its name, or null when there was none. */
+export async function deleteVendor(actor: VendorActor, id: number) {
+  const deletedName = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(vendor)
+      .where(eq(vendor.id, id))
+      .returning({ id: vendor.id, name: vendor.name });
+    if (!row) return null;
+    await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
+    return row.name;
+  });
+  forgetDirectoryAggregates();
+  return deletedName;
+}
+
+/**
+ * Gives an unowned listing its owner (an approved claim, an admin linking a business account,
+ * the demo business). Runs in the caller's transaction when given one; false when the listing
+ * is missing or already owned.
+ */
+export async function setVendorOwner(executor: Executor, vendorId: number, ownerId: string) {
+  const [row] = await executor
+    .update(vendor)
+    .set({ ownerId })
+    .where(and(eq(vendor.id, vendorId), isNull(vendor.ownerId)))
+    .returning({ id: vendor.id });
+  return Boolean(row);
+}
+
+export interface ImportRow {
+  name: string;
+  categoryId: string;
+  location: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+/**
+ * Bulk upload: a row whose name and category already exist updates that listing (an empty cell
+ * keeps what it has); any other row is added, approved. One transaction, so the duplicate check
+ * sees rows added earlier in the same file, audited once as `vendor.bulk_upload`.
+ */
+export async function importVendors(
+  actor: VendorActor,
+  rows: ImportRow[],
+  details: Record<string, unknown>,
+) {
+  const counts = { created: 0, updated: 0 };
+  await db.transaction(async (tx) => {
+    for (const typed of rows) {
+      // An empty (or unusable) cell keeps what an existing listing already has.
+      const row = {
+        ...typed,
+        phone: sanitisePhone(typed.phone) || null,
+        email: sanitiseEmail(typed.email) || null,
+        website: sanitiseWebsite(typed.website) || null,
+      };
+      const [existing] = await tx
+        .select({
+          id: vendor.id,
+          location: vendor.location,
+          address: vendor.address,
+          phone: vendor.phone,
+          email: vendor.email,
+          website: vendor.website,
+          shortDescription: vendor.shortDescription,
+          postcode: vendor.postcode,
+        })
+        .from(vendor)
+        .where(
+          and(
+            sql`lower(${vendor.name}) = lower(${row.name})`,
+            eq(vendor.categoryId, row.categoryId),
+          ),
+        )
+        .limit(1);
+      if (existing) {
+        const merged: VendorFields = {
+          name: row.name,
+          categoryId: row.categoryId,
+          location: row.address ? row.location : existing.location,
+          address: row.address ?? existing.address,
+          postcode: row.address ? null : existing.postcode,
+          phone: row.phone ?? existing.phone,
+          email: row.email ?? existing.email,
+          website: row.website ?? existing.website,
+          shortDescription: existing.shortDescription,
+        };
+        const { name: _name, ...columns } = vendorColumns(merged);
+        await tx.update(vendor).set(columns).where(eq(vendor.id, existing.id));
+        counts.updated++;
+        continue;
+      }
+      await tx.insert(vendor).values({
+        ...vendorColumns(row),
+        image: categoryImage(row.categoryId),
+        rating: 4.5,
+        reviewCount: 10 + Math.floor(Math.random() * 50),
+        approvalStatus: "approved",
+        source: "database",
+        createdBy: actor.id,
+      });
+      counts.created++;
+    }
+    await audit(tx, actor, "vendor.bulk_upload", "vendor", "csv", { ...counts, ...details });
+  });
+  forgetDirectoryAggregates();
+  return counts;
+}
+
+/** The seed's demo listings: fixed ids, so re-running it never duplicates them. */
+export async function seedVendors(
+  executor: Database,
+  rows: Array<
+    VendorFields & {
+      id: number;
+      createdAt: Date;
+      rating: number;
+      reviewCount: number;
+      approvalStatus: ApprovalStatus;
+      source: VendorSource;
+      additionalImages?: string[];
+    }
+  >,
+) {
+  const values = rows.map((row) => ({
+    ...row,
+    ...vendorColumns(row),
+    image: categoryImage(row.categoryId),
+    updatedAt: row.createdAt,
+  }));
+  await executor.insert(vendor).values(values).onConflictDoNothing({ target: vendor.id });
+  // Explicit ids leave the serial sequence behind; move it past them.
+  await executor.execute(
+    sql`select setval(pg_get_serial_sequence('vendor', 'id'), greatest((select max(id) from vendor), 1))`,
+  );
+  forgetDirectoryAggregates();
 }

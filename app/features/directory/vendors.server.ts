@@ -5,8 +5,8 @@ import type { Point } from "~/features/location/postcodes.server";
 
 export const PAGE_SIZE = 24;
 
-/** What a vendor card shows: only these columns leave the database for lists. */
-const cardColumns = {
+/** What a vendor card shows: only these columns leave the database for lists (and shortlists). */
+export const cardColumns = {
   id: vendor.id,
   name: vendor.name,
   categoryId: vendor.categoryId,

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { category, shortlist, vendor } from "~/db/schema";
 import { categoryName, isVenueStyle } from "~/features/directory/categories";
 import type { VendorCard } from "~/features/directory/vendors.server";
+import { cardColumns } from "~/features/directory/vendors.server";
 import type { ShortlistIntent } from "./shortlist.schema";
 
 const approved = eq(vendor.approvalStatus, "approved");
@@ -74,23 +75,7 @@ export async function getShortlist(
   userId: string,
 ): Promise<{ groups: ShortlistGroup[]; total: number }> {
   const rows = await db
-    .select({
-      id: vendor.id,
-      name: vendor.name,
-      categoryId: vendor.categoryId,
-      image: vendor.image,
-      additionalImages: vendor.additionalImages,
-      location: vendor.location,
-      address: vendor.address,
-      phone: vendor.phone,
-      email: vendor.email,
-      website: vendor.website,
-      rating: vendor.rating,
-      reviewCount: vendor.reviewCount,
-      shortDescription: vendor.shortDescription,
-      source: vendor.source,
-      distanceMiles: sql<number | null>`null`,
-    })
+    .select({ ...cardColumns, distanceMiles: sql<number | null>`null` })
     .from(shortlist)
     .innerJoin(vendor, and(eq(vendor.id, shortlist.vendorId), approved))
     .leftJoin(category, eq(category.id, vendor.categoryId))
