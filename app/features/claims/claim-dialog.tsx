@@ -141,7 +141,12 @@ function ClaimForm({
     answer && !answer.ok ? answer.errors : undefined,
     { onInvalid: () => toast(CLAIM_TOASTS.missing) },
   );
-  const field = (name: string) => fieldProps(name, { errors, idPrefix: "claim-" });
+  // Every field is required (spec: Claim dialog) and limited as the schema says.
+  const field = (name: keyof typeof CLAIM_LIMITS) => ({
+    ...fieldProps(name, { errors, idPrefix: "claim-" }),
+    maxLength: CLAIM_LIMITS[name],
+    "aria-required": true as const,
+  });
   const busy = fetcher.state !== "idle";
   const seen = useRef(answer);
 
@@ -167,26 +172,15 @@ function ClaimForm({
       <input type="hidden" name="vendorId" value={vendorId} />
       <Field
         label="Your relationship to the business"
-        aria-required
         placeholder="e.g. Owner, director or manager"
-        maxLength={CLAIM_LIMITS.relationship}
         {...field("relationship")}
       />
       <TextareaField
         label="Evidence of ownership"
-        aria-required
         hint="For example your business e-mail address, Companies House number or a link we can check."
-        maxLength={CLAIM_LIMITS.evidence}
         {...field("evidence")}
       />
-      <Field
-        label="Contact number"
-        aria-required
-        type="tel"
-        autoComplete="tel"
-        maxLength={CLAIM_LIMITS.contactNumber}
-        {...field("contactNumber")}
-      />
+      <Field label="Contact number" type="tel" autoComplete="tel" {...field("contactNumber")} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <button type="button" className="btn-ghost" onClick={onCancel}>
