@@ -8,8 +8,8 @@ import { requestInfoContext } from "~/context";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
-export { prepareDatabase as startup } from "~/db/prepare.server";
 export { printStartupInfo } from "~/features/accounts/startup-info.server";
+export { prepareDatabase as startup } from "~/startup/prepare.server";
 
 export const streamTimeout = 5_000;
 

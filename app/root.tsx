@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -16,11 +15,13 @@ import { getEnv } from "~/config.server";
 import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
+import { NewsletterForm } from "~/features/content/newsletter-form";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { ErrorPage } from "~/ui/error-page";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
 import { useNonce } from "~/ui/nonce";
+import { useRootData } from "~/ui/root-data";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { ToastProvider, useToast } from "~/ui/toast";
@@ -56,13 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     { headers },
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** The root loader's data from anywhere (the header, guards in the browser). */
-export function useRootData() {
-  return useRouteLoaderData("root") as RootData | undefined;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -112,7 +106,10 @@ function Shell({ children }: { children: React.ReactNode }) {
         ) : null}
         {children}
       </main>
-      <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+      <SiteFooter
+        year={rootData?.year ?? new Date().getFullYear()}
+        newsletter={<NewsletterForm />}
+      />
       <FlashToast />
     </ToastProvider>
   );

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { seedCategories } from "~/db/seed/seed.server";
+import { seedCategories } from "~/startup/seed.server";
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
 

@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { PREFIXES as DEMO_PREFIXES, mulberry32 } from "~/db/seed/demo-vendors";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { PREFIXES as DEMO_PREFIXES, mulberry32 } from "~/startup/demo-vendors";
 
 type NewVendor = typeof vendor.$inferInsert;
 

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { getEnv } from "~/config.server";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/lock.server";
-import { seedDatabase } from "~/db/seed/seed.server";
 import { createOrPromoteAdmin } from "~/features/accounts/demo-accounts.server";
+import { seedDatabase } from "~/startup/seed.server";
 
 const USAGE =
   "Usage: npm run admin:create -- --email admin@example.com --password 'Secret!2027' [--name 'Your Name']";

@@ -34,7 +34,7 @@ const { resetEnvForTests } = await import("~/config.server");
 resetEnvForTests();
 
 beforeAll(async () => {
-  const { prepareDatabase } = await import("~/db/prepare.server");
+  const { prepareDatabase } = await import("~/startup/prepare.server");
   await prepareDatabase("integration tests");
 });
 

@@ -24,7 +24,7 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import type { FormResult } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/add-business";
 

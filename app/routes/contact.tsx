@@ -1,4 +1,4 @@
-import { CircleCheck, Mail, Phone } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/content/contact.schema";
 import { sendContactMessage } from "~/features/content/contact.server";
@@ -9,7 +9,7 @@ import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/ui/site-footer";
+import { ContactLinks } from "~/ui/contact-details";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -84,24 +84,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="reach-heading" className="text-xl font-semibold">
               Other ways to reach us
             </h2>
-            <ul className="mt-4 space-y-3 text-stone-800">
-              <li>
-                <a
-                  href={`mailto:${CONTACT_EMAIL}`}
-                  className="flex items-center gap-2 hover:underline"
-                >
-                  <Mail className="size-4 text-brand-700" aria-hidden /> {CONTACT_EMAIL}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`tel:${CONTACT_PHONE.replaceAll(" ", "")}`}
-                  className="flex items-center gap-2 hover:underline"
-                >
-                  <Phone className="size-4 text-brand-700" aria-hidden /> {CONTACT_PHONE}
-                </a>
-              </li>
-            </ul>
+            <ContactLinks
+              className="mt-4 space-y-3 text-stone-800"
+              linkClassName="flex items-center gap-2 hover:underline"
+              iconClassName="size-4 text-brand-700"
+            />
           </section>
           <section className="card p-6" aria-labelledby="quick-heading">
             <h2 id="quick-heading" className="text-xl font-semibold">

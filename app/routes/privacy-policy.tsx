@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ProsePage } from "~/features/content/prose";
 import { originFrom, seo } from "~/lib/seo";
-import { CONTACT_EMAIL } from "~/ui/site-footer";
+import { CONTACT_EMAIL } from "~/ui/contact-details";
 import type { Route } from "./+types/privacy-policy";
 
 const DATA_WE_KEEP = [

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PostcodeAttribution, ProsePage } from "~/features/content/prose";
 import { originFrom, seo } from "~/lib/seo";
-import { CONTACT_EMAIL } from "~/ui/site-footer";
+import { CONTACT_EMAIL } from "~/ui/contact-details";
 import type { Route } from "./+types/terms";
 
 export default function TermsPage() {

@@ -9,8 +9,8 @@ import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
-import { useRootData } from "~/root";
 import { EmptyState } from "~/ui/empty-state";
+import { useRootData } from "~/ui/root-data";
 import type { Route } from "./+types/vendors";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,7 @@
-import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { NewsletterForm } from "~/features/content/newsletter-form";
+import { ContactLinks } from "./contact-details";
 import { Logo } from "./logo";
-
-export const CONTACT_EMAIL = "hello@saath.example";
-export const CONTACT_PHONE = "020 7946 0123";
 
 const CATEGORY_LINKS = [
   { to: "/category/bridal-wear", label: "Bridal Wear" },
@@ -33,7 +30,8 @@ const SOCIAL = [
   { href: "https://www.youtube.com/@saathweddings", label: "YouTube" },
 ];
 
-export function SiteFooter({ year }: { year: number }) {
+/** The newsletter form comes from the page shell, so the shell's UI imports no feature. */
+export function SiteFooter({ year, newsletter }: { year: number; newsletter: ReactNode }) {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
@@ -42,24 +40,10 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-4 text-sm leading-relaxed text-brand-100">
             Connecting couples with the best Indian wedding vendors across the United Kingdom.
           </p>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <a
-                href={`mailto:${CONTACT_EMAIL}`}
-                className="inline-flex items-center gap-2 hover:underline"
-              >
-                <Mail className="size-4" aria-hidden /> {CONTACT_EMAIL}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${CONTACT_PHONE.replaceAll(" ", "")}`}
-                className="inline-flex items-center gap-2 hover:underline"
-              >
-                <Phone className="size-4" aria-hidden /> {CONTACT_PHONE}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks
+            className="mt-4 space-y-2 text-sm"
+            linkClassName="inline-flex items-center gap-2 hover:underline"
+          />
         </div>
         <nav aria-label="Vendor categories">
           <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
@@ -96,7 +80,7 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-4 text-sm text-brand-100">
             Planning tips and new vendors, once a month.
           </p>
-          <NewsletterForm />
+          {newsletter}
           <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Social media">
             {SOCIAL.map((link) => (
               <li key={link.href}>

@@ -3,9 +3,9 @@ import { BadgeCheck, Building2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { fieldProps } from "~/lib/form";
-import { useRootData } from "~/root";
 import { DialogPanel, DialogTrigger } from "~/ui/dialog";
 import { Field, TextareaField, useFormValidation } from "~/ui/form";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import {
   CLAIM_LIMITS,

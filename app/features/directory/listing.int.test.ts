@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { buildDemoVendors } from "~/db/seed/demo-vendors";
+import { buildDemoVendors } from "~/startup/demo-vendors";
 import { CATEGORIES } from "./categories";
 import { loadVendorList } from "./directory.server";
 import type { DirectoryFilters } from "./filters";

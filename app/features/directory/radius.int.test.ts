@@ -4,8 +4,8 @@
  * within the radius. Distances are checked against the centroid CSVs, computed independently.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDemoVendors } from "~/db/seed/demo-vendors";
 import { lookupPostcode } from "~/features/location/postcodes.server";
+import { buildDemoVendors } from "~/startup/demo-vendors";
 import { loadVendorList, POSTCODE_NOT_RECOGNISED } from "./directory.server";
 import type { DirectoryFilters } from "./filters";
 import {

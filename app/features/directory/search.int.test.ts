@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { buildDemoVendors } from "~/db/seed/demo-vendors";
+import { buildDemoVendors } from "~/startup/demo-vendors";
 import { listVendors } from "./vendors.server";
 
 const demo = buildDemoVendors();

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
 import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.schema";

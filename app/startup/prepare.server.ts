@@ -1,7 +1,7 @@
 import { getEnv } from "~/config.server";
-import { getDbHandle } from "./client.server";
-import { acquireDataDirLock } from "./lock.server";
-import { seedDatabase } from "./seed/seed.server";
+import { getDbHandle } from "~/db/client.server";
+import { acquireDataDirLock } from "~/db/lock.server";
+import { seedDatabase } from "./seed.server";
 
 let prepared: Promise<void> | undefined;
 
