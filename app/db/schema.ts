@@ -113,6 +113,13 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/** Our own fixed-window counters (features/rate-limit), one row per key, shared by instances. */
+export const requestLimit = pgTable("request_limit", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
+
 // ---- directory ----
 export const category = pgTable("category", {
   id: text("id").primaryKey(),

@@ -1,12 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { authHeaders, changeEmail, changePassword } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { changeEmailSchema, changePasswordSchema, MESSAGES } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
-import { RATE_RULES } from "./rate-limit.server";
 import type { SessionUser } from "./session.server";
 
 export type AccountResult = FormResult & {

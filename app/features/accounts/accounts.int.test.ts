@@ -1,15 +1,23 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { rateLimit, user } from "~/db/schema";
+import { requestLimit, user } from "~/db/schema";
 import * as account from "~/routes/account";
 import * as apiAuth from "~/routes/api.auth";
 import * as forgot from "~/routes/forgot-password";
 import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
 import * as signup from "~/routes/signup";
+import {
+  BASE,
+  cookieFrom,
+  get,
+  post,
+  run,
+  setEnv,
+  startSmtpSink,
+} from "../../../tests/support/routes";
 import { getOptionalUser } from "./session.server";
-import { BASE, cookieFrom, get, post, run, setEnv, startSmtpSink } from "./test-support.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let ipCounter = 0;
@@ -354,10 +362,10 @@ describe("log in", () => {
     );
     expect(blocked.status).toBe(429);
     const rows = await db
-      .select({ key: rateLimit.key })
-      .from(rateLimit)
-      .where(like(rateLimit.key, "saath:sign-in:%"));
-    expect(rows.map((row) => row.key)).toContain(`saath:sign-in:${ip}:${email}`);
+      .select({ key: requestLimit.key })
+      .from(requestLimit)
+      .where(like(requestLimit.key, "sign-in:%"));
+    expect(rows.map((row) => row.key)).toContain(`sign-in:${ip}:${email}`);
   });
 });
 

@@ -66,7 +66,8 @@ function createAuth() {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      // Shared by every app instance: the counters are rows in the rate_limit table.
+      // better-auth's own endpoint limits, shared by every instance (its rate_limit table).
+      // Our form limits have a table of their own (features/rate-limit).
       enabled: true,
       storage: "database",
       modelName: "rateLimit",
@@ -74,9 +75,6 @@ function createAuth() {
       max: 100,
       customRules: {
         "/verify-email": { window: 60, max: 20 },
-        // Our own form limits (rate-limit.server.ts) use windows up to this long; listing it
-        // keeps better-auth's pruning of old rows from cutting them short.
-        "/__saath-longest-window": { window: 15 * 60, max: 1 },
       },
     },
     advanced: {

@@ -1,9 +1,8 @@
-import { consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import type { ToastMessage } from "~/ui/toast";
 import { resendConfirmation } from "./accounts.server";
 import { PLEASE_WAIT_RESEND } from "./action-helpers.server";
-import { RATE_RULES } from "./rate-limit.server";
 
 /**
  * Sends a new confirmation link, at most once a minute per address (spec §5). The one path for

@@ -10,28 +10,21 @@ import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
 import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
-import { createOrPromoteAdmin, demoAccounts } from "./demo-accounts.server";
+import {
+  BASE,
+  get,
+  logIn,
+  logInEveryRole,
+  post,
+  run,
+  type Who,
+} from "../../../tests/support/routes";
+import { demoAccounts } from "./demo-accounts.server";
 import { requireBusiness, requireMainAdmin } from "./guards.server";
 import { getOptionalUser } from "./session.server";
-import { BASE, cookieFrom, get, post, run } from "./test-support.server";
 
-type Who = "visitor" | "couple" | "business" | "admin" | "mainAdmin";
-const cookies: Record<Who, string> = {
-  visitor: "",
-  couple: "",
-  business: "",
-  admin: "",
-  mainAdmin: "",
-};
+let cookies: Record<Who, string>;
 const OTHER_ADMIN = { email: "other-admin@saath.example", password: "Other!2027" };
-
-async function logIn(email: string, password: string, ip: string) {
-  const outcome = await run(login.action, post("/login", { intent: "login", email, password }), {
-    ip,
-  });
-  expect(outcome.status, `log in as ${email}`).toBe(200);
-  return cookieFrom(outcome.headers);
-}
 
 async function nameOf(email: string) {
   const [row] = await db.select({ name: user.name }).from(user).where(eq(user.email, email));
@@ -39,12 +32,7 @@ async function nameOf(email: string) {
 }
 
 beforeAll(async () => {
-  const [couple, biz, main] = demoAccounts();
-  await createOrPromoteAdmin(db, { ...OTHER_ADMIN, name: "Other Admin" });
-  cookies.couple = await logIn(couple.email, couple.password, "198.51.100.1");
-  cookies.business = await logIn(biz.email, biz.password, "198.51.100.2");
-  cookies.mainAdmin = await logIn(main.email, main.password, "198.51.100.3");
-  cookies.admin = await logIn(OTHER_ADMIN.email, OTHER_ADMIN.password, "198.51.100.4");
+  cookies = await logInEveryRole({ ...OTHER_ADMIN, name: "Other Admin" }, "198.51.100.");
 });
 
 const toastOf = (headers: Headers) =>

@@ -1,5 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { clientIpFrom, consumeAll, refundRateLimit } from "~/features/rate-limit/rate-limit.server";
+import {
+  clientIpFrom,
+  consumeAll,
+  RATE_RULES,
+  refundRateLimit,
+} from "~/features/rate-limit/rate-limit.server";
 import { toastHeaders } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
@@ -7,7 +12,6 @@ import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
-import { RATE_RULES } from "./rate-limit.server";
 import { destinationFor, safeReturnUrl } from "./return-url";
 
 export type LoginResult = FormResult & {

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { clientIpFrom, consumeAll } from "~/features/rate-limit/rate-limit.server";
+import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
@@ -13,7 +13,6 @@ import {
   signupStep1Schema,
   type WizardResult,
 } from "./auth.schema";
-import { RATE_RULES } from "./rate-limit.server";
 
 const stepOf = (errors: FieldErrors): Step =>
   Object.keys(errors).some((key) => STEP1_FIELDS.includes(key) || key === "accountType") ? 1 : 2;

@@ -2,28 +2,20 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, businessClaim, mailOutbox, pageVisit, user, vendor } from "~/db/schema";
-import { createOrPromoteAdmin, demoAccounts } from "~/features/accounts/demo-accounts.server";
-import { BASE, cookieFrom, get, post, run } from "~/features/accounts/test-support.server";
+import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as admin from "~/routes/admin";
-import * as login from "~/routes/login";
+import {
+  BASE,
+  get,
+  logIn,
+  logInEveryRole,
+  post,
+  run,
+  type Who,
+} from "../../../tests/support/routes";
 
-type Who = "visitor" | "couple" | "business" | "admin" | "mainAdmin";
-const cookies: Record<Who, string> = {
-  visitor: "",
-  couple: "",
-  business: "",
-  admin: "",
-  mainAdmin: "",
-};
+let cookies: Record<Who, string>;
 const OTHER_ADMIN = { email: "second-admin@saath.example", password: "Second!2027" };
-
-async function logIn(email: string, password: string, ip: string) {
-  const outcome = await run(login.action, post("/login", { intent: "login", email, password }), {
-    ip,
-  });
-  expect(outcome.status, `log in as ${email}`).toBe(200);
-  return cookieFrom(outcome.headers);
-}
 
 const act = (who: Who, fields: Record<string, string>) =>
   run(admin.action, post("/admin", fields, { cookie: cookies[who] || undefined }));
@@ -69,12 +61,8 @@ async function statusOf(id: number) {
 let coupleId = "";
 
 beforeAll(async () => {
-  const [couple, biz, main] = demoAccounts();
-  await createOrPromoteAdmin(db, { ...OTHER_ADMIN, name: "Second Admin" });
-  cookies.couple = await logIn(couple.email, couple.password, "198.51.100.21");
-  cookies.business = await logIn(biz.email, biz.password, "198.51.100.22");
-  cookies.mainAdmin = await logIn(main.email, main.password, "198.51.100.23");
-  cookies.admin = await logIn(OTHER_ADMIN.email, OTHER_ADMIN.password, "198.51.100.24");
+  cookies = await logInEveryRole({ ...OTHER_ADMIN, name: "Second Admin" }, "198.51.100.2");
+  const couple = demoAccounts()[0];
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, couple.email));
   coupleId = row?.id ?? "";
 });

@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/features/accounts/session.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
-import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import type { ToastMessage } from "~/ui/toast";
 import {
@@ -26,13 +26,6 @@ import { deleteUpload, ImageRejectedError, isFilled, storeVendorImage } from "./
 
 type Toast = ToastMessage;
 
-/**
- * Per user, per 15 minutes: plenty for a real business, and a cap on how much of the
- * server's Google quota (and the admins' review queue) one account can use.
- */
-export const IMPORT_SEARCH_LIMIT = { max: 10, window: 15 * 60 };
-export const SUBMIT_LIMIT = { max: 10, window: 15 * 60 };
-
 export const TOO_MANY_TOAST: ToastMessage = {
   title: "Please wait",
   description:
@@ -44,7 +37,7 @@ const withinLimit = async (kind: "search" | "submit", userId: string) =>
   (
     await consumeRateLimit(
       `business:${kind}:${userId}`,
-      kind === "search" ? IMPORT_SEARCH_LIMIT : SUBMIT_LIMIT,
+      kind === "search" ? RATE_RULES.importSearch : RATE_RULES.submitListing,
     )
   ).allowed;
 

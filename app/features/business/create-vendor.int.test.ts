@@ -4,10 +4,14 @@ import { db } from "~/db/client.server";
 import { auditLog, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { action } from "~/routes/add-business";
-import { SUBMIT_LIMIT, submitBasicListing, submitManualBusiness } from "./add-business.server";
+import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
+import { submitBasicListing, submitManualBusiness } from "./add-business.server";
+
+const SUBMIT_LIMIT = RATE_RULES.submitListing;
+
 import { createVendor } from "./create-vendor.server";
-import { createTestUser, sessionCookieFor } from "./test-users.server";
 
 function manualForm(overrides: Record<string, string> = {}) {
   const form = new FormData();

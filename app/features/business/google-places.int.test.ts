@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/config.server";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { createTestUser } from "../../../tests/support/users";
 import { confirmGoogleBusiness, searchGoogleBusiness } from "./add-business.server";
 import {
   PLACES_FIELD_MASK,
@@ -17,7 +18,6 @@ import {
   signDraft,
   verifyDraft,
 } from "./google-places.server";
-import { createTestUser } from "./test-users.server";
 
 interface Seen {
   method?: string;

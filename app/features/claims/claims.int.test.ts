@@ -4,10 +4,10 @@ import { db } from "~/db/client.server";
 import { auditLog, businessClaim, mailOutbox, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import { createTestUser, sessionCookieFor } from "~/features/business/test-users.server";
-import { insertTestVendor } from "~/features/directory/test-vendors.server";
 import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
+import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
+import { insertTestVendor } from "../../../tests/support/vendors";
 import {
   approveClaim,
   isVendorClaimable,

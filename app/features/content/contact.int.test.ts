@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { parseContactForm } from "./contact.schema";
-import { CONTACT_LIMIT, sendContactMessage } from "./contact.server";
+import { sendContactMessage } from "./contact.server";
+
+const CONTACT_LIMIT = RATE_RULES.contact;
 
 const valid = {
   name: "Anita Desai",

@@ -1,10 +1,9 @@
 import { getEnv } from "~/config.server";
 import { type Email, renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
-import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import type { ContactInput } from "./contact.schema";
 
 /** Per client address: plenty for a real enquiry, useless for spam. */
-export const CONTACT_LIMIT = { max: 5, window: 15 * 60 };
 
 /** Header values must stay on one line: a newline would let text add headers. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
@@ -17,7 +16,7 @@ export async function sendContactMessage(
   input: ContactInput,
   clientIp: string,
 ): Promise<{ ok: true } | { ok: false; reason: "rate-limited"; retryAfter: number }> {
-  const limit = await consumeRateLimit(`contact:ip:${clientIp || "unknown"}`, CONTACT_LIMIT);
+  const limit = await consumeRateLimit(`contact:ip:${clientIp || "unknown"}`, RATE_RULES.contact);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfter: limit.retryAfter };
 
   const name = oneLine(input.name);

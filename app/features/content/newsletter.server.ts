@@ -4,13 +4,8 @@ import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscriber } from "~/db/schema";
 import { type Email, renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
-import { consumeRateLimit } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "./newsletter.schema";
-
-/** Per client address: enough for a household, too few to bomb inboxes. */
-const SUBSCRIBE_LIMIT_PER_IP = { max: 10, window: 15 * 60 };
-/** Per address: a couple of "I didn't get it" retries, not a stream of e-mails. */
-const CONFIRMATION_LIMIT_PER_EMAIL = { max: 3, window: 15 * 60 };
 
 const newToken = () => crypto.randomBytes(24).toString("base64url");
 
@@ -87,7 +82,7 @@ export async function subscribeToNewsletter(
 ): Promise<NewsletterResult> {
   const perIp = await consumeRateLimit(
     `newsletter:ip:${clientIp || "unknown"}`,
-    SUBSCRIBE_LIMIT_PER_IP,
+    RATE_RULES.newsletterIp,
   );
   if (!perIp.allowed) return { ok: false, error: NEWSLETTER_MESSAGES.tooMany };
 
@@ -122,10 +117,7 @@ export async function subscribeToNewsletter(
     }
   }
 
-  const perEmail = await consumeRateLimit(
-    `newsletter:email:${email}`,
-    CONFIRMATION_LIMIT_PER_EMAIL,
-  );
+  const perEmail = await consumeRateLimit(`newsletter:email:${email}`, RATE_RULES.newsletterEmail);
   // Over the limit the answer is the same as usual, so the form reveals nothing about the address.
   if (perEmail.allowed) await sendConfirmation(email, token);
   return { ok: true, status: "pending", message: NEWSLETTER_MESSAGES.pending };

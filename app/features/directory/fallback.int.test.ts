@@ -13,11 +13,11 @@ import {
   simulateOutageForTests,
 } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
 import type { DirectoryFilters } from "./filters";
-import { deleteTestVendor, insertTestVendor } from "./test-vendors.server";
 import { getFeaturedVendors, getPublicVendor, listVendors } from "./vendors.server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

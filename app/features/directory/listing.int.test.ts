@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { buildDemoVendors } from "~/startup/demo-vendors";
+import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { CATEGORIES } from "./categories";
 import { loadVendorList } from "./directory.server";
 import type { DirectoryFilters } from "./filters";
-import { deleteTestVendor, insertTestVendor } from "./test-vendors.server";
 import {
   countVendorsByCategory,
   getFeaturedVendors,

@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { buildDemoVendors } from "~/startup/demo-vendors";
-import { loadVendorList, POSTCODE_NOT_RECOGNISED } from "./directory.server";
-import type { DirectoryFilters } from "./filters";
 import {
   centroidFromCsv,
   deleteTestVendor,
   greatCircleMiles,
   insertTestVendor,
-} from "./test-vendors.server";
+} from "../../../tests/support/vendors";
+import { loadVendorList, POSTCODE_NOT_RECOGNISED } from "./directory.server";
+import type { DirectoryFilters } from "./filters";
 import { listVendors } from "./vendors.server";
 
 const ORIGIN = "LE4 5LN";

@@ -1,25 +1,42 @@
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
-import { rateLimit } from "~/db/schema";
+import { requestLimit } from "~/db/schema";
 
 /**
- * Fixed-window counters in the `rate_limit` table, so every app instance sees the same
- * counts. One module for the account forms, the content forms and add-business.
- *
- * Our keys carry the `saath:` prefix so they never meet better-auth's own keys in the same
- * table, and `last_request` holds the window's start for them. better-auth prunes rows
- * older than its longest window (15 minutes), so no rule may use a longer window.
+ * Fixed-window counters in the `request_limit` table, so every app instance sees the same
+ * counts. One module, one list of rules (RATE_RULES), for every form that is limited.
  */
-export const MAX_WINDOW_SECONDS = 15 * 60;
-
 export interface RateRule {
-  /** Seconds, at most MAX_WINDOW_SECONDS. */
+  /** Seconds. */
   window: number;
   max: number;
 }
+
+const MINUTE = 60;
+const QUARTER_HOUR = 15 * MINUTE;
+
+/** Every limit in the product, by name. Per-address limits stop one account or mailbox being
+ * hammered; the per-IP ones are generous and only stop one machine trying many. */
+export const RATE_RULES = {
+  // Only failed log-ins count: a success gives its attempt back (login.server.ts).
+  signInAccount: { window: MINUTE, max: 5 },
+  signInIp: { window: QUARTER_HOUR, max: 300 },
+  signUpIp: { window: QUARTER_HOUR, max: 100 },
+  forgotPassword: { window: MINUTE, max: 1 },
+  forgotPasswordIp: { window: QUARTER_HOUR, max: 100 },
+  // Spec §5: resending the confirmation is limited to once per 60 seconds.
+  resend: { window: MINUTE, max: 1 },
+  resetPasswordIp: { window: QUARTER_HOUR, max: 100 },
+  changeCredentials: { window: MINUTE, max: 5 },
+  contact: { window: QUARTER_HOUR, max: 5 },
+  newsletterIp: { window: QUARTER_HOUR, max: 10 },
+  newsletterEmail: { window: QUARTER_HOUR, max: 3 },
+  // Per business user: plenty for a real business, a cap on the Google quota and the queue.
+  importSearch: { window: QUARTER_HOUR, max: 10 },
+  submitListing: { window: QUARTER_HOUR, max: 10 },
+} satisfies Record<string, RateRule>;
 
 export interface RateResult {
   allowed: boolean;
@@ -33,32 +50,32 @@ export async function consumeRateLimit(
   rule: RateRule,
   now = Date.now(),
 ): Promise<RateResult> {
-  const windowMs = Math.min(rule.window, MAX_WINDOW_SECONDS) * 1000;
-  const windowStart = now - windowMs;
+  const windowMs = rule.window * 1000;
+  const expired = sql`${requestLimit.windowStart} <= ${now - windowMs}`;
   const [row] = await db
-    .insert(rateLimit)
-    .values({ id: crypto.randomUUID(), key: `saath:${key}`, count: 1, lastRequest: now })
+    .insert(requestLimit)
+    .values({ key, count: 1, windowStart: now })
     .onConflictDoUpdate({
-      target: rateLimit.key,
+      target: requestLimit.key,
       set: {
-        count: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then 1 else ${rateLimit.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
+        count: sql`case when ${expired} then 1 else ${requestLimit.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${requestLimit.windowStart} end`,
       },
     })
-    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+    .returning({ count: requestLimit.count, windowStart: requestLimit.windowStart });
   if (!row || row.count <= rule.max) return { allowed: true, retryAfter: 0 };
   return {
     allowed: false,
-    retryAfter: Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000)),
+    retryAfter: Math.max(1, Math.ceil((Number(row.windowStart) + windowMs - now) / 1000)),
   };
 }
 
 /** Takes one request back off a counter (a log-in that succeeded was not an attack). */
 export async function refundRateLimit(key: string) {
   await db
-    .update(rateLimit)
-    .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
-    .where(eq(rateLimit.key, `saath:${key}`));
+    .update(requestLimit)
+    .set({ count: sql`greatest(${requestLimit.count} - 1, 0)` })
+    .where(eq(requestLimit.key, key));
 }
 
 /** Every rule must allow the request; each is counted. */

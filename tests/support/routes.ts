@@ -7,8 +7,8 @@ import { RouterContextProvider } from "react-router";
 import { SMTPServer } from "smtp-server";
 import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
-import { resetAuthForTests } from "./auth.server";
-import { refuseCrossSiteWrites } from "./guards.server";
+import { resetAuthForTests } from "~/features/accounts/auth.server";
+import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 
 export const BASE = "http://localhost:3000";
 
@@ -191,5 +191,38 @@ export async function startSmtpSink() {
       return match[0].replace(/&amp;/g, "&");
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Who = "visitor" | "couple" | "business" | "admin" | "mainAdmin";
+
+/** Logs in through the real /login action; the session cookie a browser would keep. */
+export async function logIn(email: string, password: string, ip: string) {
+  const { action } = await import("~/routes/login");
+  const outcome = await run(action, post("/login", { intent: "login", email, password }), { ip });
+  if (outcome.status !== 200) throw new Error(`Log-in as ${email} answered ${outcome.status}`);
+  return cookieFrom(outcome.headers);
+}
+
+/**
+ * A session for every role: the seeded couple, business and main admin, and a second admin
+ * created for the test file (each from its own address, so no rate limit is shared).
+ */
+export async function logInEveryRole(
+  otherAdmin: { email: string; password: string; name: string },
+  ipPrefix: string,
+): Promise<Record<Who, string>> {
+  const [{ db }, { createOrPromoteAdmin, demoAccounts }] = await Promise.all([
+    import("~/db/client.server"),
+    import("~/features/accounts/demo-accounts.server"),
+  ]);
+  const [couple, business, main] = demoAccounts();
+  await createOrPromoteAdmin(db, otherAdmin);
+  return {
+    visitor: "",
+    couple: await logIn(couple.email, couple.password, `${ipPrefix}1`),
+    business: await logIn(business.email, business.password, `${ipPrefix}2`),
+    mainAdmin: await logIn(main.email, main.password, `${ipPrefix}3`),
+    admin: await logIn(otherAdmin.email, otherAdmin.password, `${ipPrefix}4`),
   };
 }

@@ -8,9 +8,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { forgetDirectoryAggregates } from "./aggregate-cache.server";
-import { categoryImage } from "./categories";
-import { deriveVendorColumns } from "./vendor-write.server";
+import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
+import { categoryImage } from "~/features/directory/categories";
+import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
 
 export interface TestVendorInput {
   name: string;
