@@ -1,11 +1,8 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, PartyPopper, UserRound } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
-import { VendorCard } from "~/features/directory/vendor-card";
 import { loadDashboard } from "~/features/shortlist/dashboard.server";
-import type { ShortlistGroup } from "~/features/shortlist/shortlist.server";
+import { EmptyShortlist, ShortlistTabs, StatCard } from "~/features/shortlist/dashboard-parts";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/dashboard";
 
@@ -13,92 +10,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const dashboard = await loadDashboard(user.id);
   return { ...dashboard, role: user.role, email: user.email };
-}
-
-function StatCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  const headingId = `card-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <section className="card flex flex-col p-5 sm:p-6" aria-labelledby={headingId}>
-      <div className="flex items-center gap-3">
-        <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
-          {icon}
-        </span>
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
-      </div>
-      <div className="mt-3 flex flex-1 flex-col sm:mt-4">{children}</div>
-    </section>
-  );
-}
-
-function EmptyShortlist() {
-  return (
-    <div className="card flex flex-col items-center px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <Heart className="size-7" aria-hidden />
-      </span>
-      <p className="mt-4 text-xl font-semibold">No vendors shortlisted yet</p>
-      <p className="mt-2 max-w-md text-stone-700">
-        Browse categories and heart your favorite vendors to add them here
-      </p>
-      <Link to="/categories" className="btn-primary mt-6">
-        Browse Categories
-      </Link>
-    </div>
-  );
-}
-
-function ShortlistTabs({ groups }: { groups: ShortlistGroup[] }) {
-  const [selected, setSelected] = useState(groups[0]?.categoryId ?? "");
-  // When the open tab's last vendor is removed, its tab goes: fall back to the first one.
-  const value = groups.some((group) => group.categoryId === selected)
-    ? selected
-    : (groups[0]?.categoryId ?? "");
-  return (
-    <Tabs.Root value={value} onValueChange={setSelected}>
-      <Tabs.List
-        aria-label="Shortlisted vendors by category"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
-      >
-        {groups.map((group) => (
-          <Tabs.Trigger
-            key={group.categoryId}
-            value={group.categoryId}
-            className="flex shrink-0 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 transition-colors hover:border-brand-600 hover:bg-brand-50 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-          >
-            {group.name}
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              {group.vendors.length}
-            </span>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {groups.map((group) => (
-        <Tabs.Content key={group.categoryId} value={group.categoryId} className="mt-6">
-          <ul
-            className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${
-              group.venueStyle ? "" : "xl:grid-cols-4"
-            }`}
-          >
-            {group.vendors.map((vendor) => (
-              <li key={vendor.id} className="flex">
-                <VendorCard vendor={vendor} venueStyle={group.venueStyle} />
-              </li>
-            ))}
-          </ul>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {

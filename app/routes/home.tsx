@@ -1,15 +1,16 @@
-import { ArrowRight, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { countVisits } from "~/features/analytics/visits.server";
 import { categoryImage, categoryName } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { readWithFallback } from "~/features/directory/fallback.server";
 import { getFeaturedVendors } from "~/features/directory/vendors.server";
+import { FeaturedVendors } from "~/features/home/featured-vendors";
+import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
-import { Rating } from "~/ui/rating";
 import type { Route } from "./+types/home";
 
 const HOME_CATEGORIES = [
@@ -19,13 +20,6 @@ const HOME_CATEGORIES = [
   "photography-videography",
   "wedding-planners",
   "entertainment",
-];
-
-const POPULAR_SEARCHES = [
-  { label: "Photographers in Leicester", q: "photographer leicester" },
-  { label: "Venues in Birmingham", q: "venue birmingham" },
-  { label: "Mehndi artists in London", q: "mehndi london" },
-  { label: "Caterers in Manchester", q: "caterers manchester" },
 ];
 
 const STATS = [
@@ -62,78 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { counts, featured, views, connectionIssue } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <img
-          src="/images/hero.svg"
-          alt=""
-          className="absolute inset-0 size-full object-cover opacity-60"
-          fetchPriority="high"
-        />
-        <div
-          className="absolute inset-0 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30"
-          aria-hidden
-        />
-        <div className="container-page relative py-16 sm:py-24">
-          <p className="font-semibold tracking-wider text-saffron-300 uppercase">
-            Saath · together
-          </p>
-          <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
-            Find the vendors who know your wedding
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-brand-50">
-            Connecting couples with the best Indian wedding vendors across the United Kingdom.
-          </p>
-          <Form
-            method="get"
-            action="/vendors"
-            role="search"
-            className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
-          >
-            <label htmlFor="hero-search" className="sr-only">
-              Search vendors
-            </label>
-            <div className="relative flex-1">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
-                aria-hidden
-              />
-              <input
-                id="hero-search"
-                name="q"
-                type="search"
-                placeholder="Photographers, venues, mehndi…"
-                className="w-full rounded-full border-0 bg-white py-3.5 pr-4 pl-12 text-ink placeholder:text-stone-500"
-              />
-            </div>
-            <button type="submit" className="btn-saffron py-3.5">
-              Search
-            </button>
-          </Form>
-          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-brand-100">Popular:</span>
-            {POPULAR_SEARCHES.map((item) => (
-              <Link
-                key={item.q}
-                to={`/vendors?q=${encodeURIComponent(item.q)}`}
-                className="rounded-full bg-white/10 px-3 py-1 hover:bg-white/20"
-              >
-                {item.label}
-              </Link>
-            ))}
-          </div>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/vendors" className="btn-saffron">
-              Browse Vendors
-            </Link>
-            <Link
-              to="/categories"
-              className="btn border border-white/70 text-white hover:bg-white/10"
-            >
-              View Categories
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero />
 
       <div className="container-page pt-8">{connectionIssue ? <ConnectionNotice /> : null}</div>
 
@@ -178,62 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {featured.length > 0 ? (
-        <section className="bg-white py-12" aria-labelledby="featured-heading">
-          <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="featured-heading" className="text-3xl font-bold">
-                Featured vendors
-              </h2>
-              <Link
-                to="/vendors"
-                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-              >
-                All vendors <ArrowRight className="size-4" aria-hidden />
-              </Link>
-            </div>
-            {/* Compact rows on phones, so four cards do not make a very long page. */}
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-              {featured.map((vendor) => (
-                <li key={vendor.id} className="card flex flex-col overflow-hidden">
-                  <div className="flex flex-1 sm:flex-col">
-                    <img
-                      src={vendor.image}
-                      alt=""
-                      className="aspect-square w-28 shrink-0 bg-brand-50 object-cover sm:aspect-[3/2] sm:w-full"
-                      loading="lazy"
-                      width={400}
-                      height={300}
-                    />
-                    <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 sm:gap-2 sm:p-5">
-                      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                        {vendor.categoryName}
-                      </p>
-                      <h3 className="text-lg leading-snug font-semibold">{vendor.name}</h3>
-                      <p className="text-sm text-stone-700">{vendor.location}</p>
-                      <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
-                    </div>
-                  </div>
-                  <div className="flex gap-2 px-4 pb-4 sm:flex-col sm:px-5 sm:pb-5">
-                    <Link
-                      to={`/vendor/${vendor.id}`}
-                      className="btn-primary flex-1 px-3 whitespace-nowrap"
-                    >
-                      View Details<span className="sr-only">: {vendor.name}</span>
-                    </Link>
-                    <Link
-                      to={`/category/${vendor.categoryId}`}
-                      className="btn-secondary flex-1 px-3 whitespace-nowrap"
-                    >
-                      Browse Category<span className="sr-only">: {vendor.categoryName}</span>
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <FeaturedVendors vendors={featured} />
 
       <section className="container-page py-16" aria-labelledby="about-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">

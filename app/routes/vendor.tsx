@@ -1,11 +1,11 @@
-import { AlertTriangle, ArrowLeft, Globe, Mail, MapPin, Phone, SearchX } from "lucide-react";
+import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
-import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
-import { isProvided, telHref, websiteHref, websiteLabel } from "~/features/directory/contact-links";
+import { isProvided, websiteHref } from "~/features/directory/contact-links";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/vendor-card";
+import { aboutText, VendorGallery, VendorSidebar } from "~/features/directory/vendor-detail";
 import { getPublicVendor } from "~/features/directory/vendors.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
@@ -41,18 +41,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     loadError: false,
     isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
   };
-}
-
-function aboutText(vendor: {
-  name: string;
-  shortDescription: string;
-  categoryName: string;
-  location: string;
-}) {
-  return (
-    vendor.shortDescription.trim() ||
-    `${vendor.name} is a ${vendor.categoryName.toLowerCase()} business based in ${vendor.location}, serving Indian and South Asian weddings across the UK.`
-  );
 }
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
@@ -171,114 +159,9 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               {aboutText(vendor)}
             </p>
           </section>
-          {vendor.additionalImages.length > 0 ? (
-            <section className="mt-8" aria-labelledby="gallery-heading">
-              <h2 id="gallery-heading" className="text-2xl font-semibold">
-                Gallery
-              </h2>
-              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-                {vendor.additionalImages.map((image, index) => (
-                  <li key={image}>
-                    <img
-                      src={image}
-                      alt={`${vendor.name}, gallery image ${index + 1}`}
-                      className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover"
-                      loading="lazy"
-                      width={320}
-                      height={240}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <VendorGallery name={vendor.name} images={vendor.additionalImages} />
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <section className="card p-6" aria-labelledby="contact-heading">
-            <h2 id="contact-heading" className="text-xl font-semibold">
-              Contact Information
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {isProvided(vendor.phone) ? (
-                <li>
-                  <a
-                    href={telHref(vendor.phone)}
-                    className="flex items-center gap-2 hover:text-brand-700 hover:underline"
-                  >
-                    <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
-                  </a>
-                </li>
-              ) : null}
-              {isProvided(vendor.email) ? (
-                <li>
-                  <a
-                    href={`mailto:${vendor.email}`}
-                    className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-                  >
-                    <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
-                  </a>
-                </li>
-              ) : null}
-              {isProvided(vendor.website) ? (
-                <li>
-                  <a
-                    href={websiteHref(vendor.website)}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-                  >
-                    <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
-                    {websiteLabel(vendor.website)}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-            {isProvided(vendor.email) || isProvided(vendor.phone) ? (
-              <a
-                href={
-                  isProvided(vendor.email)
-                    ? `mailto:${vendor.email}?subject=${encodeURIComponent("Wedding enquiry via Saath")}`
-                    : telHref(vendor.phone ?? "")
-                }
-                className="btn-primary mt-6 w-full"
-              >
-                Contact Business
-              </a>
-            ) : null}
-          </section>
-          <section className="card p-6" aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-xl font-semibold">
-              Business Details
-            </h2>
-            <dl className="mt-4 divide-y divide-stone-100 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-2.5">
-              <div>
-                <dt className="text-stone-600">Category</dt>
-                <dd className="text-right font-medium">
-                  <Link
-                    to={`/category/${vendor.categoryId}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {vendor.categoryName}
-                  </Link>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-stone-600">Location</dt>
-                <dd className="text-right font-medium">{vendor.location}</dd>
-              </div>
-              <div>
-                <dt className="text-stone-600">Listed Since</dt>
-                <dd className="text-right font-medium">{vendor.listedSince}</dd>
-              </div>
-            </dl>
-          </section>
-          <ClaimBusiness
-            vendorId={vendor.id}
-            vendorName={vendor.name}
-            isClaimable={loaderData.isClaimable}
-          />
-        </aside>
+        <VendorSidebar vendor={vendor} isClaimable={loaderData.isClaimable} />
       </div>
     </article>
   );

@@ -26,7 +26,10 @@ interface ShellProps {
   hint?: ReactNode;
   /** Adds " (optional)" to the label. */
   optional?: boolean;
-  /** Adds a visual " *" to the label (screen readers get `aria-required` instead). */
+  /**
+   * Marks the control `aria-required`. No visual mark: labels read exactly as the spec words
+   * them, and optional fields say "(optional)" instead.
+   */
   required?: boolean;
   /** A fixed id for the control (tests and `<label>`s elsewhere may point at it). */
   id?: string;
@@ -62,7 +65,6 @@ export function FieldShell({
       <label htmlFor={id} className="label">
         {label}
         {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-        {required ? <span aria-hidden> *</span> : null}
       </label>
       {children({
         id,

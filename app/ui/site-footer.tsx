@@ -30,6 +30,33 @@ const SOCIAL = [
   { href: "https://www.youtube.com/@saathweddings", label: "YouTube" },
 ];
 
+const HEADING = "font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase";
+
+function FooterLinks({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  heading: string;
+  links: Array<{ to: string; label: string }>;
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={HEADING}>{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The newsletter form comes from the page shell, so the shell's UI imports no feature. */
 export function SiteFooter({ year, newsletter }: { year: number; newsletter: ReactNode }) {
   return (
@@ -45,38 +72,10 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter: Rea
             linkClassName="inline-flex items-center gap-2 hover:underline"
           />
         </div>
-        <nav aria-label="Vendor categories">
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
-            Categories
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {CATEGORY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Saath">
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
-            Saath
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {OTHER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Vendor categories" heading="Categories" links={CATEGORY_LINKS} />
+        <FooterLinks label="Saath" heading="Saath" links={OTHER_LINKS} />
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
-            Newsletter
-          </h2>
+          <h2 className={HEADING}>Newsletter</h2>
           <p className="mt-4 text-sm text-brand-100">
             Planning tips and new vendors, once a month.
           </p>

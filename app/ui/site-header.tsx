@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Logo } from "./logo";
+import { useDismiss } from "./use-dismiss";
 
 export interface HeaderUser {
   name: string;
@@ -95,23 +96,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), { root: rootRef, trigger: buttonRef });
 
   const item = "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50";
   return (

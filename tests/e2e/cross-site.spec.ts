@@ -1,8 +1,10 @@
 import { expect, test } from "./fixtures";
 
-// Every URL with an action, posted from another site against the real production server: the
-// root middleware answers 403 before any action runs. (The integration suite checks the same
-// through the route modules, with a logged-in admin, and that nothing changed.)
+// Every URL with an action, posted from another site against the real production server. React
+// Router's own CSRF check answers a cross-origin document POST with 400 before any route code
+// runs; what gets past it (or runs without it) meets the root middleware's 403. Either way the
+// action never runs. (The integration suite checks the middleware through every route module,
+// with the main admin's session, and that nothing changed.)
 const ACTION_URLS = [
   "/login",
   "/signup",
@@ -29,6 +31,6 @@ test("a cross-site post to any action is refused with 403", async ({ request }) 
       headers: { Origin: "https://evil.example" },
       maxRedirects: 0,
     });
-    expect(response.status(), url).toBe(403);
+    expect([400, 403], url).toContain(response.status());
   }
 });

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { useDismiss } from "~/ui/use-dismiss";
 import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
 
@@ -31,24 +32,10 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
   // A new URL (Apply, Reset, back, forward) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
   useEffect(() => setOpen(false), [location.key]);
+  useDismiss(open, () => setOpen(false), { root: rootRef, trigger: triggerRef });
   useEffect(() => {
-    if (!open) return;
     // Focus the panel, not the postcode field: on a phone that would pop the keyboard up.
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
+    if (open) panelRef.current?.focus();
   }, [open]);
 
   const toggle = () => {

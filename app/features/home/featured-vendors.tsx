@@ -1,0 +1,75 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Rating } from "~/ui/rating";
+
+interface FeaturedVendor {
+  id: number;
+  name: string;
+  image: string;
+  location: string;
+  rating: number;
+  reviewCount: number;
+  categoryId: string;
+  categoryName: string;
+}
+
+/** One vendor of each category, best first; compact rows on phones. */
+export function FeaturedVendors({ vendors }: { vendors: FeaturedVendor[] }) {
+  if (vendors.length === 0) return null;
+  return (
+    <section className="bg-white py-12" aria-labelledby="featured-heading">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="featured-heading" className="text-3xl font-bold">
+            Featured vendors
+          </h2>
+          <Link
+            to="/vendors"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
+            All vendors <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+        {/* Compact rows on phones, so four cards do not make a very long page. */}
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+          {vendors.map((vendor) => (
+            <li key={vendor.id} className="card flex flex-col overflow-hidden">
+              <div className="flex flex-1 sm:flex-col">
+                <img
+                  src={vendor.image}
+                  alt=""
+                  className="aspect-square w-28 shrink-0 bg-brand-50 object-cover sm:aspect-[3/2] sm:w-full"
+                  loading="lazy"
+                  width={400}
+                  height={300}
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 sm:gap-2 sm:p-5">
+                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {vendor.categoryName}
+                  </p>
+                  <h3 className="text-lg leading-snug font-semibold">{vendor.name}</h3>
+                  <p className="text-sm text-stone-700">{vendor.location}</p>
+                  <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
+                </div>
+              </div>
+              <div className="flex gap-2 px-4 pb-4 sm:flex-col sm:px-5 sm:pb-5">
+                <Link
+                  to={`/vendor/${vendor.id}`}
+                  className="btn-primary flex-1 px-3 whitespace-nowrap"
+                >
+                  View Details<span className="sr-only">: {vendor.name}</span>
+                </Link>
+                <Link
+                  to={`/category/${vendor.categoryId}`}
+                  className="btn-secondary flex-1 px-3 whitespace-nowrap"
+                >
+                  Browse Category<span className="sr-only">: {vendor.categoryName}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
