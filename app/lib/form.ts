@@ -34,6 +34,24 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * What a field takes from its name: the id (`idPrefix` + name, so that two forms on one page
+ * do not clash), the name, what the user typed last time and its message. Spread it into a
+ * `Field`: `<Field label="Phone" {...fieldProps("phone", { errors, values })} />`.
+ */
+export function fieldProps(
+  name: string,
+  form: { errors?: FieldErrors; values?: object; idPrefix?: string },
+) {
+  const typed = (form.values as Record<string, unknown> | undefined)?.[name];
+  return {
+    id: `${form.idPrefix ?? ""}${name}`,
+    name,
+    defaultValue: typeof typed === "string" ? typed : undefined,
+    error: form.errors?.[name],
+  };
+}
+
 export type Parsed<T> =
   | { ok: true; data: T; values: Record<string, string> }
   | { ok: false; errors: FieldErrors; values: Record<string, string> };

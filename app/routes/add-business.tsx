@@ -21,6 +21,8 @@ import { MAX_IMAGE_BYTES } from "~/features/business/images.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
 import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import type { FormResult } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
@@ -71,7 +73,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(to, toast, { status: 303 });
   }
   const status = result.status === "invalid" || result.status === "failed" ? 400 : 200;
-  return data(result, { status });
+  // The result's values are typed field by field (some absent); they are echoed as they came.
+  return reply(request, result as AddBusinessResult & FormResult, status);
 }
 
 const IDLE: ImportState = { status: "idle" };

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
-import { CLAIM_TOASTS, type ClaimActionData, parseClaim } from "~/features/claims/claim.schema";
+import {
+  CLAIM_TOASTS,
+  type ClaimActionData,
+  claimToast,
+  parseClaim,
+} from "~/features/claims/claim.schema";
 import { submitClaim } from "~/features/claims/claims.server";
 import { answerFetchOrPage } from "~/features/toast/toast.server";
 import { logger } from "~/lib/logger.server";
@@ -10,7 +15,8 @@ import type { Route } from "./+types/claim";
  * Business claims (a resource route: no page of its own).
  * The Claim this Business dialog posts here. With JavaScript it posts through a fetcher with
  * `js=1` and gets JSON; without, it is a plain form post answered with a redirect back to the
- * vendor page and a toast. Admins decide claims in the admin panel (its action is the one path).
+ * vendor page and the same toast. Admins decide claims in the admin panel (its action is the
+ * one path).
  */
 
 export function loader() {
@@ -25,12 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
     : null;
   if (!vendorId) throw data("That claim was not understood.", { status: 400 });
   const vendorPath = `/vendor/${vendorId}`;
-  const reply = (
-    body: ClaimActionData,
-    status: number,
-    toast: (typeof CLAIM_TOASTS)[keyof typeof CLAIM_TOASTS],
-    to = vendorPath,
-  ) => answerFetchOrPage(isFetch, { body, status, toast, to });
+  const answer = (body: ClaimActionData, status: number, to = vendorPath) =>
+    answerFetchOrPage(isFetch, { body, status, toast: claimToast(body), to });
 
   // The guard comes first; the claimant is always the session's user.
   const { user, refusal } = await requireUserOrRefusal(request, {
@@ -41,35 +43,25 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (refusal) return refusal;
 
-  const parsed = parseClaim({
-    vendorId,
-    relationship: form.get("relationship") ?? undefined,
-    evidence: form.get("evidence") ?? undefined,
-    contactNumber: form.get("contactNumber") ?? undefined,
-  });
+  const parsed = parseClaim(form);
+  // Without JavaScript, a refused claim goes back to the in-page form (`?claim=1`).
   if (!parsed.ok) {
-    return reply(
+    return answer(
       { ok: false, error: "invalid", errors: parsed.errors },
       400,
-      CLAIM_TOASTS.missing,
       `${vendorPath}?claim=1`,
     );
   }
 
   try {
     const result = await submitClaim(user, parsed.data);
-    if (result.ok) return reply({ ok: true }, 200, CLAIM_TOASTS.submitted);
+    if (result.ok) return answer({ ok: true }, 200);
     if (result.reason === "invalid") {
-      return reply(
-        { ok: false, error: "invalid" },
-        400,
-        CLAIM_TOASTS.missing,
-        `${vendorPath}?claim=1`,
-      );
+      return answer({ ok: false, error: "invalid" }, 400, `${vendorPath}?claim=1`);
     }
-    return reply({ ok: false, error: "not-claimable" }, 409, CLAIM_TOASTS.failed);
+    return answer({ ok: false, error: "not-claimable" }, 409);
   } catch (error) {
     logger.error({ err: error }, "Submitting a business claim failed");
-    return reply({ ok: false, error: "failed" }, 500, CLAIM_TOASTS.failed);
+    return answer({ ok: false, error: "failed" }, 500);
   }
 }

@@ -41,6 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const QUICK_ANSWERS = [
+  { to: "/faq", label: "Frequently asked questions" },
+  { to: "/list-your-business", label: "Listing your business" },
+  { to: "/privacy-policy", label: "Your data and your rights" },
+];
+
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10">
@@ -89,21 +95,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               Quick answers
             </h2>
             <ul className="mt-4 space-y-2 text-stone-800">
-              <li>
-                <Link to="/faq" className="text-brand-700 underline">
-                  Frequently asked questions
-                </Link>
-              </li>
-              <li>
-                <Link to="/list-your-business" className="text-brand-700 underline">
-                  Listing your business
-                </Link>
-              </li>
-              <li>
-                <Link to="/privacy-policy" className="text-brand-700 underline">
-                  Your data and your rights
-                </Link>
-              </li>
+              {QUICK_ANSWERS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-700 underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </section>
         </aside>

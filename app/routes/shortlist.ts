@@ -1,20 +1,22 @@
 import { data, redirect } from "react-router";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import {
+  SHORTLIST_TOASTS,
   type ShortlistActionData,
   safeReturnPath,
+  shortlistToast,
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
 import { answerFetchOrPage } from "~/features/toast/toast.server";
-import type { ToastMessage } from "~/ui/toast";
 import type { Route } from "./+types/shortlist";
 
 /**
  * The shortlist heart's action (a resource route: no page of its own).
  * With JavaScript the heart posts through a fetcher and adds `js=1`, and gets JSON back.
- * Without JavaScript it is a plain form post, answered with a redirect back to the page the
- * heart was on (`redirectTo`, same-site paths only) and the toast in a flash cookie.
+ * Without JavaScript (or clicked before the page hydrated) it is a plain form post, answered
+ * with a redirect back to the page the heart was on (`redirectTo`, same-site paths only) and
+ * the same toast in the toast cookie.
  */
 
 // A GET here (a bookmarked or typed URL) has nothing to show.
@@ -26,8 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const isFetch = form.get("js") === "1";
   const redirectTo = safeReturnPath(form.get("redirectTo"));
-  const answer = (body: ShortlistActionData, status: number, toast: ToastMessage) =>
-    answerFetchOrPage(isFetch, { body, status, toast, to: redirectTo });
+  const answer = (body: ShortlistActionData, status = 200) =>
+    answerFetchOrPage(isFetch, { body, status, toast: shortlistToast(body), to: redirectTo });
 
   // The guard comes first. The user is always the session's; a userId in the form is ignored.
   // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
@@ -35,36 +37,25 @@ export async function action({ request }: Route.ActionArgs) {
     returnTo: redirectTo,
     isFetch,
     fetchBody: { ok: false, vendorId: null, error: "login-required" } satisfies ShortlistActionData,
-    toast: {
-      title: "Login Required",
-      description: "Please login to shortlist vendors",
-      variant: "destructive",
-    },
+    toast: SHORTLIST_TOASTS.loginRequired,
   });
   if (refusal) return refusal;
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     if (!isFetch) throw data("That shortlist request was not understood.", { status: 400 });
-    return data<ShortlistActionData>(
-      { ok: false, vendorId: null, error: "invalid" },
-      { status: 400 },
-    );
+    return answer({ ok: false, vendorId: null, error: "invalid" }, 400);
   }
 
   const { vendorId, intent } = parsed.data;
   const result = await toggleShortlist(user.id, vendorId, intent);
   if (result.status === "not-found") {
-    return answer({ ok: false, vendorId, error: "not-found" }, 404, {
-      title: "Vendor not found",
-      description: "We couldn't find the vendor you're looking for.",
-      variant: "destructive",
-    });
+    return answer({ ok: false, vendorId, error: "not-found" }, 404);
   }
-  const shortlisted = result.status === "added";
-  return answer({ ok: true, vendorId, shortlisted, vendorName: result.vendorName }, 200, {
-    title: shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
-    description: result.vendorName ?? undefined,
-    variant: shortlisted ? "success" : "default",
+  return answer({
+    ok: true,
+    vendorId,
+    shortlisted: result.status === "added",
+    vendorName: result.vendorName,
   });
 }

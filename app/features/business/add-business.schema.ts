@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CATEGORIES } from "~/features/directory/categories";
-import { validateForm } from "~/lib/form";
+import { type FieldErrors, formValues, validateForm } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
+import { optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
 
 /** Spec §9: the manual form's rating choices and default. */
 export const RATING_OPTIONS = ["3", "3.5", "4", "4.5", "5"] as const;
@@ -67,14 +68,6 @@ export const ADD_BUSINESS_TOASTS = {
 export const EMAIL_REQUIRED_MESSAGE = "Please provide an email address for the business";
 export const UNKNOWN_POSTCODE_MESSAGE = "We don't recognise that postcode";
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value || undefined);
-
 /** A UK number: 0 or +44 / 0044, then 9 or 10 digits; spaces, brackets and dashes allowed. */
 export function isUkPhone(value: string): boolean {
   let compact = value.replace(/[\s()-]/g, "");
@@ -89,34 +82,30 @@ export function isUkPhone(value: string): boolean {
  * postcode.
  */
 export const addBusinessSchema = z.object({
-  name: z
-    .string({ error: "Business name is required" })
-    .trim()
-    .min(1, "Business name is required")
-    .min(2, "Business name must be at least 2 characters")
-    .max(120, "Business name must be 120 characters or fewer"),
+  name: requiredText(
+    "Business name is required",
+    120,
+    "Business name must be 120 characters or fewer",
+  ).min(2, "Business name must be at least 2 characters"),
   categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
-  location: z
-    .string({ error: "Location is required" })
-    .trim()
-    .min(1, "Location is required")
-    .min(2, "Location must be at least 2 characters")
-    .max(100, "Location must be 100 characters or fewer"),
-  description: z
-    .string({ error: "Description is required" })
-    .trim()
-    .min(1, "Description is required")
-    .max(DESCRIPTION_MAX, "Description cannot exceed 500 characters"),
+  location: requiredText(
+    "Location is required",
+    100,
+    "Location must be 100 characters or fewer",
+  ).min(2, "Location must be at least 2 characters"),
+  description: requiredText(
+    "Description is required",
+    DESCRIPTION_MAX,
+    "Description cannot exceed 500 characters",
+  ),
+  // The select always sends a rating; an empty one (a hand-made post) means the default.
   rating: z
-    .enum(RATING_OPTIONS, { error: "Please choose a rating" })
-    .default(DEFAULT_FORM_RATING)
+    .preprocess(
+      (value) => value || undefined,
+      z.enum(RATING_OPTIONS, { error: "Please choose a rating" }).default(DEFAULT_FORM_RATING),
+    )
     .transform(Number),
-  email: z
-    .string({ error: EMAIL_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, EMAIL_REQUIRED_MESSAGE)
-    .max(254, "That email address is too long")
-    .pipe(z.email("Invalid email address")),
+  email: requiredEmail(EMAIL_REQUIRED_MESSAGE, "Invalid email address"),
   address: optionalText(200, "Address must be 200 characters or fewer"),
   postcode: optionalText(10, "Please enter a valid UK postcode").refine(
     (value) => !value || parsePostcode(value) !== null,
@@ -133,50 +122,24 @@ export const addBusinessSchema = z.object({
 });
 
 export type AddBusinessInput = z.infer<typeof addBusinessSchema>;
-export type AddBusinessField = keyof AddBusinessInput | "image";
-export type FieldErrors = Partial<Record<AddBusinessField, string>>;
-
-export const ADD_BUSINESS_FIELDS = [
-  "name",
-  "categoryId",
-  "location",
-  "description",
-  "rating",
-  "email",
-  "address",
-  "postcode",
-  "phone",
-  "website",
-] as const;
+export type { FieldErrors };
 
 /** What the user typed, as strings, to put back in the form after a refused submit. */
-export type AddBusinessValues = Partial<Record<(typeof ADD_BUSINESS_FIELDS)[number], string>>;
+export type AddBusinessValues = Partial<Record<keyof AddBusinessInput, string>>;
 
-export function readAddBusinessValues(form: FormData): AddBusinessValues {
-  const values: AddBusinessValues = {};
-  for (const key of ADD_BUSINESS_FIELDS) {
-    const value = form.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
-  return values;
-}
+/** The manual form's values (files are read by the action itself). */
+export const readAddBusinessValues = (form: FormData): AddBusinessValues => formValues(form);
 
 /** Parses the submitted form; per-field messages (the first for each field) on failure. */
-export function parseAddBusiness(values: AddBusinessValues) {
-  return validateForm(addBusinessSchema, { ...values, rating: values.rating || undefined });
-}
+export const parseAddBusiness = (input: FormData | AddBusinessValues) =>
+  validateForm(addBusinessSchema, input);
 
 /** The import tab: name and location are both required (spec §5 "Import"). */
 export const importSearchSchema = z.object({
   name: z.string().trim().min(1).max(120),
   location: z.string().trim().min(1).max(100),
   categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
-  apiKey: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
+  apiKey: optionalText(200, "That API key is too long"),
 });
 
 export type ImportSearchInput = z.infer<typeof importSearchSchema>;

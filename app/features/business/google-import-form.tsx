@@ -1,11 +1,12 @@
-import { Clock, Globe, Info, KeyRound, MapPin, Phone, Star } from "lucide-react";
+import { Clock, Globe, Info, KeyRound, type LucideIcon, MapPin, Phone, Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CATEGORIES } from "~/features/directory/categories";
-import { Field, FieldShell, SelectField } from "~/ui/form";
+import { fieldProps } from "~/lib/form";
+import { FieldShell } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import { ADD_BUSINESS_TOASTS } from "./add-business.schema";
 import type { ImportValues } from "./add-business.server";
+import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 import type { PlaceDraft } from "./google-places.server";
 
 export type ImportState =
@@ -44,6 +45,7 @@ export function GoogleImportForm({
   const shown: ImportState = dismissed === state ? { status: "idle" } : state;
   const needsKey = clientNeedsKey || shown.status === "needs-key";
   const current = shown.status === "idle" ? values : shown.values;
+  const field = (name: string) => fieldProps(name, { values: current, idPrefix: "import-" });
 
   // A new answer from the server replaces whatever the client decided before.
   const [answered, setAnswered] = useState(state);
@@ -93,34 +95,15 @@ export function GoogleImportForm({
           </h3>
           {draft.typeLabel ? <p className="text-sm text-stone-600">{draft.typeLabel}</p> : null}
           <dl className="mt-4 space-y-2 text-sm">
-            {draft.address ? (
-              <div className="flex gap-2">
-                <dt className="sr-only">Address</dt>
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                <dd>{draft.address}</dd>
-              </div>
-            ) : null}
-            {draft.phone ? (
-              <div className="flex gap-2">
-                <dt className="sr-only">Phone</dt>
-                <Phone className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                <dd>{draft.phone}</dd>
-              </div>
-            ) : null}
-            {draft.website ? (
-              <div className="flex gap-2">
-                <dt className="sr-only">Website</dt>
-                <Globe className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                <dd className="break-all">{draft.website}</dd>
-              </div>
-            ) : null}
-            <div className="flex gap-2">
-              <dt className="sr-only">Rating</dt>
-              <Star className="mt-0.5 size-4 shrink-0 fill-gold-500 text-gold-500" aria-hidden />
-              <dd>
-                {draft.rating.toFixed(1)} ({draft.reviewCount} Google reviews)
-              </dd>
-            </div>
+            <Detail label="Address" icon={MapPin} value={draft.address} />
+            <Detail label="Phone" icon={Phone} value={draft.phone} />
+            <Detail label="Website" icon={Globe} value={draft.website} wrap />
+            <Detail
+              label="Rating"
+              icon={Star}
+              iconClassName="fill-gold-500 text-gold-500"
+              value={`${draft.rating.toFixed(1)} (${draft.reviewCount} Google reviews)`}
+            />
           </dl>
         </section>
         <Form
@@ -135,15 +118,9 @@ export function GoogleImportForm({
           <button type="button" className="btn-secondary" onClick={() => setDismissed(state)}>
             Search again
           </button>
-          <button
-            type="submit"
-            name="intent"
-            value="import-confirm"
-            className="btn-primary"
-            disabled={busyIntent === "import-confirm"}
-          >
-            {busyIntent === "import-confirm" ? "Submitting..." : "Submit Business"}
-          </button>
+          <IntentButton intent="import-confirm" busyIntent={busyIntent} busyLabel="Submitting...">
+            Submit Business
+          </IntentButton>
         </Form>
       </div>
     );
@@ -160,34 +137,13 @@ export function GoogleImportForm({
       aria-label="Import your business from Google"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="import-name"
-          name="name"
-          label="Business name"
-          autoComplete="organization"
-          defaultValue={current?.name}
-          aria-required
-          maxLength={120}
-        />
-        <Field
-          id="import-location"
-          name="location"
-          label="Location"
-          hint="Town or city, e.g. Birmingham"
-          autoComplete="address-level2"
-          defaultValue={current?.location}
-          aria-required
-          maxLength={100}
-        />
+        <BusinessNameField {...field("name")} />
+        <LocationField example="Birmingham" {...field("location")} />
       </div>
-      <SelectField
+      <CategoryField
+        {...field("categoryId")}
         id="import-category"
-        name="categoryId"
-        label="Category"
         defaultValue={current?.categoryId ?? initialCategory}
-        aria-required
-        placeholder="Select a category"
-        options={CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
       />
       <FieldShell
         id="import-key"
@@ -200,10 +156,11 @@ export function GoogleImportForm({
         }
       >
         {(control) => (
+          // Not `Field`: a key is a secret to paste, not to read back, so no show button.
           <input
             {...control}
-            name="apiKey"
             ref={keyInput}
+            name="apiKey"
             className="input font-mono"
             type="password"
             autoComplete="off"
@@ -214,15 +171,13 @@ export function GoogleImportForm({
       </FieldShell>
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
-        <button
-          type="submit"
-          name="intent"
-          value="import-search"
-          className="btn-primary"
-          disabled={busyIntent === "import-search"}
+        <IntentButton
+          intent="import-search"
+          busyIntent={busyIntent}
+          busyLabel="Searching Google..."
         >
-          {busyIntent === "import-search" ? "Searching Google..." : "Import Business"}
-        </button>
+          Import Business
+        </IntentButton>
       </div>
       {needsKey ? (
         <div
@@ -249,19 +204,57 @@ export function GoogleImportForm({
             >
               Enter API key
             </button>
-            <button
-              type="submit"
-              name="intent"
-              value="import-basic"
-              className="btn-primary"
-              disabled={busyIntent === "import-basic"}
-            >
-              {busyIntent === "import-basic" ? "Submitting..." : "Continue with basic listing"}
-            </button>
+            <IntentButton intent="import-basic" busyIntent={busyIntent} busyLabel="Submitting...">
+              Continue with basic listing
+            </IntentButton>
           </div>
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** A submit button for one step (`intent`), which says what it is doing while that step runs. */
+function IntentButton({
+  intent,
+  busyIntent,
+  busyLabel,
+  children,
+}: {
+  intent: string;
+  busyIntent: string;
+  busyLabel: string;
+  children: string;
+}) {
+  const busy = busyIntent === intent;
+  return (
+    <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** One line of what Google found; nothing when Google had no value. */
+function Detail({
+  label,
+  icon: Icon,
+  iconClassName = "text-brand-600",
+  value,
+  wrap,
+}: {
+  label: string;
+  icon: LucideIcon;
+  iconClassName?: string;
+  value: string | null | undefined;
+  wrap?: boolean;
+}) {
+  if (!value) return null;
+  return (
+    <div className="flex gap-2">
+      <dt className="sr-only">{label}</dt>
+      <Icon className={`mt-0.5 size-4 shrink-0 ${iconClassName}`} aria-hidden />
+      <dd className={wrap ? "break-all" : undefined}>{value}</dd>
+    </div>
   );
 }
 

@@ -1,21 +1,26 @@
 import { ImageUp } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CATEGORIES, categoryImage } from "~/features/directory/categories";
-import { Field, FieldShell, SelectField, TextareaField } from "~/ui/form";
+import { categoryImage } from "~/features/directory/categories";
+import { type FieldErrors, fieldProps } from "~/lib/form";
+import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,
   type AddBusinessValues,
+  addBusinessSchema,
   DEFAULT_FORM_RATING,
   DESCRIPTION_MAX,
-  type FieldErrors,
-  parseAddBusiness,
+  EMAIL_REQUIRED_MESSAGE,
   RATING_OPTIONS,
-  readAddBusinessValues,
 } from "./add-business.schema";
+import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
+const RATING_CHOICES = RATING_OPTIONS.map((rating) => ({
+  value: rating,
+  label: `${rating} stars`,
+}));
 
 /**
  * The Manual Entry tab. A plain multipart form post: it works before JavaScript loads; with
@@ -41,29 +46,16 @@ export function ManualBusinessForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "manual";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
+  const { errors, onSubmit } = useFormValidation(addBusinessSchema, serverErrors, {
+    onInvalid: (found) => {
+      if (found.email === EMAIL_REQUIRED_MESSAGE) toast(ADD_BUSINESS_TOASTS.emailRequired);
+    },
+  });
   const [categoryId, setCategoryId] = useState(values?.categoryId ?? initialCategory);
   const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(values?.description ?? "");
   const fallbackImage = categoryImage(categoryId || "venues");
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A visitor goes straight to the server, which sends them to log in (spec §5).
-    if (!isLoggedIn) return;
-    const result = parseAddBusiness(readAddBusinessValues(new FormData(event.currentTarget)));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-    if (result.errors.email === ADD_BUSINESS_TOASTS.emailRequired.description) {
-      toast(ADD_BUSINESS_TOASTS.emailRequired);
-    }
-    const first = Object.keys(result.errors)[0];
-    if (first) document.getElementById(first)?.focus();
-  }
+  const field = (name: string) => fieldProps(name, { errors, values });
 
   function onImageChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -83,129 +75,91 @@ export function ManualBusinessForm({
       action={action}
       encType="multipart/form-data"
       noValidate
-      onSubmit={onSubmit}
+      // A visitor goes straight to the server, which sends them to log in (spec §5).
+      onSubmit={isLoggedIn ? onSubmit : undefined}
       className="space-y-5"
       aria-label="Add your business manually"
     >
       <input type="hidden" name="intent" value="manual" />
-      <Field
-        id="name"
-        name="name"
-        label="Business name"
-        error={errors.name}
-        autoComplete="organization"
-        defaultValue={values?.name}
-        aria-required
-        maxLength={120}
-      />
+      <BusinessNameField {...field("name")} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          id="categoryId"
-          name="categoryId"
-          label="Category"
-          error={errors.categoryId}
+        <CategoryField
+          {...field("categoryId")}
           value={categoryId}
           onChange={(event) => setCategoryId(event.currentTarget.value)}
-          aria-required
-          placeholder="Select a category"
-          options={CATEGORIES.map((category) => ({ value: category.id, label: category.name }))}
         />
-        <Field
-          id="location"
-          name="location"
-          label="Location"
-          error={errors.location}
-          hint="Town or city, e.g. Leicester"
-          autoComplete="address-level2"
-          defaultValue={values?.location}
-          aria-required
-          maxLength={100}
-        />
+        <LocationField example="Leicester" {...field("location")} />
       </div>
 
       <TextareaField
-        id="description"
-        name="description"
         label="Description"
-        error={errors.description}
+        aria-required
         hint={`${description.length}/${DESCRIPTION_MAX} characters`}
+        {...field("description")}
         value={description}
         onChange={(event) => setDescription(event.currentTarget.value)}
-        aria-required
         maxLength={DESCRIPTION_MAX}
         rows={5}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          id="email"
-          name="email"
           label="Business email"
-          error={errors.email}
           type="email"
           autoComplete="email"
-          defaultValue={values?.email}
           aria-required
+          {...field("email")}
         />
         <SelectField
-          id="rating"
-          name="rating"
           label="Rating"
-          error={errors.rating}
+          options={RATING_CHOICES}
+          {...field("rating")}
           defaultValue={values?.rating || DEFAULT_FORM_RATING}
-          options={RATING_OPTIONS.map((rating) => ({ value: rating, label: `${rating} stars` }))}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          id="phone"
-          name="phone"
           label="Phone"
           optional
-          error={errors.phone}
           type="tel"
           autoComplete="tel"
-          defaultValue={values?.phone}
           maxLength={30}
+          {...field("phone")}
         />
         <Field
-          id="website"
-          name="website"
           label="Website"
           optional
-          error={errors.website}
           type="url"
           autoComplete="url"
           placeholder="https://"
-          defaultValue={values?.website}
           maxLength={300}
+          {...field("website")}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
         <Field
-          id="address"
-          name="address"
           label="Address"
           optional
           className="sm:col-span-2"
-          error={errors.address}
           autoComplete="street-address"
-          defaultValue={values?.address}
           maxLength={200}
+          {...field("address")}
         />
-        <Field
-          id="postcode"
-          name="postcode"
-          label="Postcode"
-          optional
-          error={errors.postcode}
-          autoComplete="postal-code"
-          defaultValue={values?.postcode}
-          maxLength={10}
-        />
+        <FieldShell id="postcode" label="Postcode" optional error={errors.postcode}>
+          {(control) => (
+            <input
+              {...control}
+              name="postcode"
+              className="input uppercase"
+              autoComplete="postal-code"
+              defaultValue={values?.postcode}
+              maxLength={10}
+            />
+          )}
+        </FieldShell>
       </div>
 
       <FieldShell

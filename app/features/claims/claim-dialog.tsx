@@ -1,16 +1,18 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { BadgeCheck, Building2, X } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { BadgeCheck, Building2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
-import { Field, TextareaField } from "~/ui/form";
+import { fieldProps } from "~/lib/form";
+import { DialogPanel, DialogTrigger } from "~/ui/dialog";
+import { Field, TextareaField, useFormValidation } from "~/ui/form";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import {
   CLAIM_LIMITS,
   CLAIM_TOASTS,
   type ClaimActionData,
-  type ClaimErrors,
-  parseClaim,
+  claimSchema,
+  claimToast,
 } from "./claim.schema";
 
 const loginHref = (vendorId: number) =>
@@ -35,7 +37,6 @@ export function ClaimBusiness({
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const hydrated = useHydrated();
   const inline = searchParams.get("claim") === "1";
 
   if (!isClaimable && !submitted) return null;
@@ -71,79 +72,38 @@ export function ClaimBusiness({
             )}
           </div>
         ) : (
-          <ClaimTrigger
-            hydrated={hydrated}
-            onOpen={() => {
+          // Without JavaScript, the trigger opens the same form in the page (`?claim=1`).
+          <DialogTrigger
+            fallbackHref="?claim=1#claim-form"
+            className="btn-secondary mt-4 w-full"
+            onClick={() => {
               if (!isLoggedIn) toast(CLAIM_TOASTS.loginRequired);
             }}
-          />
+          >
+            Claim this Business
+          </DialogTrigger>
         )}
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[90] bg-ink/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-[95] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-            <Dialog.Title className="pr-8 font-display text-2xl font-semibold">
-              Claim this Business
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-stone-700">
-              Tell us how you are connected to {vendorName}. Our team checks every claim before
-              linking the listing to your account.
-            </Dialog.Description>
-            <div className="mt-6">
-              {isLoggedIn ? (
-                <ClaimForm
-                  vendorId={vendorId}
-                  onDone={() => {
-                    setOpen(false);
-                    setSubmitted(true);
-                  }}
-                  onCancel={() => setOpen(false)}
-                />
-              ) : (
-                <LoginNotice vendorId={vendorId} />
-              )}
-            </div>
-            <Dialog.Close
-              className="absolute top-4 right-4 rounded-full p-2 text-stone-600 hover:bg-stone-100"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogPanel
+          title="Claim this Business"
+          description={`Tell us how you are connected to ${vendorName}. Our team checks every claim before linking the listing to your account.`}
+        >
+          <div className="mt-6">
+            {isLoggedIn ? (
+              <ClaimForm
+                vendorId={vendorId}
+                onDone={() => {
+                  setOpen(false);
+                  setSubmitted(true);
+                }}
+                onCancel={() => setOpen(false)}
+              />
+            ) : (
+              <LoginNotice vendorId={vendorId} />
+            )}
+          </div>
+        </DialogPanel>
       </section>
     </Dialog.Root>
-  );
-}
-
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * Before JavaScript runs, the trigger is a link to the in-page form (`?claim=1`); once it
- * runs, a button that opens the dialog.
- */
-function ClaimTrigger({ hydrated, onOpen }: { hydrated: boolean; onOpen: () => void }) {
-  const className = "btn-secondary mt-4 w-full";
-  if (!hydrated) {
-    return (
-      <a href="?claim=1#claim-form" className={className}>
-        Claim this Business
-      </a>
-    );
-  }
-  return (
-    <Dialog.Trigger asChild>
-      <button type="button" className={className} onClick={onOpen}>
-        Claim this Business
-      </button>
-    </Dialog.Trigger>
   );
 }
 
@@ -175,39 +135,34 @@ function ClaimForm({
 }) {
   const toast = useToast();
   const fetcher = useFetcher<ClaimActionData>({ key: `claim-${vendorId}` });
-  const [errors, setErrors] = useState<ClaimErrors>({});
+  const answer = fetcher.data;
+  const { errors, onSubmit: validate } = useFormValidation(
+    claimSchema,
+    answer && !answer.ok ? answer.errors : undefined,
+    { onInvalid: () => toast(CLAIM_TOASTS.missing) },
+  );
+  // Every field is required (spec: Claim dialog) and limited as the schema says.
+  const field = (name: keyof typeof CLAIM_LIMITS) => ({
+    ...fieldProps(name, { errors, idPrefix: "claim-" }),
+    maxLength: CLAIM_LIMITS[name],
+    "aria-required": true as const,
+  });
   const busy = fetcher.state !== "idle";
-  const seen = useRef(fetcher.data);
+  const seen = useRef(answer);
 
   useEffect(() => {
-    const answer = fetcher.data;
     if (!answer || answer === seen.current) return;
     seen.current = answer;
-    if (answer.ok) {
-      toast(CLAIM_TOASTS.submitted);
-      onDone();
-    } else if (answer.error === "login-required") {
-      toast(CLAIM_TOASTS.loginRequired);
-    } else if (answer.error === "invalid") {
-      setErrors(answer.errors ?? {});
-      toast(CLAIM_TOASTS.missing);
-    } else {
-      toast(CLAIM_TOASTS.failed);
-    }
-  }, [fetcher.data, toast, onDone]);
+    toast(claimToast(answer));
+    if (answer.ok) onDone();
+  }, [answer, toast, onDone]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    validate(event);
+    if (event.defaultPrevented) return;
+    // Checked: send it through the fetcher, which asks for JSON (`js=1`), not a redirect.
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const result = parseClaim(Object.fromEntries(form));
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast(CLAIM_TOASTS.missing);
-      const first = Object.keys(result.errors)[0];
-      if (first) document.getElementById(`claim-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
     form.set("js", "1");
     fetcher.submit(form, { method: "post", action: "/claim" });
   }
@@ -216,33 +171,16 @@ function ClaimForm({
     <Form method="post" action="/claim" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="vendorId" value={vendorId} />
       <Field
-        id="claim-relationship"
-        name="relationship"
         label="Your relationship to the business"
         placeholder="e.g. Owner, director or manager"
-        maxLength={CLAIM_LIMITS.relationship}
-        aria-required
-        error={errors.relationship}
+        {...field("relationship")}
       />
       <TextareaField
-        id="claim-evidence"
-        name="evidence"
         label="Evidence of ownership"
-        maxLength={CLAIM_LIMITS.evidence}
-        aria-required
-        error={errors.evidence}
         hint="For example your business e-mail address, Companies House number or a link we can check."
+        {...field("evidence")}
       />
-      <Field
-        id="claim-contactNumber"
-        name="contactNumber"
-        label="Contact number"
-        type="tel"
-        autoComplete="tel"
-        maxLength={CLAIM_LIMITS.contactNumber}
-        aria-required
-        error={errors.contactNumber}
-      />
+      <Field label="Contact number" type="tel" autoComplete="tel" {...field("contactNumber")} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <button type="button" className="btn-ghost" onClick={onCancel}>

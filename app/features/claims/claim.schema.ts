@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { validateForm } from "~/lib/form";
+import { type FieldErrors, validateForm } from "~/lib/form";
+import { requiredText } from "~/lib/schema-fields";
+import type { ToastMessage } from "~/ui/toast";
 
 /** The spec's claim toasts (§5 "Claim form", §8), word for word. */
 export const CLAIM_TOASTS = {
@@ -27,31 +29,33 @@ export const CLAIM_TOASTS = {
 
 export const CLAIM_LIMITS = { relationship: 200, evidence: 2000, contactNumber: 30 } as const;
 
-const required = (max: number, tooLong: string) =>
-  z
-    .string({ error: "This field is required" })
-    .trim()
-    .min(1, "This field is required")
-    .max(max, tooLong);
+const REQUIRED = "This field is required";
 
 /** Relationship, evidence and contact number are all required (spec §2 "Claim dialog"). */
 export const claimSchema = z.object({
   vendorId: z.coerce.number().int().positive(),
-  relationship: required(CLAIM_LIMITS.relationship, "Please keep this under 200 characters"),
-  evidence: required(CLAIM_LIMITS.evidence, "Please keep this under 2,000 characters"),
-  contactNumber: required(CLAIM_LIMITS.contactNumber, "Please enter a shorter phone number").refine(
-    (value) => /\d/.test(value),
-    "Please enter a phone number",
+  relationship: requiredText(
+    REQUIRED,
+    CLAIM_LIMITS.relationship,
+    "Please keep this under 200 characters",
   ),
+  evidence: requiredText(
+    REQUIRED,
+    CLAIM_LIMITS.evidence,
+    "Please keep this under 2,000 characters",
+  ),
+  contactNumber: requiredText(
+    REQUIRED,
+    CLAIM_LIMITS.contactNumber,
+    "Please enter a shorter phone number",
+  ).refine((value) => /\d/.test(value), "Please enter a phone number"),
 });
 
 export type ClaimInput = z.infer<typeof claimSchema>;
-export type ClaimField = "relationship" | "evidence" | "contactNumber";
-export type ClaimErrors = Partial<Record<ClaimField, string>>;
 
 export function parseClaim(
-  values: Record<string, unknown>,
-): { ok: true; data: ClaimInput } | { ok: false; errors: ClaimErrors } {
+  values: FormData | Record<string, unknown>,
+): { ok: true; data: ClaimInput } | { ok: false; errors: FieldErrors } {
   const parsed = validateForm(claimSchema, values);
   if (parsed.ok) return parsed;
   // The vendor id comes from the page, not from a field the claimant can fix.
@@ -65,5 +69,13 @@ export type ClaimActionData =
   | {
       ok: false;
       error: "login-required" | "invalid" | "not-claimable" | "failed";
-      errors?: ClaimErrors;
+      errors?: FieldErrors;
     };
+
+/** The toast for an answer: the dialog shows it from the JSON, a plain post from the cookie. */
+export function claimToast(answer: ClaimActionData): ToastMessage {
+  if (answer.ok) return CLAIM_TOASTS.submitted;
+  if (answer.error === "login-required") return CLAIM_TOASTS.loginRequired;
+  if (answer.error === "invalid") return CLAIM_TOASTS.missing;
+  return CLAIM_TOASTS.failed;
+}

@@ -1,56 +1,34 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { FormResult } from "~/lib/form";
+import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { CONTACT_TOPICS, contactSchema } from "./contact.schema";
 
-/** The /contact form: checked in the browser with the action's own schema, then posted. */
-export function ContactForm({ result }: { result?: FormResult }) {
+/**
+ * The contact page's form: a plain post to /contact, so it works before JavaScript loads;
+ * with it, the action's own schema checks the fields first.
+ */
+export function ContactForm({ result }: { result: FormResult | undefined }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const { errors, onSubmit } = useFormValidation(contactSchema, result?.errors);
-  const values = result?.values;
+  const field = (name: string) =>
+    fieldProps(name, { errors, values: result?.values, idPrefix: "contact-" });
+
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="card space-y-5 p-6 sm:p-8">
       <h2 className="text-2xl font-semibold">Send us a message</h2>
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="contact-name"
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          defaultValue={values?.name}
-          maxLength={100}
-          error={errors.name}
-        />
-        <Field
-          id="contact-email"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          defaultValue={values?.email}
-          error={errors.email}
-        />
+        <Field label="Your name" autoComplete="name" maxLength={100} {...field("name")} />
+        <Field label="Email address" type="email" autoComplete="email" {...field("email")} />
       </div>
       <SelectField
-        id="contact-topic"
-        name="topic"
         label="What is it about?"
-        placeholder="Choose a topic"
         options={CONTACT_TOPICS}
-        defaultValue={values?.topic}
-        error={errors.topic}
+        placeholder="Choose a topic"
+        {...field("topic")}
       />
-      <TextareaField
-        id="contact-message"
-        name="message"
-        label="Message"
-        rows={6}
-        maxLength={2000}
-        defaultValue={values?.message}
-        error={errors.message}
-      />
+      <TextareaField label="Message" rows={6} maxLength={2000} {...field("message")} />
       <p className="text-sm text-stone-600">
         We use your details only to reply to you. See our{" "}
         <Link to="/privacy-policy" className="text-brand-700 underline">

@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { requiredEmail } from "~/lib/schema-fields";
 
 /** The footer form: one e-mail address. Shared by the browser and the server. */
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "That email address is too long")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((email) => email.toLowerCase()),
+  email: requiredEmail(
+    "Please enter your email address",
+    "Please enter a valid email address",
+  ).transform((email) => email.toLowerCase()),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

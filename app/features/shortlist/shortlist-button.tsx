@@ -1,35 +1,20 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
-import type { ShortlistActionData } from "./shortlist.schema";
-
-const LOGIN_REQUIRED = {
-  title: "Login Required",
-  description: "Please login to shortlist vendors",
-  variant: "destructive",
-} as const;
+import { useHydrated } from "~/ui/use-hydrated";
+import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.schema";
 
 function loginUrl(returnUrl: string) {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The shortlist heart on vendor cards and the vendor page.
  *
- * Logged in, it is a real form posting to /shortlist: without JavaScript the browser posts it
- * and is sent back here with a toast; with JavaScript a fetcher posts it, the heart flips at
+ * Logged in, it is a real form posting to /shortlist: without JavaScript (or clicked before the
+ * page hydrated) the browser posts it and is sent back here with the same toast; with JavaScript a fetcher posts it, the heart flips at
  * once (optimistic, from the submitted intent) and the toast follows the server's answer.
  * A visitor's heart is a link to /login that comes back to this page afterwards.
  */
@@ -57,29 +42,9 @@ export function ShortlistButton({
     const answer = fetcher.data;
     if (!answer || answer === seen.current) return;
     seen.current = answer;
-    if (answer.ok) {
-      toast({
-        title: answer.shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
-        description: answer.vendorName ?? vendorName,
-        variant: answer.shortlisted ? "success" : "default",
-      });
-    } else if (answer.error === "login-required") {
-      // The session ended in another tab: log in again and come back here.
-      toast(LOGIN_REQUIRED);
-      navigate(loginUrl(returnUrl));
-    } else if (answer.error === "not-found") {
-      toast({
-        title: "Vendor not found",
-        description: "We couldn't find the vendor you're looking for.",
-        variant: "destructive",
-      });
-    } else {
-      toast({
-        title: "Error",
-        description: "Could not update your shortlist. Please try again.",
-        variant: "destructive",
-      });
-    }
+    toast(shortlistToast(answer, vendorName));
+    // The session ended in another tab: log in again and come back here.
+    if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl));
   }, [fetcher.data, toast, navigate, returnUrl, vendorName]);
 
   const base = `grid size-10 place-items-center rounded-full bg-white/95 text-brand-700 shadow transition-colors hover:bg-brand-50 ${className}`;
@@ -90,7 +55,7 @@ export function ShortlistButton({
         to={loginUrl(returnUrl)}
         className={base}
         aria-label={`Shortlist ${vendorName} (log in required)`}
-        onClick={() => toast(LOGIN_REQUIRED)}
+        onClick={() => toast(SHORTLIST_TOASTS.loginRequired)}
       >
         <Heart className="size-5" aria-hidden />
       </Link>

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * Small zod builders the product's form schemas share, so that a text or e-mail field means
+ * the same thing in every form: trimmed, one message for "missing" (absent or blank), then
+ * the form's own rules. Chain further rules onto the result (`.min(2, ...)`); on a blank value
+ * the "missing" message comes first, so that is the one a form shows.
+ */
+
+/** A required text field of at most `max` characters. */
+export function requiredText(missing: string, max: number, tooLong: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+/** An optional text field: blank becomes `undefined`. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+/** The longest address the e-mail standards allow. */
+export const EMAIL_MAX = 254;
+
+/** A required e-mail address. */
+export function requiredEmail(missing: string, invalid: string) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(EMAIL_MAX, "That email address is too long")
+    .pipe(z.email(invalid));
+}
