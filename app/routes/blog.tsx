@@ -9,6 +9,7 @@ import {
 import { ChipNav } from "~/features/content/chip-nav";
 import { formatLongDate } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
+import { LazyImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/blog";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -120,14 +121,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   className="card relative flex h-full flex-col overflow-hidden hover:shadow-md"
                   data-testid="blog-post-card"
                 >
-                  <img
+                  <LazyImage
                     src={post.image}
                     alt={post.imageAlt}
                     width={480}
                     height={300}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[16/10] w-full bg-brand-50 object-cover"
+                    className="aspect-[16/10] w-full"
                   />
                   <div className="flex flex-1 flex-col gap-3 p-5">
                     <div>

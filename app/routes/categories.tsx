@@ -4,6 +4,7 @@ import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
+import { LazyImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/categories";
 
 export async function loader() {
@@ -43,13 +44,11 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
               className="group card flex h-full overflow-hidden transition-shadow hover:shadow-md sm:flex-col"
             >
               {/* A compact row on phones (22 tall cards make a very long page), a tile above. */}
-              <img
+              <LazyImage
                 src={categoryImage(category.id)}
-                alt=""
-                className="aspect-square w-28 shrink-0 bg-brand-50 object-cover sm:aspect-[4/3] sm:w-full"
-                loading="lazy"
                 width={400}
                 height={300}
+                className="aspect-square w-28 shrink-0 sm:aspect-[4/3] sm:w-full"
               />
               <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
                 <h2 className="font-sans text-base leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">

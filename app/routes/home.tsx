@@ -11,6 +11,7 @@ import { Testimonials } from "~/features/home/testimonials";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
+import { LazyImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/home";
 
 const HOME_CATEGORIES = [
@@ -79,13 +80,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={`/category/${id}`}
                 className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md"
               >
-                <img
+                <LazyImage
                   src={categoryImage(id)}
-                  alt=""
-                  className="aspect-[4/3] w-full bg-brand-50 object-cover"
-                  loading="lazy"
                   width={400}
                   height={300}
+                  className="aspect-[4/3] w-full"
                 />
                 <div className="flex flex-1 flex-col p-3 sm:p-4">
                   <h3 className="flex-1 font-sans text-[0.95rem] leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">

@@ -10,6 +10,7 @@ import {
 } from "~/features/content/inspiration";
 import { ShareButton } from "~/features/content/share-button";
 import { originFrom, seo } from "~/lib/seo";
+import { LazyImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/inspiration";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -148,14 +149,12 @@ export default function InspirationPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ideas.map((idea) => (
               <li key={idea.id} className="card overflow-hidden" data-testid="idea-card">
-                <img
+                <LazyImage
                   src={idea.image}
                   alt={idea.imageAlt}
                   width={400}
                   height={400}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full bg-brand-50 object-cover"
+                  className="aspect-square w-full"
                 />
                 <div className="p-4">
                   <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { LazyImage } from "~/ui/lazy-image";
 import { type PostBlock, parsePostBody } from "./post-body";
 
 /** One block as React elements. Text is passed as children, so React escapes it. */
@@ -9,14 +10,12 @@ function Block({ block }: { block: PostBlock }) {
     case "image":
       return (
         <figure className="my-8">
-          <img
+          <LazyImage
             src={block.image.src}
             alt={block.image.alt}
             width={960}
             height={540}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+            className="aspect-[16/9] w-full rounded-2xl"
           />
           <figcaption className="mt-2 text-center text-sm text-stone-600 italic">
             {block.image.caption}

@@ -13,6 +13,7 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
+import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 import type { VendorCard as VendorCardData } from "./vendors.server";
@@ -93,13 +94,11 @@ export function VendorCard({
           <Gallery images={vendor.additionalImages} name={vendor.name} />
         ) : (
           <>
-            <img
+            <LazyImage
               src={vendor.image}
-              alt=""
-              className="aspect-[3/2] w-full bg-brand-50 object-cover"
-              loading="lazy"
               width={480}
               height={320}
+              className="aspect-[3/2] w-full"
             />
             <div className="absolute top-3 left-3">
               <SourceBadge source={vendor.source} />

@@ -1,6 +1,7 @@
 import { Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
+import { LazyImage } from "~/ui/lazy-image";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 
 /** What the vendor page's parts show of a listing. */
@@ -41,13 +42,12 @@ export function VendorGallery({ name, images }: { name: string; images: string[]
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {images.map((image, index) => (
           <li key={image}>
-            <img
+            <LazyImage
               src={image}
               alt={`${name}, gallery image ${index + 1}`}
-              className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover"
-              loading="lazy"
               width={320}
               height={240}
+              className="aspect-[4/3] w-full rounded-xl"
             />
           </li>
         ))}

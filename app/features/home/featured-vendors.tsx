@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
 
 interface FeaturedVendor {
@@ -35,13 +36,11 @@ export function FeaturedVendors({ vendors }: { vendors: FeaturedVendor[] }) {
           {vendors.map((vendor) => (
             <li key={vendor.id} className="card flex flex-col overflow-hidden">
               <div className="flex flex-1 sm:flex-col">
-                <img
+                <LazyImage
                   src={vendor.image}
-                  alt=""
-                  className="aspect-square w-28 shrink-0 bg-brand-50 object-cover sm:aspect-[3/2] sm:w-full"
-                  loading="lazy"
                   width={400}
                   height={300}
+                  className="aspect-square w-28 shrink-0 sm:aspect-[3/2] sm:w-full"
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 sm:gap-2 sm:p-5">
                   <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
