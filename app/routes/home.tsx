@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { countVisits } from "~/features/analytics/visits.server";
 import { categoryImage, categoryName } from "~/features/directory/categories";
@@ -12,6 +11,7 @@ import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { LazyImage } from "~/ui/lazy-image";
+import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/home";
 
 const HOME_CATEGORIES = [
@@ -62,17 +62,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container-page pt-8">{connectionIssue ? <ConnectionNotice /> : null}</div>
 
       <section className="container-page py-12" aria-labelledby="categories-heading">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="categories-heading" className="text-3xl font-bold">
-            Popular categories
-          </h2>
-          <Link
-            to="/categories"
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            All categories <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
+        <SectionHeading
+          id="categories-heading"
+          title="Popular categories"
+          link={{ to: "/categories", label: "All categories" }}
+        />
         <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
           {HOME_CATEGORIES.map((id) => (
             <li key={id}>

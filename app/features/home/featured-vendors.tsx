@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
+import { SectionHeading } from "~/ui/section-heading";
 
 interface FeaturedVendor {
   id: number;
@@ -20,17 +20,11 @@ export function FeaturedVendors({ vendors }: { vendors: FeaturedVendor[] }) {
   return (
     <section className="bg-white py-12" aria-labelledby="featured-heading">
       <div className="container-page">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="featured-heading" className="text-3xl font-bold">
-            Featured vendors
-          </h2>
-          <Link
-            to="/vendors"
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            All vendors <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
+        <SectionHeading
+          id="featured-heading"
+          title="Featured vendors"
+          link={{ to: "/vendors", label: "All vendors" }}
+        />
         {/* Compact rows on phones, so four cards do not make a very long page. */}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {vendors.map((vendor) => (
