@@ -5,6 +5,7 @@ import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { LazyImage } from "~/ui/lazy-image";
+import { LinkButtons } from "~/ui/link-buttons";
 import type { Route } from "./+types/categories";
 
 export async function loader() {
@@ -26,14 +27,13 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
             Everything for the mehndi, the sangeet, the ceremony and the reception.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/vendors" className="btn-secondary">
-            View All Vendors
-          </Link>
-          <Link to="/add-business" className="btn-primary">
-            Add Your Business
-          </Link>
-        </div>
+        <LinkButtons
+          className="flex flex-wrap gap-2"
+          links={[
+            { to: "/vendors", label: "View All Vendors" },
+            { to: "/add-business", label: "Add Your Business", primary: true },
+          ]}
+        />
       </div>
       {connectionIssue ? <ConnectionNotice /> : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">

@@ -11,6 +11,7 @@ import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { LazyImage } from "~/ui/lazy-image";
+import { LinkButtons } from "~/ui/link-buttons";
 import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/home";
 
@@ -132,14 +133,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               across the UK.
             </p>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/list-your-business" className="btn-primary">
-              List Your Business
-            </Link>
-            <Link to="/login" className="btn-secondary">
-              Sign In
-            </Link>
-          </div>
+          <LinkButtons
+            links={[
+              { to: "/list-your-business", label: "List Your Business" },
+              { to: "/login", label: "Sign In" },
+            ]}
+          />
         </div>
       </section>
 

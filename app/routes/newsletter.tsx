@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import {
   NEWSLETTER_MESSAGES,
   type NewsletterResult,
@@ -14,6 +14,7 @@ import {
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
+import { LinkButtons } from "~/ui/link-buttons";
 import type { Route } from "./+types/newsletter";
 
 const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
@@ -105,14 +106,13 @@ function ResultPanel({ title, body, ok }: { title: string; body: string; ok: boo
       <p className="mt-3 text-lg text-stone-700" role="status">
         {body}
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
-          Return to Home
-        </Link>
-        <Link to="/blog" className="btn-secondary">
-          Read the blog
-        </Link>
-      </div>
+      <LinkButtons
+        className="mt-8 flex flex-wrap justify-center gap-3"
+        links={[
+          { to: "/", label: "Return to Home" },
+          { to: "/blog", label: "Read the blog" },
+        ]}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LinkButtons } from "~/ui/link-buttons";
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   403: { title: "Access denied", body: "You do not have permission to view this page." },
@@ -26,14 +27,13 @@ export function ErrorPage({
         <p className="mt-3 max-w-md text-stone-600">
           The page you are looking for doesn't exist or has moved.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="btn-primary">
-            Return to Home
-          </Link>
-          <Link to="/vendors" className="btn-secondary">
-            Find Wedding Vendors
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 flex flex-wrap justify-center gap-3"
+          links={[
+            { to: "/", label: "Return to Home" },
+            { to: "/vendors", label: "Find Wedding Vendors" },
+          ]}
+        />
       </section>
     );
   }
