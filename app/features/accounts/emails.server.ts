@@ -1,44 +1,13 @@
 import { getEnv } from "~/config.server";
-import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { greeting, sendNotice } from "~/features/mail/mail.server";
 
 interface Recipient {
   to: string;
   name: string;
 }
 
-const greeting = (name: string) => `Hello ${name.trim() || "there"},`;
-const SIGN_OFF = "With warm wishes,\nThe Saath team";
-
-/** Plain text and HTML from one set of paragraphs, so both bodies always say the same. */
-async function send(input: {
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  footer: string;
-}) {
-  const text = [
-    ...input.paragraphs,
-    ...(input.action ? [`${input.action.label}: ${input.action.url}`] : []),
-    input.footer,
-    SIGN_OFF,
-  ].join("\n\n");
-  await sendEmail({
-    to: input.to,
-    subject: input.subject,
-    text,
-    html: renderEmailHtml({
-      heading: input.heading,
-      paragraphs: input.paragraphs,
-      action: input.action,
-      footer: input.footer,
-    }),
-  });
-}
-
 export async function verificationEmail({ to, name, url }: Recipient & { url: string }) {
-  await send({
+  await sendNotice({
     to,
     subject: "Confirm your email address for Saath",
     heading: "Please confirm your email address",
@@ -53,7 +22,7 @@ export async function verificationEmail({ to, name, url }: Recipient & { url: st
 }
 
 export async function emailChangeVerificationEmail({ to, name, url }: Recipient & { url: string }) {
-  await send({
+  await sendNotice({
     to,
     subject: "Confirm your new email address for Saath",
     heading: "Confirm your new email address",
@@ -68,7 +37,7 @@ export async function emailChangeVerificationEmail({ to, name, url }: Recipient 
 }
 
 export async function resetPasswordEmail({ to, name, url }: Recipient & { url: string }) {
-  await send({
+  await sendNotice({
     to,
     subject: "Reset your Saath password",
     heading: "Reset your password",
@@ -85,7 +54,7 @@ export async function resetPasswordEmail({ to, name, url }: Recipient & { url: s
 /** Sent instead of a second account, so sign-up never reveals who is registered. */
 export async function existingAccountEmail({ to, name }: Recipient) {
   const origin = getEnv().BASE_URL;
-  await send({
+  await sendNotice({
     to,
     subject: "You already have a Saath account",
     heading: "You already have an account",

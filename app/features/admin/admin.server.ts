@@ -7,7 +7,7 @@ import { createVendor } from "~/features/business/create-vendor.server";
 import { categoryImage } from "~/features/directory/categories";
 import { decideVendor, deleteVendor, updateVendor } from "~/features/directory/vendor-write.server";
 import { cardColumns } from "~/features/directory/vendors.server";
-import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { logger } from "~/lib/logger.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
@@ -101,33 +101,27 @@ async function notifySubmitter(id: number, decision: "approved" | "rejected") {
       .where(eq(vendor.id, id));
     if (!row) return;
     const approved = decision === "approved";
-    const greeting = `Hello ${row.name || "there"},`;
-    const paragraphs = approved
-      ? [
-          greeting,
-          `Good news: your listing ${row.vendorName} has been approved and is now live in the Saath directory.`,
-        ]
-      : [
-          greeting,
-          `We reviewed your listing ${row.vendorName} and could not approve it this time.`,
-          "If you think this is a mistake, reply to this e-mail and tell us more about the business.",
-        ];
-    const url = approved ? `${getEnv().BASE_URL}/vendor/${id}` : `${getEnv().BASE_URL}/contact`;
-    const subject = (
-      approved
-        ? `Your listing ${row.vendorName} is live`
-        : `Your listing ${row.vendorName} was not approved`
-    ).replace(/[\r\n]+/g, " ");
-    await sendEmail({
+    await sendNotice({
       to: row.email,
-      subject,
-      text: [...paragraphs, "", url, "", "The Saath team"].join("\n\n"),
-      html: renderEmailHtml({
-        heading: approved ? "Your listing is live" : "About your listing",
-        paragraphs,
-        action: { label: approved ? "View your listing" : "Contact us", url },
-        footer: "You are receiving this because you added a business to Saath.",
-      }),
+      subject: approved
+        ? `Your listing ${row.vendorName} is live`
+        : `Your listing ${row.vendorName} was not approved`,
+      heading: approved ? "Your listing is live" : "About your listing",
+      paragraphs: [
+        greeting(row.name),
+        ...(approved
+          ? [
+              `Good news: your listing ${row.vendorName} has been approved and is now live in the Saath directory.`,
+            ]
+          : [
+              `We reviewed your listing ${row.vendorName} and could not approve it this time.`,
+              "If you think this is a mistake, reply to this e-mail and tell us more about the business.",
+            ]),
+      ],
+      action: approved
+        ? { label: "View your listing", url: `${getEnv().BASE_URL}/vendor/${id}` }
+        : { label: "Contact us", url: `${getEnv().BASE_URL}/contact` },
+      footer: "You are receiving this because you added a business to Saath.",
     });
   } catch (error) {
     logger.error({ err: error }, `Could not send the listing ${decision} e-mail`);

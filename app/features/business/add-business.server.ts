@@ -13,7 +13,7 @@ import {
   readAddBusinessValues,
   UNKNOWN_POSTCODE_MESSAGE,
 } from "./add-business.schema";
-import { createVendor } from "./create-vendor.server";
+import { createVendor, type NewVendor } from "./create-vendor.server";
 import {
   type PlaceDraft,
   PlacesLookupError,
@@ -216,28 +216,19 @@ export async function confirmGoogleBusiness(
   if (!parsed.success || !draft) {
     return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.importError };
   }
-  if (!(await withinLimit("submit", user.id))) {
-    return { status: "failed", intent: "import", values, toast: TOO_MANY_TOAST };
-  }
-  try {
-    const row = await createVendor(user, {
-      name: draft.name,
-      categoryId: parsed.data.categoryId,
-      location: parsed.data.location,
-      address: draft.address,
-      postcode: draft.postcode && lookupPostcode(draft.postcode) ? draft.postcode : null,
-      phone: draft.phone,
-      website: draft.website,
-      rating: draft.rating,
-      reviewCount: draft.reviewCount,
-      shortDescription: draft.typeLabel ? `${draft.typeLabel} in ${parsed.data.location}.` : "",
-      source: "google",
-    });
-    return created(row, "google");
-  } catch (error) {
-    logger.error({ err: error }, "Saving an imported business failed");
-    return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.failed };
-  }
+  return saveImported(user, values, "Saving an imported business failed", {
+    name: draft.name,
+    categoryId: parsed.data.categoryId,
+    location: parsed.data.location,
+    address: draft.address,
+    postcode: draft.postcode && lookupPostcode(draft.postcode) ? draft.postcode : null,
+    phone: draft.phone,
+    website: draft.website,
+    rating: draft.rating,
+    reviewCount: draft.reviewCount,
+    shortDescription: draft.typeLabel ? `${draft.typeLabel} in ${parsed.data.location}.` : "",
+    source: "google",
+  });
 }
 
 /** Without a key: a basic listing from the name and location alone (rating 4, pending). */
@@ -249,20 +240,29 @@ export async function submitBasicListing(
   if (!parsed.success) {
     return { status: "failed", intent: "import", values, toast: importProblemToast(values) };
   }
+  return saveImported(user, values, "Saving a basic listing failed", {
+    name: parsed.data.name,
+    categoryId: parsed.data.categoryId,
+    location: parsed.data.location,
+    rating: DEFAULT_IMPORT_RATING,
+    source: "database",
+  });
+}
+
+/** Both import endpoints' last step: within the submit limit, write the listing. */
+async function saveImported(
+  user: SessionUser,
+  values: ImportValues,
+  failure: string,
+  input: NewVendor,
+): Promise<AddBusinessResult> {
   if (!(await withinLimit("submit", user.id))) {
     return { status: "failed", intent: "import", values, toast: TOO_MANY_TOAST };
   }
   try {
-    const row = await createVendor(user, {
-      name: parsed.data.name,
-      categoryId: parsed.data.categoryId,
-      location: parsed.data.location,
-      rating: DEFAULT_IMPORT_RATING,
-      source: "database",
-    });
-    return created(row, "database");
+    return created(await createVendor(user, input), input.source);
   } catch (error) {
-    logger.error({ err: error }, "Saving a basic listing failed");
+    logger.error({ err: error }, failure);
     return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.failed };
   }
 }

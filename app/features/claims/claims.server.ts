@@ -6,7 +6,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { audit } from "~/features/audit/audit.server";
 import { sanitisePhone, sanitiseText } from "~/features/business/sanitise";
 import { setVendorOwner } from "~/features/directory/vendor-write.server";
-import { renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { logger } from "~/lib/logger.server";
 import type { ClaimInput } from "./claim.schema";
 
@@ -177,33 +177,26 @@ async function notifyClaimant(claimId: number, decision: "approved" | "rejected"
       .innerJoin(vendor, eq(vendor.id, businessClaim.vendorId))
       .where(eq(businessClaim.id, claimId));
     if (!row) return;
-    const base = getEnv().BASE_URL;
-    const greeting = `Hello ${row.name || "there"},`;
     const approved = decision === "approved";
-    const subject = approved
-      ? `Your claim for ${row.vendorName} has been approved`
-      : `Your claim for ${row.vendorName} was not approved`;
-    const paragraphs = approved
-      ? [
-          greeting,
-          `Good news: your claim for ${row.vendorName} on Saath has been approved. The listing is now linked to your account.`,
-        ]
-      : [
-          greeting,
-          `We reviewed your claim for ${row.vendorName} on Saath and could not approve it this time.`,
-          "If you think this is a mistake, reply to this e-mail or contact us with more evidence that you own or manage the business.",
-        ];
-    const url = `${base}/vendor/${row.vendorId}`;
-    await sendEmail({
+    await sendNotice({
       to: row.email,
-      subject: subject.replace(/[\r\n]+/g, " "),
-      text: [...paragraphs, "", `View the listing: ${url}`, "", "The Saath team"].join("\n\n"),
-      html: renderEmailHtml({
-        heading: approved ? "Your claim has been approved" : "About your business claim",
-        paragraphs,
-        action: { label: "View the listing", url },
-        footer: "You are receiving this because you claimed a business on Saath.",
-      }),
+      subject: approved
+        ? `Your claim for ${row.vendorName} has been approved`
+        : `Your claim for ${row.vendorName} was not approved`,
+      heading: approved ? "Your claim has been approved" : "About your business claim",
+      paragraphs: [
+        greeting(row.name),
+        ...(approved
+          ? [
+              `Good news: your claim for ${row.vendorName} on Saath has been approved. The listing is now linked to your account.`,
+            ]
+          : [
+              `We reviewed your claim for ${row.vendorName} on Saath and could not approve it this time.`,
+              "If you think this is a mistake, reply to this e-mail or contact us with more evidence that you own or manage the business.",
+            ]),
+      ],
+      action: { label: "View the listing", url: `${getEnv().BASE_URL}/vendor/${row.vendorId}` },
+      footer: "You are receiving this because you claimed a business on Saath.",
     });
   } catch (error) {
     logger.error({ err: error }, `Could not send the claim ${decision} e-mail`);

@@ -64,3 +64,33 @@ export function renderEmailHtml(input: {
     : "";
   return `<!doctype html><html lang="en-GB"><body style="margin:0;background:#fdf8f1;font-family:Arial,Helvetica,sans-serif;color:#2a1a1f"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-family:Georgia,serif;font-size:24px;font-weight:bold;color:#7a1f3d;margin:0 0 24px">Saath</p><h1 style="font-family:Georgia,serif;font-size:22px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>${paragraphs}${action}${footer}</div></body></html>`;
 }
+
+export const greeting = (name: string | null | undefined) => `Hello ${name?.trim() || "there"},`;
+const SIGN_OFF = "With warm wishes,\nThe Saath team";
+
+/**
+ * A notice to one person (account links, listing and claim decisions): plain text and HTML
+ * from one set of paragraphs, so both bodies always say the same.
+ */
+export async function sendNotice(input: {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}) {
+  const text = [
+    ...input.paragraphs,
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`] : []),
+    input.footer,
+    SIGN_OFF,
+  ].join("\n\n");
+  await sendEmail({
+    to: input.to,
+    // A name typed by a user never breaks the header.
+    subject: input.subject.replace(/[\r\n]+/g, " "),
+    text,
+    html: renderEmailHtml(input),
+  });
+}
