@@ -167,6 +167,32 @@ function AccountMenu({ user }: { user: HeaderUser }) {
   );
 }
 
+/** The main navigation's links (desktop bar and mobile menu), the current section marked. */
+function NavLinks({
+  pathname,
+  className,
+  idle,
+}: {
+  pathname: string;
+  className: string;
+  idle: string;
+}) {
+  return NAV.map((item) => {
+    const current = isActive(item.to, pathname);
+    return (
+      // A plain Link: NavLink would drop aria-current on /category/*, which it does not match.
+      <Link
+        key={item.to}
+        to={item.to}
+        aria-current={current ? "page" : undefined}
+        className={`${className} ${current ? "bg-brand-100 text-brand-800" : idle}`}
+      >
+        {item.label}
+      </Link>
+    );
+  });
+}
+
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
@@ -213,21 +239,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          {NAV.map((item) => (
-            // A plain Link: NavLink would drop aria-current on /category/*, which it does not match.
-            <Link
-              key={item.to}
-              to={item.to}
-              aria-current={isActive(item.to, pathname) ? "page" : undefined}
-              className={`rounded-full px-3 py-2 text-sm font-medium transition-colors ${
-                isActive(item.to, pathname)
-                  ? "bg-brand-100 text-brand-800"
-                  : "text-stone-700 hover:bg-brand-50 hover:text-brand-700"
-              }`}
-            >
-              {item.label}
-            </Link>
-          ))}
+          <NavLinks
+            pathname={pathname}
+            className="rounded-full px-3 py-2 text-sm font-medium transition-colors"
+            idle="text-stone-700 hover:bg-brand-50 hover:text-brand-700"
+          />
         </nav>
         <SearchBox id="header-search" className="ml-auto hidden w-56 lg:block xl:w-72" />
         <div className="hidden items-center gap-2 lg:flex">
@@ -277,20 +293,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <div className="container-page flex flex-col gap-1 py-4">
             <SearchBox id="mobile-search" className="mb-3" />
             <nav aria-label="Mobile" className="flex flex-col">
-              {NAV.map((item) => (
-                <Link
-                  key={item.to}
-                  to={item.to}
-                  aria-current={isActive(item.to, pathname) ? "page" : undefined}
-                  className={`rounded-lg px-3 py-2.5 font-medium ${
-                    isActive(item.to, pathname)
-                      ? "bg-brand-100 text-brand-800"
-                      : "hover:bg-brand-50"
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              ))}
+              <NavLinks
+                pathname={pathname}
+                className="rounded-lg px-3 py-2.5 font-medium"
+                idle="hover:bg-brand-50"
+              />
               {user ? (
                 <>
                   <Link
