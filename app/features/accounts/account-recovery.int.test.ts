@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as account from "~/routes/account";
+import * as forgot from "~/routes/forgot-password";
+import * as login from "~/routes/login";
+import * as reset from "~/routes/reset-password";
+import * as signup from "~/routes/signup";
+import {
+  coupleSignup,
+  followLink,
+  freshIp,
+  profileOf,
+  unique,
+  useSmtpSink,
+} from "../../../tests/support/accounts";
+import { BASE, cookieFrom, get, post, run, setEnv } from "../../../tests/support/routes";
+
+// Forgot and reset password, account settings, and sign-up with confirmation required.
+const sink = useSmtpSink();
+
+describe("forgot and reset password", () => {
+  it("answers the same for known and unknown addresses, and mails only the real account", async () => {
+    const known = await run(
+      forgot.action,
+      post("/forgot-password", { email: "couple@saath.example" }),
+      { ip: freshIp() },
+    );
+    const unknown = await run(
+      forgot.action,
+      post("/forgot-password", { email: "nobody-here@example.com" }),
+      { ip: freshIp() },
+    );
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(known.data ?? {}).sort()).toEqual(Object.keys(unknown.data ?? {}).sort());
+    expect(known.data?.sent).toBe(true);
+    expect(unknown.data?.sent).toBe(true);
+    expect(sink.current.to("nobody-here@example.com")).toHaveLength(0);
+    expect(sink.current.to("couple@saath.example").at(-1)?.decoded).toContain(
+      "Reset your Saath password",
+    );
+  });
+
+  it("a second request for the same address within 60 seconds gets 'Please wait'", async () => {
+    const email = unique("wait");
+    expect(
+      (await run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() })).status,
+    ).toBe(200);
+    const again = await run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() });
+    expect(again.status).toBe(429);
+    expect(again.data?.toast).toMatchObject({ title: "Please wait" });
+  });
+
+  it("the e-mailed link opens /reset-password, sets a new password once, and the new password logs in", async () => {
+    const email = unique("reset");
+    await run(signup.action, post("/signup", coupleSignup(email)), { ip: freshIp() });
+    await run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() });
+    const link = sink.current.link(email, `${BASE}/reset-password?token=`);
+    const token = new URL(link).searchParams.get("token") ?? "";
+
+    const page = await run(reset.loader, get(`/reset-password?token=${token}`));
+    expect(page.data).toMatchObject({ valid: true, token });
+    const bad = await run(reset.loader, get("/reset-password?token=made-up"));
+    expect(bad.data).toMatchObject({ valid: false });
+
+    const short = await run(
+      reset.action,
+      post("/reset-password", { token, password: "abc", confirmPassword: "abc" }),
+    );
+    expect((short.data?.errors as Record<string, string> | undefined)?.password).toBe(
+      "Password must be at least 6 characters",
+    );
+    const mismatch = await run(
+      reset.action,
+      post("/reset-password", { token, password: "abcdef", confirmPassword: "abcdeg" }),
+    );
+    expect((mismatch.data?.errors as Record<string, string> | undefined)?.confirmPassword).toBe(
+      "Passwords do not match",
+    );
+
+    const done = await run(
+      reset.action,
+      post("/reset-password", { token, password: "Renewed!2027", confirmPassword: "Renewed!2027" }),
+      { ip: freshIp() },
+    );
+    expect(done.data?.done).toBe(true);
+    const reused = await run(
+      reset.action,
+      post("/reset-password", { token, password: "Again!2027", confirmPassword: "Again!2027" }),
+      { ip: freshIp() },
+    );
+    expect(reused.data?.invalid).toBe(true);
+
+    const old = await run(
+      login.action,
+      post("/login", { intent: "login", email, password: "Wedding!2027" }),
+      { ip: freshIp() },
+    );
+    expect(old.status).toBe(401);
+    const renewed = await run(
+      login.action,
+      post("/login", { intent: "login", email, password: "Renewed!2027" }),
+      { ip: freshIp() },
+    );
+    expect(renewed.status).toBe(200);
+  });
+
+  it("the login page's admin hint button sends the ordinary reset e-mail", async () => {
+    const before = sink.current.to("admin@saath.example").length;
+    const outcome = await run(
+      login.action,
+      post("/login", { intent: "admin-reset", email: "admin@saath.example" }),
+      { ip: freshIp() },
+    );
+    expect(outcome.data?.toast).toMatchObject({
+      title: "Reset Email Sent",
+      description: "Check your email to reset the admin password.",
+    });
+    expect(sink.current.to("admin@saath.example").length).toBe(before + 1);
+    expect((await profileOf("admin@saath.example"))?.role).toBe("admin");
+  });
+});
+
+describe("account settings", () => {
+  async function newAccount() {
+    const email = unique("settings");
+    const outcome = await run(signup.action, post("/signup", coupleSignup(email)), {
+      ip: freshIp(),
+    });
+    return { email, cookie: cookieFrom(outcome.headers) };
+  }
+
+  it("changes the password only with the right current password", async () => {
+    const { email, cookie } = await newAccount();
+    const missing = await run(
+      account.action,
+      post(
+        "/account",
+        { intent: "change-password", currentPassword: "", newPassword: "", confirmPassword: "" },
+        { cookie },
+      ),
+    );
+    expect((missing.data?.errors as Record<string, string> | undefined)?.currentPassword).toBe(
+      "Please fill in all required fields",
+    );
+    const mismatch = await run(
+      account.action,
+      post(
+        "/account",
+        {
+          intent: "change-password",
+          currentPassword: "Wedding!2027",
+          newPassword: "Changed!2027",
+          confirmPassword: "Changed!2028",
+        },
+        { cookie },
+      ),
+    );
+    expect((mismatch.data?.errors as Record<string, string> | undefined)?.confirmPassword).toBe(
+      "Your new password and confirmation don't match",
+    );
+    const wrong = await run(
+      account.action,
+      post(
+        "/account",
+        {
+          intent: "change-password",
+          currentPassword: "Wrong!2027",
+          newPassword: "Changed!2027",
+          confirmPassword: "Changed!2027",
+        },
+        { cookie },
+      ),
+    );
+    expect(wrong.data?.formError).toBe(
+      "Could not update password. Please check your current password and try again.",
+    );
+
+    const done = await run(
+      account.action,
+      post(
+        "/account",
+        {
+          intent: "change-password",
+          currentPassword: "Wedding!2027",
+          newPassword: "Changed!2027",
+          confirmPassword: "Changed!2027",
+        },
+        { cookie },
+      ),
+    );
+    expect(done.status).toBe(200);
+    expect(done.data?.ok).toBe(true);
+    const login1 = await run(
+      login.action,
+      post("/login", { intent: "login", email, password: "Changed!2027" }),
+      { ip: freshIp() },
+    );
+    expect(login1.status).toBe(200);
+  });
+
+  it("changes the e-mail after the current password and a confirmation sent to the new address", async () => {
+    const { email, cookie } = await newAccount();
+    const newEmail = unique("moved");
+    const missing = await run(
+      account.action,
+      post("/account", { intent: "change-email", newEmail: "", currentPassword: "" }, { cookie }),
+    );
+    expect(missing.data?.formError).toBe("Please fill in all required fields");
+    const wrong = await run(
+      account.action,
+      post(
+        "/account",
+        { intent: "change-email", newEmail, currentPassword: "Wrong!2027" },
+        { cookie },
+      ),
+    );
+    expect(wrong.data?.formError).toBe(
+      "Could not update email. Please check your password and try again.",
+    );
+    expect(sink.current.to(newEmail)).toHaveLength(0);
+
+    const sent = await run(
+      account.action,
+      post(
+        "/account",
+        { intent: "change-email", newEmail, currentPassword: "Wedding!2027" },
+        { cookie },
+      ),
+    );
+    expect(sent.data).toMatchObject({ ok: true, pendingEmail: newEmail });
+    expect((await profileOf(email))?.email).toBe(email);
+    const link = sink.current.link(newEmail, `${BASE}/api/auth/verify-email?token=`);
+    const followed = await followLink(link, cookie);
+    expect(followed.location).toBe("/account?emailChanged=1");
+    const moved = await profileOf(newEmail);
+    expect(moved).toMatchObject({ email: newEmail, emailVerified: true });
+  });
+
+  it("the unconfirmed banner's resend is limited to once per 60 seconds", async () => {
+    const { email, cookie } = await newAccount();
+    const first = await run(
+      account.action,
+      post("/account", { intent: "resend-confirmation" }, { cookie }),
+    );
+    expect(first.data?.toast).toMatchObject({ title: "Confirmation email sent" });
+    expect(sink.current.to(email)).toHaveLength(2);
+    const second = await run(
+      account.action,
+      post("/account", { intent: "resend-confirmation" }, { cookie }),
+    );
+    expect(second.status).toBe(429);
+    expect(second.data?.toast).toMatchObject({
+      title: "Please wait",
+      description: "You can only request a new email every 60 seconds. Please wait and try again.",
+    });
+    expect(sink.current.to(email)).toHaveLength(2);
+  });
+});
+
+describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
+  beforeAll(() => {
+    setEnv({ REQUIRE_EMAIL_VERIFICATION: "true" });
+  });
+  afterAll(() => {
+    setEnv({ REQUIRE_EMAIL_VERIFICATION: "false" });
+  });
+
+  it("sign-up asks to confirm, log-in is refused until the link is followed, resend once per 60 s", async () => {
+    const email = unique("confirm");
+    const created = await run(signup.action, post("/signup", coupleSignup(email)), {
+      ip: freshIp(),
+    });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ done: true, email });
+    expect(cookieFrom(created.headers)).not.toContain("session_token");
+
+    const refused = await run(
+      login.action,
+      post("/login", { intent: "login", email, password: "Wedding!2027" }),
+      { ip: freshIp() },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.data).toMatchObject({
+      unconfirmed: true,
+      formError: "Your email address has not been confirmed yet.",
+    });
+
+    const resent = await run(login.action, post("/login", { intent: "resend", email }), {
+      ip: freshIp(),
+    });
+    expect(resent.data?.toast).toMatchObject({ title: "Confirmation email sent" });
+    expect(sink.current.to(email)).toHaveLength(2);
+    const tooSoon = await run(login.action, post("/login", { intent: "resend", email }), {
+      ip: freshIp(),
+    });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.data?.toast).toMatchObject({ title: "Please wait" });
+
+    // The same answer for an address nobody registered (no account discovery).
+    const nobody = await run(
+      login.action,
+      post("/login", { intent: "resend", email: "never-registered@example.com" }),
+      { ip: freshIp() },
+    );
+    expect(nobody.status).toBe(200);
+    expect(nobody.data?.toast).toMatchObject({ title: "Confirmation email sent" });
+    expect(sink.current.to("never-registered@example.com")).toHaveLength(0);
+
+    const followed = await followLink(
+      sink.current.link(email, `${BASE}/api/auth/verify-email?token=`),
+    );
+    expect(followed.location).toBe("/login?confirmed=1");
+    expect(cookieFrom(followed.headers)).toContain("session_token");
+    const allowed = await run(
+      login.action,
+      post("/login", { intent: "login", email, password: "Wedding!2027" }),
+      { ip: freshIp() },
+    );
+    expect(allowed.status).toBe(200);
+  });
+
+  it("signing up again with a registered address says nothing new and e-mails the owner", async () => {
+    const email = "couple@saath.example";
+    const before = sink.current.to(email).length;
+    const outcome = await run(
+      signup.action,
+      post("/signup", coupleSignup(email, { password: "Guess!2027x" })),
+      { ip: freshIp() },
+    );
+    expect(outcome.data).toMatchObject({ done: true, email });
+    expect(sink.current.to(email).length).toBe(before + 1);
+    expect(sink.current.to(email).at(-1)?.decoded).toContain("You already have a Saath account");
+    expect((await profileOf(email))?.name2).toBe("Rahul Patel");
+  });
+});
