@@ -1,0 +1,258 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { businessClaim, pageVisit, user, vendor } from "~/db/schema";
+import { demoAccounts } from "~/features/accounts/demo-accounts.server";
+import * as admin from "~/routes/admin";
+import { act, useAdminSessions } from "../../../tests/support/admin";
+import { BASE, get, logIn, run, type Who } from "../../../tests/support/routes";
+
+// The admin panel's CSV upload, claims, analytics and users tabs.
+const session = useAdminSessions({
+  email: "second-admin@saath.example",
+  password: "Second!2027",
+  name: "Second Admin",
+});
+
+describe("bulk CSV upload", () => {
+  const upload = (name: string, type: string, body: string, who: Who = "admin") => {
+    const form = new FormData();
+    form.set("intent", "upload-csv");
+    form.set("file", new File([body], name, { type }));
+    return run(
+      admin.action,
+      new Request(`${BASE}/admin`, {
+        method: "POST",
+        headers: { origin: BASE, cookie: session.cookies[who] },
+        body: form,
+      }),
+    );
+  };
+
+  it("refuses anything but a CSV", async () => {
+    const outcome = await upload("vendors.txt", "text/plain", "Category,Name\nvenues,X");
+    expect(outcome.status).toBe(400);
+    expect(outcome.data?.toast).toMatchObject({
+      title: "Invalid File Type",
+      description: "Please select a CSV file",
+    });
+    const couple = await upload(
+      "v.csv",
+      "text/csv",
+      "Category,Name\nvenues,Couple Venue",
+      "couple",
+    );
+    expect(couple.status).toBe(403);
+  });
+
+  it("imports quoted commas, reports unknown categories and never duplicates", async () => {
+    const csv = [
+      "\uFEFFCategory,Name,Website,Phone,Email,Address",
+      'venues,"Grand Hall, Southall",https://grandhall.example,020 8574 0000,info@grandhall.example,"12 High Street, Southall, UB1 3DB"',
+      "",
+      "wizards,Merlin Magic,,,,",
+      "toastmaster,Toast Masters UK,,07700 900123,hello@toast.example,Leicester",
+      'Venues,"Grand Hall, Southall",,,,"12 High Street, Southall, UB1 3DB"',
+    ].join("\r\n");
+    const outcome = await upload("vendors.csv", "text/csv", csv);
+    expect(outcome.status).toBe(200);
+    const result = outcome.data?.csv as {
+      created: number;
+      updated: number;
+      errors: { line: number; message: string }[];
+    };
+    expect(result.created).toBe(2);
+    expect(result.updated).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.message).toContain("wizards");
+
+    const halls = await db.select().from(vendor).where(eq(vendor.name, "Grand Hall, Southall"));
+    expect(halls).toHaveLength(1);
+    const hall = halls[0];
+    expect(hall).toMatchObject({
+      categoryId: "venues",
+      rating: 4.5,
+      approvalStatus: "approved",
+      location: "Southall",
+      postcode: "UB1 3DB",
+    });
+    expect(hall?.reviewCount).toBeGreaterThanOrEqual(10);
+    expect(hall?.reviewCount).toBeLessThanOrEqual(59);
+    expect(hall?.website).toBe("https://grandhall.example");
+    const [toast] = await db.select().from(vendor).where(eq(vendor.name, "Toast Masters UK"));
+    expect(toast?.categoryId).toBe("entertainment");
+
+    // Uploading the same file again updates, never adds.
+    const again = await upload("vendors.csv", "text/csv", csv);
+    expect((again.data?.csv as { created: number } | undefined)?.created).toBe(0);
+    expect(
+      await db.select().from(vendor).where(eq(vendor.name, "Grand Hall, Southall")),
+    ).toHaveLength(1);
+  });
+});
+
+describe("claims", () => {
+  it("lists pending claims and approves one: the claimant becomes the owner", async () => {
+    const [free] = await db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(and(eq(vendor.approvalStatus, "approved"), sql`${vendor.ownerId} is null`))
+      .limit(1);
+    const [claim] = await db
+      .insert(businessClaim)
+      .values({
+        vendorId: free?.id ?? 0,
+        userId: session.coupleId,
+        relationship: "Owner",
+        evidence: "Companies House",
+        contactNumber: "07700 900000",
+      })
+      .returning({ id: businessClaim.id });
+    const page = await run(admin.loader, get("/admin?tab=claims", session.cookies.admin));
+    expect((page.data?.claims as { id: number }[] | undefined)?.map((c) => c.id)).toContain(
+      claim?.id,
+    );
+    const ok = await act("admin", { intent: "approve-claim", id: String(claim?.id) });
+    expect(ok.status).toBe(302);
+    const [owned] = await db
+      .select({ owner: vendor.ownerId })
+      .from(vendor)
+      .where(eq(vendor.id, free?.id ?? 0));
+    expect(owned?.owner).toBe(session.coupleId);
+    expect((await act("admin", { intent: "reject-claim", id: String(claim?.id) })).status).toBe(
+      409,
+    );
+    const after = await run(admin.loader, get("/admin?tab=claims", session.cookies.admin));
+    expect(after.data?.claims).toEqual([]);
+  });
+});
+
+describe("analytics", () => {
+  it("shows page visit counts, most visited first", async () => {
+    await db
+      .insert(pageVisit)
+      .values([
+        ...Array.from({ length: 3 }, () => ({ pagePath: "/admin-test-b", pageTitle: "B" })),
+        ...Array.from({ length: 5 }, () => ({ pagePath: "/admin-test-a", pageTitle: "A" })),
+        { pagePath: "/admin-test-c", pageTitle: "C" },
+      ]);
+    const outcome = await run(admin.loader, get("/admin?tab=analytics", session.cookies.admin));
+    const rows =
+      (
+        outcome.data?.analytics as
+          | {
+              rows: { pagePath: string; visitCount: number; uniqueDays: number }[];
+            }
+          | undefined
+      )?.rows ?? [];
+    const counts = rows.map((row) => row.visitCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const mine = rows
+      .filter((row) => row.pagePath.startsWith("/admin-test-"))
+      .map((row) => row.pagePath);
+    expect(mine).toEqual(["/admin-test-a", "/admin-test-b", "/admin-test-c"]);
+    expect(rows.find((row) => row.pagePath === "/admin-test-a")).toMatchObject({
+      visitCount: 5,
+      uniqueDays: 1,
+    });
+  });
+});
+
+describe("users (main admin only)", () => {
+  it("lists users with their business id", async () => {
+    const outcome = await run(admin.loader, get("/admin?tab=users", session.cookies.mainAdmin));
+    expect(outcome.data?.loadError).toBeNull();
+    const users = outcome.data?.users as {
+      email: string;
+      businessId: number | null;
+      role: string;
+    }[];
+    const [, biz] = demoAccounts();
+    expect(users.find((row) => row.email === biz.email)?.businessId).toEqual(expect.any(Number));
+  });
+
+  it("creates, resets, grants admin to and deletes a user; never deletes itself", async () => {
+    const email = `made-${Date.now()}@example.com`;
+    const short = await act("mainAdmin", {
+      intent: "create-user",
+      name: "Made User",
+      email,
+      role: "business",
+      password: "12345",
+    });
+    expect(short.status).toBe(400);
+    expect(short.data?.errors).toMatchObject({
+      password: "Password must be at least 6 characters",
+    });
+    expect((short.data?.values as Record<string, string> | undefined)?.email).toBe(email);
+    expect((short.data?.values as Record<string, string> | undefined)?.password).toBeUndefined();
+
+    const [free] = await db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(and(eq(vendor.approvalStatus, "approved"), sql`${vendor.ownerId} is null`))
+      .limit(1);
+    const made = await act("mainAdmin", {
+      intent: "create-user",
+      name: "Made User",
+      email,
+      role: "business",
+      password: "first-pass",
+      businessId: String(free?.id),
+    });
+    expect(made.status).toBe(302);
+    const [row] = await db.select().from(user).where(eq(user.email, email));
+    expect(row?.role).toBe("business");
+    const [owned] = await db
+      .select({ owner: vendor.ownerId })
+      .from(vendor)
+      .where(eq(vendor.id, free?.id ?? 0));
+    expect(owned?.owner).toBe(row?.id);
+    await logIn(email, "first-pass", "198.51.100.30");
+
+    const reset = await act("mainAdmin", {
+      intent: "reset-password",
+      userId: row?.id ?? "",
+      newPassword: "second-pass",
+    });
+    expect(reset.status).toBe(302);
+    await logIn(email, "second-pass", "198.51.100.31");
+    const missing = await act("mainAdmin", {
+      intent: "reset-password",
+      userId: "",
+      newPassword: "second-pass",
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.data?.toast).toMatchObject({
+      title: "Failed to reset password",
+      description: "User ID is missing",
+    });
+
+    expect((await act("mainAdmin", { intent: "grant-admin", userId: row?.id ?? "" })).status).toBe(
+      302,
+    );
+    const [granted] = await db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.id, row?.id ?? ""));
+    expect(granted?.role).toBe("admin");
+
+    const [main] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, demoAccounts()[2].email));
+    const self = await act("mainAdmin", { intent: "delete-user", userId: main?.id ?? "" });
+    expect(self.status).toBe(400);
+    expect(
+      await db
+        .select()
+        .from(user)
+        .where(eq(user.id, main?.id ?? "")),
+    ).toHaveLength(1);
+
+    expect((await act("mainAdmin", { intent: "delete-user", userId: row?.id ?? "" })).status).toBe(
+      302,
+    );
+    expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+});
