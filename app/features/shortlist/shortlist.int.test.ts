@@ -1,11 +1,17 @@
-import crypto from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { shortlist, user, vendor } from "~/db/schema";
+import { vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { readToast } from "~/features/toast/toast.server";
+import {
+  approvedVendorsIn,
+  asSessionUser,
+  createUser,
+  outcome,
+  rowsFor,
+} from "../../../tests/support/shortlist";
 import { loadDashboard } from "./dashboard.server";
 import { getShortlist, listShortlistedIds, toggleShortlist } from "./shortlist.server";
 
@@ -17,33 +23,6 @@ vi.mock("~/features/accounts/session.server", () => ({
 
 const { action: shortlistAction } = await import("~/routes/shortlist");
 const { loader: dashboardLoader } = await import("~/routes/dashboard");
-
-async function createUser(overrides: Partial<typeof user.$inferInsert> = {}) {
-  const id = crypto.randomUUID();
-  const [row] = await db
-    .insert(user)
-    .values({
-      id,
-      name: "Asha Patel",
-      email: `couple-${id}@example.com`,
-      emailVerified: true,
-      role: "user",
-      ...overrides,
-    })
-    .returning();
-  return row;
-}
-
-function asSessionUser(row: typeof user.$inferSelect): SessionUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as SessionUser["role"],
-    emailVerified: row.emailVerified,
-    isMainAdmin: false,
-  };
-}
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("http://localhost:3000/shortlist", {
@@ -65,40 +44,6 @@ async function callAction(fields: Record<string, string>, headers?: Record<strin
   } catch (thrown) {
     return thrown;
   }
-}
-
-/** A returned `data()` value, a Response (redirect) or anything thrown, as status + body. */
-function outcome(result: unknown): { status: number; body?: unknown; location?: string | null } {
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("Location") };
-  }
-  if (
-    result &&
-    typeof result === "object" &&
-    "type" in result &&
-    result.type === "DataWithResponseInit"
-  ) {
-    const value = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: value.init?.status ?? 200, body: value.data };
-  }
-  return { status: 200, body: result };
-}
-
-async function rowsFor(userId: string) {
-  return db
-    .select({ vendorId: shortlist.vendorId })
-    .from(shortlist)
-    .where(eq(shortlist.userId, userId))
-    .orderBy(asc(shortlist.vendorId));
-}
-
-async function approvedVendorsIn(categoryId: string, count: number) {
-  return db
-    .select({ id: vendor.id, name: vendor.name, categoryId: vendor.categoryId })
-    .from(vendor)
-    .where(and(eq(vendor.categoryId, categoryId), eq(vendor.approvalStatus, "approved")))
-    .orderBy(asc(vendor.id))
-    .limit(count);
 }
 
 let venues: Awaited<ReturnType<typeof approvedVendorsIn>>;
