@@ -9,7 +9,7 @@ import { user } from "~/db/schema";
 import { BASE, get, run, setEnv, startSmtpSink } from "./routes";
 
 /** Starts a real SMTP sink for this test file (confirmation not required unless changed). */
-export function useSmtpSink() {
+export function smtpSinkForThisFile() {
   const sink = {} as { current: Awaited<ReturnType<typeof startSmtpSink>> };
   beforeAll(async () => {
     sink.current = await startSmtpSink();

@@ -9,7 +9,11 @@ import { auditLog, businessClaim, user, vendor } from "~/db/schema";
 import { logInEveryRole, post, run, type Who } from "./routes";
 
 /** Logs every role in for this test file; `act` posts to the admin panel as one of them. */
-export function useAdminSessions(otherAdmin: { email: string; password: string; name: string }) {
+export function adminSessionsForThisFile(otherAdmin: {
+  email: string;
+  password: string;
+  name: string;
+}) {
   const state = { cookies: {} as Record<Who, string>, coupleId: "" };
   beforeAll(async () => {
     const [{ demoAccounts }, admin] = await Promise.all([

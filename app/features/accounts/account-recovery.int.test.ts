@@ -9,13 +9,13 @@ import {
   followLink,
   freshIp,
   profileOf,
+  smtpSinkForThisFile,
   unique,
-  useSmtpSink,
 } from "../../../tests/support/accounts";
 import { BASE, cookieFrom, get, post, run, setEnv } from "../../../tests/support/routes";
 
 // Forgot and reset password, account settings, and sign-up with confirmation required.
-const sink = useSmtpSink();
+const sink = smtpSinkForThisFile();
 
 describe("forgot and reset password", () => {
   it("answers the same for known and unknown addresses, and mails only the real account", async () => {

@@ -10,15 +10,15 @@ import {
   freshIp,
   inAYear,
   profileOf,
+  smtpSinkForThisFile,
   unique,
-  useSmtpSink,
 } from "../../../tests/support/accounts";
 import { BASE, cookieFrom, get, post, run } from "../../../tests/support/routes";
 import { getOptionalUser } from "./session.server";
 
 // Sign-up and log-in; forgot/reset, settings and required confirmation are in
 // account-recovery.int.test.ts.
-const sink = useSmtpSink();
+const sink = smtpSinkForThisFile();
 
 describe("sign-up (e-mail confirmation not required)", () => {
   it("a couple signs up, lands on /dashboard logged in, and gets a real confirmation e-mail", async () => {

@@ -4,11 +4,11 @@ import { db } from "~/db/client.server";
 import { businessClaim, pageVisit, user, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as admin from "~/routes/admin";
-import { act, useAdminSessions } from "../../../tests/support/admin";
+import { act, adminSessionsForThisFile } from "../../../tests/support/admin";
 import { BASE, get, logIn, run, type Who } from "../../../tests/support/routes";
 
 // The admin panel's CSV upload, claims, analytics and users tabs.
-const session = useAdminSessions({
+const session = adminSessionsForThisFile({
   email: "second-admin@saath.example",
   password: "Second!2027",
   name: "Second Admin",

@@ -6,16 +6,16 @@ import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as admin from "~/routes/admin";
 import {
   act,
+  adminSessionsForThisFile,
   pendingIds,
   snapshot,
   statusOf,
-  useAdminSessions,
 } from "../../../tests/support/admin";
 import { get, post, run } from "../../../tests/support/routes";
 
 // Who may use the panel, and the businesses tabs; CSV, claims, analytics and users are in
 // admin-tabs.int.test.ts.
-const session = useAdminSessions({
+const session = adminSessionsForThisFile({
   email: "second-admin@saath.example",
   password: "Second!2027",
   name: "Second Admin",
