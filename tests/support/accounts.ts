@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { BASE, get, run, setEnv, startSmtpSink } from "./routes";
+import { BASE, get, post, run, setEnv, startSmtpSink } from "./routes";
 
 /** Starts a real SMTP sink for this test file (confirmation not required unless changed). */
 export function smtpSinkForThisFile() {
@@ -57,4 +57,10 @@ export async function followLink(link: string, cookie = "") {
   const url = new URL(link);
   expect(url.origin).toBe(BASE);
   return run(loader, get(`${url.pathname}${url.search}`, cookie || undefined));
+}
+
+/** One log-in attempt through the real /login action, from a fresh address. */
+export async function attemptLogIn(email: string, password: string) {
+  const { action } = await import("~/routes/login");
+  return run(action, post("/login", { intent: "login", email, password }), { ip: freshIp() });
 }

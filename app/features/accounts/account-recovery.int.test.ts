@@ -5,6 +5,7 @@ import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
 import * as signup from "~/routes/signup";
 import {
+  attemptLogIn,
   coupleSignup,
   followLink,
   freshIp,
@@ -90,17 +91,9 @@ describe("forgot and reset password", () => {
     );
     expect(reused.data?.invalid).toBe(true);
 
-    const old = await run(
-      login.action,
-      post("/login", { intent: "login", email, password: "Wedding!2027" }),
-      { ip: freshIp() },
-    );
+    const old = await attemptLogIn(email, "Wedding!2027");
     expect(old.status).toBe(401);
-    const renewed = await run(
-      login.action,
-      post("/login", { intent: "login", email, password: "Renewed!2027" }),
-      { ip: freshIp() },
-    );
+    const renewed = await attemptLogIn(email, "Renewed!2027");
     expect(renewed.status).toBe(200);
   });
 
@@ -190,11 +183,7 @@ describe("account settings", () => {
     );
     expect(done.status).toBe(200);
     expect(done.data?.ok).toBe(true);
-    const login1 = await run(
-      login.action,
-      post("/login", { intent: "login", email, password: "Changed!2027" }),
-      { ip: freshIp() },
-    );
+    const login1 = await attemptLogIn(email, "Changed!2027");
     expect(login1.status).toBe(200);
   });
 
@@ -274,11 +263,7 @@ describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
     expect(created.data).toMatchObject({ done: true, email });
     expect(cookieFrom(created.headers)).not.toContain("session_token");
 
-    const refused = await run(
-      login.action,
-      post("/login", { intent: "login", email, password: "Wedding!2027" }),
-      { ip: freshIp() },
-    );
+    const refused = await attemptLogIn(email, "Wedding!2027");
     expect(refused.status).toBe(403);
     expect(refused.data).toMatchObject({
       unconfirmed: true,
@@ -311,11 +296,7 @@ describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
     );
     expect(followed.location).toBe("/login?confirmed=1");
     expect(cookieFrom(followed.headers)).toContain("session_token");
-    const allowed = await run(
-      login.action,
-      post("/login", { intent: "login", email, password: "Wedding!2027" }),
-      { ip: freshIp() },
-    );
+    const allowed = await attemptLogIn(email, "Wedding!2027");
     expect(allowed.status).toBe(200);
   });
 
