@@ -7,6 +7,7 @@ export default [
   route("categories", "routes/categories.tsx"),
   route("category/:categoryId", "routes/category.tsx"),
   route("vendor/:vendorId", "routes/vendor.tsx"),
+  route("vendor/:vendorId/enquire", "routes/enquire.tsx"),
   route("add-business/:categoryId?", "routes/add-business.tsx"),
   route("list-your-business", "routes/list-your-business.tsx"),
 
@@ -20,6 +21,15 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("business", "routes/business.tsx"),
+
+  // enquiries: the couple's side and the vendor's side of the same threads
+  route("dashboard/enquiries", "routes/dashboard-enquiries.tsx"),
+  route("dashboard/enquiries/new", "routes/dashboard-enquiry-new.tsx"),
+  route("dashboard/enquiries/:enquiryId", "routes/dashboard-enquiry.tsx"),
+  route("business/enquiries", "routes/business-enquiries.tsx"),
+  route("business/enquiries/:enquiryId", "routes/business-enquiry.tsx"),
+  route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
+
   route("admin", "routes/admin.tsx"),
   route("admin/profile", "routes/admin-profile.tsx"),
   route("logout", "routes/logout.tsx"),

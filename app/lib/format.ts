@@ -25,3 +25,17 @@ export function formatMonthYear(value: Date | string): string {
 export function pluralise(count: number, singular: string, plural = `${singular}s`) {
   return `${count.toLocaleString("en-GB")} ${count === 1 ? singular : plural}`;
 }
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** 14 February 2027, 09:05 (UK time) */
+export function formatDateTime(value: Date | string): string {
+  return dateTime.format(typeof value === "string" ? new Date(value) : value).replace(" at ", ", ");
+}

@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
+import { getOptionalUser } from "~/features/accounts/session.server";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { isProvided, websiteHref } from "~/features/directory/contact-links";
@@ -7,6 +8,7 @@ import { readWithFallback, type WithFallback } from "~/features/directory/fallba
 import { SourceBadge } from "~/features/directory/vendor-card";
 import { aboutText, VendorGallery, VendorSidebar } from "~/features/directory/vendor-detail";
 import { getPublicVendor } from "~/features/directory/vendors.server";
+import { enquiryPanel } from "~/features/enquiries/send.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
@@ -16,7 +18,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { Rating } from "~/ui/rating";
 import type { Route } from "./+types/vendor";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // Vendor ids are integers everywhere; anything else is simply not found.
   const id = /^\d{1,9}$/.test(params.vendorId) ? Number(params.vendorId) : null;
   let read: WithFallback<Awaited<ReturnType<typeof getPublicVendor>> | null>;
@@ -29,9 +31,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     logger.error({ err: error }, "Loading the page failed");
     return data({ vendor: null, connectionIssue: false, loadError: true }, { status: 503 });
   }
-  const { data: vendor, connectionIssue } = read;
-  if (!vendor) return data({ vendor: null, connectionIssue, loadError: false }, { status: 404 });
+  const { data: found, connectionIssue } = read;
+  if (!found) return data({ vendor: null, connectionIssue, loadError: false }, { status: 404 });
+  const { ownerId, ...vendor } = found;
+  const reader = await getOptionalUser(request);
   return {
+    enquiry: connectionIssue
+      ? { reach: null, viewer: "visitor" as const, defaults: null, stats: null }
+      : await enquiryPanel(reader, { ...vendor, ownerId }),
     vendor: {
       ...vendor,
       categoryName: categoryName(vendor.categoryId),
@@ -161,7 +168,11 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           </section>
           <VendorGallery name={vendor.name} images={vendor.additionalImages} />
         </div>
-        <VendorSidebar vendor={vendor} isClaimable={loaderData.isClaimable} />
+        <VendorSidebar
+          vendor={vendor}
+          isClaimable={loaderData.isClaimable}
+          enquiry={loaderData.enquiry}
+        />
       </div>
     </article>
   );

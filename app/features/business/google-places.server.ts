@@ -1,6 +1,6 @@
-import crypto from "node:crypto";
 import { z } from "zod";
 import { getEnv } from "~/config.server";
+import { sign, verify } from "~/lib/signing.server";
 import { DEFAULT_IMPORT_RATING } from "./add-business.schema";
 
 /**
@@ -121,16 +121,8 @@ function toDraft(place: z.infer<typeof placeSchema>): PlaceDraft {
 
 const DRAFT_TTL_MS = 60 * 60 * 1000;
 
-function signingKey() {
-  return getEnv().BETTER_AUTH_SECRET ?? "saath-development-secret-not-for-production-use";
-}
-
-const hmac = (payload: string) =>
-  crypto.createHmac("sha256", signingKey()).update(payload).digest("base64url");
-
 export function signDraft(draft: PlaceDraft, userId: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ draft, userId, at: now })).toString("base64url");
-  return `${payload}.${hmac(payload)}`;
+  return sign({ draft, userId, at: now });
 }
 
 const draftSchema = z.object({
@@ -145,18 +137,9 @@ const draftSchema = z.object({
 });
 
 export function verifyDraft(token: string, userId: string, now = Date.now()): PlaceDraft | null {
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length) return null;
-  const expected = Buffer.from(hmac(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  try {
-    const decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    if (decoded.userId !== userId || typeof decoded.at !== "number") return null;
-    if (now - decoded.at > DRAFT_TTL_MS || decoded.at > now + 60_000) return null;
-    const draft = draftSchema.safeParse(decoded.draft);
-    return draft.success ? draft.data : null;
-  } catch {
-    return null;
-  }
+  const decoded = verify(token) as { userId?: unknown; at?: unknown; draft?: unknown } | null;
+  if (!decoded || decoded.userId !== userId || typeof decoded.at !== "number") return null;
+  if (now - decoded.at > DRAFT_TTL_MS || decoded.at > now + 60_000) return null;
+  const draft = draftSchema.safeParse(decoded.draft);
+  return draft.success ? draft.data : null;
 }

@@ -1,6 +1,7 @@
 import { Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
+import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
 import { LazyImage } from "~/ui/lazy-image";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 
@@ -60,9 +61,11 @@ export function VendorGallery({ name, images }: { name: string; images: string[]
 export function VendorSidebar({
   vendor,
   isClaimable,
+  enquiry,
 }: {
   vendor: VendorDetail;
   isClaimable: boolean;
+  enquiry: EnquiryPanel;
 }) {
   return (
     <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
@@ -106,15 +109,11 @@ export function VendorSidebar({
             </li>
           ) : null}
         </ul>
-        {isProvided(vendor.email) || isProvided(vendor.phone) ? (
-          <a
-            href={
-              isProvided(vendor.email)
-                ? `mailto:${vendor.email}?subject=${encodeURIComponent("Wedding enquiry via Saath")}`
-                : telHref(vendor.phone ?? "")
-            }
-            className="btn-primary mt-6 w-full"
-          >
+        {enquiry.reach ? (
+          <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
+        ) : isProvided(vendor.phone) ? (
+          // Nobody in Saath to answer and no e-mail address: the phone is the way.
+          <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
             Contact Business
           </a>
         ) : null}

@@ -79,6 +79,7 @@ export async function sendNotice(input: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer: string;
+  headers?: Record<string, string>;
 }) {
   const text = [
     ...input.paragraphs,
@@ -92,5 +93,6 @@ export async function sendNotice(input: {
     subject: input.subject.replace(/[\r\n]+/g, " "),
     text,
     html: renderEmailHtml(input),
+    headers: input.headers,
   });
 }

@@ -1,0 +1,79 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { DialogPanel, DialogTrigger } from "~/ui/dialog";
+import { type EnquiryDefaults, EnquiryForm } from "./enquiry-form";
+
+export interface EnquiryPanel {
+  reach: "owner" | "email" | null;
+  viewer: "visitor" | "couple" | "other";
+  defaults: EnquiryDefaults | null;
+  stats: { replyTime: string; answeredShare: number } | null;
+}
+
+/** What the couple is told about an unclaimed listing, before they write. */
+export function unclaimedNotice(vendorName: string) {
+  return `${vendorName} has not claimed this listing on Saath yet. We will e-mail them that you are interested and ask them to claim it to read and answer your message, so a reply may take longer.`;
+}
+
+/**
+ * "Contact Business" on the vendor page. A couple gets the enquiry form in a dialog (a page of
+ * its own, /vendor/{id}/enquire, before JavaScript runs); a visitor is sent to log in and back
+ * to the form; business and admin accounts are told that couples send enquiries.
+ */
+export function ContactBusiness({
+  vendorId,
+  vendorName,
+  panel,
+}: {
+  vendorId: number;
+  vendorName: string;
+  panel: EnquiryPanel;
+}) {
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState(searchParams.get("enquire") === "1");
+  const page = `/vendor/${vendorId}/enquire`;
+  if (!panel.reach) return null;
+  const stats = panel.stats ? (
+    <p className="mt-3 flex items-start gap-2 text-sm text-stone-700">
+      <MessageCircle className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+      <span>
+        Usually replies within {panel.stats.replyTime}. Answers {panel.stats.answeredShare}% of
+        enquiries.
+      </span>
+    </p>
+  ) : null;
+
+  if (panel.viewer !== "couple" || !panel.defaults) {
+    return (
+      <>
+        <Link to={page} className="btn-primary mt-6 w-full">
+          Contact Business
+        </Link>
+        {stats}
+      </>
+    );
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <DialogTrigger fallbackHref={page} className="btn-primary mt-6 w-full">
+        Contact Business
+      </DialogTrigger>
+      {stats}
+      <DialogPanel
+        size="lg"
+        title={`Contact ${vendorName}`}
+        description={
+          panel.reach === "email"
+            ? unclaimedNotice(vendorName)
+            : "Your message goes to the business in Saath. You'll get an e-mail when they reply."
+        }
+      >
+        <div className="mt-6">
+          <EnquiryForm action={page} vendorIds={[vendorId]} defaults={panel.defaults} />
+        </div>
+      </DialogPanel>
+    </Dialog.Root>
+  );
+}

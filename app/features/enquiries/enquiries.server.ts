@@ -1,0 +1,288 @@
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  type EnquirySide,
+  type EnquiryStatus,
+  enquiry,
+  enquiryBlock,
+  enquiryMessage,
+  enquiryNotification,
+  user,
+  vendor,
+} from "~/db/schema";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { audit } from "~/features/audit/audit.server";
+import type { EnquiryInput } from "./enquiry.schema";
+import { deliverNotifications } from "./notify.server";
+
+/**
+ * The one writer of enquiries and their messages. Each write runs in one transaction with
+ * the notification rows it owes, so a crash leaves all of it or none; the e-mails go out
+ * after the commit. Who may write is checked inside the queries: a thread that is not the
+ * actor's is simply not found.
+ */
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** New threads one couple may open in an hour. */
+export const NEW_ENQUIRIES_PER_HOUR = 10;
+
+export type SendResult =
+  | { ok: true; enquiryIds: number[] }
+  | { ok: false; reason: "blocked" | "rate-limited" | "not-contactable" };
+
+/**
+ * A couple's enquiry to one or several vendors (the shortlist's group enquiry): one thread
+ * per vendor, or a new message in the couple's open thread with that vendor. The form's
+ * `clientKey` makes a replayed post or a double click write nothing the second time.
+ */
+export async function sendEnquiry(
+  couple: SessionUser,
+  vendorIds: number[],
+  input: EnquiryInput,
+): Promise<SendResult> {
+  const result = await db.transaction(async (tx): Promise<SendResult> => {
+    // One couple's sends run one at a time, so the hourly count and the replay check hold.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${couple.id}`}))`);
+    const [blocked] = await tx
+      .select({ userId: enquiryBlock.userId })
+      .from(enquiryBlock)
+      .where(eq(enquiryBlock.userId, couple.id));
+    if (blocked) return { ok: false, reason: "blocked" };
+
+    const keys = vendorIds.map((id) => `${input.clientKey}:${id}`);
+    const replayed = await tx
+      .select({ enquiryId: enquiryMessage.enquiryId })
+      .from(enquiryMessage)
+      .where(inArray(enquiryMessage.clientKey, keys));
+    if (replayed.length > 0) return { ok: true, enquiryIds: replayed.map((r) => r.enquiryId) };
+
+    const vendors = await tx
+      .select({ id: vendor.id, ownerEmail: user.email, listingEmail: vendor.email })
+      .from(vendor)
+      .leftJoin(user, eq(user.id, vendor.ownerId))
+      .where(and(inArray(vendor.id, vendorIds), eq(vendor.approvalStatus, "approved")));
+    const reachable = vendors.filter((v) => v.ownerEmail || contactEmail(v.listingEmail));
+    if (reachable.length !== vendorIds.length) return { ok: false, reason: "not-contactable" };
+
+    const open = await tx
+      .select({ id: enquiry.id, vendorId: enquiry.vendorId })
+      .from(enquiry)
+      .where(
+        and(
+          eq(enquiry.coupleId, couple.id),
+          inArray(enquiry.vendorId, vendorIds),
+          isNull(enquiry.closedAt),
+        ),
+      );
+    const [{ recent }] = await tx
+      .select({ recent: sql<number>`count(*)::int` })
+      .from(enquiry)
+      .where(
+        and(eq(enquiry.coupleId, couple.id), gt(enquiry.createdAt, sql`now() - interval '1 hour'`)),
+      );
+    if (recent + vendorIds.length - open.length > NEW_ENQUIRIES_PER_HOUR) {
+      return { ok: false, reason: "rate-limited" };
+    }
+
+    const enquiryIds: number[] = [];
+    for (const target of reachable) {
+      let threadId = open.find((thread) => thread.vendorId === target.id)?.id;
+      if (threadId) {
+        await tx
+          .update(enquiry)
+          .set({ lastMessageAt: sql`now()`, coupleReadAt: sql`now()` })
+          .where(eq(enquiry.id, threadId));
+      } else {
+        const [created] = await tx
+          .insert(enquiry)
+          .values({
+            vendorId: target.id,
+            coupleId: couple.id,
+            couplePhone: input.phone ?? null,
+            events: input.events,
+            eventDate: input.eventDate ?? null,
+            guestCount: input.guestCount ?? null,
+            budgetMin: input.budgetMin ?? null,
+            budgetMax: input.budgetMax ?? null,
+            postcode: input.postcode?.toUpperCase() ?? null,
+            coupleReadAt: sql`now()`,
+          })
+          .returning({ id: enquiry.id });
+        threadId = created.id;
+      }
+      const [message] = await tx
+        .insert(enquiryMessage)
+        .values({
+          enquiryId: threadId,
+          sender: "couple",
+          body: input.message,
+          clientKey: `${input.clientKey}:${target.id}`,
+        })
+        .returning({ id: enquiryMessage.id });
+      const vendorEmail = target.ownerEmail ?? contactEmail(target.listingEmail);
+      await tx.insert(enquiryNotification).values([
+        {
+          messageId: message.id,
+          recipient: target.ownerEmail ? "vendor" : "listing",
+          email: vendorEmail as string,
+        },
+        { messageId: message.id, recipient: "couple", email: couple.email },
+      ]);
+      enquiryIds.push(threadId);
+    }
+    return { ok: true, enquiryIds };
+  });
+  if (result.ok) await deliverNotifications();
+  return result;
+}
+
+/** A listing's e-mail, unless it is the directory's "Not provided" placeholder. */
+export function contactEmail(email: string | null): string | null {
+  return email && email !== "Not provided" && email.includes("@") ? email : null;
+}
+
+/** The thread's row, if `actor` is its couple (side "couple") or its vendor's owner. */
+function ownThread(side: EnquirySide, actorId: string, id: number) {
+  return side === "couple"
+    ? and(eq(enquiry.id, id), eq(enquiry.coupleId, actorId))
+    : and(
+        eq(enquiry.id, id),
+        sql`${enquiry.vendorId} in (select ${vendor.id} from ${vendor} where ${vendor.ownerId} = ${actorId})`,
+      );
+}
+
+export type ReplyResult = { ok: true } | { ok: false; reason: "not-found" | "closed" };
+
+/** A reply from either side. The vendor's first reply sets "Replied" and the reply time. */
+export async function replyToEnquiry(
+  actor: SessionUser,
+  side: EnquirySide,
+  id: number,
+  input: { body: string; clientKey: string },
+): Promise<ReplyResult> {
+  const result = await db.transaction(async (tx): Promise<ReplyResult> => {
+    const [thread] = await tx
+      .select({
+        id: enquiry.id,
+        closedAt: enquiry.closedAt,
+        coupleEmail: user.email,
+        vendorId: enquiry.vendorId,
+      })
+      .from(enquiry)
+      .leftJoin(user, eq(user.id, enquiry.coupleId))
+      .where(ownThread(side, actor.id, id))
+      .for("update", { of: enquiry });
+    if (!thread) return { ok: false, reason: "not-found" };
+    if (thread.closedAt) return { ok: false, reason: "closed" };
+    const [message] = await tx
+      .insert(enquiryMessage)
+      .values({ enquiryId: id, sender: side, body: input.body, clientKey: input.clientKey })
+      .onConflictDoNothing()
+      .returning({ id: enquiryMessage.id });
+    if (!message) return { ok: true }; // the same form, posted twice
+    const isVendor = side === "vendor";
+    await tx
+      .update(enquiry)
+      .set({
+        lastMessageAt: sql`now()`,
+        ...(isVendor
+          ? {
+              vendorReadAt: sql`now()`,
+              firstReplyAt: sql`coalesce(${enquiry.firstReplyAt}, now())`,
+              status: sql`case when ${enquiry.status} = 'new' then 'replied' else ${enquiry.status} end`,
+            }
+          : { coupleReadAt: sql`now()` }),
+      })
+      .where(eq(enquiry.id, id));
+    const to = isVendor ? thread.coupleEmail : await ownerEmail(tx, thread.vendorId);
+    if (to) {
+      await tx
+        .insert(enquiryNotification)
+        .values({ messageId: message.id, recipient: isVendor ? "couple" : "vendor", email: to });
+    }
+    return { ok: true };
+  });
+  if (result.ok) await deliverNotifications();
+  return result;
+}
+
+async function ownerEmail(tx: Tx, vendorId: number) {
+  const [row] = await tx
+    .select({ email: user.email })
+    .from(vendor)
+    .innerJoin(user, eq(user.id, vendor.ownerId))
+    .where(eq(vendor.id, vendorId));
+  return row?.email ?? null;
+}
+
+/** The vendor sets where the enquiry stands. */
+export async function setEnquiryStatus(actor: SessionUser, id: number, status: EnquiryStatus) {
+  const rows = await db
+    .update(enquiry)
+    .set({ status })
+    .where(ownThread("vendor", actor.id, id))
+    .returning({ id: enquiry.id });
+  return rows.length > 0;
+}
+
+/** The couple closes the enquiry; a new one to the same vendor starts a new thread. */
+export async function closeEnquiry(actor: SessionUser, id: number) {
+  const rows = await db
+    .update(enquiry)
+    .set({ closedAt: sql`coalesce(${enquiry.closedAt}, now())` })
+    .where(ownThread("couple", actor.id, id))
+    .returning({ id: enquiry.id });
+  return rows.length > 0;
+}
+
+/** Opening a thread marks the other side's messages read for this side. */
+export async function markRead(side: EnquirySide, actorId: string, id: number) {
+  await db
+    .update(enquiry)
+    .set(side === "couple" ? { coupleReadAt: sql`now()` } : { vendorReadAt: sql`now()` })
+    .where(ownThread(side, actorId, id));
+}
+
+/** A vendor reports an enquiry as spam; admins see it in the Pending tab. */
+export async function reportEnquiry(actor: SessionUser, id: number, reason: string) {
+  const rows = await db
+    .update(enquiry)
+    .set({ reportReason: reason, reportedAt: sql`now()`, reportStatus: "open" })
+    .where(ownThread("vendor", actor.id, id))
+    .returning({ id: enquiry.id });
+  return rows.length > 0;
+}
+
+/** An admin dismisses a report, or blocks the sender from further enquiries. */
+export async function decideReport(admin: SessionUser, id: number, decision: "dismiss" | "block") {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(enquiry)
+      .set({ reportStatus: decision === "block" ? "blocked" : "dismissed" })
+      .where(and(eq(enquiry.id, id), eq(enquiry.reportStatus, "open")))
+      .returning({ coupleId: enquiry.coupleId });
+    if (!row) return false;
+    if (decision === "block" && row.coupleId) {
+      await tx
+        .insert(enquiryBlock)
+        .values({ userId: row.coupleId, blockedBy: admin.id })
+        .onConflictDoNothing();
+    }
+    await audit(tx, admin, `enquiry.report.${decision}`, "enquiry", id, {
+      coupleId: row.coupleId,
+    });
+    return true;
+  });
+}
+
+/**
+ * Personal data a departed couple left in threads: their account's deletion has already
+ * cut the link (`couple_id` is null); the phone number they gave goes with it.
+ */
+export async function forgetDepartedCouples() {
+  await db
+    .update(enquiry)
+    .set({ couplePhone: null })
+    .where(and(isNull(enquiry.coupleId), sql`${enquiry.couplePhone} is not null`));
+}

@@ -1,0 +1,151 @@
+import { Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { fieldProps } from "~/lib/form";
+import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import {
+  type EnquiryFormResult,
+  enquirySchema,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  OTHER_EVENT,
+} from "./enquiry.schema";
+
+/** What the form starts with: the couple's profile, and the vendor's category's fit. */
+export interface EnquiryDefaults {
+  clientKey: string;
+  email: string;
+  events: string[];
+  ticked: string[];
+  eventDate: string | null;
+}
+
+/**
+ * The enquiry form: the vendor page's dialog, the page of its own without JavaScript, and the
+ * shortlist's group enquiry. A plain post to `action` that works before hydration; with
+ * JavaScript it goes through a fetcher, so the dialog keeps its errors and a success follows
+ * the action's redirect to the new thread.
+ */
+export function EnquiryForm({
+  action,
+  vendorIds,
+  defaults,
+  pageResult,
+  submitLabel = "Send enquiry",
+  vendorChoice,
+}: {
+  action: string;
+  vendorIds: number[];
+  defaults: EnquiryDefaults;
+  /** The answer to a post without JavaScript (the route's action data). */
+  pageResult?: EnquiryFormResult;
+  submitLabel?: string;
+  /** The shortlist's group enquiry: boxes named `vendorId` instead of fixed vendors. */
+  vendorChoice?: ReactNode;
+}) {
+  const fetcher = useFetcher<EnquiryFormResult>({ key: `enquiry-${action}` });
+  const result = fetcher.data ?? pageResult;
+  const { errors, onSubmit } = useFormValidation(enquirySchema, result?.errors);
+  const values = result?.values ?? {};
+  const field = (name: string) => fieldProps(name, { errors, values, idPrefix: "enquiry-" });
+  const ticked = result?.events ?? defaults.ticked;
+  const choices = [...defaults.events, OTHER_EVENT];
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+    >
+      <input type="hidden" name="clientKey" value={values.clientKey ?? defaults.clientKey} />
+      {vendorChoice ??
+        vendorIds.map((id) => <input key={id} type="hidden" name="vendorId" value={id} />)}
+      <FormError>{result?.formError}</FormError>
+      <fieldset aria-describedby={errors.events ? "enquiry-events-error" : undefined}>
+        <legend className="label">Which events is it for?</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {choices.map((event) => (
+            <label
+              key={event}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name="events"
+                value={event}
+                defaultChecked={ticked.includes(event)}
+                className="size-4 accent-brand-700"
+              />
+              {event}
+            </label>
+          ))}
+        </div>
+        {errors.events ? (
+          <p id="enquiry-events-error" className="field-error" role="alert">
+            {errors.events}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Date"
+          type="date"
+          {...field("eventDate")}
+          defaultValue={values.eventDate ?? defaults.eventDate ?? undefined}
+          optional
+        />
+        <Field
+          label="Approximate number of guests"
+          inputMode="numeric"
+          maxLength={7}
+          {...field("guestCount")}
+          optional
+        />
+        <Field
+          label="Budget from (£)"
+          inputMode="numeric"
+          maxLength={10}
+          {...field("budgetMin")}
+          optional
+        />
+        <Field
+          label="Budget up to (£)"
+          inputMode="numeric"
+          maxLength={10}
+          {...field("budgetMax")}
+          optional
+        />
+      </div>
+      <Field
+        label="Area or venue postcode"
+        autoComplete="postal-code"
+        maxLength={10}
+        {...field("postcode")}
+        optional
+      />
+      <TextareaField
+        label="Your message"
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        hint={`Tell them about your plans: ${MESSAGE_MIN} to 2,000 characters. Plain text only.`}
+        required
+        {...field("message")}
+      />
+      <Field
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={30}
+        hint={`A UK number, if you would like a call. Replies always reach you at ${defaults.email}.`}
+        {...field("phone")}
+        optional
+      />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        <Send className="size-4" aria-hidden /> {busy ? "Sending..." : submitLabel}
+      </button>
+    </fetcher.Form>
+  );
+}

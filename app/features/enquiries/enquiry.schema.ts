@@ -1,0 +1,148 @@
+import { z } from "zod";
+import type { EnquiryStatus } from "~/db/schema";
+import { isUkPhone } from "~/features/business/add-business.schema";
+import { todayInLondon } from "~/features/shortlist/countdown";
+import type { FormResult } from "~/lib/form";
+import { parsePostcode } from "~/lib/postcode";
+import { optionalText } from "~/lib/schema-fields";
+
+/**
+ * The enquiry forms' schemas: the browser checks them before the post and the actions check
+ * them again. Messages are plain text; nothing from a message is ever rendered as HTML.
+ */
+
+export const MESSAGE_MIN = 20;
+export const MESSAGE_MAX = 2000;
+export const REPLY_MAX = 2000;
+/** The most vendors one shortlist enquiry goes to. */
+export const GROUP_MAX = 5;
+export const OTHER_EVENT = "Other";
+
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  replied: "Replied",
+  quote_sent: "Quote sent",
+  booked: "Booked",
+  declined: "Declined",
+};
+
+/** Statuses a vendor sets by hand ("Replied" comes with the first reply). */
+export const VENDOR_STATUSES = ["new", "replied", "quote_sent", "booked", "declined"] as const;
+
+/** A whole number of pounds or guests, or blank. */
+const optionalWholeNumber = (max: number, invalid: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[£,\s]/g, "") : value),
+    z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,7}$/, invalid)
+          .transform(Number)
+          .refine((value) => value >= 1 && value <= max, invalid)
+          .optional(),
+      ),
+  );
+
+const events = z.preprocess(
+  // The browser's FormData check sees one value; the action passes every ticked box.
+  (value) => (Array.isArray(value) ? value : typeof value === "string" && value ? [value] : []),
+  z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, "Choose at least one event this enquiry is for")
+    .max(6, "Choose at most six events"),
+);
+
+export const enquirySchema = z
+  .object({
+    events,
+    eventDate: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
+          .refine(
+            (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+            "Please enter a valid date",
+          )
+          .refine((value) => value >= todayInLondon(), "The date cannot be in the past")
+          .optional(),
+      ),
+    guestCount: optionalWholeNumber(5000, "Enter a number of guests between 1 and 5,000"),
+    budgetMin: optionalWholeNumber(1_000_000, "Enter an amount in pounds, e.g. 2000"),
+    budgetMax: optionalWholeNumber(1_000_000, "Enter an amount in pounds, e.g. 5000"),
+    postcode: optionalText(10, "Please enter a valid UK postcode").refine(
+      (value) => !value || parsePostcode(value) !== null,
+      "Please enter a valid UK postcode",
+    ),
+    message: z
+      .string({ error: "Please write a message to the vendor" })
+      .trim()
+      .min(1, "Please write a message to the vendor")
+      .min(MESSAGE_MIN, `Your message needs at least ${MESSAGE_MIN} characters`)
+      .max(MESSAGE_MAX, "Your message must be 2,000 characters or fewer"),
+    phone: optionalText(30, "Please enter a valid UK phone number").refine(
+      (value) => !value || isUkPhone(value),
+      "Please enter a valid UK phone number",
+    ),
+    clientKey: z.string().regex(/^[\w-]{8,64}$/, "Please reload the page and try again"),
+  })
+  .refine((input) => !input.budgetMin || !input.budgetMax || input.budgetMax >= input.budgetMin, {
+    path: ["budgetMax"],
+    message: "The top of the range must be at least the bottom",
+  });
+
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+export const replySchema = z.object({
+  body: z
+    .string({ error: "Write a message before sending" })
+    .trim()
+    .min(1, "Write a message before sending")
+    .max(REPLY_MAX, "Your message must be 2,000 characters or fewer"),
+  clientKey: z.string().regex(/^[\w-]{8,64}$/, "Please reload the page and try again"),
+});
+
+export const statusSchema = z.object({
+  status: z.enum(VENDOR_STATUSES, { error: "Choose a status" }),
+});
+
+export const reportSchema = z.object({
+  reason: z
+    .string({ error: "Tell us why this enquiry is spam" })
+    .trim()
+    .min(5, "Tell us why this enquiry is spam (at least 5 characters)")
+    .max(500, "Please keep the reason under 500 characters"),
+});
+
+export type EnquiryFormResult = FormResult & { events?: string[] };
+
+/**
+ * Which of the couple's events fit a vendor's category, so the form can tick them. Most
+ * vendors serve every event; a few are for one kind of event only.
+ */
+const EVENT_FIT: Partial<Record<string, RegExp>> = {
+  "mehndi-artists": /meh(e)?ndi|henna/i,
+  priests: /ceremony|wedding|nikah|karaj|phera|shaadi|vivah|civil/i,
+  "bridal-wear": /wedding|ceremony|shaadi|nikah|karaj|reception/i,
+  honeymoon: /^$/,
+};
+
+export function eventsThatFit(categoryId: string, coupleEvents: string[]): string[] {
+  const fit = EVENT_FIT[categoryId];
+  return fit ? coupleEvents.filter((event) => fit.test(event)) : coupleEvents;
+}
+
+/** The values a form posts with several boxes of one name: `events` is a list. */
+export function enquiryInput(form: FormData) {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  values.events = form.getAll("events").filter((value) => typeof value === "string");
+  return values;
+}

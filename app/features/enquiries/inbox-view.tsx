@@ -1,0 +1,133 @@
+import { Inbox } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { EnquirySide, EnquiryStatus } from "~/db/schema";
+import { formatDateTime } from "~/lib/format";
+import { EmptyState } from "~/ui/empty-state";
+import { STATUS_LABELS } from "./enquiry.schema";
+import type { ThreadSummary } from "./inbox.server";
+
+export const COUPLE_LEFT = "Couple left Saath";
+
+const STATUS_TONE: Record<EnquiryStatus, string> = {
+  new: "bg-saffron-100 text-ink",
+  replied: "bg-sky-100 text-sky-950",
+  quote_sent: "bg-violet-100 text-violet-950",
+  booked: "bg-emerald-100 text-emerald-950",
+  declined: "bg-stone-200 text-stone-800",
+};
+
+export function StatusBadge({ status, closed }: { status: EnquiryStatus; closed?: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${closed ? "bg-stone-200 text-stone-800" : STATUS_TONE[status]}`}
+    >
+      {closed ? "Closed" : STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/**
+ * Every thread of one reader, newest activity first: the other side's name, the status, the
+ * last message and how many messages are unread. The vendor's owner can narrow it to one
+ * listing.
+ */
+export function InboxView({
+  side,
+  threads,
+  listings,
+  vendorId,
+}: {
+  side: EnquirySide;
+  threads: ThreadSummary[];
+  listings?: { id: number; name: string }[];
+  vendorId: number | null;
+}) {
+  const base = side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-10">
+      <h1 className="text-3xl font-bold sm:text-4xl">Enquiries</h1>
+      <p className="mt-2 text-stone-700">
+        {side === "couple"
+          ? "Your conversations with vendors, newest first."
+          : "Couples' enquiries to your listings, newest first."}
+      </p>
+      {listings && listings.length > 1 ? (
+        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="listing" className="label">
+              Listing
+            </label>
+            <select
+              id="listing"
+              name="listing"
+              defaultValue={vendorId ?? ""}
+              className="input min-w-56"
+            >
+              <option value="">All listings</option>
+              {listings.map((listing) => (
+                <option key={listing.id} value={listing.id}>
+                  {listing.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Show
+          </button>
+        </Form>
+      ) : null}
+      {threads.length === 0 ? (
+        <EmptyState
+          className="mt-8"
+          icon={Inbox}
+          title="No enquiries yet"
+          body={
+            side === "couple"
+              ? "Use Contact Business on a vendor's page to ask about dates and prices."
+              : "When a couple contacts your business, their enquiry appears here."
+          }
+          action={
+            side === "couple" ? (
+              <Link to="/categories" className="btn-primary">
+                Browse Categories
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="mt-6 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {threads.map((thread) => {
+            const who = side === "couple" ? thread.vendorName : (thread.coupleName ?? COUPLE_LEFT);
+            return (
+              <li key={thread.id}>
+                <Link
+                  to={`${base}/${thread.id}`}
+                  className="flex flex-col gap-1 p-4 hover:bg-brand-50/60 sm:p-5"
+                >
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className={`text-lg ${thread.unread ? "font-bold" : "font-semibold"}`}>
+                      {who}
+                    </span>
+                    {side === "vendor" ? (
+                      <span className="text-sm text-stone-600">to {thread.vendorName}</span>
+                    ) : null}
+                    <StatusBadge status={thread.status} closed={Boolean(thread.closedAt)} />
+                    {thread.unread > 0 ? (
+                      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                        {thread.unread} unread
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="line-clamp-2 text-stone-700">{thread.lastMessage}</span>
+                  <span className="text-sm text-stone-600">
+                    {formatDateTime(thread.lastMessageAt)}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

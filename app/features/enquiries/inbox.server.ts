@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
+import { contactEmail } from "./enquiries.server";
+
+/**
+ * Reading enquiries. Every query names its reader: the couple's own threads, or the threads
+ * of vendors the reader owns. Anyone else's thread is not found — the same answer, the same
+ * query, whether it exists or not.
+ */
+
+export const INBOX_PAGE = 50;
+
+/** Who is reading: the couple, the owner of the thread's vendor, or an admin (read-only). */
+export type Reader = { side: EnquirySide; userId: string } | { side: "admin" };
+
+function readable(reader: Reader) {
+  if (reader.side === "admin") return sql`true`;
+  return reader.side === "couple"
+    ? eq(enquiry.coupleId, reader.userId)
+    : eq(vendor.ownerId, reader.userId);
+}
+
+/** Messages from the other side since this side last opened the thread. */
+const unread = (side: EnquirySide) =>
+  sql<number>`(select count(*)::int from ${enquiryMessage} m where m.enquiry_id = ${enquiry.id} and m.sender <> ${side} and m.created_at > coalesce(${side === "couple" ? enquiry.coupleReadAt : enquiry.vendorReadAt}, 'epoch'))`;
+
+/** A reader's threads, newest activity first; a vendor's owner may narrow it to one listing. */
+export async function listThreads(
+  reader: { side: EnquirySide; userId: string },
+  options: { vendorId?: number } = {},
+) {
+  const rows = await db
+    .select({
+      id: enquiry.id,
+      vendorId: vendor.id,
+      vendorName: vendor.name,
+      coupleName: user.name,
+      status: enquiry.status,
+      closedAt: enquiry.closedAt,
+      lastMessageAt: enquiry.lastMessageAt,
+      lastMessage: sql<string>`(select left(m.body, 160) from ${enquiryMessage} m where m.enquiry_id = ${enquiry.id} order by m.id desc limit 1)`,
+      unread: unread(reader.side),
+    })
+    .from(enquiry)
+    .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
+    .leftJoin(user, eq(user.id, enquiry.coupleId))
+    .where(and(readable(reader), options.vendorId ? eq(vendor.id, options.vendorId) : undefined))
+    .orderBy(desc(enquiry.lastMessageAt), desc(enquiry.id))
+    .limit(INBOX_PAGE);
+  return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
+}
+
+export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>[number];
+
+/** One thread with its messages, or null when the reader is not one of its sides. */
+export async function getThread(reader: Reader, id: number) {
+  const [thread] = await db
+    .select({
+      id: enquiry.id,
+      vendorId: vendor.id,
+      vendorName: vendor.name,
+      vendorClaimed: isNotNull(vendor.ownerId),
+      coupleName: user.name,
+      coupleEmail: user.email,
+      coupleVerified: user.emailVerified,
+      couplePhone: enquiry.couplePhone,
+      events: enquiry.events,
+      eventDate: enquiry.eventDate,
+      guestCount: enquiry.guestCount,
+      budgetMin: enquiry.budgetMin,
+      budgetMax: enquiry.budgetMax,
+      postcode: enquiry.postcode,
+      status: enquiry.status,
+      createdAt: enquiry.createdAt,
+      closedAt: enquiry.closedAt,
+      reportStatus: enquiry.reportStatus,
+    })
+    .from(enquiry)
+    .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
+    .leftJoin(user, eq(user.id, enquiry.coupleId))
+    .where(and(eq(enquiry.id, id), readable(reader)))
+    .limit(1);
+  if (!thread) return null;
+  const messages = await db
+    .select({
+      id: enquiryMessage.id,
+      sender: enquiryMessage.sender,
+      body: enquiryMessage.body,
+      createdAt: enquiryMessage.createdAt,
+    })
+    .from(enquiryMessage)
+    .where(eq(enquiryMessage.enquiryId, id))
+    .orderBy(asc(enquiryMessage.id))
+    .limit(500);
+  return {
+    ...thread,
+    createdAt: thread.createdAt.toISOString(),
+    closedAt: thread.closedAt?.toISOString() ?? null,
+    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
+}
+
+export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
+
+/** The couple's open enquiries and unread replies, for the dashboard's cards. */
+export async function coupleEnquiryCounts(coupleId: string) {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${enquiry.closedAt} is null)::int`,
+      unread: sql<number>`coalesce(sum(${unread("couple")}), 0)::int`,
+    })
+    .from(enquiry)
+    .where(eq(enquiry.coupleId, coupleId));
+  return row ?? { open: 0, unread: 0 };
+}
+
+/**
+ * Whether a vendor page offers the enquiry form: a listing with an owner answers in Saath; an
+ * unclaimed one with an e-mail address is told by e-mail; one with neither keeps its phone.
+ */
+export function enquiryReach(listing: { ownerId: string | null; email: string | null }) {
+  if (listing.ownerId) return "owner" as const;
+  return contactEmail(listing.email) ? ("email" as const) : null;
+}
+
+export async function isBlockedFromEnquiries(userId: string) {
+  const [row] = await db
+    .select({ userId: enquiryBlock.userId })
+    .from(enquiryBlock)
+    .where(eq(enquiryBlock.userId, userId));
+  return Boolean(row);
+}
+
+const RESPONSE_WINDOW = sql`now() - interval '90 days'`;
+
+/**
+ * "Usually replies within …" from the real threads of the last 90 days, once the vendor has
+ * answered at least 3: the median time to the first reply and the share answered.
+ */
+export async function responseStats(vendorId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      answered: sql<number>`count(${enquiry.firstReplyAt})::int`,
+      medianHours: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${enquiry.firstReplyAt} - ${enquiry.createdAt}) / 3600) filter (where ${enquiry.firstReplyAt} is not null)`,
+    })
+    .from(enquiry)
+    .where(and(eq(enquiry.vendorId, vendorId), sql`${enquiry.createdAt} > ${RESPONSE_WINDOW}`));
+  if (!row || row.answered < 3 || row.medianHours === null) return null;
+  return {
+    replyTime: replyTimeText(Number(row.medianHours)),
+    answeredShare: Math.round((row.answered / row.total) * 100),
+  };
+}
+
+export function replyTimeText(hours: number) {
+  if (hours <= 24) {
+    const n = Math.max(1, Math.ceil(hours));
+    return `${n} ${n === 1 ? "hour" : "hours"}`;
+  }
+  const days = Math.ceil(hours / 24);
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/** Reported threads waiting for an admin, oldest report first. */
+export async function listReportedEnquiries() {
+  const rows = await db
+    .select({
+      id: enquiry.id,
+      vendorName: vendor.name,
+      coupleName: user.name,
+      coupleEmail: user.email,
+      reason: enquiry.reportReason,
+      reportedAt: enquiry.reportedAt,
+      firstMessage: sql<string>`(select left(m.body, 300) from ${enquiryMessage} m where m.enquiry_id = ${enquiry.id} order by m.id limit 1)`,
+    })
+    .from(enquiry)
+    .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
+    .leftJoin(user, eq(user.id, enquiry.coupleId))
+    .where(eq(enquiry.reportStatus, "open"))
+    .orderBy(asc(enquiry.reportedAt))
+    .limit(100);
+  return rows.map((row) => ({ ...row, reportedAt: row.reportedAt?.toISOString() ?? null }));
+}

@@ -1,0 +1,225 @@
+import { ArrowLeft, Flag } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { EnquirySide } from "~/db/schema";
+import { type FormResult, fieldProps } from "~/lib/form";
+import { formatDateTime, formatLongDate } from "~/lib/format";
+import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { unclaimedNotice } from "./contact-business";
+import { REPLY_MAX, replySchema, STATUS_LABELS, VENDOR_STATUSES } from "./enquiry.schema";
+import type { Thread } from "./inbox.server";
+import { COUPLE_LEFT, StatusBadge } from "./inbox-view";
+
+type ThreadResult = FormResult & { intent?: string };
+
+/**
+ * One conversation. Messages are plain text; web addresses become links only where they are
+ * safe: from a vendor, or from a couple whose e-mail address is confirmed.
+ */
+export function ThreadView({
+  side,
+  thread,
+  canWrite,
+  replyKey,
+  result,
+}: {
+  side: EnquirySide;
+  thread: Thread;
+  canWrite: boolean;
+  replyKey: string;
+  result?: ThreadResult;
+}) {
+  const inbox = side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
+  const title = side === "couple" ? thread.vendorName : (thread.coupleName ?? COUPLE_LEFT);
+  const closed = Boolean(thread.closedAt);
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-10">
+      <Link
+        to={inbox}
+        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All enquiries
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <StatusBadge status={thread.status} closed={closed} />
+      </div>
+      {side === "vendor" ? (
+        <p className="mt-1 text-stone-700">Enquiry to {thread.vendorName}</p>
+      ) : null}
+      {side === "couple" && !thread.vendorClaimed ? (
+        <div className="mt-4">
+          <Notice>{unclaimedNotice(thread.vendorName)}</Notice>
+        </div>
+      ) : null}
+      <EnquiryFacts side={side} thread={thread} />
+
+      <h2 className="sr-only">Messages</h2>
+      <ol className="mt-6 space-y-4">
+        {thread.messages.map((message) => {
+          const mine = message.sender === side;
+          const from =
+            message.sender === "couple" ? (thread.coupleName ?? COUPLE_LEFT) : thread.vendorName;
+          return (
+            <li key={message.id} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
+              <div
+                className={`max-w-[85%] rounded-2xl px-4 py-3 ${mine ? "bg-brand-700 text-white" : "border border-stone-200 bg-white"}`}
+              >
+                <p className={`text-sm font-semibold ${mine ? "text-white" : "text-ink"}`}>
+                  {mine ? "You" : from}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
+                  <MessageText
+                    text={message.body}
+                    links={message.sender === "vendor" || thread.coupleVerified === true}
+                  />
+                </p>
+                <p className={`mt-2 text-xs ${mine ? "text-white/85" : "text-stone-600"}`}>
+                  {formatDateTime(message.createdAt)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+
+      {closed ? (
+        <div className="mt-6">
+          <Notice>
+            This enquiry was closed on {formatLongDate(thread.closedAt as string)}. To ask again,
+            use Contact Business on the vendor's page.
+          </Notice>
+        </div>
+      ) : canWrite ? (
+        <ReplyForm replyKey={replyKey} result={result?.intent === "reply" ? result : undefined} />
+      ) : null}
+      {canWrite && side === "vendor" ? <VendorTools thread={thread} result={result} /> : null}
+      {canWrite && side === "couple" && !closed ? (
+        <Form method="post" className="mt-6">
+          <button type="submit" name="intent" value="close" className="btn-secondary">
+            Close enquiry
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+function EnquiryFacts({ side, thread }: { side: EnquirySide; thread: Thread }) {
+  const budget =
+    thread.budgetMin || thread.budgetMax
+      ? [thread.budgetMin, thread.budgetMax]
+          .map((amount) => (amount ? `£${amount.toLocaleString("en-GB")}` : "…"))
+          .join(" to ")
+      : null;
+  const facts: [string, string | null][] = [
+    ["Events", thread.events.join(", ") || null],
+    ["Date", thread.eventDate ? formatLongDate(thread.eventDate) : null],
+    ["Guests", thread.guestCount ? thread.guestCount.toLocaleString("en-GB") : null],
+    ["Budget", budget],
+    ["Area or venue postcode", thread.postcode],
+    ...(side === "vendor"
+      ? ([
+          ["E-mail", thread.coupleEmail],
+          ["Phone", thread.couplePhone],
+        ] as [string, string | null][])
+      : []),
+    ["Sent", formatLongDate(thread.createdAt)],
+  ];
+  return (
+    <dl className="card mt-6 grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2">
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+
+/** Plain text; web addresses become links only when `links` says it is safe. */
+function MessageText({ text, links }: { text: string; links: boolean }) {
+  if (!links) return <>{text}</>;
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} rel="nofollow ugc noopener noreferrer" className="underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+function ReplyForm({ replyKey, result }: { replyKey: string; result?: ThreadResult }) {
+  const { errors, onSubmit } = useFormValidation(replySchema, result?.errors);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="card mt-6 space-y-4 p-5">
+      <input type="hidden" name="clientKey" value={replyKey} />
+      <FormError>{result?.formError}</FormError>
+      <TextareaField
+        label="Your reply"
+        rows={4}
+        maxLength={REPLY_MAX}
+        required
+        {...fieldProps("body", { errors, values: result?.values })}
+      />
+      <button type="submit" name="intent" value="reply" className="btn-primary" disabled={busy}>
+        {busy ? "Sending..." : "Send reply"}
+      </button>
+    </Form>
+  );
+}
+
+function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult }) {
+  const reportErrors = result?.intent === "report" ? result.errors : undefined;
+  return (
+    <div className="mt-6 grid gap-6 sm:grid-cols-2">
+      <Form method="post" className="card space-y-3 p-5">
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={thread.status}
+          options={VENDOR_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        />
+        <button type="submit" name="intent" value="status" className="btn-secondary">
+          Update status
+        </button>
+      </Form>
+      <div className="card p-5">
+        {thread.reportStatus ? (
+          <p className="flex items-center gap-2 text-sm text-stone-700">
+            <Flag className="size-4" aria-hidden /> Reported to Saath as spam.
+          </p>
+        ) : (
+          <details open={Boolean(reportErrors)}>
+            <summary className="cursor-pointer font-semibold text-stone-800">
+              Report as spam
+            </summary>
+            <Form method="post" className="mt-3 space-y-3">
+              <TextareaField
+                label="Why is this spam?"
+                rows={2}
+                maxLength={500}
+                {...fieldProps("reason", { errors: reportErrors, values: result?.values })}
+              />
+              <button type="submit" name="intent" value="report" className="btn-secondary">
+                Report enquiry
+              </button>
+            </Form>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}

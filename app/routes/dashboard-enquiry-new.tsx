@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import { requireUser } from "~/features/accounts/guards.server";
+import { categoryName } from "~/features/directory/categories";
+import { GROUP_MAX } from "~/features/enquiries/enquiry.schema";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/send.server";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-enquiry-new";
+
+/** One enquiry to several shortlisted vendors of one category: each gets its own thread. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "user") throw redirect("/dashboard");
+  const category = new URL(request.url).searchParams.get("category");
+  const choices = await groupEnquiryChoices(user, category);
+  const { categoryId, defaults, vendors } = choices;
+  if (!categoryId || !defaults || vendors.length === 0) {
+    throw data("No shortlisted vendors to contact", { status: 404 });
+  }
+  return { categoryId, defaults, vendors, categoryName: categoryName(categoryId) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return postEnquiry(request, { returnTo: "/dashboard" });
+}
+
+export default function GroupEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { vendors, defaults, categoryName: name, categoryId } = loaderData;
+  return (
+    <div className="container-page max-w-2xl py-8 sm:py-10">
+      <h1 className="text-3xl font-bold">Contact several {name} vendors</h1>
+      <p className="mt-2 text-stone-700">
+        Write once; each vendor gets their own conversation with you. Choose up to {GROUP_MAX}.
+      </p>
+      <div className="card mt-6 p-5 sm:p-8">
+        <EnquiryForm
+          action={`/dashboard/enquiries/new?category=${categoryId}`}
+          vendorIds={[]}
+          defaults={defaults}
+          pageResult={actionData}
+          submitLabel="Send to the chosen vendors"
+          vendorChoice={
+            <fieldset>
+              <legend className="label">Send to</legend>
+              <div className="mt-1 grid gap-2">
+                {vendors.map((vendor, index) => (
+                  <label
+                    key={vendor.id}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-stone-300 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="checkbox"
+                      name="vendorId"
+                      value={vendor.id}
+                      defaultChecked={index < GROUP_MAX}
+                      className="size-4 accent-brand-700"
+                    />
+                    {vendor.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Contact several vendors",
+    path: "/dashboard/enquiries/new",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

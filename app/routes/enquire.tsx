@@ -1,0 +1,79 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { getPublicVendor } from "~/features/directory/vendors.server";
+import { unclaimedNotice } from "~/features/enquiries/contact-business";
+import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { enquiryPanel, postEnquiry, requireEnquirer } from "~/features/enquiries/send.server";
+import { originFrom, seo } from "~/lib/seo";
+import { Notice } from "~/ui/form";
+import type { Route } from "./+types/enquire";
+
+/** The enquiry form as a page of its own: without JavaScript, and where log-in comes back to. */
+function vendorIdOf(params: { vendorId: string }) {
+  if (!/^\d{1,9}$/.test(params.vendorId)) throw data("Vendor not found", { status: 404 });
+  return Number(params.vendorId);
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = vendorIdOf(params);
+  const reader = await requireEnquirer(request, `/vendor/${id}/enquire`);
+  const listing = await getPublicVendor(id);
+  if (!listing) throw data("Vendor not found", { status: 404 });
+  const panel = await enquiryPanel(reader, listing);
+  return { vendor: { id, name: listing.name }, panel };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const id = vendorIdOf(params);
+  return postEnquiry(request, { returnTo: `/vendor/${id}/enquire`, vendorId: id });
+}
+
+export default function EnquirePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { vendor, panel } = loaderData;
+  return (
+    <div className="container-page max-w-2xl py-8 sm:py-10">
+      <Link
+        to={`/vendor/${vendor.id}`}
+        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.name}
+      </Link>
+      <h1 className="text-3xl font-bold">Contact {vendor.name}</h1>
+      <div className="card mt-6 p-5 sm:p-8">
+        {!panel.reach ? (
+          <Notice>
+            {vendor.name} can't receive enquiries through Saath yet. Please use the phone number on
+            their page.
+          </Notice>
+        ) : panel.viewer !== "couple" || !panel.defaults ? (
+          <Notice>
+            Enquiries are sent from a couple's account. You are logged in with a business or admin
+            account.
+          </Notice>
+        ) : (
+          <>
+            <p className="mb-6 text-stone-700">
+              {panel.reach === "email"
+                ? unclaimedNotice(vendor.name)
+                : "Your message goes to the business in Saath. You'll get an e-mail when they reply."}
+            </p>
+            <EnquiryForm
+              action={`/vendor/${vendor.id}/enquire`}
+              vendorIds={[vendor.id]}
+              defaults={panel.defaults}
+              pageResult={actionData}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  seo({
+    title: loaderData ? `Contact ${loaderData.vendor.name}` : "Contact a vendor",
+    path: `/vendor/${params.vendorId}/enquire`,
+    origin: originFrom(matches),
+    noIndex: true,
+  });
