@@ -1,4 +1,4 @@
-import { Briefcase, PlusCircle, Search, UserRound } from "lucide-react";
+import { Briefcase, MessageCircle, PlusCircle, Search, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { getProfile, listOwnedVendors } from "~/features/accounts/profile.server";
@@ -101,6 +101,18 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside className="space-y-4">
+          <Link
+            to="/business/enquiries"
+            className="card flex items-start gap-3 p-5 hover:border-brand-500"
+          >
+            <MessageCircle className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              <span className="block font-semibold">Enquiries</span>
+              <span className="text-sm text-stone-600">
+                Read and answer couples' messages to your listings.
+              </span>
+            </span>
+          </Link>
           <Link
             to="/add-business"
             className="card flex items-start gap-3 p-5 hover:border-brand-500"

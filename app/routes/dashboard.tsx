@@ -1,15 +1,24 @@
 import { ArrowRight, Briefcase, CalendarHeart, Heart, PartyPopper, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
+import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
 import { loadDashboard } from "~/features/shortlist/dashboard.server";
-import { EmptyShortlist, ShortlistTabs, StatCard } from "~/features/shortlist/dashboard-parts";
+import {
+  EmptyShortlist,
+  EnquiriesLink,
+  ShortlistTabs,
+  StatCard,
+} from "~/features/shortlist/dashboard-parts";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const dashboard = await loadDashboard(user.id);
-  return { ...dashboard, role: user.role, email: user.email };
+  const [dashboard, enquiries] = await Promise.all([
+    loadDashboard(user.id),
+    coupleEnquiryCounts(user.id),
+  ]);
+  return { ...dashboard, enquiries, role: user.role, email: user.email };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
@@ -81,6 +90,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
               Across {shortlist.groups.length} categories
             </p>
           ) : null}
+          {role === "user" ? <EnquiriesLink counts={loaderData.enquiries} /> : null}
         </StatCard>
         <StatCard icon={<UserRound className="size-5" aria-hidden />} title="My Profile">
           <p className="font-display text-xl font-semibold sm:text-2xl break-words text-ink">
@@ -125,7 +135,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         <h2 id="shortlist-heading" className="mb-4 text-2xl font-semibold">
           My Shortlisted Vendors
         </h2>
-        {shortlist.total === 0 ? <EmptyShortlist /> : <ShortlistTabs groups={shortlist.groups} />}
+        {shortlist.total === 0 ? (
+          <EmptyShortlist />
+        ) : (
+          <ShortlistTabs groups={shortlist.groups} canEnquire={role === "user"} />
+        )}
       </section>
     </div>
   );

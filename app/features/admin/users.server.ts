@@ -5,6 +5,7 @@ import { getAuth } from "~/features/accounts/auth.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { audit } from "~/features/audit/audit.server";
 import { setVendorOwner } from "~/features/directory/vendor-write.server";
+import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import type { CreateUserInput } from "./admin.schema";
 
 /**
@@ -100,6 +101,8 @@ export async function deleteUserAsAdmin(
     .where(eq(user.id, userId));
   if (!target) return "not-found";
   await getAuth().api.removeUser({ headers: sessionHeaders(request), body: { userId } });
+  // Their enquiries stay with the vendors, without their personal data.
+  await forgetDepartedCouples();
   await audit(db, actor, "user.delete", "user", userId, { email: target.email });
   return "deleted";
 }

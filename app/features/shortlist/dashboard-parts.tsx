@@ -1,9 +1,27 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Heart } from "lucide-react";
+import { Heart, MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { VendorCard } from "~/features/directory/vendor-card";
 import type { ShortlistGroup } from "./shortlist.server";
+
+/** The couple's open enquiries and unread replies, on the shortlist card. */
+export function EnquiriesLink({ counts }: { counts: { open: number; unread: number } }) {
+  return (
+    <Link
+      to="/dashboard/enquiries"
+      className="mt-3 inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 underline"
+    >
+      <MessageCircle className="size-4" aria-hidden />
+      {counts.open} open {counts.open === 1 ? "enquiry" : "enquiries"}
+      {counts.unread > 0 ? (
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white no-underline">
+          {counts.unread} unread
+        </span>
+      ) : null}
+    </Link>
+  );
+}
 
 export function StatCard({
   icon,
@@ -47,7 +65,14 @@ export function EmptyShortlist() {
   );
 }
 
-export function ShortlistTabs({ groups }: { groups: ShortlistGroup[] }) {
+export function ShortlistTabs({
+  groups,
+  canEnquire = false,
+}: {
+  groups: ShortlistGroup[];
+  /** Couples can write to several vendors of a category at once. */
+  canEnquire?: boolean;
+}) {
   const [selected, setSelected] = useState(groups[0]?.categoryId ?? "");
   // When the open tab's last vendor is removed, its tab goes: fall back to the first one.
   const value = groups.some((group) => group.categoryId === selected)
@@ -74,6 +99,14 @@ export function ShortlistTabs({ groups }: { groups: ShortlistGroup[] }) {
       </Tabs.List>
       {groups.map((group) => (
         <Tabs.Content key={group.categoryId} value={group.categoryId} className="mt-6">
+          {canEnquire && group.vendors.length > 1 ? (
+            <Link
+              to={`/dashboard/enquiries/new?category=${group.categoryId}`}
+              className="btn-secondary mb-6"
+            >
+              <Send className="size-4" aria-hidden /> Contact several {group.name} vendors at once
+            </Link>
+          ) : null}
           <ul
             className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${
               group.venueStyle ? "" : "xl:grid-cols-4"
