@@ -1,8 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { DialogPanel, DialogTrigger } from "~/ui/dialog";
+import { useToast } from "~/ui/toast";
+import { ENQUIRY_TOASTS } from "./enquiry.schema";
 import { type EnquiryDefaults, EnquiryForm } from "./enquiry-form";
 
 export interface EnquiryPanel {
@@ -32,6 +34,8 @@ export function ContactBusiness({
   panel: EnquiryPanel;
 }) {
   const [searchParams] = useSearchParams();
+  const toast = useToast();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(searchParams.get("enquire") === "1");
   const page = `/vendor/${vendorId}/enquire`;
   if (!panel.reach) return null;
@@ -46,9 +50,21 @@ export function ContactBusiness({
   ) : null;
 
   if (panel.viewer !== "couple" || !panel.defaults) {
+    // Before hydration the link's own page sends a visitor to log in (with the toast); after
+    // it, the toast shows here and the visitor goes straight to log in, then to the form.
+    const visitor = panel.viewer === "visitor";
     return (
       <>
-        <Link to={page} className="btn-primary mt-6 w-full">
+        <Link
+          to={page}
+          className="btn-primary mt-6 w-full"
+          onClick={(event) => {
+            if (!visitor) return;
+            event.preventDefault();
+            toast(ENQUIRY_TOASTS.loginRequired);
+            navigate(`/login?returnUrl=${encodeURIComponent(page)}`);
+          }}
+        >
           Contact Business
         </Link>
         {stats}

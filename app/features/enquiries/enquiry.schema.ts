@@ -18,6 +18,14 @@ export const REPLY_MAX = 2000;
 export const GROUP_MAX = 5;
 export const OTHER_EVENT = "Other";
 
+export const ENQUIRY_TOASTS = {
+  loginRequired: {
+    title: "Login Required",
+    description: "Please login to contact vendors",
+    variant: "destructive",
+  },
+} as const;
+
 export const STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
   replied: "Replied",

@@ -10,6 +10,7 @@ import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { sendEnquiry } from "./enquiries.server";
 import {
+  ENQUIRY_TOASTS,
   type EnquiryFormResult,
   enquiryInput,
   enquirySchema,
@@ -19,14 +20,6 @@ import {
 } from "./enquiry.schema";
 import type { EnquiryDefaults } from "./enquiry-form";
 import { enquiryReach, responseStats } from "./inbox.server";
-
-export const ENQUIRY_TOASTS = {
-  loginRequired: {
-    title: "Login Required",
-    description: "Please login to contact vendors",
-    variant: "destructive",
-  },
-} as const;
 
 /** What the form starts with for this couple and this vendor's category. */
 export async function enquiryDefaults(

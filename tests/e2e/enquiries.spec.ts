@@ -1,0 +1,134 @@
+import { expect, expectAccessible, test } from "./fixtures";
+import {
+  forgiveExpected404,
+  latestEmail,
+  leave,
+  logIn,
+  PASSWORD,
+  signUpBusiness,
+  signUpCouple,
+  snap,
+  unique,
+} from "./people";
+
+// The demo business owns the first photography listing (seeded id 25); listing 6 has neither
+// an owner nor an e-mail address.
+const OWNED = 25;
+const UNREACHABLE = 6;
+const BUSINESS = { email: "business@saath.example", password: "Business!2027" };
+const DEMO_COUPLE = { email: "couple@saath.example", password: "Couple!2027" };
+
+test("a couple enquires, the vendor answers with a quote, and outsiders get 404 @mobile", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  const coupleEmail = unique("couple");
+  const coupleName = `Asha ${Math.random().toString(36).slice(2, 7)}`;
+  const message = `Hello! Are you free for our wedding in August? (${coupleName})`;
+  await signUpCouple(page, coupleEmail, coupleName);
+
+  await page.goto(`/vendor/${OWNED}`);
+  await page.getByRole("button", { name: "Contact Business" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("checkbox", { name: "Other" })).toBeChecked();
+  await dialog.getByLabel("Your message").fill("Too short");
+  await dialog.getByLabel(/^Phone number/).fill("12345");
+  await dialog.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(dialog.getByText("Your message needs at least 20 characters")).toBeVisible();
+  await expect(dialog.getByText("Please enter a valid UK phone number")).toBeVisible();
+  await expect(dialog.getByLabel("Your message")).toHaveValue("Too short");
+  await expectAccessible(page);
+  await snap(page, "enquiry-dialog");
+
+  await dialog.getByLabel("Your message").fill(message);
+  await dialog.getByLabel(/^Phone number/).fill("07700 900123");
+  await dialog.getByLabel(/^Approximate number of guests/).fill("250");
+  await dialog.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/enquiries\/\d+$/);
+  const thread = new URL(page.url()).pathname;
+  const id = thread.split("/").pop();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByText("Enquiry sent", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // The vendor's owner hears of it by e-mail, answers and sends a quote.
+  const mail = await latestEmail(page, BUSINESS.email, `New enquiry from ${coupleName}`);
+  await expect(mail).toContainText(`/business/enquiries/${id}`);
+  await expect(mail).not.toContainText(message);
+  await leave(page);
+  await logIn(page, BUSINESS.email, BUSINESS.password, "/login?returnUrl=%2Fbusiness%2Fenquiries");
+  await expect(page).toHaveURL(/\/business\/enquiries$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "vendor-inbox");
+  await page.getByRole("link", { name: new RegExp(coupleName) }).click();
+  await expect(page).toHaveURL(new RegExp(`/business/enquiries/${id}$`));
+  await expect(page.getByText("07700 900123")).toBeVisible();
+  await page.getByLabel("Your reply").fill("Thank you! We are free. A quote follows.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Message sent", { exact: true })).toBeVisible();
+  await page.getByLabel("Status").selectOption("quote_sent");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByText("Status: Quote sent", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "vendor-thread");
+
+  // The couple sees the reply, unread, and has an e-mail about it.
+  await latestEmail(page, coupleEmail, "replied to your enquiry");
+  await leave(page);
+  await logIn(page, coupleEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("link", { name: /1 open enquiry/ })).toContainText("1 unread");
+  await page.getByRole("link", { name: /1 open enquiry/ }).click();
+  const row = page.getByRole("link", { name: /Thank you! We are free/ });
+  await expect(row).toContainText("1 unread");
+  await expect(row).toContainText("Quote sent");
+  await expectAccessible(page);
+  await snap(page, "couple-inbox");
+  await row.click();
+  await expect(page.getByText("Thank you! We are free. A quote follows.")).toBeVisible();
+
+  // Another couple and another business are told it does not exist.
+  await leave(page);
+  await logIn(page, DEMO_COUPLE.email, DEMO_COUPLE.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.goto(thread))?.status()).toBe(404);
+  forgiveExpected404(consoleErrors);
+  await leave(page);
+  await signUpBusiness(page, unique("business"));
+  expect((await page.goto(`/business/enquiries/${id}`))?.status()).toBe(404);
+  forgiveExpected404(consoleErrors);
+});
+
+test("a visitor is asked to log in and comes back to the form @mobile", async ({ page }) => {
+  await page.goto(`/vendor/${OWNED}`);
+  await page.getByRole("link", { name: "Contact Business" }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fvendor%2F25%2Fenquire$/);
+  await expect(page.getByText("Login Required", { exact: true })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_COUPLE.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_COUPLE.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/vendor\/25\/enquire$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Contact / })).toBeVisible();
+  // The demo couple's own events, ticked where the category fits, and the wedding date.
+  await expect(page.getByRole("checkbox", { name: "Mehndi" })).toBeChecked();
+  await expect(page.getByLabel(/^Date/)).not.toHaveValue("");
+  await expect(page.getByLabel("Your message")).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "enquire-page");
+});
+
+test("a listing with neither owner nor e-mail offers no form, only its phone", async ({ page }) => {
+  await logIn(page, DEMO_COUPLE.email, DEMO_COUPLE.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/vendor/${UNREACHABLE}`);
+  await expect(page.getByRole("link", { name: "Contact Business" })).toHaveAttribute(
+    "href",
+    /^tel:/,
+  );
+  await expect(page.getByRole("button", { name: "Contact Business" })).toHaveCount(0);
+  await page.goto(`/vendor/${UNREACHABLE}/enquire`);
+  await expect(page.getByText(/can't receive enquiries through Saath/)).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveCount(0);
+});
