@@ -90,7 +90,11 @@ export function ThreadView({
           </Notice>
         </div>
       ) : canWrite ? (
-        <ReplyForm replyKey={replyKey} result={result?.intent === "reply" ? result : undefined} />
+        <ReplyForm
+          key={replyKey}
+          replyKey={replyKey}
+          result={result?.intent === "reply" ? result : undefined}
+        />
       ) : null}
       {canWrite && side === "vendor" ? <VendorTools thread={thread} result={result} /> : null}
       {canWrite && side === "couple" && !closed ? (
