@@ -23,11 +23,11 @@ export default [
   route("business", "routes/business.tsx"),
 
   // enquiries: the couple's side and the vendor's side of the same threads
-  route("dashboard/enquiries", "routes/dashboard-enquiries.tsx"),
+  route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),
   route("dashboard/enquiries/new", "routes/dashboard-enquiry-new.tsx"),
-  route("dashboard/enquiries/:enquiryId", "routes/dashboard-enquiry.tsx"),
-  route("business/enquiries", "routes/business-enquiries.tsx"),
-  route("business/enquiries/:enquiryId", "routes/business-enquiry.tsx"),
+  route("dashboard/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "couple-thread" }),
+  route("business/enquiries", "routes/enquiry-inbox.tsx", { id: "vendor-inbox" }),
+  route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
 
   route("admin", "routes/admin.tsx"),

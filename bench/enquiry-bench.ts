@@ -9,6 +9,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { analyse, createPostgresBench, openPostgresBench, withSearchIndexesDeferred } from "./db";
 import { loadVendors } from "./generate";
+import { timeCases } from "./timing";
 
 const SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const VENDORS = 100_000;
@@ -99,22 +100,9 @@ try {
     { name: "couple's dashboard counts", run: () => inbox.coupleEnquiryCounts("couple-4242") },
     { name: "reply record, busy listing", run: () => inbox.responseStats(BUSY_VENDOR) },
   ];
-  const percentile = (sorted: number[], p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  const rows: string[] = [];
-  for (const testCase of CASES) {
-    for (let i = 0; i < 10; i++) await testCase.run();
-    const times: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
-      const t = performance.now();
-      await testCase.run();
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    rows.push(
-      `| ${testCase.name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${times[times.length - 1].toFixed(2)} |`,
-    );
-  }
+  const rows = (await timeCases(CASES, ITERATIONS, 10)).map(
+    (r) => `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(2)} |`,
+  );
   await closeDb();
   const report = [
     `# Enquiry inbox on PostgreSQL`,

@@ -4,7 +4,6 @@
  * On PostgreSQL it also writes EXPLAIN ANALYZE of the search + radius queries.
  */
 import fs from "node:fs";
-import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import {
@@ -14,6 +13,7 @@ import {
   listVendors,
 } from "~/features/directory/vendors.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
+import { timeCases } from "./timing";
 
 const iterations = Number(process.env.BENCH_QUERY_ITERATIONS ?? 100);
 const vendorId = Number(process.env.BENCH_VENDOR_ID ?? 1);
@@ -49,27 +49,7 @@ const CASES: { name: string; run: () => Promise<unknown> }[] = [
   { name: "featured vendors", run: () => getFeaturedVendors() },
 ];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const results: { name: string; p50: number; p95: number; max: number }[] = [];
-for (const testCase of CASES) {
-  for (let i = 0; i < 5; i++) await testCase.run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = performance.now();
-    await testCase.run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  results.push({
-    name: testCase.name,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times[times.length - 1],
-  });
-}
+const results = await timeCases(CASES, iterations);
 
 if (explainFile && getDbHandle().kind === "postgres") {
   // Capture the SQL listVendors sends, then ask PostgreSQL how it ran it.

@@ -26,6 +26,16 @@ export function StatusBadge({ status, closed }: { status: EnquiryStatus; closed?
   );
 }
 
+/** "2 unread", or nothing. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+      {count} unread
+    </span>
+  );
+}
+
 /**
  * Every thread of one reader, newest activity first: the other side's name, the status, the
  * last message and how many messages are unread. The vendor's owner can narrow it to one
@@ -39,7 +49,7 @@ export function InboxView({
 }: {
   side: EnquirySide;
   threads: ThreadSummary[];
-  listings?: { id: number; name: string }[];
+  listings: { id: number; name: string }[];
   vendorId: number | null;
 }) {
   const base = side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
@@ -51,7 +61,7 @@ export function InboxView({
           ? "Your conversations with vendors, newest first."
           : "Couples' enquiries to your listings, newest first."}
       </p>
-      {listings && listings.length > 1 ? (
+      {listings.length > 1 ? (
         <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor="listing" className="label">
@@ -112,11 +122,7 @@ export function InboxView({
                       <span className="text-sm text-stone-600">to {thread.vendorName}</span>
                     ) : null}
                     <StatusBadge status={thread.status} closed={Boolean(thread.closedAt)} />
-                    {thread.unread > 0 ? (
-                      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                        {thread.unread} unread
-                      </span>
-                    ) : null}
+                    <UnreadBadge count={thread.unread} />
                   </span>
                   <span className="line-clamp-2 text-stone-700">{thread.lastMessage}</span>
                   <span className="text-sm text-stone-600">

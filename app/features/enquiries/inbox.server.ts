@@ -82,17 +82,12 @@ export async function getThread(reader: Reader, id: number) {
     .where(and(eq(enquiry.id, id), readable(reader)))
     .limit(1);
   if (!thread) return null;
-  const messages = await db
-    .select({
-      id: enquiryMessage.id,
-      sender: enquiryMessage.sender,
-      body: enquiryMessage.body,
-      createdAt: enquiryMessage.createdAt,
-    })
-    .from(enquiryMessage)
-    .where(eq(enquiryMessage.enquiryId, id))
-    .orderBy(asc(enquiryMessage.id))
-    .limit(500);
+  const messages = await db.query.enquiryMessage.findMany({
+    columns: { id: true, sender: true, body: true, createdAt: true },
+    where: eq(enquiryMessage.enquiryId, id),
+    orderBy: asc(enquiryMessage.id),
+    limit: 500,
+  });
   return {
     ...thread,
     createdAt: thread.createdAt.toISOString(),

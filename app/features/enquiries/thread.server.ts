@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { EnquirySide } from "~/db/schema";
+import { requireBusiness, requireUser } from "~/features/accounts/guards.server";
+import { listOwnedVendors } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FormResult, parseForm } from "~/lib/form";
@@ -21,6 +23,18 @@ import { getThread, listThreads, type Reader } from "./inbox.server";
  * thread (read-only) from the vendor side's address.
  */
 
+/**
+ * The reader and the side they read from: /business/… is the vendor's owner's (business
+ * accounts; admins pass every role check), /dashboard/… the couple's.
+ */
+export async function requireSide(request: Request) {
+  const side: EnquirySide = new URL(request.url).pathname.startsWith("/business/")
+    ? "vendor"
+    : "couple";
+  const user = side === "vendor" ? await requireBusiness(request) : await requireUser(request);
+  return { user, side };
+}
+
 export const inboxPath = (side: EnquirySide) =>
   side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
 
@@ -39,8 +53,16 @@ function readerFor(actor: SessionUser, side: EnquirySide): Reader {
 export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL) {
   const listing = url.searchParams.get("listing");
   const vendorId = listing && /^\d{1,9}$/.test(listing) ? Number(listing) : undefined;
-  const threads = await listThreads({ side, userId: actor.id }, { vendorId });
-  return { side, threads, vendorId: vendorId ?? null };
+  const [threads, listings] = await Promise.all([
+    listThreads({ side, userId: actor.id }, { vendorId }),
+    side === "vendor" ? listOwnedVendors(actor.id) : [],
+  ]);
+  return {
+    side,
+    threads,
+    vendorId: vendorId ?? null,
+    listings: listings.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 /** One thread for its reader (404 for anyone else), marked read for that side. */

@@ -2,16 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, enquiryMessage, user } from "~/db/schema";
-import {
-  action as businessThreadAction,
-  loader as businessThreadLoader,
-} from "~/routes/business-enquiry";
-import { loader as coupleInboxLoader } from "~/routes/dashboard-enquiries";
-import {
-  action as coupleThreadAction,
-  loader as coupleThreadLoader,
-} from "~/routes/dashboard-enquiry";
 import { action as enquireAction } from "~/routes/enquire";
+import { loader as coupleInboxLoader } from "~/routes/enquiry-inbox";
+import { action as threadAction, loader as threadLoader } from "~/routes/enquiry-thread";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
 import { decideReport, forgetDepartedCouples } from "./enquiries.server";
@@ -33,17 +26,9 @@ async function newThread(from = couple, to = owner) {
 
 const params = (id: number) => ({ params: { enquiryId: String(id) } });
 const vendorPost = (id: number, who: Person, fields: Record<string, string>) =>
-  run(
-    businessThreadAction,
-    post(`/business/enquiries/${id}`, fields, { cookie: who.cookie }),
-    params(id),
-  );
+  run(threadAction, post(`/business/enquiries/${id}`, fields, { cookie: who.cookie }), params(id));
 const couplePost = (id: number, who: Person, fields: Record<string, string>) =>
-  run(
-    coupleThreadAction,
-    post(`/dashboard/enquiries/${id}`, fields, { cookie: who.cookie }),
-    params(id),
-  );
+  run(threadAction, post(`/dashboard/enquiries/${id}`, fields, { cookie: who.cookie }), params(id));
 const row = async (id: number) => (await db.select().from(enquiry).where(eq(enquiry.id, id)))[0];
 const messages = (id: number) =>
   db.select().from(enquiryMessage).where(eq(enquiryMessage.enquiryId, id));
@@ -58,14 +43,14 @@ describe("reading a thread", () => {
   it("lets only its two sides read it: another couple and another business get 404", async () => {
     const id = await newThread();
     const ownView = await run(
-      businessThreadLoader,
+      threadLoader,
       get(`/business/enquiries/${id}`, owner.cookie),
       params(id),
     );
     expect(ownView.status).toBe(200);
     expect((ownView.data?.thread as { couplePhone: string }).couplePhone).toBe("07700 900123");
     const coupleView = await run(
-      coupleThreadLoader,
+      threadLoader,
       get(`/dashboard/enquiries/${id}`, couple.cookie),
       params(id),
     );
@@ -74,12 +59,12 @@ describe("reading a thread", () => {
     const otherBusiness = await person("business");
     const otherCouple = await person("user");
     const asOtherBusiness = await run(
-      businessThreadLoader,
+      threadLoader,
       get(`/business/enquiries/${id}`, otherBusiness.cookie),
       params(id),
     );
     const asOtherCouple = await run(
-      coupleThreadLoader,
+      threadLoader,
       get(`/dashboard/enquiries/${id}`, otherCouple.cookie),
       params(id),
     );
@@ -87,7 +72,7 @@ describe("reading a thread", () => {
     expect(asOtherCouple.status).toBe(404);
     // A thread that does not exist answers the same way.
     const missing = await run(
-      coupleThreadLoader,
+      threadLoader,
       get("/dashboard/enquiries/999999", otherCouple.cookie),
       params(999999),
     );
@@ -138,7 +123,7 @@ describe("answering", () => {
       lastMessage: "Thank you! We are free on that date.",
     });
     // Opening the thread reads it.
-    await run(coupleThreadLoader, get(`/dashboard/enquiries/${id}`, couple.cookie), params(id));
+    await run(threadLoader, get(`/dashboard/enquiries/${id}`, couple.cookie), params(id));
     const after = await run(coupleInboxLoader, get("/dashboard/enquiries", couple.cookie));
     expect(
       (after.data?.threads as { id: number; unread: number }[]).find((t) => t.id === id)?.unread,
@@ -209,7 +194,7 @@ describe("spam, blocking and leaving", () => {
     await forgetDepartedCouples();
     expect(await row(id)).toMatchObject({ coupleId: null, couplePhone: null });
     const view = await run(
-      businessThreadLoader,
+      threadLoader,
       get(`/business/enquiries/${id}`, owner.cookie),
       params(id),
     );

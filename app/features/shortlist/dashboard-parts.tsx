@@ -3,6 +3,7 @@ import { Heart, MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { VendorCard } from "~/features/directory/vendor-card";
+import { UnreadBadge } from "~/features/enquiries/inbox-view";
 import type { ShortlistGroup } from "./shortlist.server";
 
 /** The couple's open enquiries and unread replies, on the shortlist card. */
@@ -14,11 +15,7 @@ export function EnquiriesLink({ counts }: { counts: { open: number; unread: numb
     >
       <MessageCircle className="size-4" aria-hidden />
       {counts.open} open {counts.open === 1 ? "enquiry" : "enquiries"}
-      {counts.unread > 0 ? (
-        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white no-underline">
-          {counts.unread} unread
-        </span>
-      ) : null}
+      <UnreadBadge count={counts.unread} />
     </Link>
   );
 }

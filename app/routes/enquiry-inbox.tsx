@@ -1,0 +1,17 @@
+import { InboxView } from "~/features/enquiries/inbox-view";
+import { loadInbox, requireSide } from "~/features/enquiries/thread.server";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/enquiry-inbox";
+
+/** Every thread of the reader: /dashboard/enquiries (couple) and /business/enquiries (vendor). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, side } = await requireSide(request);
+  return loadInbox(user, side, new URL(request.url));
+}
+
+export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
+  return <InboxView {...loaderData} />;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({ title: "Enquiries", path: location.pathname, origin: originFrom(matches), noIndex: true });

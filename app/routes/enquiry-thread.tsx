@@ -1,0 +1,38 @@
+import { COUPLE_LEFT } from "~/features/enquiries/inbox-view";
+import {
+  loadThread,
+  requireSide,
+  threadAction,
+  threadId,
+} from "~/features/enquiries/thread.server";
+import { ThreadView } from "~/features/enquiries/thread-view";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/enquiry-thread";
+
+/** One thread, at /dashboard/enquiries/{id} for the couple and /business/enquiries/{id} for the
+ * vendor's owner (routes.ts mounts this module at both). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { user, side } = await requireSide(request);
+  return loadThread(user, side, threadId(params.enquiryId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user, side } = await requireSide(request);
+  return threadAction(request, user, side, threadId(params.enquiryId));
+}
+
+export default function EnquiryThread({ loaderData, actionData }: Route.ComponentProps) {
+  return <ThreadView {...loaderData} result={actionData} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seo({
+    title: !loaderData
+      ? "Enquiry"
+      : loaderData.side === "couple"
+        ? `Enquiry to ${loaderData.thread.vendorName}`
+        : `Enquiry from ${loaderData.thread.coupleName ?? COUPLE_LEFT}`,
+    path: location.pathname,
+    origin: originFrom(matches),
+    noIndex: true,
+  });
