@@ -12,6 +12,19 @@ export function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
+/**
+ * A required text field of 2 to `max` characters whose messages name it ("<label> must be at
+ * least 2 characters", "<label> must be <max> characters or fewer"). A blank field says
+ * `missing`, or the too-short message when none is given.
+ */
+export function namedText(label: string, max: number, missing?: string) {
+  const tooShort = `${label} must be at least 2 characters`;
+  return requiredText(missing ?? tooShort, max, `${label} must be ${max} characters or fewer`).min(
+    2,
+    tooShort,
+  );
+}
+
 /** An optional text field: blank becomes `undefined`. */
 export function optionalText(max: number, tooLong: string) {
   return z

@@ -114,3 +114,95 @@ export function StatusPill({ status }: { status: string }) {
     </span>
   );
 }
+
+/** A listing's name as a heading that links to its public page. */
+export function VendorHeading({ id, name }: { id: number; name: string }) {
+  return (
+    <h3 className="font-semibold">
+      <Link to={`/vendor/${id}`} className="hover:underline">
+        {name}
+      </Link>
+    </h3>
+  );
+}
+
+/** The Approve and Reject buttons of a pending item; `subject` finishes their accessible names. */
+export function DecisionButtons({
+  approve,
+  reject,
+  id,
+  subject,
+}: {
+  approve: string;
+  reject: string;
+  id: number;
+  subject: string;
+}) {
+  return (
+    <>
+      <IntentButton
+        intent={approve}
+        fields={{ id }}
+        className="btn-primary"
+        label={`Approve ${subject}`}
+      >
+        Approve
+      </IntentButton>
+      <IntentButton intent={reject} fields={{ id }} label={`Reject ${subject}`}>
+        Reject
+      </IntentButton>
+    </>
+  );
+}
+
+/**
+ * The confirmation step for a delete: a page state, so it works without JavaScript. `fields`
+ * are the hidden inputs the delete intent needs.
+ */
+export function ConfirmDelete({
+  headingId,
+  title,
+  consequence,
+  intent,
+  fields,
+  submitLabel,
+  cancelHref,
+  wrap = false,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  consequence: string;
+  intent: string;
+  fields: Record<string, string | number>;
+  submitLabel: string;
+  cancelHref: string;
+  /** Lets the buttons wrap on a narrow screen. */
+  wrap?: boolean;
+  /** Extra hidden inputs, after `fields`. */
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-red-300 bg-red-50 p-4">
+      <h3 id={headingId} className="font-semibold text-red-900">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-red-900">{consequence}</p>
+      <div className={wrap ? "mt-3 flex flex-wrap gap-2" : "mt-3 flex gap-2"}>
+        <Form method="post">
+          <input type="hidden" name="intent" value={intent} />
+          {Object.entries(fields).map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          {children}
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
+            {submitLabel}
+          </button>
+        </Form>
+        <Link to={cancelHref} className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPROVAL_STATUSES, ROLES } from "~/db/schema";
 import { CATEGORY_IDS, DESCRIPTION_MAX } from "~/features/business/add-business.schema";
+import { namedText } from "~/lib/schema-fields";
 
 /** Spec §2 "Admin panel": six tabs, in this order. The selected one lives in `?tab=`. */
 export const ADMIN_TABS = [
@@ -37,17 +38,9 @@ const optionalUrl = z
 
 /** Spec §5 "Admin forms": the business form, used to add and to edit. */
 export const adminBusinessSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, "Name must be at least 2 characters")
-    .max(120, "Name must be 120 characters or fewer"),
+  name: namedText("Name", 120),
   categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
-  location: z
-    .string({ error: "Location must be at least 2 characters" })
-    .trim()
-    .min(2, "Location must be at least 2 characters")
-    .max(100, "Location must be 100 characters or fewer"),
+  location: namedText("Location", 100),
   email: z
     .string()
     .trim()
@@ -75,11 +68,7 @@ export const adminBusinessSchema = z.object({
 export type AdminBusinessInput = z.infer<typeof adminBusinessSchema>;
 
 const createUserFields = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, "Name must be at least 2 characters")
-    .max(100, "Name must be 100 characters or fewer"),
+  name: namedText("Name", 100),
   email: z
     .string({ error: "Email and password are required" })
     .trim()

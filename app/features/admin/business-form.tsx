@@ -1,6 +1,43 @@
+import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { Field, SelectField, TextareaField } from "~/ui/form";
 import { BackField } from "./admin-ui";
+
+type DetailField = Omit<ComponentProps<typeof Field>, "defaultValue" | "error"> & {
+  /** What the field holds when the form is blank. */
+  fallback?: string;
+};
+
+/** The plain inputs after the category, in the order the form shows them. */
+const DETAIL_FIELDS: DetailField[] = [
+  { label: "Location", name: "location", required: true, hint: "Town or city, e.g. Leicester" },
+  { label: "Address", name: "address" },
+  { label: "Phone", name: "phone", type: "tel" },
+  { label: "Email", name: "email", type: "email" },
+  { label: "Website", name: "website", type: "url", hint: "https://…" },
+  {
+    label: "Image URL",
+    name: "imageUrl",
+    type: "url",
+    hint: "Leave empty for the category's image",
+  },
+  {
+    label: "Rating",
+    name: "rating",
+    type: "number",
+    inputMode: "decimal",
+    step: "any",
+    fallback: "4",
+  },
+  {
+    label: "Review count",
+    name: "reviewCount",
+    type: "number",
+    inputMode: "numeric",
+    step: "any",
+    fallback: "0",
+  },
+];
 
 /** Spec §5 "Admin forms": the business form (add and edit). */
 export function BusinessForm({
@@ -41,63 +78,14 @@ export function BusinessForm({
         error={errors.categoryId}
         options={categories.map((c) => ({ value: c.id, label: c.name }))}
       />
-      <Field
-        label="Location"
-        name="location"
-        required
-        defaultValue={values.location}
-        error={errors.location}
-        hint="Town or city, e.g. Leicester"
-      />
-      <Field label="Address" name="address" defaultValue={values.address} error={errors.address} />
-      <Field
-        label="Phone"
-        name="phone"
-        type="tel"
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        defaultValue={values.email}
-        error={errors.email}
-      />
-      <Field
-        label="Website"
-        name="website"
-        type="url"
-        defaultValue={values.website}
-        error={errors.website}
-        hint="https://…"
-      />
-      <Field
-        label="Image URL"
-        name="imageUrl"
-        type="url"
-        defaultValue={values.imageUrl}
-        error={errors.imageUrl}
-        hint="Leave empty for the category's image"
-      />
-      <Field
-        label="Rating"
-        name="rating"
-        type="number"
-        inputMode="decimal"
-        step="any"
-        defaultValue={values.rating ?? "4"}
-        error={errors.rating}
-      />
-      <Field
-        label="Review count"
-        name="reviewCount"
-        type="number"
-        inputMode="numeric"
-        step="any"
-        defaultValue={values.reviewCount ?? "0"}
-        error={errors.reviewCount}
-      />
+      {DETAIL_FIELDS.map(({ fallback, ...field }) => (
+        <Field
+          key={field.name}
+          {...field}
+          defaultValue={values[field.name] ?? fallback}
+          error={errors[field.name]}
+        />
+      ))}
       {withStatus ? (
         <SelectField
           label="Approval status"

@@ -4,7 +4,16 @@ import { Field, SelectField } from "~/ui/form";
 import { CSV_COLUMNS, STATUS_FILTERS } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-loader.server";
-import { BackField, Banner, EmptyState, IntentButton, Pager, StatusPill } from "./admin-ui";
+import {
+  BackField,
+  Banner,
+  ConfirmDelete,
+  DecisionButtons,
+  EmptyState,
+  Pager,
+  StatusPill,
+  VendorHeading,
+} from "./admin-ui";
 import { BusinessForm } from "./business-form";
 
 type Business = NonNullable<AdminPanelData["businesses"]>["rows"][number];
@@ -62,7 +71,7 @@ export function BusinessesTab({
         </Form>
       )}
 
-      {data.confirmDelete ? <ConfirmDelete target={data.confirmDelete} /> : null}
+      {data.confirmDelete ? <ConfirmDeleteBusiness target={data.confirmDelete} /> : null}
       {data.editing ? <EditBusiness business={data.editing} data={data} result={result} /> : null}
       {data.loadError ? <Banner title={data.loadError} /> : null}
 
@@ -103,11 +112,7 @@ function BusinessRow({ row, search }: { row: Business; search: string }) {
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">
-            <Link to={`/vendor/${row.id}`} className="hover:underline">
-              {row.name}
-            </Link>
-          </h3>
+          <VendorHeading id={row.id} name={row.name} />
           <StatusPill status={row.approvalStatus} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
@@ -121,24 +126,7 @@ function BusinessRow({ row, search }: { row: Business; search: string }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {row.approvalStatus === "pending" ? (
-          <>
-            <IntentButton
-              intent="approve"
-              fields={{ id: row.id }}
-              className="btn-primary"
-              label={`Approve ${row.name}`}
-            >
-              Approve
-            </IntentButton>
-            <IntentButton
-              intent="reject"
-              fields={{ id: row.id }}
-              className="btn-secondary"
-              label={`Reject ${row.name}`}
-            >
-              Reject
-            </IntentButton>
-          </>
+          <DecisionButtons approve="approve" reject="reject" id={row.id} subject={row.name} />
         ) : null}
         <Link
           to={withParams(search, { tab: "businesses", edit: String(row.id), confirm: null })}
@@ -159,34 +147,22 @@ function BusinessRow({ row, search }: { row: Business; search: string }) {
   );
 }
 
-/** The confirmation step for a delete: a page state, so it works without JavaScript. */
-function ConfirmDelete({ target }: { target: { id: number; name: string } }) {
+/** The confirmation step for deleting a listing. */
+function ConfirmDeleteBusiness({ target }: { target: { id: number; name: string } }) {
   const location = useLocation();
   return (
-    <section
-      aria-labelledby="confirm-delete-heading"
-      className="rounded-xl border border-red-300 bg-red-50 p-4"
+    <ConfirmDelete
+      headingId="confirm-delete-heading"
+      title={`Delete ${target.name}?`}
+      consequence="The listing, its shortlist entries and claims are removed for good."
+      intent="delete-business"
+      fields={{ id: target.id }}
+      submitLabel="Delete business"
+      cancelHref={withParams(location.search, { confirm: null })}
+      wrap
     >
-      <h3 id="confirm-delete-heading" className="font-semibold text-red-900">
-        Delete {target.name}?
-      </h3>
-      <p className="mt-1 text-sm text-red-900">
-        The listing, its shortlist entries and claims are removed for good.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete-business" />
-          <input type="hidden" name="id" value={target.id} />
-          <BackField />
-          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
-            Delete business
-          </button>
-        </Form>
-        <Link to={withParams(location.search, { confirm: null })} className="btn-secondary">
-          Cancel
-        </Link>
-      </div>
-    </section>
+      <BackField />
+    </ConfirmDelete>
   );
 }
 

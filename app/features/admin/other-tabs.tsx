@@ -5,7 +5,15 @@ import { Field, SelectField } from "~/ui/form";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-loader.server";
-import { Banner, EmptyState, IntentButton, Pager } from "./admin-ui";
+import {
+  Banner,
+  ConfirmDelete,
+  DecisionButtons,
+  EmptyState,
+  IntentButton,
+  Pager,
+  VendorHeading,
+} from "./admin-ui";
 
 export function ClaimsTab({ data }: { data: AdminPanelData }) {
   if (data.loadError) return <Banner title={data.loadError} />;
@@ -17,11 +25,7 @@ export function ClaimsTab({ data }: { data: AdminPanelData }) {
         <li key={claim.id} className="card p-4" data-testid="admin-claim">
           <div className="flex flex-col gap-3 md:flex-row md:items-start">
             <div className="min-w-0 flex-1">
-              <h3 className="font-semibold">
-                <Link to={`/vendor/${claim.vendorId}`} className="hover:underline">
-                  {claim.vendorName}
-                </Link>
-              </h3>
+              <VendorHeading id={claim.vendorId} name={claim.vendorName} />
               <p className="mt-1 break-words text-sm text-stone-600">
                 Claimed by {claim.userName} ({claim.userEmail}) on {claim.submittedAt}
               </p>
@@ -35,21 +39,12 @@ export function ClaimsTab({ data }: { data: AdminPanelData }) {
               </dl>
             </div>
             <div className="flex gap-2">
-              <IntentButton
-                intent="approve-claim"
-                fields={{ id: claim.id }}
-                className="btn-primary"
-                label={`Approve claim for ${claim.vendorName}`}
-              >
-                Approve
-              </IntentButton>
-              <IntentButton
-                intent="reject-claim"
-                fields={{ id: claim.id }}
-                label={`Reject claim for ${claim.vendorName}`}
-              >
-                Reject
-              </IntentButton>
+              <DecisionButtons
+                approve="approve-claim"
+                reject="reject-claim"
+                id={claim.id}
+                subject={`claim for ${claim.vendorName}`}
+              />
             </div>
           </div>
         </li>
@@ -87,19 +82,7 @@ export function AnalyticsTab({ data }: { data: AdminPanelData }) {
           </thead>
           <tbody className="divide-y divide-stone-100">
             {analytics.rows.map((row) => (
-              <tr key={row.pagePath}>
-                <td className="px-4 py-3">
-                  <span className="block font-medium break-words">{row.pagePath}</span>
-                  {row.pageTitle ? (
-                    <span className="block text-xs text-stone-600">{row.pageTitle}</span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">
-                  {row.visitCount.toLocaleString("en-GB")}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{row.uniqueDays}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{row.lastVisit}</td>
-              </tr>
+              <AnalyticsRow key={row.pagePath} row={row} />
             ))}
           </tbody>
         </table>
@@ -113,6 +96,31 @@ export function AnalyticsTab({ data }: { data: AdminPanelData }) {
     </>
   );
 }
+
+type VisitRow = NonNullable<AdminPanelData["analytics"]>["rows"][number];
+
+function AnalyticsRow({ row }: { row: VisitRow }) {
+  return (
+    <tr>
+      <td className="px-4 py-3">
+        <span className="block font-medium break-words">{row.pagePath}</span>
+        {row.pageTitle ? (
+          <span className="block text-xs text-stone-600">{row.pageTitle}</span>
+        ) : null}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">
+        {row.visitCount.toLocaleString("en-GB")}
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{row.uniqueDays}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{row.lastVisit}</td>
+    </tr>
+  );
+}
+
+const NEW_USER_FIELDS = [
+  { label: "Name", name: "name" },
+  { label: "Email", name: "email", type: "email" },
+] as const;
 
 const ROLE_LABEL: Record<string, string> = { user: "Couple", business: "Business", admin: "Admin" };
 
@@ -145,23 +153,16 @@ export function UsersTab({
         </summary>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="create-user" />
-          <Field
-            label="Name"
-            name="name"
-            required
-            defaultValue={create?.values?.name}
-            error={create?.errors?.name}
-            autoComplete="off"
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            required
-            defaultValue={create?.values?.email}
-            error={create?.errors?.email}
-            autoComplete="off"
-          />
+          {NEW_USER_FIELDS.map((field) => (
+            <Field
+              key={field.name}
+              {...field}
+              required
+              defaultValue={create?.values?.[field.name]}
+              error={create?.errors?.[field.name]}
+              autoComplete="off"
+            />
+          ))}
           <SelectField
             label="Role"
             name="role"
@@ -237,29 +238,15 @@ export function UsersTab({
       ) : null}
 
       {data.userAction?.kind === "delete" ? (
-        <section
-          aria-labelledby="delete-user-heading"
-          className="rounded-xl border border-red-300 bg-red-50 p-4"
-        >
-          <h3 id="delete-user-heading" className="font-semibold text-red-900">
-            Delete {data.userAction.email}?
-          </h3>
-          <p className="mt-1 text-sm text-red-900">
-            Their account, sessions and shortlist are removed for good.
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete-user" />
-              <input type="hidden" name="userId" value={data.userAction.id} />
-              <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800">
-                Delete user
-              </button>
-            </Form>
-            <Link to="?tab=users" className="btn-secondary">
-              Cancel
-            </Link>
-          </div>
-        </section>
+        <ConfirmDelete
+          headingId="delete-user-heading"
+          title={`Delete ${data.userAction.email}?`}
+          consequence="Their account, sessions and shortlist are removed for good."
+          intent="delete-user"
+          fields={{ userId: data.userAction.id }}
+          submitLabel="Delete user"
+          cancelHref="?tab=users"
+        />
       ) : null}
 
       {users.length === 0 ? (

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORIES } from "~/features/directory/categories";
 import { type FieldErrors, formValues, validateForm } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
-import { optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
+import { namedText, optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
 
 /** Spec §9: the manual form's rating choices and default. */
 export const RATING_OPTIONS = ["3", "3.5", "4", "4.5", "5"] as const;
@@ -82,17 +82,9 @@ export function isUkPhone(value: string): boolean {
  * postcode.
  */
 export const addBusinessSchema = z.object({
-  name: requiredText(
-    "Business name is required",
-    120,
-    "Business name must be 120 characters or fewer",
-  ).min(2, "Business name must be at least 2 characters"),
+  name: namedText("Business name", 120, "Business name is required"),
   categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
-  location: requiredText(
-    "Location is required",
-    100,
-    "Location must be 100 characters or fewer",
-  ).min(2, "Location must be at least 2 characters"),
+  location: namedText("Location", 100, "Location is required"),
   description: requiredText(
     "Description is required",
     DESCRIPTION_MAX,
