@@ -7,6 +7,7 @@ import { handleAdminAction } from "~/features/admin/admin-actions.server";
 import { loadAdminPanel } from "~/features/admin/admin-loader.server";
 import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
 import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
+import { ReportedEnquiries } from "~/features/admin/reported-enquiries";
 import { originFrom, seo } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
 import type { Route } from "./+types/admin";
@@ -76,7 +77,10 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
                 {tab.id === "businesses" ? (
                   <BusinessesTab data={data} pendingOnly={false} result={result} />
                 ) : tab.id === "pending" ? (
-                  <BusinessesTab data={data} pendingOnly result={result} />
+                  <>
+                    <BusinessesTab data={data} pendingOnly result={result} />
+                    <ReportedEnquiries data={data} />
+                  </>
                 ) : tab.id === "add-business" ? (
                   <AddBusinessTab data={data} result={result} />
                 ) : tab.id === "users" ? (

@@ -1,6 +1,7 @@
 import { requireAdmin, requireMainAdmin } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { approveClaim, rejectClaim } from "~/features/claims/claims.server";
+import { decideReport } from "~/features/enquiries/enquiries.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
@@ -103,6 +104,24 @@ function decision<I extends "approve" | "reject" | "approve-claim" | "reject-cla
   };
 }
 
+/** A vendor's spam report on an enquiry: dismiss it, or block the couple from enquiring. */
+function reportDecision<I extends "dismiss-report" | "block-sender">(
+  choice: "dismiss" | "block",
+): IntentSpec<I> {
+  const failed = "Failed to update the report";
+  return {
+    invalid: (_errors, { fail }) => fail(destructive(failed)),
+    handle: async (input, { actor, back, fail }) => {
+      const { id } = input as { id: number };
+      if (!(await decideReport(actor, id, choice))) {
+        return fail(destructive(failed, "That report was already dealt with."), 409);
+      }
+      const title = choice === "block" ? "Sender blocked" : "Report dismissed";
+      return redirectWithToast(back(), success(title));
+    },
+  };
+}
+
 /** Grant or revoke the admin role (main admin only; never one's own). */
 function adminRole<I extends "grant-admin" | "revoke-admin">(grant: boolean): IntentSpec<I> {
   const failed = grant ? "Failed to grant admin" : "Failed to revoke admin";
@@ -136,6 +155,8 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
   reject: decision(false, "business"),
   "approve-claim": decision(true, "claim"),
   "reject-claim": decision(false, "claim"),
+  "dismiss-report": reportDecision("dismiss"),
+  "block-sender": reportDecision("block"),
 
   "update-business": {
     invalid: (errors, context) =>

@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/features/accounts/guards.server";
 import { listClaims } from "~/features/claims/claims.server";
 import { CATEGORIES, categoryName } from "~/features/directory/categories";
+import { listReportedEnquiries } from "~/features/enquiries/inbox.server";
 import { formatLongDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";
@@ -38,6 +39,7 @@ export async function loadAdminPanel(request: Request) {
     editing: null as Awaited<ReturnType<typeof getBusiness>> | null,
     confirmDelete: null as { id: number; name: string } | null,
     claims: null as Awaited<ReturnType<typeof loadClaims>> | null,
+    reports: null as Awaited<ReturnType<typeof loadReports>> | null,
     analytics: null as Awaited<ReturnType<typeof loadAnalytics>> | null,
     // Spec §6: only the main admin sees the user list; null for everyone else.
     users: null as Awaited<ReturnType<typeof loadUsers>> | null,
@@ -63,6 +65,13 @@ export async function loadAdminPanel(request: Request) {
     const rows = await listClaims("pending", 100);
     return rows.map((row) => ({ ...row, submittedAt: formatLongDate(row.submittedAt) }));
   }
+  async function loadReports() {
+    const rows = await listReportedEnquiries();
+    return rows.map((row) => ({
+      ...row,
+      reportedAt: row.reportedAt ? formatLongDate(row.reportedAt) : "",
+    }));
+  }
   async function loadAnalytics() {
     const result = await pageVisitCounts(actor, page);
     return {
@@ -82,6 +91,7 @@ export async function loadAdminPanel(request: Request) {
   try {
     if (tab === "businesses" || tab === "pending") {
       base.businesses = await loadBusinesses(tab === "pending");
+      if (tab === "pending") base.reports = await loadReports();
       const editId = Number(url.searchParams.get("edit"));
       if (tab === "businesses" && Number.isInteger(editId) && editId > 0) {
         base.editing = await getBusiness(actor, editId);

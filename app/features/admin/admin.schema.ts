@@ -125,6 +125,8 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   idSchema.extend({ intent: intent("delete-business") }),
   idSchema.extend({ intent: intent("approve-claim") }),
   idSchema.extend({ intent: intent("reject-claim") }),
+  idSchema.extend({ intent: intent("dismiss-report") }),
+  idSchema.extend({ intent: intent("block-sender") }),
   adminBusinessSchema.extend({ intent: intent("update-business"), ...idSchema.shape }),
   adminBusinessSchema.extend({ intent: intent("add-business") }),
   z.object({ intent: intent("upload-csv") }),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, enquiryMessage, user } from "~/db/schema";
+import { action as adminAction } from "~/routes/admin";
 import { action as enquireAction } from "~/routes/enquire";
 import { loader as coupleInboxLoader } from "~/routes/enquiry-inbox";
 import { action as threadAction, loader as threadLoader } from "~/routes/enquiry-thread";
@@ -174,9 +175,18 @@ describe("spam, blocking and leaving", () => {
     ).toBe(303);
     const reported = await listReportedEnquiries();
     expect(reported.find((r) => r.id === id)).toMatchObject({ reason: "Selling crypto" });
+    // Only an admin decides: a business posting the same intent is refused.
+    const decide = (who: Person) =>
+      run(
+        adminAction,
+        post("/admin", { intent: "block-sender", id: String(id) }, { cookie: who.cookie }),
+      );
+    expect((await decide(owner)).status).toBe(403);
+    expect((await listReportedEnquiries()).find((r) => r.id === id)).toBeDefined();
     const admin = await person("admin");
-    expect(await decideReport(admin.user, id, "block")).toBe(true);
+    expect((await decide(admin)).status).toBe(302);
     expect((await listReportedEnquiries()).find((r) => r.id === id)).toBeUndefined();
+    expect(await decideReport(admin.user, id, "dismiss")).toBe(false);
 
     const vendorId = await listing({ ownerId: owner.user.id });
     const refused = await run(
