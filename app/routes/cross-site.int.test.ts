@@ -4,6 +4,8 @@ import { db } from "~/db/client.server";
 import {
   auditLog,
   businessClaim,
+  enquiry,
+  enquiryMessage,
   newsletterSubscriber,
   shortlist,
   user,
@@ -30,7 +32,16 @@ beforeAll(async () => {
 });
 
 async function rowCounts() {
-  const tables = { auditLog, businessClaim, newsletterSubscriber, shortlist, user, vendor };
+  const tables = {
+    auditLog,
+    businessClaim,
+    enquiry,
+    enquiryMessage,
+    newsletterSubscriber,
+    shortlist,
+    user,
+    vendor,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: count() }).from(table);
