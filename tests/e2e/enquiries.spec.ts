@@ -132,3 +132,46 @@ test("a listing with neither owner nor e-mail offers no form, only its phone", a
   await expect(page.getByText(/can't receive enquiries through Saath/)).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveCount(0);
 });
+
+test("one enquiry to several shortlisted vendors, then no more enquiry e-mails", async ({
+  page,
+}) => {
+  test.slow();
+  const email = unique("planner");
+  await signUpCouple(page, email, "Kiran Shah");
+  await page.goto("/category/catering");
+  const hearts = page.getByRole("button", { name: /^Shortlist / });
+  // Three, in case one of them has no way to receive enquiries (no owner, no e-mail).
+  for (const n of [0, 1, 2]) {
+    await hearts.nth(n).click();
+    await expect(hearts.nth(n)).toHaveAttribute("aria-pressed", "true");
+  }
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /Contact several .* vendors at once/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/enquiries\/new\?category=catering$/);
+  const chosen = page.getByRole("group", { name: "Send to" }).getByRole("checkbox");
+  await expect(chosen.first()).toBeVisible();
+  const count = await chosen.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
+  await snap(page, "group-enquiry");
+  await page
+    .getByLabel("Your message")
+    .fill("We are looking for caterers for 300 guests, vegetarian menu.");
+  await page.getByRole("button", { name: "Send to the chosen vendors" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/enquiries$/);
+  await expect(page.getByText(`Enquiry sent to ${count} vendors`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /vegetarian menu/ })).toHaveCount(count);
+
+  // Every enquiry e-mail carries a link that stops them; a button on the page confirms.
+  const mail = await latestEmail(page, email, "was sent");
+  const link = (await mail.textContent())?.match(
+    /https?:\/\/\S+\/notifications\/unsubscribe\?token=\S+?(?=\s|\(|$)/,
+  )?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiry e-mails" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Stop enquiry e-mails" }).click();
+  await expect(page.getByText(/We won't e-mail .* about enquiries any more/)).toBeVisible();
+});
