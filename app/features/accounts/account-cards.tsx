@@ -1,4 +1,4 @@
-import { KeyRound, Mail } from "lucide-react";
+import { KeyRound, type LucideIcon, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -8,30 +8,31 @@ import type { AccountResult } from "./account-settings.server";
 import { NewPasswordFields, PasswordHint } from "./account-ui";
 import { changeEmailSchema, changePasswordSchema } from "./auth.schema";
 
+/** Each settings form: the intent it posts, the schema it checks first and its card's icon. */
+const SETTINGS_FORMS = {
+  email: { intent: "change-email", schema: changeEmailSchema, Icon: Mail },
+  password: { intent: "change-password", schema: changePasswordSchema, Icon: KeyRound },
+} satisfies Record<string, { intent: string; schema: z.ZodType; Icon: LucideIcon }>;
+
 /** One settings form in its card: its own intent, errors, notice and busy button. */
 function SettingsCard({
   form,
-  intent,
-  schema,
   result,
-  icon,
   title,
   intro,
   notice,
   button,
   children,
 }: {
-  form: NonNullable<AccountResult["form"]>;
-  intent: string;
-  schema: z.ZodType;
+  form: keyof typeof SETTINGS_FORMS;
   result?: AccountResult;
-  icon: ReactNode;
   title: string;
   intro?: ReactNode;
   notice?: (mine: AccountResult) => ReactNode;
   button: string;
   children: (errors: FieldErrors, mine?: AccountResult) => ReactNode;
 }) {
+  const { intent, schema, Icon } = SETTINGS_FORMS[form];
   const navigation = useNavigation();
   const mine = result?.form === form ? result : undefined;
   const { errors, onSubmit } = useFormValidation(schema, mine?.errors);
@@ -40,7 +41,7 @@ function SettingsCard({
   return (
     <section className="card p-6" aria-labelledby={headingId}>
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-        {icon} {title}
+        <Icon className="size-5 text-brand-700" aria-hidden /> {title}
       </h2>
       {intro ? <p className="mt-1 text-sm text-stone-600">{intro}</p> : null}
       <Form
@@ -78,10 +79,7 @@ export function EmailCard({ result, email }: { result?: AccountResult; email: st
   return (
     <SettingsCard
       form="email"
-      intent="change-email"
-      schema={changeEmailSchema}
       result={result}
-      icon={<Mail className="size-5 text-brand-700" aria-hidden />}
       title="Change email"
       intro={
         <>
@@ -121,10 +119,7 @@ export function PasswordCard({ result }: { result?: AccountResult }) {
   return (
     <SettingsCard
       form="password"
-      intent="change-password"
-      schema={changePasswordSchema}
       result={result}
-      icon={<KeyRound className="size-5 text-brand-700" aria-hidden />}
       title="Change password"
       notice={() => <Notice tone="success">Your password has been changed.</Notice>}
       button="Update Password"

@@ -39,6 +39,13 @@ export function PasswordHint() {
 type Values = Record<string, string | undefined>;
 type Errors = Record<string, string | undefined>;
 
+/** A field's name, what was typed into it and its message, to spread into a field. */
+const typed = (name: string, values: Values, errors: Errors) => ({
+  name,
+  defaultValue: values[name],
+  error: errors[name],
+});
+
 const EVENT_PLACEHOLDERS = ["Mehndi", "Sangeet", "Haldi", "Wedding ceremony", "Other event"];
 
 /**
@@ -61,11 +68,9 @@ export function WeddingDetailsFields({
     <>
       <Field
         label="Wedding date"
-        name="weddingDate"
         type="date"
         min={today}
-        defaultValue={values.weddingDate}
-        error={errors.weddingDate}
+        {...typed("weddingDate", values, errors)}
         required
       />
       <fieldset className="space-y-3">
@@ -75,20 +80,16 @@ export function WeddingDetailsFields({
             <Field
               key={field}
               label={`Event ${index + 1}`}
-              name={field}
               placeholder={EVENT_PLACEHOLDERS[index]}
-              defaultValue={values[field]}
-              error={errors[field]}
+              {...typed(field, values, errors)}
             />
           ))}
         </div>
       </fieldset>
       <Field
         label={`Reception${optional}`}
-        name="reception"
         placeholder="Where and when is your reception?"
-        defaultValue={values.reception}
-        error={errors.reception}
+        {...typed("reception", values, errors)}
       />
     </>
   );
@@ -110,22 +111,14 @@ export function BusinessDetailsFields({
 }) {
   return (
     <>
-      <Field
-        label="Business name"
-        name="businessName"
-        defaultValue={values.businessName}
-        error={errors.businessName}
-        required
-      />
+      <Field label="Business name" {...typed("businessName", values, errors)} required />
       <BusinessTypeField defaultValue={values.businessType} error={errors.businessType} />
       <TextareaField
         id={descriptionId}
         label={descriptionLabel}
-        name="businessDescription"
         maxLength={500}
         placeholder={descriptionPlaceholder}
-        defaultValue={values.businessDescription}
-        error={errors.businessDescription}
+        {...typed("businessDescription", values, errors)}
       />
     </>
   );

@@ -7,8 +7,11 @@ import { createVendor } from "~/features/business/create-vendor.server";
 import { categoryImage } from "~/features/directory/categories";
 import { decideVendor, deleteVendor, updateVendor } from "~/features/directory/vendor-write.server";
 import { cardColumns } from "~/features/directory/vendors.server";
-import { greeting, sendNotice } from "~/features/mail/mail.server";
-import { logger } from "~/lib/logger.server";
+import {
+  type Decision,
+  type DecisionWording,
+  sendDecisionNotice,
+} from "~/features/mail/mail.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
 /**
@@ -92,40 +95,45 @@ export async function decideBusiness(
 }
 
 /** decisions.md "E-mail is real": listing decisions are e-mailed. A failed send is logged. */
-async function notifySubmitter(id: number, decision: "approved" | "rejected") {
-  try {
+async function notifySubmitter(id: number, decision: Decision) {
+  await sendDecisionNotice(`listing ${decision}`, async () => {
     const [row] = await db
       .select({ email: user.email, name: user.name, vendorName: vendor.name })
       .from(vendor)
       .innerJoin(user, sql`${user.id} = coalesce(${vendor.ownerId}, ${vendor.createdBy})`)
       .where(eq(vendor.id, id));
-    if (!row) return;
-    const approved = decision === "approved";
-    await sendNotice({
-      to: row.email,
-      subject: approved
-        ? `Your listing ${row.vendorName} is live`
-        : `Your listing ${row.vendorName} was not approved`,
-      heading: approved ? "Your listing is live" : "About your listing",
+    return (
+      row && {
+        to: row.email,
+        name: row.name,
+        wording: listingWording(row.vendorName, id)[decision],
+        footer: "You are receiving this because you added a business to Saath.",
+      }
+    );
+  });
+}
+
+function listingWording(vendorName: string, id: number): Record<Decision, DecisionWording> {
+  const base = getEnv().BASE_URL;
+  return {
+    approved: {
+      subject: `Your listing ${vendorName} is live`,
+      heading: "Your listing is live",
       paragraphs: [
-        greeting(row.name),
-        ...(approved
-          ? [
-              `Good news: your listing ${row.vendorName} has been approved and is now live in the Saath directory.`,
-            ]
-          : [
-              `We reviewed your listing ${row.vendorName} and could not approve it this time.`,
-              "If you think this is a mistake, reply to this e-mail and tell us more about the business.",
-            ]),
+        `Good news: your listing ${vendorName} has been approved and is now live in the Saath directory.`,
       ],
-      action: approved
-        ? { label: "View your listing", url: `${getEnv().BASE_URL}/vendor/${id}` }
-        : { label: "Contact us", url: `${getEnv().BASE_URL}/contact` },
-      footer: "You are receiving this because you added a business to Saath.",
-    });
-  } catch (error) {
-    logger.error({ err: error }, `Could not send the listing ${decision} e-mail`);
-  }
+      action: { label: "View your listing", url: `${base}/vendor/${id}` },
+    },
+    rejected: {
+      subject: `Your listing ${vendorName} was not approved`,
+      heading: "About your listing",
+      paragraphs: [
+        `We reviewed your listing ${vendorName} and could not approve it this time.`,
+        "If you think this is a mistake, reply to this e-mail and tell us more about the business.",
+      ],
+      action: { label: "Contact us", url: `${base}/contact` },
+    },
+  };
 }
 
 /** Full edit of any listing; the edit may set any status (spec §4). */

@@ -89,22 +89,28 @@ export async function createUserAsAdmin(
   return { ok: true, userId };
 }
 
-export async function deleteUserAsAdmin(
+/** `act` on an account other than the admin's own ("self") that exists ("not-found"). */
+async function onOtherAccount<T>(
   actor: SessionUser,
-  request: Request,
   userId: string,
-): Promise<"deleted" | "self" | "not-found"> {
+  act: (target: { email: string; role: string }) => Promise<T>,
+): Promise<T | "self" | "not-found"> {
   if (userId === actor.id) return "self";
   const [target] = await db
-    .select({ id: user.id, email: user.email })
+    .select({ email: user.email, role: user.role })
     .from(user)
     .where(eq(user.id, userId));
-  if (!target) return "not-found";
-  await getAuth().api.removeUser({ headers: sessionHeaders(request), body: { userId } });
-  // Their enquiries stay with the vendors, without their personal data.
-  await forgetDepartedCouples();
-  await audit(db, actor, "user.delete", "user", userId, { email: target.email });
-  return "deleted";
+  return target ? act(target) : "not-found";
+}
+
+export function deleteUserAsAdmin(actor: SessionUser, request: Request, userId: string) {
+  return onOtherAccount(actor, userId, async (target) => {
+    await getAuth().api.removeUser({ headers: sessionHeaders(request), body: { userId } });
+    // Their enquiries stay with the vendors, without their personal data.
+    await forgetDepartedCouples();
+    await audit(db, actor, "user.delete", "user", userId, { email: target.email });
+    return "deleted" as const;
+  });
 }
 
 export async function resetUserPassword(
@@ -124,22 +130,13 @@ export async function resetUserPassword(
 }
 
 /** Grant or revoke admin (spec §6: "should be a secure backend function"). Never yourself. */
-export async function setAdminRole(
-  actor: SessionUser,
-  request: Request,
-  userId: string,
-  grant: boolean,
-): Promise<"changed" | "self" | "not-found"> {
-  if (userId === actor.id) return "self";
-  const [target] = await db
-    .select({ id: user.id, role: user.role })
-    .from(user)
-    .where(eq(user.id, userId));
-  if (!target) return "not-found";
-  const role: Role = grant ? "admin" : "user";
-  await getAuth().api.setRole({ headers: sessionHeaders(request), body: { userId, role } });
-  await audit(db, actor, grant ? "user.grant_admin" : "user.revoke_admin", "user", userId, {
-    from: target.role,
+export function setAdminRole(actor: SessionUser, request: Request, userId: string, grant: boolean) {
+  return onOtherAccount(actor, userId, async (target) => {
+    const role: Role = grant ? "admin" : "user";
+    await getAuth().api.setRole({ headers: sessionHeaders(request), body: { userId, role } });
+    await audit(db, actor, grant ? "user.grant_admin" : "user.revoke_admin", "user", userId, {
+      from: target.role,
+    });
+    return "changed" as const;
   });
-  return "changed";
 }

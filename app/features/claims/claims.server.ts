@@ -6,8 +6,11 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { audit } from "~/features/audit/audit.server";
 import { sanitisePhone, sanitiseText } from "~/features/business/sanitise";
 import { setVendorOwner } from "~/features/directory/vendor-write.server";
-import { greeting, sendNotice } from "~/features/mail/mail.server";
-import { logger } from "~/lib/logger.server";
+import {
+  type Decision,
+  type DecisionWording,
+  sendDecisionNotice,
+} from "~/features/mail/mail.server";
 import type { ClaimInput } from "./claim.schema";
 
 /**
@@ -105,49 +108,52 @@ class Rollback extends Error {
 }
 
 /** Approve: the claim becomes approved and the claimant the vendor's owner, together. */
-export async function approveClaim(
+export function approveClaim(admin: SessionUser, claimId: number) {
+  return decideClaim(admin, claimId, "approved", async (tx, claim) => {
+    if (!(await setVendorOwner(tx, claim.vendorId, claim.userId))) {
+      throw new Rollback("already-owned");
+    }
+    await audit(tx, admin, "claim.approve", "business_claim", claimId, {
+      vendorId: claim.vendorId,
+      ownerId: claim.userId,
+    });
+  });
+}
+
+/** Reject: the claim becomes rejected; the vendor is untouched. */
+export function rejectClaim(admin: SessionUser, claimId: number) {
+  return decideClaim(admin, claimId, "rejected", (tx, claim) =>
+    audit(tx, admin, "claim.reject", "business_claim", claimId, { vendorId: claim.vendorId }),
+  );
+}
+
+/**
+ * A pending claim becomes `status` and `apply` does the rest in the same transaction (throw
+ * a Rollback to undo it); the claimant is e-mailed once it has committed.
+ */
+async function decideClaim(
   admin: SessionUser,
   claimId: number,
+  status: Decision,
+  apply: (tx: Tx, claim: { vendorId: number; userId: string }) => Promise<unknown>,
 ): Promise<DecideClaimResult> {
   let result: DecideClaimResult;
   try {
     result = await db.transaction(async (tx) => {
       const [claim] = await tx
         .update(businessClaim)
-        .set({ status: "approved", decidedAt: new Date(), decidedBy: admin.id })
+        .set({ status, decidedAt: new Date(), decidedBy: admin.id })
         .where(and(eq(businessClaim.id, claimId), eq(businessClaim.status, "pending")))
         .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
       if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
-      if (!(await setVendorOwner(tx, claim.vendorId, claim.userId))) {
-        throw new Rollback("already-owned");
-      }
-      await audit(tx, admin, "claim.approve", "business_claim", claimId, {
-        vendorId: claim.vendorId,
-        ownerId: claim.userId,
-      });
+      await apply(tx, claim);
       return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
     });
   } catch (error) {
     if (error instanceof Rollback) return { ok: false, reason: error.reason };
     throw error;
   }
-  if (result.ok) await notifyClaimant(claimId, "approved");
-  return result;
-}
-
-/** Reject: the claim becomes rejected; the vendor is untouched. */
-export async function rejectClaim(admin: SessionUser, claimId: number): Promise<DecideClaimResult> {
-  const result = await db.transaction(async (tx) => {
-    const [claim] = await tx
-      .update(businessClaim)
-      .set({ status: "rejected", decidedAt: new Date(), decidedBy: admin.id })
-      .where(and(eq(businessClaim.id, claimId), eq(businessClaim.status, "pending")))
-      .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
-    if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
-    await audit(tx, admin, "claim.reject", "business_claim", claimId, { vendorId: claim.vendorId });
-    return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
-  });
-  if (result.ok) await notifyClaimant(claimId, "rejected");
+  if (result.ok) await notifyClaimant(claimId, status);
   return result;
 }
 
@@ -163,48 +169,45 @@ async function missingReason(tx: Tx, claimId: number): Promise<"not-found" | "no
 }
 
 /** The decision e-mail (decisions.md: "claim decisions … are sent"). A failed send is logged. */
-async function notifyClaimant(claimId: number, decision: "approved" | "rejected") {
-  try {
-    const [row] = await db
-      .select({
-        email: user.email,
-        name: user.name,
-        vendorId: vendor.id,
-        vendorName: vendor.name,
-      })
-      .from(businessClaim)
-      .innerJoin(user, eq(user.id, businessClaim.userId))
-      .innerJoin(vendor, eq(vendor.id, businessClaim.vendorId))
-      .where(eq(businessClaim.id, claimId));
-    if (!row) return;
-    const approved = decision === "approved";
-    await sendNotice({
-      to: row.email,
-      subject: approved
-        ? `Your claim for ${row.vendorName} has been approved`
-        : `Your claim for ${row.vendorName} was not approved`,
-      heading: approved ? "Your claim has been approved" : "About your business claim",
-      paragraphs: [
-        greeting(row.name),
-        ...(approved
-          ? [
-              `Good news: your claim for ${row.vendorName} on Saath has been approved. The listing is now linked to your account.`,
-            ]
-          : [
-              `We reviewed your claim for ${row.vendorName} on Saath and could not approve it this time.`,
-              "If you think this is a mistake, reply to this e-mail or contact us with more evidence that you own or manage the business.",
-            ]),
-      ],
-      action: { label: "View the listing", url: `${getEnv().BASE_URL}/vendor/${row.vendorId}` },
-      footer: "You are receiving this because you claimed a business on Saath.",
-    });
-  } catch (error) {
-    logger.error({ err: error }, `Could not send the claim ${decision} e-mail`);
-  }
+async function notifyClaimant(claimId: number, decision: Decision) {
+  await sendDecisionNotice(`claim ${decision}`, async () => {
+    const [row] = await selectClaims().where(eq(businessClaim.id, claimId));
+    return (
+      row && {
+        to: row.userEmail,
+        name: row.userName,
+        wording: {
+          ...claimWording(row.vendorName)[decision],
+          action: { label: "View the listing", url: `${getEnv().BASE_URL}/vendor/${row.vendorId}` },
+        },
+        footer: "You are receiving this because you claimed a business on Saath.",
+      }
+    );
+  });
 }
 
-/** Claims for the admin panel, newest first, with the vendor and claimant names. */
-export async function listClaims(status: ApprovalStatus = "pending", limit = 50) {
+function claimWording(vendorName: string): Record<Decision, DecisionWording> {
+  return {
+    approved: {
+      subject: `Your claim for ${vendorName} has been approved`,
+      heading: "Your claim has been approved",
+      paragraphs: [
+        `Good news: your claim for ${vendorName} on Saath has been approved. The listing is now linked to your account.`,
+      ],
+    },
+    rejected: {
+      subject: `Your claim for ${vendorName} was not approved`,
+      heading: "About your business claim",
+      paragraphs: [
+        `We reviewed your claim for ${vendorName} on Saath and could not approve it this time.`,
+        "If you think this is a mistake, reply to this e-mail or contact us with more evidence that you own or manage the business.",
+      ],
+    },
+  };
+}
+
+/** Claims with their vendor's and claimant's names: the admin list and the decision e-mail. */
+function selectClaims() {
   return db
     .select({
       id: businessClaim.id,
@@ -221,7 +224,12 @@ export async function listClaims(status: ApprovalStatus = "pending", limit = 50)
     })
     .from(businessClaim)
     .innerJoin(vendor, eq(vendor.id, businessClaim.vendorId))
-    .innerJoin(user, eq(user.id, businessClaim.userId))
+    .innerJoin(user, eq(user.id, businessClaim.userId));
+}
+
+/** Claims for the admin panel, newest first, with the vendor and claimant names. */
+export async function listClaims(status: ApprovalStatus = "pending", limit = 50) {
+  return selectClaims()
     .where(eq(businessClaim.status, status))
     .orderBy(desc(businessClaim.submittedAt))
     .limit(limit);

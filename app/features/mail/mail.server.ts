@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 
 export interface Email {
   to: string;
@@ -95,4 +96,35 @@ export async function sendNotice(input: {
     html: renderEmailHtml(input),
     headers: input.headers,
   });
+}
+
+export type Decision = "approved" | "rejected";
+
+/** One decision's wording; the greeting goes in front of `paragraphs`. */
+export interface DecisionWording {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+/**
+ * A listing or claim decision e-mail (decisions.md "E-mail is real"). `read` finds the person
+ * it concerns and picks the wording; nothing is sent when it finds no one. A failed read or
+ * send is logged, never thrown: the decision itself stands.
+ */
+export async function sendDecisionNotice(
+  what: string,
+  read: () => Promise<
+    { to: string; name: string | null; wording: DecisionWording; footer: string } | undefined
+  >,
+) {
+  try {
+    const notice = await read();
+    if (!notice) return;
+    const { name, wording, ...rest } = notice;
+    await sendNotice({ ...rest, ...wording, paragraphs: [greeting(name), ...wording.paragraphs] });
+  } catch (error) {
+    logger.error({ err: error }, `Could not send the ${what} e-mail`);
+  }
 }

@@ -17,26 +17,28 @@ export interface RateRule {
 const MINUTE = 60;
 const QUARTER_HOUR = 15 * MINUTE;
 
+/** Rules that share a window, from `{ name: max }`. */
+function every<Name extends string>(window: number, maxes: Record<Name, number>) {
+  const rules = Object.entries<number>(maxes).map(([name, max]) => [name, { window, max }]);
+  return Object.fromEntries(rules) as Record<Name, RateRule>;
+}
+
 /** Every limit in the product, by name. Per-address limits stop one account or mailbox being
  * hammered; the per-IP ones are generous and only stop one machine trying many. */
 export const RATE_RULES = {
-  // Only failed log-ins count: a success gives its attempt back (login.server.ts).
-  signInAccount: { window: MINUTE, max: 5 },
-  signInIp: { window: QUARTER_HOUR, max: 300 },
-  signUpIp: { window: QUARTER_HOUR, max: 100 },
-  forgotPassword: { window: MINUTE, max: 1 },
-  forgotPasswordIp: { window: QUARTER_HOUR, max: 100 },
-  // Spec §5: resending the confirmation is limited to once per 60 seconds.
-  resend: { window: MINUTE, max: 1 },
-  resetPasswordIp: { window: QUARTER_HOUR, max: 100 },
-  changeCredentials: { window: MINUTE, max: 5 },
-  contact: { window: QUARTER_HOUR, max: 5 },
-  newsletterIp: { window: QUARTER_HOUR, max: 10 },
-  newsletterEmail: { window: QUARTER_HOUR, max: 3 },
+  // Only failed log-ins count against signInAccount: a success gives its attempt back
+  // (login.server.ts). Spec §5: resending the confirmation is limited to once per 60 seconds.
+  ...every(MINUTE, { signInAccount: 5, forgotPassword: 1, resend: 1, changeCredentials: 5 }),
+  ...every(QUARTER_HOUR, {
+    signInIp: 300,
+    signUpIp: 100,
+    forgotPasswordIp: 100,
+    resetPasswordIp: 100,
+  }),
+  ...every(QUARTER_HOUR, { contact: 5, newsletterIp: 10, newsletterEmail: 3 }),
   // Per business user: plenty for a real business, a cap on the Google quota and the queue.
-  importSearch: { window: QUARTER_HOUR, max: 10 },
-  submitListing: { window: QUARTER_HOUR, max: 10 },
-} satisfies Record<string, RateRule>;
+  ...every(QUARTER_HOUR, { importSearch: 10, submitListing: 10 }),
+};
 
 export interface RateResult {
   allowed: boolean;
