@@ -134,7 +134,7 @@ describe("sending an enquiry", () => {
     const page = await run(vendorPageLoader, get(`/vendor/${id}`, couple.cookie), {
       params: { vendorId: String(id) },
     });
-    expect((page.data?.enquiry as { reach: unknown }).reach).toBeNull();
+    expect((page.data?.enquiry as { reach: unknown } | undefined)?.reach).toBeNull();
     expect((await send(id, couple)).status).toBe(409);
     expect(await storedFor(id)).toEqual({ threads: 0, messages: 0 });
   });
