@@ -21,6 +21,7 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("business", "routes/business.tsx"),
+  route("business/listings/:vendorId", "routes/business-listing.tsx"),
 
   // enquiries: the couple's side and the vendor's side of the same threads
   route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),

@@ -155,6 +155,15 @@ export const vendor = pgTable(
     source: text("source").$type<VendorSource>().notNull().default("database"),
     ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    // Structured details an owner keeps up to date (issue 10): what couples ask first.
+    priceFrom: integer("price_from"),
+    capacityMin: integer("capacity_min"),
+    capacityMax: integer("capacity_max"),
+    /** How far the vendor travels from its postcode, in miles. */
+    travelMiles: integer("travel_miles"),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    faiths: jsonb("faiths").$type<string[]>().notNull().default([]),
+    dietary: jsonb("dietary").$type<string[]>().notNull().default([]),
     /** Name, category, location and description in one string: what search reads. */
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(

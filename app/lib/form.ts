@@ -16,6 +16,15 @@ export function formValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/** Form values with the named checkbox groups as lists (every ticked box, not the last). */
+export function formInput(formData: FormData, lists: readonly string[]): Record<string, unknown> {
+  const input: Record<string, unknown> = formValues(formData);
+  for (const name of lists) {
+    input[name] = formData.getAll(name).filter((value) => typeof value === "string");
+  }
+  return input;
+}
+
 /** Never echo passwords or tokens back into a page. */
 export function withoutSecrets(values: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};

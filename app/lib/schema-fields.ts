@@ -47,3 +47,30 @@ export function requiredEmail(missing: string, invalid: string) {
     .max(EMAIL_MAX, "That email address is too long")
     .pipe(z.email(invalid));
 }
+
+/**
+ * A group of checkboxes with one name: the ticked values, each one of `options`. The action
+ * passes the whole list (`formInput`); the browser's check sees one value, which is enough.
+ */
+export function checkboxList<T extends readonly [string, ...string[]]>(
+  options: T,
+  invalid: string,
+) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value : typeof value === "string" && value ? [value] : []),
+    z.array(z.enum(options, { error: invalid })).max(options.length, invalid),
+  );
+}
+
+/** A whole number from `min` to `max`, or blank; "£2,000" and "2 000" read as 2000. */
+export function optionalWholeNumber(min: number, max: number, invalid: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[£,\s]/g, "") || undefined : value),
+    z
+      .string()
+      .regex(/^\d{1,7}$/, invalid)
+      .transform(Number)
+      .refine((value) => value >= min && value <= max, invalid)
+      .optional(),
+  );
+}

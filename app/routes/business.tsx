@@ -91,8 +91,15 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <p className="text-sm text-stone-600">{listing.location}</p>
                   </div>
-                  <span className="text-sm font-medium text-stone-700">
+                  <span className="flex flex-wrap items-center gap-3 text-sm font-medium text-stone-700">
                     {STATUS_LABEL[listing.approvalStatus]}
+                    <Link
+                      to={`/business/listings/${listing.id}`}
+                      className="btn-secondary px-3 py-1.5 text-sm"
+                      aria-label={`Edit ${listing.name}`}
+                    >
+                      Edit listing
+                    </Link>
                   </span>
                 </li>
               ))}

@@ -6,7 +6,12 @@ import { categoryName } from "~/features/directory/categories";
 import { isProvided, websiteHref } from "~/features/directory/contact-links";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/vendor-card";
-import { aboutText, VendorGallery, VendorSidebar } from "~/features/directory/vendor-detail";
+import {
+  aboutText,
+  VendorFacts,
+  VendorGallery,
+  VendorSidebar,
+} from "~/features/directory/vendor-detail";
 import { getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
@@ -166,6 +171,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               {aboutText(vendor)}
             </p>
           </section>
+          <VendorFacts vendor={vendor} />
           <VendorGallery name={vendor.name} images={vendor.additionalImages} />
         </div>
         <VendorSidebar

@@ -57,6 +57,55 @@ export interface DemoVendor {
   source: "database" | "google";
   additionalImages: string[];
   createdAt: Date;
+  priceFrom: number | null;
+  capacityMin: number | null;
+  capacityMax: number | null;
+  travelMiles: number | null;
+  languages: string[];
+  faiths: string[];
+  dietary: string[];
+}
+
+/** Plausible structured details: starting prices by kind of vendor, languages and ceremonies. */
+const STARTING_PRICE: Record<string, number> = {
+  venues: 4500,
+  catering: 2500,
+  "photography-videography": 1200,
+  decor: 900,
+  "wedding-planners": 2000,
+  entertainment: 600,
+  "mehndi-artists": 250,
+  makeup: 300,
+};
+const LANGUAGE_SETS = [
+  ["English", "Punjabi", "Hindi"],
+  ["English", "Gujarati", "Hindi"],
+  ["English", "Urdu", "Punjabi"],
+  ["English", "Tamil"],
+  ["English", "Bengali"],
+];
+const FAITH_SETS = [
+  ["Hindu", "Sikh", "Interfaith"],
+  ["Muslim", "Civil"],
+  ["Hindu", "Jain"],
+  ["Sikh", "Hindu", "Christian", "Civil"],
+];
+
+function demoDetails(categoryId: string, i: number) {
+  const base = STARTING_PRICE[categoryId] ?? 400;
+  const hasCapacity = categoryId === "venues" || categoryId === "catering";
+  const servesFood = ["catering", "cake-desserts", "bartending"].includes(categoryId);
+  return {
+    priceFrom: i % 7 === 6 ? null : base + (i % 4) * Math.round(base / 4),
+    capacityMin: hasCapacity ? 50 + (i % 3) * 50 : null,
+    capacityMax: hasCapacity ? 300 + (i % 5) * 150 : null,
+    travelMiles: categoryId === "venues" ? null : [25, 50, 100, 200][i % 4],
+    languages: LANGUAGE_SETS[i % LANGUAGE_SETS.length],
+    faiths: FAITH_SETS[i % FAITH_SETS.length],
+    dietary: servesFood
+      ? ["Vegetarian", i % 2 ? "Halal" : "Jain", "Vegan"].slice(0, 2 + (i % 2))
+      : [],
+  };
 }
 
 const slugify = (text: string) =>
@@ -106,6 +155,7 @@ export function buildDemoVendors(): DemoVendor[] {
             ? [0, 1, 2].map((k) => VENUE_GALLERY[(i + k * 2) % VENUE_GALLERY.length])
             : [],
         createdAt: new Date(Date.UTC(2025, 3, 1 + ((i * 3 + categoryIndex) % 28), 10, 0, 0)),
+        ...demoDetails(category.id, i),
       });
     }
   });

@@ -197,6 +197,60 @@ export function TextareaField(
   );
 }
 
+/** A group of checkboxes with one name (several may be ticked), its legend and its error. */
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  error,
+  hint,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: readonly string[];
+  checked: readonly string[];
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset aria-describedby={describedBy || undefined}>
+      <legend className="label">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 mb-2 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              defaultChecked={checked.includes(option)}
+              className="size-4 accent-brand-700"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /** A message about the whole form (not one field). */
 export function FormError({ children }: { children?: ReactNode }) {
   if (!children) return null;

@@ -19,6 +19,55 @@ interface VendorDetail {
   website: string | null;
 }
 
+/** The details an owner keeps: prices, capacity, travel, languages, ceremonies, diet. */
+export function VendorFacts({
+  vendor,
+}: {
+  vendor: {
+    priceFrom: number | null;
+    capacityMin: number | null;
+    capacityMax: number | null;
+    travelMiles: number | null;
+    languages: string[];
+    faiths: string[];
+    dietary: string[];
+  };
+}) {
+  const number = (n: number) => n.toLocaleString("en-GB");
+  const capacity =
+    vendor.capacityMin && vendor.capacityMax
+      ? `${number(vendor.capacityMin)} to ${number(vendor.capacityMax)} guests`
+      : vendor.capacityMax
+        ? `Up to ${number(vendor.capacityMax)} guests`
+        : vendor.capacityMin
+          ? `From ${number(vendor.capacityMin)} guests`
+          : null;
+  const facts = [
+    ["Prices from", vendor.priceFrom ? `£${number(vendor.priceFrom)}` : null],
+    ["Guests", capacity],
+    ["Travels", vendor.travelMiles ? `Up to ${number(vendor.travelMiles)} miles` : null],
+    ["Languages", vendor.languages.join(", ")],
+    ["Ceremonies", vendor.faiths.join(", ")],
+    ["Dietary options", vendor.dietary.join(", ")],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  if (facts.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="facts-heading">
+      <h2 id="facts-heading" className="text-2xl font-semibold">
+        Good to know
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-stone-200 bg-white px-4 py-3">
+            <dt className="text-sm text-stone-600">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** The About text: the listing's own description, or a plain sentence made from its facts. */
 export function aboutText(vendor: {
   name: string;

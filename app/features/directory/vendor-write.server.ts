@@ -167,6 +167,81 @@ export async function updateVendor(actor: VendorActor, id: number, edit: VendorE
   return updated;
 }
 
+/** The structured details an owner keeps (prices, capacity, travel, languages, faiths, diet). */
+export interface ListingDetails {
+  priceFrom?: number | null;
+  capacityMin?: number | null;
+  capacityMax?: number | null;
+  travelMiles?: number | null;
+  languages: string[];
+  faiths: string[];
+  dietary: string[];
+}
+
+/** What an owner can change, in the order the audit log names them. */
+const OWNER_EDITABLE = [
+  "name",
+  "categoryId",
+  "location",
+  "address",
+  "postcode",
+  "phone",
+  "email",
+  "website",
+  "shortDescription",
+  "priceFrom",
+  "capacityMin",
+  "capacityMax",
+  "travelMiles",
+  "languages",
+  "faiths",
+  "dietary",
+] as const;
+
+/**
+ * An owner's edit of their own listing (an admin may edit any). Ownership is in the WHERE
+ * clause: another account's listing is simply not found (null). A rejected listing goes back to
+ * review; the audit row names the fields that changed.
+ */
+export async function editOwnedVendor(
+  actor: VendorActor & { isAdmin: boolean },
+  id: number,
+  edit: VendorFields & ListingDetails,
+) {
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(vendor)
+      .where(
+        actor.isAdmin ? eq(vendor.id, id) : and(eq(vendor.id, id), eq(vendor.ownerId, actor.id)),
+      )
+      .for("update");
+    if (!before) return null;
+    const next = {
+      ...vendorColumns(edit),
+      priceFrom: edit.priceFrom ?? null,
+      capacityMin: edit.capacityMin ?? null,
+      capacityMax: edit.capacityMax ?? null,
+      travelMiles: edit.travelMiles ?? null,
+      languages: edit.languages,
+      faiths: edit.faiths,
+      dietary: edit.dietary,
+    };
+    const changed = OWNER_EDITABLE.filter(
+      (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(next[key] ?? null),
+    );
+    const resubmitted = before.approvalStatus === "rejected";
+    await tx
+      .update(vendor)
+      .set({ ...next, ...(resubmitted ? { approvalStatus: "pending" as const } : {}) })
+      .where(eq(vendor.id, id));
+    await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
+    return { changed, resubmitted };
+  });
+  forgetDirectoryAggregates();
+  return result;
+}
+
 /**
  * Approve or reject: only a pending listing changes (spec §4), decided in the WHERE clause so
  * two admins clicking at once cannot both win.
@@ -312,15 +387,16 @@ export async function importVendors(
 export async function seedVendors(
   executor: Database,
   rows: Array<
-    VendorFields & {
-      id: number;
-      createdAt: Date;
-      rating: number;
-      reviewCount: number;
-      approvalStatus: ApprovalStatus;
-      source: VendorSource;
-      additionalImages?: string[];
-    }
+    VendorFields &
+      Partial<ListingDetails> & {
+        id: number;
+        createdAt: Date;
+        rating: number;
+        reviewCount: number;
+        approvalStatus: ApprovalStatus;
+        source: VendorSource;
+        additionalImages?: string[];
+      }
   >,
 ) {
   const values = rows.map((row) => ({

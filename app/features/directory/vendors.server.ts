@@ -163,6 +163,13 @@ export async function getPublicVendor(id: number) {
       postcode: vendor.postcode,
       ownerId: vendor.ownerId,
       createdAt: vendor.createdAt,
+      priceFrom: vendor.priceFrom,
+      capacityMin: vendor.capacityMin,
+      capacityMax: vendor.capacityMax,
+      travelMiles: vendor.travelMiles,
+      languages: vendor.languages,
+      faiths: vendor.faiths,
+      dietary: vendor.dietary,
     })
     .from(vendor)
     .where(and(eq(vendor.id, id), approved))

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { fieldProps } from "~/lib/form";
-import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { CheckboxGroup, Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import {
   type EnquiryFormResult,
   enquirySchema,
@@ -64,31 +64,13 @@ export function EnquiryForm({
       {vendorChoice ??
         vendorIds.map((id) => <input key={id} type="hidden" name="vendorId" value={id} />)}
       <FormError>{result?.formError}</FormError>
-      <fieldset aria-describedby={errors.events ? "enquiry-events-error" : undefined}>
-        <legend className="label">Which events is it for?</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {choices.map((event) => (
-            <label
-              key={event}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name="events"
-                value={event}
-                defaultChecked={ticked.includes(event)}
-                className="size-4 accent-brand-700"
-              />
-              {event}
-            </label>
-          ))}
-        </div>
-        {errors.events ? (
-          <p id="enquiry-events-error" className="field-error" role="alert">
-            {errors.events}
-          </p>
-        ) : null}
-      </fieldset>
+      <CheckboxGroup
+        legend="Which events is it for?"
+        name="events"
+        options={choices}
+        checked={ticked}
+        error={errors.events}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Date"

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { EnquiryStatus } from "~/db/schema";
 import { isUkPhone } from "~/features/business/add-business.schema";
 import { todayInLondon } from "~/features/shortlist/countdown";
-import type { FormResult } from "~/lib/form";
+import { type FormResult, formInput } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
-import { optionalText } from "~/lib/schema-fields";
+import { optionalText, optionalWholeNumber } from "~/lib/schema-fields";
 
 /**
  * The enquiry forms' schemas: the browser checks them before the post and the actions check
@@ -37,24 +37,6 @@ export const STATUS_LABELS: Record<EnquiryStatus, string> = {
 /** Statuses a vendor sets by hand ("Replied" comes with the first reply). */
 export const VENDOR_STATUSES = ["new", "replied", "quote_sent", "booked", "declined"] as const;
 
-/** A whole number of pounds or guests, or blank. */
-const optionalWholeNumber = (max: number, invalid: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/[£,\s]/g, "") : value),
-    z
-      .string()
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{1,7}$/, invalid)
-          .transform(Number)
-          .refine((value) => value >= 1 && value <= max, invalid)
-          .optional(),
-      ),
-  );
-
 const events = z.preprocess(
   // The browser's FormData check sees one value; the action passes every ticked box.
   (value) => (Array.isArray(value) ? value : typeof value === "string" && value ? [value] : []),
@@ -82,9 +64,9 @@ export const enquirySchema = z
           .refine((value) => value >= todayInLondon(), "The date cannot be in the past")
           .optional(),
       ),
-    guestCount: optionalWholeNumber(5000, "Enter a number of guests between 1 and 5,000"),
-    budgetMin: optionalWholeNumber(1_000_000, "Enter an amount in pounds, e.g. 2000"),
-    budgetMax: optionalWholeNumber(1_000_000, "Enter an amount in pounds, e.g. 5000"),
+    guestCount: optionalWholeNumber(1, 5000, "Enter a number of guests between 1 and 5,000"),
+    budgetMin: optionalWholeNumber(1, 1_000_000, "Enter an amount in pounds, e.g. 2000"),
+    budgetMax: optionalWholeNumber(1, 1_000_000, "Enter an amount in pounds, e.g. 5000"),
     postcode: optionalText(10, "Please enter a valid UK postcode").refine(
       (value) => !value || parsePostcode(value) !== null,
       "Please enter a valid UK postcode",
@@ -147,10 +129,5 @@ export function eventsThatFit(categoryId: string, coupleEvents: string[]): strin
   return fit ? coupleEvents.filter((event) => fit.test(event)) : coupleEvents;
 }
 
-/** The values a form posts with several boxes of one name: `events` is a list. */
-export function enquiryInput(form: FormData) {
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of form) if (typeof value === "string") values[key] = value;
-  values.events = form.getAll("events").filter((value) => typeof value === "string");
-  return values;
-}
+/** The form's values, with every ticked event. */
+export const enquiryInput = (form: FormData) => formInput(form, ["events"]);

@@ -1,0 +1,105 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { vendor } from "~/db/schema";
+import { requireUser } from "~/features/accounts/guards.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { editOwnedVendor } from "~/features/directory/vendor-write.server";
+import { lookupPostcode } from "~/features/location/postcodes.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { type FormResult, parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { UNKNOWN_POSTCODE_MESSAGE } from "./add-business.schema";
+import { listingInput, listingSchema } from "./listing.schema";
+
+/**
+ * /business/listings/{id}: the owner edits their listing. Business accounts and admins only
+ * (a couple gets 403); the listing must be the business's own (another business gets 404 —
+ * the ownership check is in the query). Admins may edit any listing.
+ */
+export async function requireListingEditor(request: Request) {
+  const user = await requireUser(request);
+  if (user.role === "user") throw data("Only business accounts manage listings", { status: 403 });
+  return user;
+}
+
+export function listingId(value: string | undefined) {
+  if (!value || !/^\d{1,9}$/.test(value)) throw data("Listing not found", { status: 404 });
+  return Number(value);
+}
+
+const ownedBy = (actor: SessionUser, id: number): SQL | undefined =>
+  actor.role === "admin" ? eq(vendor.id, id) : and(eq(vendor.id, id), eq(vendor.ownerId, actor.id));
+
+/** The listing as the edit form shows it, or a 404 when it is not the actor's. */
+export async function loadListingForEdit(actor: SessionUser, id: number) {
+  const [row] = await db
+    .select({
+      id: vendor.id,
+      name: vendor.name,
+      categoryId: vendor.categoryId,
+      location: vendor.location,
+      address: vendor.address,
+      postcode: vendor.postcode,
+      description: vendor.shortDescription,
+      phone: vendor.phone,
+      email: vendor.email,
+      website: vendor.website,
+      priceFrom: vendor.priceFrom,
+      capacityMin: vendor.capacityMin,
+      capacityMax: vendor.capacityMax,
+      travelMiles: vendor.travelMiles,
+      languages: vendor.languages,
+      faiths: vendor.faiths,
+      dietary: vendor.dietary,
+      approvalStatus: vendor.approvalStatus,
+    })
+    .from(vendor)
+    .where(ownedBy(actor, id))
+    .limit(1);
+  if (!row) throw data("Listing not found", { status: 404 });
+  return row;
+}
+
+export type ListingForEdit = Awaited<ReturnType<typeof loadListingForEdit>>;
+export type ListingResult = FormResult & { lists?: Record<string, string[]> };
+
+/** Saves the edit form: the add-business schema's rules, and the postcode must be a real one. */
+export async function saveListing(request: Request, actor: SessionUser, id: number) {
+  const input = listingInput(await request.formData());
+  const lists = {
+    languages: input.languages as string[],
+    faiths: input.faiths as string[],
+    dietary: input.dietary as string[],
+  };
+  const parsed = parseForm(listingSchema, input);
+  if (!parsed.ok) return replyInvalid(request, parsed, { lists } as ListingResult);
+  if (!lookupPostcode(parsed.data.postcode)) {
+    return reply<ListingResult>(
+      request,
+      { errors: { postcode: UNKNOWN_POSTCODE_MESSAGE }, values: parsed.values, lists },
+      400,
+    );
+  }
+  const { description, ...fields } = parsed.data;
+  const saved = await editOwnedVendor({ id: actor.id, isAdmin: actor.role === "admin" }, id, {
+    ...fields,
+    shortDescription: description,
+  });
+  if (!saved) throw data("Listing not found", { status: 404 });
+  return redirectWithToast(
+    `/business/listings/${id}`,
+    saved.resubmitted
+      ? {
+          title: "Listing sent for review",
+          description: "Thank you. We will review your changes within 1-2 business days.",
+          variant: "success",
+        }
+      : {
+          title: "Listing saved",
+          description: "Couples see your changes now.",
+          variant: "success",
+        },
+    { status: 303 },
+  );
+}
