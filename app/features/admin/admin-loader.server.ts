@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/features/accounts/guards.server";
+import { auditTrail } from "~/features/audit/audit.server";
 import { listClaims } from "~/features/claims/claims.server";
 import { CATEGORIES, categoryName } from "~/features/directory/categories";
 import { listReportedEnquiries } from "~/features/enquiries/inbox.server";
@@ -37,6 +38,7 @@ export async function loadAdminPanel(request: Request) {
     loadError: null as string | null,
     businesses: null as Awaited<ReturnType<typeof loadBusinesses>> | null,
     editing: null as Awaited<ReturnType<typeof getBusiness>> | null,
+    history: [] as Awaited<ReturnType<typeof loadHistory>>,
     confirmDelete: null as { id: number; name: string } | null,
     claims: null as Awaited<ReturnType<typeof loadClaims>> | null,
     reports: null as Awaited<ReturnType<typeof loadReports>> | null,
@@ -64,6 +66,15 @@ export async function loadAdminPanel(request: Request) {
   async function loadClaims() {
     const rows = await listClaims("pending", 100);
     return rows.map((row) => ({ ...row, submittedAt: formatLongDate(row.submittedAt) }));
+  }
+  async function loadHistory(vendorId: number) {
+    const rows = await auditTrail("vendor", vendorId);
+    return rows.map((row) => ({
+      id: row.id,
+      what: describeChange(row.action, row.details),
+      who: row.actorName ?? "A deleted account",
+      when: formatLongDate(row.createdAt),
+    }));
   }
   async function loadReports() {
     const rows = await listReportedEnquiries();
@@ -95,6 +106,7 @@ export async function loadAdminPanel(request: Request) {
       const editId = Number(url.searchParams.get("edit"));
       if (tab === "businesses" && Number.isInteger(editId) && editId > 0) {
         base.editing = await getBusiness(actor, editId);
+        if (base.editing) base.history = await loadHistory(editId);
       }
       const deleteId = Number(url.searchParams.get("confirm"));
       if (Number.isInteger(deleteId) && deleteId > 0) {
@@ -130,3 +142,18 @@ export async function loadAdminPanel(request: Request) {
 }
 
 export type AdminPanelData = Awaited<ReturnType<typeof loadAdminPanel>>;
+
+/** One line of a listing's history, in words. */
+function describeChange(action: string, details: Record<string, unknown> | null) {
+  const changed = Array.isArray(details?.changed) ? (details.changed as string[]) : null;
+  const verb: Record<string, string> = {
+    "vendor.create": "Listed",
+    "vendor.update": "Edited",
+    "vendor.approve": "Approved",
+    "vendor.reject": "Rejected",
+    "vendor.owner": "Owner changed",
+  };
+  const base = verb[action] ?? action;
+  if (!changed) return base;
+  return changed.length ? `${base}: ${changed.join(", ")}` : `${base} (no changes)`;
+}

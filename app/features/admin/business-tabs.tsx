@@ -207,6 +207,26 @@ function EditBusiness({
         withStatus
         cancelHref={withParams(location.search, { edit: null })}
       />
+      <ListingHistory history={data.history} />
+    </section>
+  );
+}
+
+/** Who changed the listing, and what, newest first (from the audit log). */
+function ListingHistory({ history }: { history: AdminPanelData["history"] }) {
+  if (history.length === 0) return null;
+  return (
+    <section className="mt-6 border-t border-stone-200 pt-4" aria-labelledby="history-heading">
+      <h4 id="history-heading" className="font-semibold">
+        History
+      </h4>
+      <ol className="mt-2 space-y-1.5 text-sm">
+        {history.map((entry) => (
+          <li key={entry.id}>
+            <span className="font-medium">{entry.when}</span>, {entry.who}: {entry.what}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

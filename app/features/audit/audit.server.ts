@@ -1,5 +1,6 @@
-import type { Database, db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { auditLog, user } from "~/db/schema";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -15,4 +16,23 @@ export async function audit(
   await executor
     .insert(auditLog)
     .values({ actorId: actor.id, action, entity, entityId: String(entityId), details });
+}
+
+/** A row's history, newest first: who did what and with which details (the admin's edit view). */
+export async function auditTrail(entity: string, entityId: string | number, limit = 50) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actorName: user.name,
+      actorEmail: user.email,
+    })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+  return rows;
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, vendor } from "~/db/schema";
+import { loader as adminLoader } from "~/routes/admin";
 import { action, loader } from "~/routes/business-listing";
 import { listing, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
@@ -70,6 +71,12 @@ describe("editing a listing", () => {
     expect(entry.details?.changed).toEqual(
       expect.arrayContaining(["name", "postcode", "email", "priceFrom", "languages", "faiths"]),
     );
+    // The admin panel's edit view shows the listing's history.
+    const admin = await person("admin");
+    const panel = await run(adminLoader, get(`/admin?tab=businesses&edit=${id}`, admin.cookie));
+    const history = panel.data?.history as { what: string; who: string }[];
+    expect(history[0]).toMatchObject({ who: "Rani Photography" });
+    expect(history[0].what).toMatch(/^Edited: name, .*postcode/);
   });
 
   it("keeps what was typed with the messages and changes nothing on bad input", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
 import { audit } from "~/features/audit/audit.server";
@@ -145,27 +145,51 @@ export interface VendorEdit extends VendorFields {
 
 /** A full edit of any listing (the admin's edit form). False when there is no such listing. */
 export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const result = await editWhere(actor, eq(vendor.id, id), id, {
+    ...vendorColumns(edit),
+    rating: edit.rating,
+    reviewCount: edit.reviewCount,
+    ...(edit.image ? { image: edit.image } : {}),
+    ...(edit.approvalStatus ? { approvalStatus: edit.approvalStatus } : {}),
+  });
+  return result !== null;
+}
+
+type VendorRow = typeof vendor.$inferSelect;
+
+/**
+ * One edit: the row as it was (locked), the new values, and an audit row naming the fields
+ * that changed. `where` carries the ownership check; null when it matches nothing.
+ */
+async function editWhere(
+  actor: VendorActor,
+  where: SQL | undefined,
+  id: number,
+  next: Partial<VendorRow>,
+  resubmit = false,
+) {
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(vendor).where(where).for("update");
+    if (!before) return null;
+    const changed = (Object.keys(next) as (keyof VendorRow)[]).filter(
+      (key) =>
+        !DERIVED.has(key) &&
+        JSON.stringify(before[key] ?? null) !== JSON.stringify(next[key] ?? null),
+    );
+    const resubmitted = resubmit && before.approvalStatus === "rejected";
+    await tx
       .update(vendor)
-      .set({
-        ...vendorColumns(edit),
-        rating: edit.rating,
-        reviewCount: edit.reviewCount,
-        ...(edit.image ? { image: edit.image } : {}),
-        ...(edit.approvalStatus ? { approvalStatus: edit.approvalStatus } : {}),
-      })
-      .where(eq(vendor.id, id))
-      .returning({ id: vendor.id });
-    if (!row) return false;
-    await audit(tx, actor, "vendor.update", "vendor", id, {
-      approvalStatus: edit.approvalStatus ?? null,
-    });
-    return true;
+      .set({ ...next, ...(resubmitted ? { approvalStatus: "pending" as const } : {}) })
+      .where(eq(vendor.id, id));
+    await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
+    return { changed, resubmitted };
   });
   forgetDirectoryAggregates();
-  return updated;
+  return result;
 }
+
+/** Columns worked out from what was typed: never reported as "changed" themselves. */
+const DERIVED = new Set<keyof VendorRow>(["lat", "lng", "locationArea", "searchText"]);
 
 /** The structured details an owner keeps (prices, capacity, travel, languages, faiths, diet). */
 export interface ListingDetails {
@@ -178,46 +202,24 @@ export interface ListingDetails {
   dietary: string[];
 }
 
-/** What an owner can change, in the order the audit log names them. */
-const OWNER_EDITABLE = [
-  "name",
-  "categoryId",
-  "location",
-  "address",
-  "postcode",
-  "phone",
-  "email",
-  "website",
-  "shortDescription",
-  "priceFrom",
-  "capacityMin",
-  "capacityMax",
-  "travelMiles",
-  "languages",
-  "faiths",
-  "dietary",
-] as const;
-
 /**
  * An owner's edit of their own listing (an admin may edit any). Ownership is in the WHERE
  * clause: another account's listing is simply not found (null). A rejected listing goes back to
  * review; the audit row names the fields that changed.
  */
-export async function editOwnedVendor(
+export function editOwnedVendor(
   actor: VendorActor & { isAdmin: boolean },
   id: number,
   edit: VendorFields & ListingDetails,
 ) {
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(vendor)
-      .where(
-        actor.isAdmin ? eq(vendor.id, id) : and(eq(vendor.id, id), eq(vendor.ownerId, actor.id)),
-      )
-      .for("update");
-    if (!before) return null;
-    const next = {
+  const owned = actor.isAdmin
+    ? eq(vendor.id, id)
+    : and(eq(vendor.id, id), eq(vendor.ownerId, actor.id));
+  return editWhere(
+    actor,
+    owned,
+    id,
+    {
       ...vendorColumns(edit),
       priceFrom: edit.priceFrom ?? null,
       capacityMin: edit.capacityMin ?? null,
@@ -226,20 +228,9 @@ export async function editOwnedVendor(
       languages: edit.languages,
       faiths: edit.faiths,
       dietary: edit.dietary,
-    };
-    const changed = OWNER_EDITABLE.filter(
-      (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(next[key] ?? null),
-    );
-    const resubmitted = before.approvalStatus === "rejected";
-    await tx
-      .update(vendor)
-      .set({ ...next, ...(resubmitted ? { approvalStatus: "pending" as const } : {}) })
-      .where(eq(vendor.id, id));
-    await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
-    return { changed, resubmitted };
-  });
-  forgetDirectoryAggregates();
-  return result;
+    },
+    true,
+  );
 }
 
 /**
