@@ -2,12 +2,23 @@ import { Briefcase, MessageCircle, PlusCircle, Search, UserRound } from "lucide-
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { getProfile, listOwnedVendors } from "~/features/accounts/profile.server";
+import {
+  listingChecklist,
+  listingInsights,
+  ownedListingsForInsights,
+} from "~/features/business/insights.server";
+import { Checklist, InsightsPanel } from "~/features/business/insights-view";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/business";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, listings] = await Promise.all([getProfile(user.id), listOwnedVendors(user.id)]);
+  const [profile, listings, details] = await Promise.all([
+    getProfile(user.id),
+    listOwnedVendors(user.id),
+    ownedListingsForInsights(user.id),
+  ]);
+  const insights = await listingInsights(listings.map((listing) => listing.id));
   return {
     name: user.name,
     isBusiness: user.role === "business",
@@ -18,7 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
           description: profile.businessDescription,
         }
       : null,
-    listings,
+    listings: listings.map((listing) => {
+      const row = details.find((detail) => detail.id === listing.id);
+      return {
+        ...listing,
+        insights: insights.get(listing.id) ?? null,
+        checklist: row ? listingChecklist(row) : null,
+      };
+    }),
   };
 }
 
@@ -80,7 +98,7 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
               {listings.map((listing) => (
                 <li
                   key={listing.id}
-                  className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
+                  className="flex flex-col gap-1 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
                 >
                   <div>
                     <Link
@@ -101,6 +119,16 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
                       Edit listing
                     </Link>
                   </span>
+                  {listing.insights ? (
+                    <div className="w-full">
+                      <InsightsPanel name={listing.name} insights={listing.insights} />
+                    </div>
+                  ) : null}
+                  {listing.checklist ? (
+                    <div className="w-full">
+                      <Checklist checklist={listing.checklist} />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>
