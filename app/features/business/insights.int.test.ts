@@ -39,7 +39,7 @@ describe("how couples find a listing", () => {
     expect(insights?.enquiries).toEqual({ d30: 1, d90: 2, answeredShare: 50 });
 
     const page = await run(loader, get("/business", owner.cookie));
-    const shown = (page.data?.listings as { id: number; insights: unknown }[]).find(
+    const shown = ((page.data?.listings ?? []) as { id: number; insights: unknown }[]).find(
       (l) => l.id === id,
     );
     expect(shown?.insights).toEqual(insights);
