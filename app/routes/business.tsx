@@ -114,9 +114,8 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={`/business/listings/${listing.id}`}
                       className="btn-secondary px-3 py-1.5 text-sm"
-                      aria-label={`Edit ${listing.name}`}
                     >
-                      Edit listing
+                      Edit listing<span className="sr-only">: {listing.name}</span>
                     </Link>
                   </span>
                   {listing.insights ? (
