@@ -1,7 +1,8 @@
-import { ChevronDown, Menu, Search, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Logo } from "./logo";
+import { SearchField } from "./search-field";
 import { useDismiss } from "./use-dismiss";
 
 export interface HeaderUser {
@@ -62,21 +63,12 @@ function SearchBox({ id, className = "" }: { id: string; className?: string }) {
     location.pathname === "/vendors" ? new URLSearchParams(location.search).get("q") : "";
   return (
     <Form method="get" action="/vendors" role="search" className={`relative ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        Search vendors
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        aria-hidden
-      />
-      <input
+      <SearchField
         id={id}
-        key={current ?? ""}
-        name="q"
-        type="search"
+        className="relative"
         defaultValue={current ?? ""}
         placeholder="Search vendors..."
-        className="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none"
+        inputClassName="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none"
       />
     </Form>
   );

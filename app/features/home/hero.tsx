@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { SearchField } from "~/ui/search-field";
 
 const POPULAR_SEARCHES = [
   { label: "Photographers in Leicester", q: "photographer leicester" },
@@ -36,22 +36,12 @@ export function HomeHero() {
           role="search"
           className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
         >
-          <label htmlFor="hero-search" className="sr-only">
-            Search vendors
-          </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
-              aria-hidden
-            />
-            <input
-              id="hero-search"
-              name="q"
-              type="search"
-              placeholder="Photographers, venues, mehndi…"
-              className="w-full rounded-full border-0 bg-white py-3.5 pr-4 pl-12 text-ink placeholder:text-stone-500"
-            />
-          </div>
+          <SearchField
+            id="hero-search"
+            large
+            placeholder="Photographers, venues, mehndi…"
+            inputClassName="w-full rounded-full border-0 bg-white py-3.5 pr-4 pl-12 text-ink placeholder:text-stone-500"
+          />
           <button type="submit" className="btn-saffron py-3.5">
             Search
           </button>
