@@ -9,8 +9,8 @@ import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
+import { CardMedia } from "~/ui/card-media";
 import { ConnectionNotice } from "~/ui/connection-notice";
-import { LazyImage } from "~/ui/lazy-image";
 import { LinkButtons } from "~/ui/link-buttons";
 import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/home";
@@ -75,20 +75,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={`/category/${id}`}
                 className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md"
               >
-                <LazyImage
-                  src={categoryImage(id)}
-                  width={400}
-                  height={300}
-                  className="aspect-[4/3] w-full"
-                />
-                <div className="flex flex-1 flex-col p-3 sm:p-4">
+                <CardMedia
+                  image={categoryImage(id)}
+                  imageClassName="aspect-[4/3] w-full"
+                  className="flex flex-1 flex-col p-3 sm:p-4"
+                >
                   <h3 className="flex-1 font-sans text-[0.95rem] leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">
                     {categoryName(id)}
                   </h3>
                   <p className="mt-1 text-sm font-medium text-brand-700">
                     {pluralise(counts[id] ?? 0, "vendor")}
                   </p>
-                </div>
+                </CardMedia>
               </Link>
             </li>
           ))}
