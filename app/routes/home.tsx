@@ -8,7 +8,7 @@ import { FeaturedVendors } from "~/features/home/featured-vendors";
 import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
 import { pluralise } from "~/lib/format";
-import { originFrom, seo } from "~/lib/seo";
+import { originFrom, seo, TAGLINE } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { LinkButtons } from "~/ui/link-buttons";
@@ -156,8 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Saath",
-    description:
-      "Connecting couples with the best Indian wedding vendors across the United Kingdom. Browse, filter and shortlist caterers, venues, photographers and more.",
+    description: `${TAGLINE} Browse, filter and shortlist caterers, venues, photographers and more.`,
     path: "/",
     origin: originFrom(matches),
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { TAGLINE } from "~/lib/seo";
 import { ContactLinks } from "./contact-details";
+import { LinkList } from "./link-list";
 import { Logo } from "./logo";
 
 const CATEGORY_LINKS = [
@@ -44,16 +45,28 @@ function FooterLinks({
   return (
     <nav aria-label={label}>
       <h2 className={HEADING}>{heading}</h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-2 text-sm" linkClassName="hover:underline" />
     </nav>
+  );
+}
+
+function SocialLinks() {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Social media">
+      {SOCIAL.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="inline-block rounded-full border border-brand-300/40 px-3 py-1 hover:bg-brand-800"
+          >
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,9 +77,7 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter: Rea
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed text-brand-100">
-            Connecting couples with the best Indian wedding vendors across the United Kingdom.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">{TAGLINE}</p>
           <ContactLinks
             className="mt-4 space-y-2 text-sm"
             linkClassName="inline-flex items-center gap-2 hover:underline"
@@ -80,21 +91,7 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter: Rea
             Planning tips and new vendors, once a month.
           </p>
           {newsletter}
-          <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Social media">
-            {SOCIAL.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-block rounded-full border border-brand-300/40 px-3 py-1 hover:bg-brand-800"
-                >
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       </div>
       <div className="border-t border-brand-800">

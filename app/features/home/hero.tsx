@@ -1,4 +1,6 @@
 import { Form, Link } from "react-router";
+import { TAGLINE } from "~/lib/seo";
+import { LinkButtons } from "~/ui/link-buttons";
 import { SearchField } from "~/ui/search-field";
 
 const POPULAR_SEARCHES = [
@@ -27,9 +29,7 @@ export function HomeHero() {
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
           Find the vendors who know your wedding
         </h1>
-        <p className="mt-5 max-w-xl text-lg text-brand-50">
-          Connecting couples with the best Indian wedding vendors across the United Kingdom.
-        </p>
+        <p className="mt-5 max-w-xl text-lg text-brand-50">{TAGLINE}</p>
         <Form
           method="get"
           action="/vendors"
@@ -58,17 +58,14 @@ export function HomeHero() {
             </Link>
           ))}
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/vendors" className="btn-saffron">
-            Browse Vendors
-          </Link>
-          <Link
-            to="/categories"
-            className="btn border border-white/70 text-white hover:bg-white/10"
-          >
-            View Categories
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 flex flex-wrap gap-3"
+          tone="dark"
+          links={[
+            { to: "/vendors", label: "Browse Vendors" },
+            { to: "/categories", label: "View Categories" },
+          ]}
+        />
       </div>
     </section>
   );
