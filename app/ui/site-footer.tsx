@@ -4,25 +4,35 @@ import { ContactLinks } from "./contact-details";
 import { LinkList } from "./link-list";
 import { Logo } from "./logo";
 
+/** A footer column's links, written as where → label (in order). */
+const linksFrom = (paths: Record<string, string>, prefix = "") =>
+  Object.entries(paths).map(([path, label]) => ({ to: `${prefix}${path}`, label }));
+
+/** Category shortcuts by slug, then the full list. */
 const CATEGORY_LINKS = [
-  { to: "/category/bridal-wear", label: "Bridal Wear" },
-  { to: "/category/menswear", label: "Menswear" },
-  { to: "/category/catering", label: "Catering" },
-  { to: "/category/photography", label: "Photography" },
-  { to: "/category/decor", label: "Decor & Mandap" },
-  { to: "/category/priests", label: "Priests" },
+  ...linksFrom(
+    {
+      "bridal-wear": "Bridal Wear",
+      menswear: "Menswear",
+      catering: "Catering",
+      photography: "Photography",
+      decor: "Decor & Mandap",
+      priests: "Priests",
+    },
+    "/category/",
+  ),
   { to: "/categories", label: "View All Categories" },
 ];
 
-const OTHER_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/blog", label: "Blog" },
-  { to: "/add-business", label: "List Your Business" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms" },
-];
+const OTHER_LINKS = linksFrom({
+  "/about": "About Us",
+  "/blog": "Blog",
+  "/add-business": "List Your Business",
+  "/faq": "FAQ",
+  "/contact": "Contact",
+  "/privacy-policy": "Privacy Policy",
+  "/terms": "Terms",
+});
 
 const SOCIAL = [
   { href: "https://www.instagram.com/saathweddings", label: "Instagram" },
