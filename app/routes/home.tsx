@@ -4,6 +4,7 @@ import { categoryImage, categoryName } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { readWithFallback } from "~/features/directory/fallback.server";
 import { getFeaturedVendors } from "~/features/directory/vendors.server";
+import { AboutSaath } from "~/features/home/about";
 import { FeaturedVendors } from "~/features/home/featured-vendors";
 import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
@@ -22,13 +23,6 @@ const HOME_CATEGORIES = [
   "photography-videography",
   "wedding-planners",
   "entertainment",
-];
-
-const STATS = [
-  { value: "500+", label: "vendors" },
-  { value: "10,000+", label: "couples" },
-  { value: "50+", label: "cities" },
-  { value: "15+", label: "years" },
 ];
 
 export async function loader() {
@@ -95,28 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <FeaturedVendors vendors={featured} />
 
-      <section className="container-page py-16" aria-labelledby="about-heading">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="about-heading" className="text-3xl font-bold">
-              Made for British South Asian weddings
-            </h2>
-            <p className="mt-4 leading-relaxed text-stone-700">
-              A wedding with a mehndi, a sangeet, a ceremony and a reception needs vendors who know
-              every one of them. Saath brings together trusted caterers, photographers, decorators,
-              priests and more, so you can plan every event in one place.
-            </p>
-          </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="card p-6 text-center">
-                <dt className="text-sm text-stone-600 capitalize">{stat.label}</dt>
-                <dd className="font-display text-3xl font-bold text-brand-700">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <AboutSaath />
 
       <Testimonials />
 
