@@ -2,6 +2,7 @@ import { ArrowLeft, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
+import { IdeaCard } from "~/features/content/idea-card";
 import {
   FEATURED_COUPLE,
   INSPIRATION_CATEGORIES,
@@ -10,26 +11,12 @@ import {
 } from "~/features/content/inspiration";
 import { ShareButton } from "~/features/content/share-button";
 import { originFrom, seo } from "~/lib/seo";
-import { CardMedia, Eyebrow } from "~/ui/card-media";
 import { FeaturePanel } from "~/ui/lazy-image";
 import type { Route } from "./+types/inspiration";
 
 export function loader({ request }: Route.LoaderArgs) {
   const chip = chipFromUrl(request, isInspirationChip);
   return { chip, ideas: ideasForChip(chip) };
-}
-
-/**
- * Idea-card likes are counts, not buttons: nothing records a like yet (spec: not wired up),
- * so they are shown as plain text rather than as controls that do nothing.
- */
-function LikeCount({ likes }: { likes: number }) {
-  return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
-      <Heart className="size-4 fill-current text-brand-500" aria-hidden />
-      {`${likes.toLocaleString("en-GB")} likes`}
-    </span>
-  );
 }
 
 /**
@@ -141,20 +128,7 @@ export default function InspirationPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ideas.map((idea) => (
-              <li key={idea.id} className="card overflow-hidden" data-testid="idea-card">
-                <CardMedia
-                  image={idea}
-                  height={400}
-                  imageClassName="aspect-square w-full"
-                  className="p-4"
-                >
-                  <Eyebrow className="text-brand-800">{idea.category}</Eyebrow>
-                  <h3 className="mt-1 font-sans text-base font-semibold">{idea.title}</h3>
-                  <div className="mt-3">
-                    <LikeCount likes={idea.likes} />
-                  </div>
-                </CardMedia>
-              </li>
+              <IdeaCard key={idea.id} idea={idea} />
             ))}
           </ul>
         )}
