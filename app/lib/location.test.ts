@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { locationAreaOf } from "./location";
 
 describe("locationAreaOf (the /vendors location filter value)", () => {
-  it("takes the second comma-separated part", () => {
-    expect(locationAreaOf("Belgrave, Leicester")).toBe("Leicester");
-  });
-  it("takes a single part of three or more characters", () => {
-    expect(locationAreaOf("Bradford")).toBe("Bradford");
+  it.each([
+    ["takes the second comma-separated part", "Belgrave, Leicester", "Leicester"],
+    ["takes a single part of three or more characters", "Bradford", "Bradford"],
+  ])("%s", (_rule, place, area) => {
+    expect(locationAreaOf(place)).toBe(area);
   });
   it("ignores a lone postcode or a too-short part", () => {
     expect(locationAreaOf("LE4 5LN")).toBeNull();

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Saath";
-export const DEFAULT_DESCRIPTION =
+/** The site's one-line promise: the hero, the footer and the default meta description. */
+export const TAGLINE =
   "Connecting couples with the best Indian wedding vendors across the United Kingdom.";
+export const DEFAULT_DESCRIPTION = TAGLINE;
 
 interface SeoInput {
   title: string;

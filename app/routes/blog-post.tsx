@@ -1,10 +1,11 @@
-import { ArrowLeft, Clock } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { findReadablePost } from "~/features/content/blog-posts";
 import { PostBody } from "~/features/content/post-body-view";
+import { CategoryBadge, PostMeta } from "~/features/content/post-cards";
 import { ShareButton } from "~/features/content/share-button";
-import { formatLongDate } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
+import { LeadImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -38,32 +39,18 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="container-page mt-4 max-w-4xl">
-        <img
-          src={post.image}
-          alt={post.imageAlt}
+        <LeadImage
+          of={post}
           width={960}
           height={480}
-          fetchPriority="high"
-          className="aspect-[2/1] w-full rounded-3xl bg-brand-50 object-cover"
+          className="aspect-[2/1] w-full rounded-3xl bg-brand-50"
         />
       </div>
       <header className="container-page mt-8 max-w-3xl">
-        <span className="inline-block rounded-full bg-saffron-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {post.category}
-        </span>
+        <CategoryBadge category={post.category} />
         <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-4xl">{post.title}</h1>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-b border-stone-200 pb-6">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-700">
-            <span>
-              By <span className="font-semibold">{post.author}</span>
-            </span>
-            <span aria-hidden>·</span>
-            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-            <span aria-hidden>·</span>
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-4" aria-hidden /> {post.readTime}
-            </span>
-          </p>
+          <PostMeta post={post} showReadTime byline />
           <ShareButton title={post.title} path={path} />
         </div>
       </header>

@@ -3,8 +3,8 @@ import { CATEGORIES, categoryImage } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
+import { CardMedia } from "~/ui/card-media";
 import { ConnectionNotice } from "~/ui/connection-notice";
-import { LazyImage } from "~/ui/lazy-image";
 import { LinkButtons } from "~/ui/link-buttons";
 import type { Route } from "./+types/categories";
 
@@ -44,13 +44,11 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
               className="group card flex h-full overflow-hidden transition-shadow hover:shadow-md sm:flex-col"
             >
               {/* A compact row on phones (22 tall cards make a very long page), a tile above. */}
-              <LazyImage
-                src={categoryImage(category.id)}
-                width={400}
-                height={300}
-                className="aspect-square w-28 shrink-0 sm:aspect-[4/3] sm:w-full"
-              />
-              <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+              <CardMedia
+                image={categoryImage(category.id)}
+                compact
+                imageClassName="sm:aspect-[4/3]"
+              >
                 <h2 className="font-sans text-base leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">
                   {category.name}
                 </h2>
@@ -60,7 +58,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 text-sm font-semibold text-brand-700 sm:mt-3">
                   {pluralise(counts[category.id] ?? 0, "vendor")}
                 </p>
-              </div>
+              </CardMedia>
             </Link>
           </li>
         ))}

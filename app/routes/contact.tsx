@@ -10,6 +10,7 @@ import { reply, replyInvalid } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { ContactLinks } from "~/ui/contact-details";
+import { LinkList } from "~/ui/link-list";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -94,15 +95,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="quick-heading" className="text-xl font-semibold">
               Quick answers
             </h2>
-            <ul className="mt-4 space-y-2 text-stone-800">
-              {QUICK_ANSWERS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-brand-700 underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={QUICK_ANSWERS}
+              className="mt-4 space-y-2 text-stone-800"
+              linkClassName="text-brand-700 underline"
+            />
           </section>
         </aside>
       </div>

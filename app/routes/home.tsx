@@ -4,13 +4,14 @@ import { categoryImage, categoryName } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { readWithFallback } from "~/features/directory/fallback.server";
 import { getFeaturedVendors } from "~/features/directory/vendors.server";
+import { AboutSaath } from "~/features/home/about";
 import { FeaturedVendors } from "~/features/home/featured-vendors";
 import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
 import { pluralise } from "~/lib/format";
-import { originFrom, seo } from "~/lib/seo";
+import { originFrom, seo, TAGLINE } from "~/lib/seo";
+import { CardMedia } from "~/ui/card-media";
 import { ConnectionNotice } from "~/ui/connection-notice";
-import { LazyImage } from "~/ui/lazy-image";
 import { LinkButtons } from "~/ui/link-buttons";
 import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/home";
@@ -22,13 +23,6 @@ const HOME_CATEGORIES = [
   "photography-videography",
   "wedding-planners",
   "entertainment",
-];
-
-const STATS = [
-  { value: "500+", label: "vendors" },
-  { value: "10,000+", label: "couples" },
-  { value: "50+", label: "cities" },
-  { value: "15+", label: "years" },
 ];
 
 export async function loader() {
@@ -75,20 +69,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={`/category/${id}`}
                 className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md"
               >
-                <LazyImage
-                  src={categoryImage(id)}
-                  width={400}
-                  height={300}
-                  className="aspect-[4/3] w-full"
-                />
-                <div className="flex flex-1 flex-col p-3 sm:p-4">
+                <CardMedia
+                  image={categoryImage(id)}
+                  imageClassName="aspect-[4/3] w-full"
+                  className="flex flex-1 flex-col p-3 sm:p-4"
+                >
                   <h3 className="flex-1 font-sans text-[0.95rem] leading-snug font-semibold group-hover:text-brand-700 sm:text-lg">
                     {categoryName(id)}
                   </h3>
                   <p className="mt-1 text-sm font-medium text-brand-700">
                     {pluralise(counts[id] ?? 0, "vendor")}
                   </p>
-                </div>
+                </CardMedia>
               </Link>
             </li>
           ))}
@@ -97,28 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <FeaturedVendors vendors={featured} />
 
-      <section className="container-page py-16" aria-labelledby="about-heading">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id="about-heading" className="text-3xl font-bold">
-              Made for British South Asian weddings
-            </h2>
-            <p className="mt-4 leading-relaxed text-stone-700">
-              A wedding with a mehndi, a sangeet, a ceremony and a reception needs vendors who know
-              every one of them. Saath brings together trusted caterers, photographers, decorators,
-              priests and more, so you can plan every event in one place.
-            </p>
-          </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="card p-6 text-center">
-                <dt className="text-sm text-stone-600 capitalize">{stat.label}</dt>
-                <dd className="font-display text-3xl font-bold text-brand-700">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <AboutSaath />
 
       <Testimonials />
 
@@ -158,8 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Saath",
-    description:
-      "Connecting couples with the best Indian wedding vendors across the United Kingdom. Browse, filter and shortlist caterers, venues, photographers and more.",
+    description: `${TAGLINE} Browse, filter and shortlist caterers, venues, photographers and more.`,
     path: "/",
     origin: originFrom(matches),
   });

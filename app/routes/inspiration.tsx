@@ -1,7 +1,8 @@
 import { ArrowLeft, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ChipNav } from "~/features/content/chip-nav";
+import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
+import { IdeaCard } from "~/features/content/idea-card";
 import {
   FEATURED_COUPLE,
   INSPIRATION_CATEGORIES,
@@ -10,26 +11,12 @@ import {
 } from "~/features/content/inspiration";
 import { ShareButton } from "~/features/content/share-button";
 import { originFrom, seo } from "~/lib/seo";
-import { LazyImage } from "~/ui/lazy-image";
+import { FeaturePanel } from "~/ui/lazy-image";
 import type { Route } from "./+types/inspiration";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get("category");
-  const chip = isInspirationChip(requested) ? requested : "All";
+  const chip = chipFromUrl(request, isInspirationChip);
   return { chip, ideas: ideasForChip(chip) };
-}
-
-/**
- * Idea-card likes are counts, not buttons: nothing records a like yet (spec: not wired up),
- * so they are shown as plain text rather than as controls that do nothing.
- */
-function LikeCount({ likes }: { likes: number }) {
-  return (
-    <span className="inline-flex items-center gap-1.5 text-sm text-stone-700">
-      <Heart className="size-4 fill-current text-brand-500" aria-hidden />
-      {`${likes.toLocaleString("en-GB")} likes`}
-    </span>
-  );
 }
 
 /**
@@ -69,36 +56,29 @@ export default function InspirationPage({ loaderData }: Route.ComponentProps) {
         guests remember.
       </p>
 
-      <section
+      <FeaturePanel
+        of={FEATURED_COUPLE}
+        height={600}
+        imageClassName="aspect-[4/3]"
+        tone="dark"
         aria-labelledby="featured-couple-heading"
-        className="mt-8 grid overflow-hidden rounded-3xl bg-brand-900 text-white md:grid-cols-2"
       >
-        <img
-          src={FEATURED_COUPLE.image}
-          alt={FEATURED_COUPLE.imageAlt}
-          width={800}
-          height={600}
-          fetchPriority="high"
-          className="aspect-[4/3] h-full w-full object-cover"
-        />
-        <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
-          <p className="text-sm font-semibold tracking-wider text-saffron-300 uppercase">
-            Featured couple · {FEATURED_COUPLE.names}
-          </p>
-          <h2 id="featured-couple-heading" className="text-2xl font-bold sm:text-3xl">
-            {FEATURED_COUPLE.title}
-          </h2>
-          <p className="text-brand-100">{FEATURED_COUPLE.summary}</p>
-          <div className="flex flex-wrap items-center gap-4">
-            <LikeButton likes={FEATURED_COUPLE.likes} />
-            <ShareButton
-              title={`${FEATURED_COUPLE.names}: ${FEATURED_COUPLE.title}`}
-              path="/inspiration"
-              className="btn-saffron"
-            />
-          </div>
+        <p className="text-sm font-semibold tracking-wider text-saffron-300 uppercase">
+          Featured couple · {FEATURED_COUPLE.names}
+        </p>
+        <h2 id="featured-couple-heading" className="text-2xl font-bold sm:text-3xl">
+          {FEATURED_COUPLE.title}
+        </h2>
+        <p className="text-brand-100">{FEATURED_COUPLE.summary}</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <LikeButton likes={FEATURED_COUPLE.likes} />
+          <ShareButton
+            title={`${FEATURED_COUPLE.names}: ${FEATURED_COUPLE.title}`}
+            path="/inspiration"
+            className="btn-saffron"
+          />
         </div>
-      </section>
+      </FeaturePanel>
 
       <section aria-labelledby="story-heading" className="mt-12 grid gap-6 md:grid-cols-3">
         <div className="md:col-span-1">
@@ -148,24 +128,7 @@ export default function InspirationPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ideas.map((idea) => (
-              <li key={idea.id} className="card overflow-hidden" data-testid="idea-card">
-                <LazyImage
-                  src={idea.image}
-                  alt={idea.imageAlt}
-                  width={400}
-                  height={400}
-                  className="aspect-square w-full"
-                />
-                <div className="p-4">
-                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                    {idea.category}
-                  </p>
-                  <h3 className="mt-1 font-sans text-base font-semibold">{idea.title}</h3>
-                  <div className="mt-3">
-                    <LikeCount likes={idea.likes} />
-                  </div>
-                </div>
-              </li>
+              <IdeaCard key={idea.id} idea={idea} />
             ))}
           </ul>
         )}

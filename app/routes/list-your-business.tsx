@@ -1,4 +1,4 @@
-import { Check, Quote } from "lucide-react";
+import { Check } from "lucide-react";
 import { Link } from "react-router";
 import {
   BENEFITS,
@@ -7,7 +7,28 @@ import {
   TESTIMONIALS,
 } from "~/features/business/list-your-business";
 import { originFrom, seo } from "~/lib/seo";
+import { QuoteCard } from "~/ui/quote-card";
 import type { Route } from "./+types/list-your-business";
+
+/** What vendors already listed say. */
+function VendorTestimonials() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-white py-16">
+      <div className="container-page">
+        <h2 id="testimonials-heading" className="text-center text-3xl font-bold">
+          What vendors say
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((item) => (
+            <QuoteCard key={item.name} name={item.name} detail={item.business} className="bg-cream">
+              <p>{item.quote}</p>
+            </QuoteCard>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 export default function ListYourBusinessPage() {
   return (
@@ -116,25 +137,7 @@ export default function ListYourBusinessPage() {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-white py-16">
-        <div className="container-page">
-          <h2 id="testimonials-heading" className="text-center text-3xl font-bold">
-            What vendors say
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {TESTIMONIALS.map((item) => (
-              <li key={item.name} className="card flex flex-col bg-cream p-6">
-                <Quote className="size-8 text-saffron-400" aria-hidden />
-                <blockquote className="mt-3 flex-1 text-stone-800">
-                  <p>{item.quote}</p>
-                </blockquote>
-                <p className="mt-4 font-semibold">{item.name}</p>
-                <p className="text-sm text-stone-600">{item.business}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <VendorTestimonials />
 
       <section className="container-page py-16">
         <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white sm:px-12">

@@ -14,7 +14,7 @@ import {
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
-import { LinkButtons } from "~/ui/link-buttons";
+import { ReturnHomeLinks } from "~/ui/link-buttons";
 import type { Route } from "./+types/newsletter";
 
 const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
@@ -106,13 +106,7 @@ function ResultPanel({ title, body, ok }: { title: string; body: string; ok: boo
       <p className="mt-3 text-lg text-stone-700" role="status">
         {body}
       </p>
-      <LinkButtons
-        className="mt-8 flex flex-wrap justify-center gap-3"
-        links={[
-          { to: "/", label: "Return to Home" },
-          { to: "/blog", label: "Read the blog" },
-        ]}
-      />
+      <ReturnHomeLinks also={{ to: "/blog", label: "Read the blog" }} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Search, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Form } from "react-router";
 import { GoogleImportDialog } from "~/features/business/google-import-dialog";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
@@ -11,6 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { EmptyState } from "~/ui/empty-state";
 import { useRootData } from "~/ui/root-data";
+import { SearchField } from "~/ui/search-field";
 import type { Route } from "./+types/vendors";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,24 +67,12 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="relative mb-8 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
         <Form method="get" role="search" className="flex flex-1 gap-2">
-          <label htmlFor="vendors-search" className="sr-only">
-            Search vendors
-          </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-              aria-hidden
-            />
-            <input
-              id="vendors-search"
-              key={filters.q}
-              name="q"
-              type="search"
-              defaultValue={filters.q}
-              placeholder="Search by name, category or town"
-              className="input py-2.5 pl-9"
-            />
-          </div>
+          <SearchField
+            id="vendors-search"
+            defaultValue={filters.q}
+            placeholder="Search by name, category or town"
+            inputClassName="input py-2.5 pl-9"
+          />
           {filters.postcode ? (
             <input type="hidden" name="postcode" value={filters.postcode} />
           ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LinkButtons } from "~/ui/link-buttons";
+import { ReturnHomeLinks } from "~/ui/link-buttons";
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   403: { title: "Access denied", body: "You do not have permission to view this page." },
@@ -27,13 +27,7 @@ export function ErrorPage({
         <p className="mt-3 max-w-md text-stone-600">
           The page you are looking for doesn't exist or has moved.
         </p>
-        <LinkButtons
-          className="mt-8 flex flex-wrap justify-center gap-3"
-          links={[
-            { to: "/", label: "Return to Home" },
-            { to: "/vendors", label: "Find Wedding Vendors" },
-          ]}
-        />
+        <ReturnHomeLinks also={{ to: "/vendors", label: "Find Wedding Vendors" }} />
       </section>
     );
   }

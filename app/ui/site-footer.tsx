@@ -1,27 +1,38 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { TAGLINE } from "~/lib/seo";
 import { ContactLinks } from "./contact-details";
+import { LinkList } from "./link-list";
 import { Logo } from "./logo";
 
+/** A footer column's links, written as where → label (in order). */
+const linksFrom = (paths: Record<string, string>, prefix = "") =>
+  Object.entries(paths).map(([path, label]) => ({ to: `${prefix}${path}`, label }));
+
+/** Category shortcuts by slug, then the full list. */
 const CATEGORY_LINKS = [
-  { to: "/category/bridal-wear", label: "Bridal Wear" },
-  { to: "/category/menswear", label: "Menswear" },
-  { to: "/category/catering", label: "Catering" },
-  { to: "/category/photography", label: "Photography" },
-  { to: "/category/decor", label: "Decor & Mandap" },
-  { to: "/category/priests", label: "Priests" },
+  ...linksFrom(
+    {
+      "bridal-wear": "Bridal Wear",
+      menswear: "Menswear",
+      catering: "Catering",
+      photography: "Photography",
+      decor: "Decor & Mandap",
+      priests: "Priests",
+    },
+    "/category/",
+  ),
   { to: "/categories", label: "View All Categories" },
 ];
 
-const OTHER_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/blog", label: "Blog" },
-  { to: "/add-business", label: "List Your Business" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms" },
-];
+const OTHER_LINKS = linksFrom({
+  "/about": "About Us",
+  "/blog": "Blog",
+  "/add-business": "List Your Business",
+  "/faq": "FAQ",
+  "/contact": "Contact",
+  "/privacy-policy": "Privacy Policy",
+  "/terms": "Terms",
+});
 
 const SOCIAL = [
   { href: "https://www.instagram.com/saathweddings", label: "Instagram" },
@@ -44,16 +55,28 @@ function FooterLinks({
   return (
     <nav aria-label={label}>
       <h2 className={HEADING}>{heading}</h2>
-      <ul className="mt-4 space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-4 space-y-2 text-sm" linkClassName="hover:underline" />
     </nav>
+  );
+}
+
+function SocialLinks() {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Social media">
+      {SOCIAL.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="inline-block rounded-full border border-brand-300/40 px-3 py-1 hover:bg-brand-800"
+          >
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,9 +87,7 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter: Rea
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed text-brand-100">
-            Connecting couples with the best Indian wedding vendors across the United Kingdom.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">{TAGLINE}</p>
           <ContactLinks
             className="mt-4 space-y-2 text-sm"
             linkClassName="inline-flex items-center gap-2 hover:underline"
@@ -80,21 +101,7 @@ export function SiteFooter({ year, newsletter }: { year: number; newsletter: Rea
             Planning tips and new vendors, once a month.
           </p>
           {newsletter}
-          <ul className="mt-6 flex flex-wrap gap-2 text-sm" aria-label="Social media">
-            {SOCIAL.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-block rounded-full border border-brand-300/40 px-3 py-1 hover:bg-brand-800"
-                >
-                  {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       </div>
       <div className="border-t border-brand-800">

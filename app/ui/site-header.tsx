@@ -1,7 +1,8 @@
-import { ChevronDown, Menu, Search, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Logo } from "./logo";
+import { SearchField } from "./search-field";
 import { useDismiss } from "./use-dismiss";
 
 export interface HeaderUser {
@@ -17,6 +18,23 @@ const NAV = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ];
+
+/**
+ * The signed-in user's links: `role` keeps one to that role; `mobile` ones also stand in the
+ * mobile menu (the rest are reached from the dashboard there).
+ */
+const ACCOUNT_LINKS: Array<{ to: string; label: string; role?: string; mobile?: boolean }> = [
+  { to: "/dashboard", label: "Dashboard", mobile: true },
+  { to: "/business", label: "My Business", role: "business" },
+  { to: "/account", label: "Account Settings" },
+  { to: "/admin", label: "Admin Panel", role: "admin", mobile: true },
+];
+
+function accountLinks(user: HeaderUser, mobileOnly = false) {
+  return ACCOUNT_LINKS.filter(
+    (link) => (!link.role || link.role === user.role) && (!mobileOnly || link.mobile),
+  );
+}
 
 function isActive(to: string, pathname: string) {
   if (to === "/") return pathname === "/";
@@ -62,21 +80,12 @@ function SearchBox({ id, className = "" }: { id: string; className?: string }) {
     location.pathname === "/vendors" ? new URLSearchParams(location.search).get("q") : "";
   return (
     <Form method="get" action="/vendors" role="search" className={`relative ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        Search vendors
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-        aria-hidden
-      />
-      <input
+      <SearchField
         id={id}
-        key={current ?? ""}
-        name="q"
-        type="search"
+        className="relative"
         defaultValue={current ?? ""}
         placeholder="Search vendors..."
-        className="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none"
+        inputClassName="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none"
       />
     </Form>
   );
@@ -139,22 +148,11 @@ function AccountMenu({ user }: { user: HeaderUser }) {
             <p className="truncate text-sm text-stone-600">{user.email}</p>
           </div>
           <nav aria-label="Account" className="flex flex-col py-1">
-            <Link to="/dashboard" className={item}>
-              Dashboard
-            </Link>
-            {user.role === "business" ? (
-              <Link to="/business" className={item}>
-                My Business
+            {accountLinks(user).map((link) => (
+              <Link key={link.to} to={link.to} className={item}>
+                {link.label}
               </Link>
-            ) : null}
-            <Link to="/account" className={item}>
-              Account Settings
-            </Link>
-            {user.role === "admin" ? (
-              <Link to="/admin" className={item}>
-                Admin Panel
-              </Link>
-            ) : null}
+            ))}
             <Form method="post" action="/logout">
               <button type="submit" className={item}>
                 Log out
@@ -191,6 +189,23 @@ function NavLinks({
       </Link>
     );
   });
+}
+
+/** A visitor's way in (desktop bar and mobile menu). */
+function SignInLink({ className }: { className: string }) {
+  return (
+    <Link to="/login" className={className}>
+      Sign In
+    </Link>
+  );
+}
+
+function ListYourBusinessLink() {
+  return (
+    <Link to="/list-your-business" className="btn-primary">
+      List Your Business
+    </Link>
+  );
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
@@ -251,12 +266,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <AccountMenu user={user} />
           ) : (
             <>
-              <Link to="/login" className="btn-ghost">
-                Sign In
-              </Link>
-              <Link to="/list-your-business" className="btn-primary">
-                List Your Business
-              </Link>
+              <SignInLink className="btn-ghost" />
+              <ListYourBusinessLink />
             </>
           )}
         </div>
@@ -298,24 +309,17 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 className="rounded-lg px-3 py-2.5 font-medium"
                 idle="hover:bg-brand-50"
               />
-              {user ? (
-                <>
-                  <Link
-                    to="/dashboard"
-                    className="rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50"
-                  >
-                    Dashboard
-                  </Link>
-                  {user.role === "admin" ? (
+              {user
+                ? accountLinks(user, true).map((link) => (
                     <Link
-                      to="/admin"
+                      key={link.to}
+                      to={link.to}
                       className="rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50"
                     >
-                      Admin Panel
+                      {link.label}
                     </Link>
-                  ) : null}
-                </>
-              ) : null}
+                  ))
+                : null}
             </nav>
             <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-4">
               {user ? (
@@ -325,13 +329,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   </button>
                 </Form>
               ) : (
-                <Link to="/login" className="btn-secondary">
-                  Sign In
-                </Link>
+                <SignInLink className="btn-secondary" />
               )}
-              <Link to="/list-your-business" className="btn-primary">
-                List Your Business
-              </Link>
+              <ListYourBusinessLink />
             </div>
           </div>
         </div>

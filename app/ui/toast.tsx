@@ -2,6 +2,7 @@ import * as RadixToast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import {
   createContext,
+  type ElementType,
   type ReactNode,
   useCallback,
   useContext,
@@ -28,6 +29,27 @@ const TONES = {
   success: "border-emerald-300 bg-emerald-50 text-emerald-950",
   default: "border-stone-200 bg-white text-ink",
 } as const;
+
+const BOX = "flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg";
+const SMALL = "mt-1 text-sm opacity-90";
+
+/** A toast's title and description: plain paragraphs before hydration, Radix's parts after. */
+function ToastText({
+  toast,
+  Title = "p",
+  Description = "p",
+}: {
+  toast: ToastMessage;
+  Title?: ElementType;
+  Description?: ElementType;
+}) {
+  return (
+    <div className="flex-1">
+      <Title className="font-semibold">{toast.title}</Title>
+      {toast.description ? <Description className={SMALL}>{toast.description}</Description> : null}
+    </div>
+  );
+}
 
 /**
  * `initial` is the one-shot toast the server read from the toast cookie (after a redirect).
@@ -57,31 +79,23 @@ export function ToastProvider({
             <div
               role="status"
               data-testid="toast"
-              className={`flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${TONES[initial.variant ?? "default"]}`}
+              className={`${BOX} ${TONES[initial.variant ?? "default"]}`}
             >
-              <div className="flex-1">
-                <p className="font-semibold">{initial.title}</p>
-                {initial.description ? (
-                  <p className="mt-1 text-sm opacity-90">{initial.description}</p>
-                ) : null}
-              </div>
+              <ToastText toast={initial} />
             </div>
           </div>
         ) : current ? (
           <RadixToast.Root
             key={current.key}
             onOpenChange={(open) => !open && setCurrent(null)}
-            className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}
+            className={`pointer-events-auto ${BOX} ${tone}`}
             data-testid="toast"
           >
-            <div className="flex-1">
-              <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
-              {current.description ? (
-                <RadixToast.Description className="mt-1 text-sm opacity-90">
-                  {current.description}
-                </RadixToast.Description>
-              ) : null}
-            </div>
+            <ToastText
+              toast={current}
+              Title={RadixToast.Title}
+              Description={RadixToast.Description}
+            />
             <RadixToast.Close
               aria-label="Dismiss notification"
               className="rounded p-1 hover:bg-black/5"

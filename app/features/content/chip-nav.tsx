@@ -42,3 +42,12 @@ export function ChipNav<T extends string>({
     </nav>
   );
 }
+
+/** The chip `?category=` names; an unknown one falls back to All rather than an empty page. */
+export function chipFromUrl<Chip extends string>(
+  request: Request,
+  isChip: (value: string | null) => value is Chip,
+): Chip | "All" {
+  const requested = new URL(request.url).searchParams.get("category");
+  return isChip(requested) ? requested : "All";
+}

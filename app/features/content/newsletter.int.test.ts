@@ -15,6 +15,14 @@ async function mailsTo(email: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 }
 
+/** A new address subscribed from `ip`, and its (pending) row. */
+async function subscribeNewReader(ip: string) {
+  const email = uniqueEmail();
+  await subscribeToNewsletter(email, ip);
+  const [row] = await rowsFor(email);
+  return { email, row };
+}
+
 describe("newsletter subscription", () => {
   it("stores a new address as pending and e-mails a confirmation link with an unsubscribe link", async () => {
     const email = uniqueEmail();
@@ -42,9 +50,7 @@ describe("newsletter subscription", () => {
   });
 
   it("counts as subscribed only after the link, and says so kindly when subscribing again", async () => {
-    const email = uniqueEmail();
-    await subscribeToNewsletter(email, "10.0.0.3");
-    const [pending] = await rowsFor(email);
+    const { email, row: pending } = await subscribeNewReader("10.0.0.3");
 
     expect(await confirmSubscription(pending.token)).toBe("confirmed");
     const [confirmed] = await rowsFor(email);
@@ -63,9 +69,7 @@ describe("newsletter subscription", () => {
   });
 
   it("unsubscribes with one click, and an old confirm link does not resubscribe", async () => {
-    const email = uniqueEmail();
-    await subscribeToNewsletter(email, "10.0.0.4");
-    const [row] = await rowsFor(email);
+    const { email, row } = await subscribeNewReader("10.0.0.4");
     await confirmSubscription(row.token);
 
     expect(await unsubscribe(row.token)).toBe("unsubscribed");
@@ -77,9 +81,7 @@ describe("newsletter subscription", () => {
   });
 
   it("starts over with a fresh token when an unsubscribed address subscribes again", async () => {
-    const email = uniqueEmail();
-    await subscribeToNewsletter(email, "10.0.0.5");
-    const [first] = await rowsFor(email);
+    const { email, row: first } = await subscribeNewReader("10.0.0.5");
     await unsubscribe(first.token);
 
     await subscribeToNewsletter(email, "10.0.0.5");

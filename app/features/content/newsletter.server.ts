@@ -140,6 +140,14 @@ async function findByToken(token: string) {
   return row ?? null;
 }
 
+/** Moves a subscriber to a new status, with the time it happened. */
+async function updateSubscriber(
+  id: number,
+  change: Partial<typeof newsletterSubscriber.$inferInsert>,
+): Promise<void> {
+  await db.update(newsletterSubscriber).set(change).where(eq(newsletterSubscriber.id, id));
+}
+
 /** The link in the confirmation e-mail: only now does the address count as subscribed. */
 export async function confirmSubscription(token: string): Promise<TokenOutcome> {
   const row = await findByToken(token);
@@ -147,10 +155,7 @@ export async function confirmSubscription(token: string): Promise<TokenOutcome> 
   if (row.status === "confirmed") return "already-confirmed";
   // Someone who unsubscribed must subscribe again on purpose; an old link does not undo that.
   if (row.status === "unsubscribed") return "was-unsubscribed";
-  await db
-    .update(newsletterSubscriber)
-    .set({ status: "confirmed", confirmedAt: new Date() })
-    .where(eq(newsletterSubscriber.id, row.id));
+  await updateSubscriber(row.id, { status: "confirmed", confirmedAt: new Date() });
   return "confirmed";
 }
 
@@ -159,9 +164,6 @@ export async function unsubscribe(token: string): Promise<TokenOutcome> {
   const row = await findByToken(token);
   if (!row) return "unknown";
   if (row.status === "unsubscribed") return "already-unsubscribed";
-  await db
-    .update(newsletterSubscriber)
-    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
-    .where(eq(newsletterSubscriber.id, row.id));
+  await updateSubscriber(row.id, { status: "unsubscribed", unsubscribedAt: new Date() });
   return "unsubscribed";
 }

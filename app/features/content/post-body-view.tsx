@@ -2,6 +2,20 @@ import { Check } from "lucide-react";
 import { LazyImage } from "~/ui/lazy-image";
 import { type PostBlock, parsePostBody } from "./post-body";
 
+const UNORDERED_LISTS = {
+  checklist: "my-4 space-y-2",
+  bullets: "my-4 list-disc space-y-1.5 pl-6 marker:text-brand-600",
+};
+
+function ChecklistItem({ text }: { text: string }) {
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-saffron-300 bg-saffron-100/60 px-4 py-2.5">
+      <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <span>{text}</span>
+    </li>
+  );
+}
+
 /** One block as React elements. Text is passed as children, so React escapes it. */
 function Block({ block }: { block: PostBlock }) {
   switch (block.type) {
@@ -23,25 +37,16 @@ function Block({ block }: { block: PostBlock }) {
         </figure>
       );
     case "checklist":
-      return (
-        <ul className="my-4 space-y-2">
-          {block.items.map((item, index) => (
-            <li
-              key={index}
-              className="flex items-start gap-3 rounded-xl border border-saffron-300 bg-saffron-100/60 px-4 py-2.5"
-            >
-              <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      );
     case "bullets":
       return (
-        <ul className="my-4 list-disc space-y-1.5 pl-6 marker:text-brand-600">
-          {block.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
+        <ul className={UNORDERED_LISTS[block.type]}>
+          {block.items.map((item, index) =>
+            block.type === "checklist" ? (
+              <ChecklistItem key={index} text={item} />
+            ) : (
+              <li key={index}>{item}</li>
+            ),
+          )}
         </ul>
       );
     case "numbered":

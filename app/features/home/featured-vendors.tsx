@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LazyImage } from "~/ui/lazy-image";
+import { CardMedia, Eyebrow } from "~/ui/card-media";
 import { Rating } from "~/ui/rating";
 import { SectionHeading } from "~/ui/section-heading";
 
@@ -30,20 +30,17 @@ export function FeaturedVendors({ vendors }: { vendors: FeaturedVendor[] }) {
           {vendors.map((vendor) => (
             <li key={vendor.id} className="card flex flex-col overflow-hidden">
               <div className="flex flex-1 sm:flex-col">
-                <LazyImage
-                  src={vendor.image}
-                  width={400}
-                  height={300}
-                  className="aspect-square w-28 shrink-0 sm:aspect-[3/2] sm:w-full"
-                />
-                <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 sm:gap-2 sm:p-5">
-                  <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    {vendor.categoryName}
-                  </p>
+                <CardMedia
+                  image={vendor.image}
+                  compact
+                  imageClassName="sm:aspect-[3/2]"
+                  className="gap-1 sm:gap-2"
+                >
+                  <Eyebrow className="text-brand-700">{vendor.categoryName}</Eyebrow>
                   <h3 className="text-lg leading-snug font-semibold">{vendor.name}</h3>
                   <p className="text-sm text-stone-700">{vendor.location}</p>
                   <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
-                </div>
+                </CardMedia>
               </div>
               <div className="flex gap-2 px-4 pb-4 sm:flex-col sm:px-5 sm:pb-5">
                 <Link

@@ -1,5 +1,7 @@
-import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { TAGLINE } from "~/lib/seo";
+import { LinkButtons } from "~/ui/link-buttons";
+import { SearchField } from "~/ui/search-field";
 
 const POPULAR_SEARCHES = [
   { label: "Photographers in Leicester", q: "photographer leicester" },
@@ -27,31 +29,19 @@ export function HomeHero() {
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
           Find the vendors who know your wedding
         </h1>
-        <p className="mt-5 max-w-xl text-lg text-brand-50">
-          Connecting couples with the best Indian wedding vendors across the United Kingdom.
-        </p>
+        <p className="mt-5 max-w-xl text-lg text-brand-50">{TAGLINE}</p>
         <Form
           method="get"
           action="/vendors"
           role="search"
           className="mt-8 flex max-w-xl flex-col gap-2 sm:flex-row"
         >
-          <label htmlFor="hero-search" className="sr-only">
-            Search vendors
-          </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500"
-              aria-hidden
-            />
-            <input
-              id="hero-search"
-              name="q"
-              type="search"
-              placeholder="Photographers, venues, mehndi…"
-              className="w-full rounded-full border-0 bg-white py-3.5 pr-4 pl-12 text-ink placeholder:text-stone-500"
-            />
-          </div>
+          <SearchField
+            id="hero-search"
+            large
+            placeholder="Photographers, venues, mehndi…"
+            inputClassName="w-full rounded-full border-0 bg-white py-3.5 pr-4 pl-12 text-ink placeholder:text-stone-500"
+          />
           <button type="submit" className="btn-saffron py-3.5">
             Search
           </button>
@@ -68,17 +58,14 @@ export function HomeHero() {
             </Link>
           ))}
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/vendors" className="btn-saffron">
-            Browse Vendors
-          </Link>
-          <Link
-            to="/categories"
-            className="btn border border-white/70 text-white hover:bg-white/10"
-          >
-            View Categories
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 flex flex-wrap gap-3"
+          tone="dark"
+          links={[
+            { to: "/vendors", label: "Browse Vendors" },
+            { to: "/categories", label: "View Categories" },
+          ]}
+        />
       </div>
     </section>
   );

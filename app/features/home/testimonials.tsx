@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { QuoteCard } from "~/ui/quote-card";
 
 const TESTIMONIALS = [
   {
@@ -27,6 +28,27 @@ const TESTIMONIALS = [
     place: "Croydon",
   },
 ];
+
+function StepButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-full border border-stone-300 bg-white p-2 hover:bg-brand-50"
+    >
+      <Icon className="size-5" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
 
 const ROTATE_MS = 6000;
 const VISIBLE = 3;
@@ -74,29 +96,20 @@ export function Testimonials() {
       <h2 className="text-center text-3xl font-bold">What couples say</h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3" aria-live={paused ? "polite" : "off"}>
         {shown.map((item, index) => (
-          <li
+          <QuoteCard
             key={item.name}
-            className={`card flex flex-col p-6 ${index > 0 ? "hidden md:flex" : ""}`}
+            name={item.name}
+            detail={item.place}
+            className={index > 0 ? "hidden md:flex" : ""}
+            quoteClassName="leading-relaxed"
             aria-roledescription="slide"
           >
-            <Quote className="size-8 text-saffron-400" aria-hidden />
-            <blockquote className="mt-3 flex-1 leading-relaxed text-stone-800">
-              “{item.quote}”
-            </blockquote>
-            <p className="mt-4 font-semibold">{item.name}</p>
-            <p className="text-sm text-stone-600">{item.place}</p>
-          </li>
+            “{item.quote}”
+          </QuoteCard>
         ))}
       </ul>
       <div className="mt-8 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          onClick={() => go(-1)}
-          className="rounded-full border border-stone-300 bg-white p-2 hover:bg-brand-50"
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-          <span className="sr-only">Previous testimonial</span>
-        </button>
+        <StepButton icon={ChevronLeft} label="Previous testimonial" onClick={() => go(-1)} />
         <div className="flex gap-1">
           {TESTIMONIALS.map((item, index) => (
             <button
@@ -113,14 +126,7 @@ export function Testimonials() {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={() => go(1)}
-          className="rounded-full border border-stone-300 bg-white p-2 hover:bg-brand-50"
-        >
-          <ChevronRight className="size-5" aria-hidden />
-          <span className="sr-only">Next testimonial</span>
-        </button>
+        <StepButton icon={ChevronRight} label="Next testimonial" onClick={() => go(1)} />
       </div>
     </section>
   );
