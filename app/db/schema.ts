@@ -25,6 +25,18 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/** The user a row belongs to: the row goes when they do. */
+const userIdColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** The vendor a row is about: the row goes when the listing does. */
+const vendorIdColumn = () =>
+  integer("vendor_id")
+    .notNull()
+    .references(() => vendor.id, { onDelete: "cascade" });
+
 export const ROLES = ["user", "business", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -64,9 +76,7 @@ export const session = pgTable(
     ...timestamps,
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     impersonatedBy: text("impersonated_by"),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
@@ -78,9 +88,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -190,12 +198,8 @@ export const vendor = pgTable(
 export const shortlist = pgTable(
   "shortlist",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    vendorId: vendorIdColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.vendorId] })],
@@ -205,12 +209,8 @@ export const businessClaim = pgTable(
   "business_claim",
   {
     id: serial("id").primaryKey(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: vendorIdColumn(),
+    userId: userIdColumn(),
     relationship: text("relationship").notNull(),
     evidence: text("evidence").notNull(),
     contactNumber: text("contact_number").notNull(),
