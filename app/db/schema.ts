@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   serial,
@@ -25,6 +26,18 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/** The user a row belongs to: the row goes when they do. */
+const userIdColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** The vendor a row is about: the row goes when the listing does. */
+const vendorIdColumn = () =>
+  integer("vendor_id")
+    .notNull()
+    .references(() => vendor.id, { onDelete: "cascade" });
+
 export const ROLES = ["user", "business", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -33,6 +46,19 @@ export const VENDOR_SOURCES = ["database", "google", "bulk"] as const;
 export type VendorSource = (typeof VENDOR_SOURCES)[number];
 
 // ---- better-auth tables (field names follow better-auth; columns are snake_case) ----
+
+/** A better-auth table: a text id, its columns, and an index on the column it is looked up by. */
+function authTable<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  lookedUpBy: keyof Columns & string,
+  columns: Columns,
+) {
+  const column = lookedUpBy.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return pgTable(name, { id: text("id").primaryKey(), ...columns }, (table) => [
+    index(`${name}_${column}_idx`).on(table[lookedUpBy]),
+  ]);
+}
+
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -55,55 +81,36 @@ export const user = pgTable("user", {
   businessDescription: text("business_description"),
 });
 
-export const session = pgTable(
-  "session",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    token: text("token").notNull().unique(),
-    ...timestamps,
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    impersonatedBy: text("impersonated_by"),
-  },
-  (table) => [index("session_user_id_idx").on(table.userId)],
-);
+export const session = authTable("session", "userId", {
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull().unique(),
+  ...timestamps,
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  userId: userIdColumn(),
+  impersonatedBy: text("impersonated_by"),
+});
 
-export const account = pgTable(
-  "account",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    scope: text("scope"),
-    password: text("password"),
-    ...timestamps,
-  },
-  (table) => [index("account_user_id_idx").on(table.userId)],
-);
+export const account = authTable("account", "userId", {
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: userIdColumn(),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  ...timestamps,
+});
 
-export const verification = pgTable(
-  "verification",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    ...timestamps,
-  },
-  (table) => [index("verification_identifier_idx").on(table.identifier)],
-);
+export const verification = authTable("verification", "identifier", {
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ...timestamps,
+});
 
 /** Rate-limit counters live in the database so every app instance shares them. */
 export const rateLimit = pgTable("rate_limit", {
@@ -199,12 +206,8 @@ export const vendor = pgTable(
 export const shortlist = pgTable(
   "shortlist",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
+    vendorId: vendorIdColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.vendorId] })],
@@ -214,12 +217,8 @@ export const businessClaim = pgTable(
   "business_claim",
   {
     id: serial("id").primaryKey(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: vendorIdColumn(),
+    userId: userIdColumn(),
     relationship: text("relationship").notNull(),
     evidence: text("evidence").notNull(),
     contactNumber: text("contact_number").notNull(),

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireUserOrRefusal } from "~/features/accounts/guards.server";
+import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
 import {
   CLAIM_TOASTS,
   type ClaimActionData,
@@ -7,7 +7,6 @@ import {
   parseClaim,
 } from "~/features/claims/claim.schema";
 import { submitClaim } from "~/features/claims/claims.server";
-import { answerFetchOrPage } from "~/features/toast/toast.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/claim";
 
@@ -19,28 +18,25 @@ import type { Route } from "./+types/claim";
  * one path).
  */
 
+const CLAIM_WRITE: WriteAnswers<ClaimActionData> = {
+  toastFor: claimToast,
+  refusalBody: { ok: false, error: "login-required" },
+  refusalToast: CLAIM_TOASTS.loginRequired,
+};
+
 export function loader() {
   return redirect("/");
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const isFetch = form.get("js") === "1";
   const vendorId = /^\d{1,9}$/.test(String(form.get("vendorId") ?? ""))
     ? Number(form.get("vendorId"))
     : null;
   if (!vendorId) throw data("That claim was not understood.", { status: 400 });
   const vendorPath = `/vendor/${vendorId}`;
-  const answer = (body: ClaimActionData, status: number, to = vendorPath) =>
-    answerFetchOrPage(isFetch, { body, status, toast: claimToast(body), to });
-
   // The guard comes first; the claimant is always the session's user.
-  const { user, refusal } = await requireUserOrRefusal(request, {
-    returnTo: vendorPath,
-    isFetch,
-    fetchBody: { ok: false, error: "login-required" } satisfies ClaimActionData,
-    toast: CLAIM_TOASTS.loginRequired,
-  });
+  const { user, refusal, answer } = await userWrite(request, form, vendorPath, CLAIM_WRITE);
   if (refusal) return refusal;
 
   const parsed = parseClaim(form);

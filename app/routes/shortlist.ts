@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireUserOrRefusal } from "~/features/accounts/guards.server";
+import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
 import {
   SHORTLIST_TOASTS,
   type ShortlistActionData,
@@ -8,7 +8,6 @@ import {
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
-import { answerFetchOrPage } from "~/features/toast/toast.server";
 import type { Route } from "./+types/shortlist";
 
 /**
@@ -19,6 +18,12 @@ import type { Route } from "./+types/shortlist";
  * the same toast in the toast cookie.
  */
 
+const SHORTLIST_WRITE: WriteAnswers<ShortlistActionData> = {
+  toastFor: shortlistToast,
+  refusalBody: { ok: false, vendorId: null, error: "login-required" },
+  refusalToast: SHORTLIST_TOASTS.loginRequired,
+};
+
 // A GET here (a bookmarked or typed URL) has nothing to show.
 export function loader() {
   return redirect("/dashboard");
@@ -26,19 +31,15 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const isFetch = form.get("js") === "1";
   const redirectTo = safeReturnPath(form.get("redirectTo"));
-  const answer = (body: ShortlistActionData, status = 200) =>
-    answerFetchOrPage(isFetch, { body, status, toast: shortlistToast(body), to: redirectTo });
-
   // The guard comes first. The user is always the session's; a userId in the form is ignored.
   // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
-  const { user, refusal } = await requireUserOrRefusal(request, {
-    returnTo: redirectTo,
-    isFetch,
-    fetchBody: { ok: false, vendorId: null, error: "login-required" } satisfies ShortlistActionData,
-    toast: SHORTLIST_TOASTS.loginRequired,
-  });
+  const { user, refusal, answer, isFetch } = await userWrite(
+    request,
+    form,
+    redirectTo,
+    SHORTLIST_WRITE,
+  );
   if (refusal) return refusal;
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));

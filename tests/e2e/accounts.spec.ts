@@ -1,5 +1,12 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import {
+  expect,
+  expectAccessible,
+  expectLinkTo,
+  fillLabelled,
+  startSignUp,
+  test,
+} from "./fixtures";
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -8,8 +15,7 @@ const PASSWORD = "Wedding!2027";
 
 async function logIn(page: Page, email: string, password: string, path = "/login") {
   await page.goto(path);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await fillLabelled(page, { Email: email, Password: password });
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
@@ -21,19 +27,25 @@ async function logOutFromDropdown(page: Page) {
 }
 
 async function signUpCouple(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
-  await page.getByPlaceholder("Partner 1 Full Name").fill("Asha Patel");
-  await page.getByPlaceholder("Partner 2 Full Name (Optional)").fill("Dev Shah");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await startSignUp(page, "Couple", {
+    name: "Asha Patel",
+    partner2: "Dev Shah",
+    email,
+    password: PASSWORD,
+  });
   await expect(page.getByRole("heading", { name: "Wedding Details" })).toBeVisible();
   await page.getByLabel("Wedding date", { exact: true }).fill(nextYear());
   await page.getByLabel("Event 1").fill("Mehndi");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A settings card's submit: presses `button`, then waits for `message` to show in the card. */
+function submitter(card: Locator, button: string) {
+  return async (message: string) => {
+    await card.getByRole("button", { name: button }).click();
+    await expect(card.getByText(message)).toBeVisible();
+  };
 }
 
 /** The newest link to `email` in the development outbox that contains `part`. */
@@ -53,7 +65,7 @@ test("a couple signs up through the wizard and lands on the dashboard logged in 
   test.slow();
   const email = unique("couple");
   await page.goto("/register");
-  await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await expectLinkTo(page, "Log in", "/login");
   await expectAccessible(page);
   await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
   await expect(page.getByRole("list", { name: "Step 1 of 2" })).toBeVisible();
@@ -76,8 +88,7 @@ test("a couple signs up through the wizard and lands on the dashboard logged in 
   await expectAccessible(page);
 
   await page.getByPlaceholder("Partner 1 Full Name").fill("Asha Patel");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await fillLabelled(page, { Email: email, Password: PASSWORD });
   await page.getByRole("checkbox").check();
   // Enter in a field moves on (it never triggers the back arrow).
   await page.getByLabel("Email", { exact: true }).press("Enter");
@@ -107,13 +118,7 @@ test("a business signs up, lands on the dashboard, and later logs in to /busines
   // A long journey of many pages: more time than one page needs, never a retry.
   test.slow();
   const email = unique("business");
-  await page.goto("/signup");
-  await page.getByRole("button", { name: /Sign up as a Business/ }).click();
-  await page.getByPlaceholder("Contact Person Name").fill("Meera Kapoor");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await startSignUp(page, "Business", { name: "Meera Kapoor", email, password: PASSWORD });
   await expect(page.getByRole("heading", { name: "Business Details" })).toBeVisible();
   await page.getByRole("button", { name: "Create Business Account" }).click();
   await expect(page.getByText("Business name must be at least 2 characters")).toBeVisible();
@@ -138,8 +143,7 @@ test("log in remembers the page, and a wrong password says so @mobile", async ({
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel("Email", { exact: true }).fill("couple@saath.example");
-  await page.getByLabel("Password", { exact: true }).fill("Wrong!2027");
+  await fillLabelled(page, { Email: "couple@saath.example", Password: "Wrong!2027" });
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Invalid email or password." }),
@@ -234,10 +238,7 @@ test("forgot password → e-mailed link → new password → log in", async ({ p
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Request New Reset" })).toHaveAttribute(
-    "href",
-    "/forgot-password",
-  );
+  await expectLinkTo(page, "Request New Reset", "/forgot-password");
 
   await logIn(page, email, "Renewed!2027");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -253,29 +254,24 @@ test("account settings change the password and the e-mail @mobile", async ({ pag
   await expectAccessible(page);
 
   const passwordCard = page.getByRole("region", { name: "Change password" });
+  const updatePassword = submitter(passwordCard, "Update Password");
   await passwordCard.getByRole("button", { name: "Update Password" }).click();
   await expect(passwordCard.getByText("Please fill in all required fields").first()).toBeVisible();
-  await passwordCard.getByLabel("Current password", { exact: true }).fill(PASSWORD);
-  await passwordCard.getByLabel("New password", { exact: true }).fill("Changed!2027");
-  await passwordCard.getByLabel("Confirm new password", { exact: true }).fill("Changed!2028");
-  await passwordCard.getByRole("button", { name: "Update Password" }).click();
-  await expect(
-    passwordCard.getByText("Your new password and confirmation don't match"),
-  ).toBeVisible();
+  await fillLabelled(passwordCard, {
+    "Current password": PASSWORD,
+    "New password": "Changed!2027",
+    "Confirm new password": "Changed!2028",
+  });
+  await updatePassword("Your new password and confirmation don't match");
   await passwordCard.getByLabel("Confirm new password", { exact: true }).fill("Changed!2027");
-  await passwordCard.getByRole("button", { name: "Update Password" }).click();
-  await expect(passwordCard.getByText("Your password has been changed.")).toBeVisible();
+  await updatePassword("Your password has been changed.");
 
   const emailCard = page.getByRole("region", { name: "Change email" });
-  await emailCard.getByLabel("New email", { exact: true }).fill(newEmail);
-  await emailCard.getByLabel("Current password", { exact: true }).fill("Wrong!2027");
-  await emailCard.getByRole("button", { name: "Update Email" }).click();
-  await expect(
-    emailCard.getByText("Could not update email. Please check your password and try again."),
-  ).toBeVisible();
+  const updateEmail = submitter(emailCard, "Update Email");
+  await fillLabelled(emailCard, { "New email": newEmail, "Current password": "Wrong!2027" });
+  await updateEmail("Could not update email. Please check your password and try again.");
   await emailCard.getByLabel("Current password", { exact: true }).fill("Changed!2027");
-  await emailCard.getByRole("button", { name: "Update Email" }).click();
-  await expect(emailCard.getByText("Confirmation email sent to")).toBeVisible();
+  await updateEmail("Confirmation email sent to");
 
   const link = await linkFromDevMail(page, newEmail, "/api/auth/verify-email");
   await page.goto(link);
@@ -349,8 +345,5 @@ test("the main admin lands on /admin with the user list and reaches Admin Profil
   await page.keyboard.press("Escape");
   await page.goto("/admin/profile");
   await expect(page.getByRole("heading", { name: "Admin Profile Settings" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to Admin Panel" })).toHaveAttribute(
-    "href",
-    "/admin",
-  );
+  await expectLinkTo(page, "Back to Admin Panel", "/admin");
 });

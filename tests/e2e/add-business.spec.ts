@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectLinkTo,
+  fillLabelled,
+  openPage,
+  startSignUp,
+  test,
+} from "./fixtures";
 
 const PASSWORD = "Saath!Test2027";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -16,13 +24,7 @@ const nextYear = () => {
  */
 async function signUpCouple(page: Page) {
   const email = `couple-${unique()}@example.com`;
-  await page.goto("/signup");
-  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
-  await page.getByPlaceholder("Partner 1 Full Name").fill("Meera Joshi");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await startSignUp(page, "Couple", { name: "Meera Joshi", email, password: PASSWORD });
   await page.getByLabel("Wedding date", { exact: true }).fill(nextYear());
   await page.getByLabel("Event 1").fill("Mehndi");
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -46,8 +48,7 @@ function toast(page: Page) {
 test("add business: both tabs are accessible and the category comes from the URL @mobile", async ({
   page,
 }) => {
-  await page.goto("/add-business/entertainment");
-  await expect(page.getByRole("heading", { level: 1, name: "Add Your Business" })).toBeVisible();
+  await openPage(page, "/add-business/entertainment", "Add Your Business");
   await expect(page.getByRole("tab", { name: "Manual Entry" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -93,8 +94,7 @@ test("add business: a visitor who submits is asked to log in and comes back to t
   await expect(toast(page)).toContainText("Please log in or create an account to add a business");
 
   const main = page.getByRole("main");
-  await main.getByLabel("Email", { exact: true }).fill(account.email);
-  await main.getByLabel("Password", { exact: true }).fill(account.password);
+  await fillLabelled(main, { Email: account.email, Password: account.password });
   await main.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/add-business\/entertainment$/);
   await expect(page.getByLabel("Category")).toHaveValue("entertainment");
@@ -155,10 +155,7 @@ test("claim: a visitor is asked to log in, and comes back to the vendor @mobile"
   await expect(toast(page)).toContainText("Authentication required");
   await expect(dialog).toContainText("You must be logged in to claim a business");
   await expectAccessible(page);
-  await expect(dialog.getByRole("link", { name: "Log in to claim" })).toHaveAttribute(
-    "href",
-    `/login?returnUrl=${encodeURIComponent(href)}`,
-  );
+  await expectLinkTo(dialog, "Log in to claim", `/login?returnUrl=${encodeURIComponent(href)}`);
 });
 
 test("claim: a logged-in couple claims an unowned vendor", async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, fillLabelled, test } from "./fixtures";
 
 const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
 const COUPLE = { email: "couple@saath.example", password: "Couple!2027" };
@@ -10,8 +10,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function logIn(page: Page, account: { email: string; password: string }, landing: RegExp) {
   await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await fillLabelled(page, { Email: account.email, Password: account.password });
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(landing);
 }

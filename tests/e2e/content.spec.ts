@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectLinkTo, openPage, test } from "./fixtures";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -21,8 +21,7 @@ async function openLatestEmail(page: Page, to: string) {
 
 test.describe("blog", () => {
   test("chips filter the posts and keep the chosen chip in the URL @mobile", async ({ page }) => {
-    await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Wedding Blog" })).toBeVisible();
+    await openPage(page, "/blog", "Wedding Blog");
     const chips = page.getByRole("navigation", { name: "Blog categories" });
     await expect(chips.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("featured-post")).toContainText("12-Month");
@@ -125,7 +124,7 @@ test("inspiration chips filter the ideas and keep the chip in the URL @mobile", 
   page,
 }) => {
   await page.goto("/inspiration");
-  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
+  await expectLinkTo(page, "Back", "/");
   await expect(
     page.getByRole("heading", { name: "A Punjabi wedding with a Cotswolds twist" }),
   ).toBeVisible();
@@ -207,8 +206,7 @@ test("contact form: checks the fields, then sends the message to the site's inbo
   page,
 }) => {
   const marker = `Contact test ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto("/contact");
-  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await openPage(page, "/contact", "Contact Us");
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Send message" }).click();
@@ -314,25 +312,13 @@ test("About and Terms carry the postcode data attribution @mobile", async ({ pag
 test("the vendor landing page offers the free Basic plan and leads to Add Business", async ({
   page,
 }) => {
-  await page.goto("/list-your-business");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "List Your Wedding Business" }),
-  ).toBeVisible();
+  await openPage(page, "/list-your-business", "List Your Wedding Business");
   for (const stat of ["15,000+", "4.8/5", "70%"]) await expect(page.getByText(stat)).toBeVisible();
   const plan = page.getByTestId("plan-card");
   await expect(plan).toContainText("£0");
   await expect(plan).toContainText("Free forever");
   await expect(plan).toContainText("Up to 5 portfolio images");
-  await expect(plan.getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
-    "href",
-    "/add-business",
-  );
-  await expect(page.getByRole("link", { name: "Join Our Vendor Network" })).toHaveAttribute(
-    "href",
-    "/add-business",
-  );
-  await expect(page.getByRole("link", { name: "Create Your Listing Today" })).toHaveAttribute(
-    "href",
-    "/add-business",
-  );
+  await expectLinkTo(plan, "Get Started Free", "/add-business");
+  await expectLinkTo(page, "Join Our Vendor Network", "/add-business");
+  await expectLinkTo(page, "Create Your Listing Today", "/add-business");
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectLinkTo, openPage, test } from "./fixtures";
 
 // Journeys through the public directory (issue 2). Tests tagged @mobile also run at 390 px.
 
@@ -115,18 +115,9 @@ test.describe("home", () => {
 });
 
 test("the categories page lists all 22 categories with their counts @mobile", async ({ page }) => {
-  await page.goto("/categories");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Wedding Vendor Categories" }),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "View All Vendors" })).toHaveAttribute(
-    "href",
-    "/vendors",
-  );
-  await expect(page.getByRole("link", { name: "Add Your Business" })).toHaveAttribute(
-    "href",
-    "/add-business",
-  );
+  await openPage(page, "/categories", "Wedding Vendor Categories");
+  await expectLinkTo(page, "View All Vendors", "/vendors");
+  await expectLinkTo(page, "Add Your Business", "/add-business");
   const cards = page.locator("main ul > li > a[href^='/category/']");
   await expect(cards).toHaveCount(22);
   for (const card of await cards.all()) await expect(card).toContainText(/\d+ vendors?/);
@@ -139,17 +130,13 @@ test.describe("category page", () => {
   test("filters by postcode, radius and rating, kept in the URL through a reload @mobile", async ({
     page,
   }) => {
-    await page.goto("/category/catering");
-    await expect(page.getByRole("heading", { level: 1, name: "Browse Caterers" })).toBeVisible();
+    await openPage(page, "/category/catering", "Browse Caterers");
     await expect(
       page.getByText(
         "Find the best Caterers vendors for your Indian wedding in the UK. Browse profiles, read reviews, and connect with top professionals.",
       ),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add Business" })).toHaveAttribute(
-      "href",
-      "/add-business/catering",
-    );
+    await expectLinkTo(page, "Add Business", "/add-business/catering");
     const found = page.getByText(/^\d+ vendors found$/);
     const before = (await found.textContent()) ?? "";
     expect(Number.parseInt(before, 10)).toBeGreaterThan(1);
@@ -276,8 +263,7 @@ test.describe("category page", () => {
   });
 
   test("a venue card opens and closes its gallery @mobile", async ({ page }) => {
-    await page.goto("/category/venues");
-    await expect(page.getByRole("heading", { level: 1, name: "Browse Venues" })).toBeVisible();
+    await openPage(page, "/category/venues", "Browse Venues");
     const withGallery = page
       .locator("article")
       .filter({ has: page.getByRole("button", { name: "View Gallery" }) })
@@ -316,10 +302,7 @@ test.describe("all vendors", () => {
   test("a search with a typo finds photographers, and the location filter narrows them @mobile", async ({
     page,
   }) => {
-    await page.goto("/vendors");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Find Wedding Vendors" }),
-    ).toBeVisible();
+    await openPage(page, "/vendors", "Find Wedding Vendors");
     await expectAccessible(page);
     const search = page.getByRole("main").getByRole("searchbox", { name: "Search vendors" });
     await search.fill("photgrapher");
@@ -389,10 +372,7 @@ test.describe("vendor detail", () => {
     await card.getByRole("link", { name: /^View Profile/ }).click();
 
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Venues" })).toHaveAttribute(
-      "href",
-      "/category/venues",
-    );
+    await expectLinkTo(page, "Back to Venues", "/category/venues");
     await expect(page.getByRole("img", { name: new RegExp(`^${name}, Venues`) })).toBeVisible();
     await expect(
       page
@@ -504,11 +484,8 @@ test.describe("header", () => {
     await expect(directories).toHaveAttribute("aria-current", "page");
     await page.goto("/");
     await expect(directories).not.toHaveAttribute("aria-current", "page");
-    await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
-    await expect(header.getByRole("link", { name: "List Your Business" })).toHaveAttribute(
-      "href",
-      "/list-your-business",
-    );
+    await expectLinkTo(header, "Sign In", "/login");
+    await expectLinkTo(header, "List Your Business", "/list-your-business");
   });
 
   test("the mobile menu holds search, links, Sign In and List Your Business @mobile", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical axe violation on the current page. */
 export async function expectAccessible(page: Page) {
@@ -29,3 +29,39 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Opens `path` and waits for its page heading (the one h1) to be `heading`. */
+export async function openPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** Fills fields by their exact label, in the order given. */
+export async function fillLabelled(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await scope.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** The link named `name` in `scope` goes to `href`. */
+export async function expectLinkTo(scope: Page | Locator, name: string, href: string) {
+  await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
+}
+
+/** Step 1 of the sign-up wizard as a couple or a business, filled in and continued. */
+export async function startSignUp(
+  page: Page,
+  as: "Couple" | "Business",
+  account: { name: string; partner2?: string; email: string; password: string },
+) {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: new RegExp(`Sign up as a ${as}`) }).click();
+  const nameField = as === "Couple" ? "Partner 1 Full Name" : "Contact Person Name";
+  await page.getByPlaceholder(nameField).fill(account.name);
+  if (account.partner2) {
+    await page.getByPlaceholder("Partner 2 Full Name (Optional)").fill(account.partner2);
+  }
+  await fillLabelled(page, { Email: account.email, Password: account.password });
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+}

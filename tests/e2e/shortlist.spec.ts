@@ -19,14 +19,7 @@ async function signUpCouple(page: Page, email: string) {
     .getByRole("main")
     .getByLabel(/^Partner 1/)
     .fill("Asha Patel");
-  await page
-    .getByRole("main")
-    .getByLabel(/^Email/)
-    .fill(email);
-  await page
-    .getByRole("main")
-    .getByLabel(/^Password/)
-    .fill(PASSWORD);
+  await fillCredentials(page, email);
   await page.getByRole("checkbox", { name: /terms/i }).check();
   await page.getByRole("button", { name: /^(next|continue)/i }).click();
   await page.getByLabel(/wedding date/i).fill("2027-08-14");
@@ -34,15 +27,15 @@ async function signUpCouple(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The e-mail and password fields of the page's own form (not the header's). */
+async function fillCredentials(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel(/^Email/).fill(email);
+  await main.getByLabel(/^Password/).fill(PASSWORD);
+}
+
 async function logIn(page: Page, email: string) {
-  await page
-    .getByRole("main")
-    .getByLabel(/^Email/)
-    .fill(email);
-  await page
-    .getByRole("main")
-    .getByLabel(/^Password/)
-    .fill(PASSWORD);
+  await fillCredentials(page, email);
   await page.getByRole("button", { name: /^(log ?in|sign ?in)$/i }).click();
 }
 

@@ -59,8 +59,32 @@ export async function followLink(link: string, cookie = "") {
   return run(loader, get(`${url.pathname}${url.search}`, cookie || undefined));
 }
 
-/** One log-in attempt through the real /login action, from a fresh address. */
-export async function attemptLogIn(email: string, password: string) {
+/** One log-in attempt through the real /login action, from a fresh address (or `ip`). */
+export async function attemptLogIn(
+  email: string,
+  password: string,
+  { returnUrl, ip = freshIp() }: { returnUrl?: string; ip?: string } = {},
+) {
   const { action } = await import("~/routes/login");
-  return run(action, post("/login", { intent: "login", email, password }), { ip: freshIp() });
+  const fields = { intent: "login", email, password, ...(returnUrl ? { returnUrl } : {}) };
+  return run(action, post("/login", fields), { ip });
+}
+
+/** A post to the /account settings action as the holder of `cookie`. */
+export async function accountAction(cookie: string | undefined, fields: Record<string, string>) {
+  const { action } = await import("~/routes/account");
+  return run(action, post("/account", fields, { cookie }));
+}
+
+/** A change-password post to /account: the current, new and confirmation passwords. */
+export function changePassword(
+  cookie: string | undefined,
+  [currentPassword, newPassword, confirmPassword]: [string, string, string],
+) {
+  return accountAction(cookie, {
+    intent: "change-password",
+    currentPassword,
+    newPassword,
+    confirmPassword,
+  });
 }

@@ -70,7 +70,7 @@ async function normalise(value: unknown): Promise<Outcome> {
   };
 }
 
-type Handler = (args: never) => unknown;
+export type Handler = (args: never) => unknown;
 
 export async function run(
   handler: Handler,

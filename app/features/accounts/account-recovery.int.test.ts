@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as account from "~/routes/account";
 import * as forgot from "~/routes/forgot-password";
 import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
 import * as signup from "~/routes/signup";
 import {
+  accountAction,
   attemptLogIn,
+  changePassword,
   coupleSignup,
   followLink,
   freshIp,
@@ -18,18 +19,14 @@ import { BASE, cookieFrom, get, post, run, setEnv } from "../../../tests/support
 // Forgot and reset password, account settings, and sign-up with confirmation required.
 const sink = smtpSinkForThisFile();
 
+/** A /forgot-password request for `email`, from a fresh address. */
+const forgotPassword = (email: string) =>
+  run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() });
+
 describe("forgot and reset password", () => {
   it("answers the same for known and unknown addresses, and mails only the real account", async () => {
-    const known = await run(
-      forgot.action,
-      post("/forgot-password", { email: "couple@saath.example" }),
-      { ip: freshIp() },
-    );
-    const unknown = await run(
-      forgot.action,
-      post("/forgot-password", { email: "nobody-here@example.com" }),
-      { ip: freshIp() },
-    );
+    const known = await forgotPassword("couple@saath.example");
+    const unknown = await forgotPassword("nobody-here@example.com");
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(Object.keys(known.data ?? {}).sort()).toEqual(Object.keys(unknown.data ?? {}).sort());
@@ -43,10 +40,8 @@ describe("forgot and reset password", () => {
 
   it("a second request for the same address within 60 seconds gets 'Please wait'", async () => {
     const email = unique("wait");
-    expect(
-      (await run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() })).status,
-    ).toBe(200);
-    const again = await run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() });
+    expect((await forgotPassword(email)).status).toBe(200);
+    const again = await forgotPassword(email);
     expect(again.status).toBe(429);
     expect(again.data?.toast).toMatchObject({ title: "Please wait" });
   });
@@ -54,7 +49,7 @@ describe("forgot and reset password", () => {
   it("the e-mailed link opens /reset-password, sets a new password once, and the new password logs in", async () => {
     const email = unique("reset");
     await run(signup.action, post("/signup", coupleSignup(email)), { ip: freshIp() });
-    await run(forgot.action, post("/forgot-password", { email }), { ip: freshIp() });
+    await forgotPassword(email);
     const link = sink.current.link(email, `${BASE}/reset-password?token=`);
     const token = new URL(link).searchParams.get("token") ?? "";
 
@@ -124,63 +119,20 @@ describe("account settings", () => {
 
   it("changes the password only with the right current password", async () => {
     const { email, cookie } = await newAccount();
-    const missing = await run(
-      account.action,
-      post(
-        "/account",
-        { intent: "change-password", currentPassword: "", newPassword: "", confirmPassword: "" },
-        { cookie },
-      ),
-    );
+    const missing = await changePassword(cookie, ["", "", ""]);
     expect((missing.data?.errors as Record<string, string> | undefined)?.currentPassword).toBe(
       "Please fill in all required fields",
     );
-    const mismatch = await run(
-      account.action,
-      post(
-        "/account",
-        {
-          intent: "change-password",
-          currentPassword: "Wedding!2027",
-          newPassword: "Changed!2027",
-          confirmPassword: "Changed!2028",
-        },
-        { cookie },
-      ),
-    );
+    const mismatch = await changePassword(cookie, ["Wedding!2027", "Changed!2027", "Changed!2028"]);
     expect((mismatch.data?.errors as Record<string, string> | undefined)?.confirmPassword).toBe(
       "Your new password and confirmation don't match",
     );
-    const wrong = await run(
-      account.action,
-      post(
-        "/account",
-        {
-          intent: "change-password",
-          currentPassword: "Wrong!2027",
-          newPassword: "Changed!2027",
-          confirmPassword: "Changed!2027",
-        },
-        { cookie },
-      ),
-    );
+    const wrong = await changePassword(cookie, ["Wrong!2027", "Changed!2027", "Changed!2027"]);
     expect(wrong.data?.formError).toBe(
       "Could not update password. Please check your current password and try again.",
     );
 
-    const done = await run(
-      account.action,
-      post(
-        "/account",
-        {
-          intent: "change-password",
-          currentPassword: "Wedding!2027",
-          newPassword: "Changed!2027",
-          confirmPassword: "Changed!2027",
-        },
-        { cookie },
-      ),
-    );
+    const done = await changePassword(cookie, ["Wedding!2027", "Changed!2027", "Changed!2027"]);
     expect(done.status).toBe(200);
     expect(done.data?.ok).toBe(true);
     const login1 = await attemptLogIn(email, "Changed!2027");
@@ -190,32 +142,27 @@ describe("account settings", () => {
   it("changes the e-mail after the current password and a confirmation sent to the new address", async () => {
     const { email, cookie } = await newAccount();
     const newEmail = unique("moved");
-    const missing = await run(
-      account.action,
-      post("/account", { intent: "change-email", newEmail: "", currentPassword: "" }, { cookie }),
-    );
+    const missing = await accountAction(cookie, {
+      intent: "change-email",
+      newEmail: "",
+      currentPassword: "",
+    });
     expect(missing.data?.formError).toBe("Please fill in all required fields");
-    const wrong = await run(
-      account.action,
-      post(
-        "/account",
-        { intent: "change-email", newEmail, currentPassword: "Wrong!2027" },
-        { cookie },
-      ),
-    );
+    const wrong = await accountAction(cookie, {
+      intent: "change-email",
+      newEmail,
+      currentPassword: "Wrong!2027",
+    });
     expect(wrong.data?.formError).toBe(
       "Could not update email. Please check your password and try again.",
     );
     expect(sink.current.to(newEmail)).toHaveLength(0);
 
-    const sent = await run(
-      account.action,
-      post(
-        "/account",
-        { intent: "change-email", newEmail, currentPassword: "Wedding!2027" },
-        { cookie },
-      ),
-    );
+    const sent = await accountAction(cookie, {
+      intent: "change-email",
+      newEmail,
+      currentPassword: "Wedding!2027",
+    });
     expect(sent.data).toMatchObject({ ok: true, pendingEmail: newEmail });
     expect((await profileOf(email))?.email).toBe(email);
     const link = sink.current.link(newEmail, `${BASE}/api/auth/verify-email?token=`);
@@ -227,16 +174,10 @@ describe("account settings", () => {
 
   it("the unconfirmed banner's resend is limited to once per 60 seconds", async () => {
     const { email, cookie } = await newAccount();
-    const first = await run(
-      account.action,
-      post("/account", { intent: "resend-confirmation" }, { cookie }),
-    );
+    const first = await accountAction(cookie, { intent: "resend-confirmation" });
     expect(first.data?.toast).toMatchObject({ title: "Confirmation email sent" });
     expect(sink.current.to(email)).toHaveLength(2);
-    const second = await run(
-      account.action,
-      post("/account", { intent: "resend-confirmation" }, { cookie }),
-    );
+    const second = await accountAction(cookie, { intent: "resend-confirmation" });
     expect(second.status).toBe(429);
     expect(second.data?.toast).toMatchObject({
       title: "Please wait",

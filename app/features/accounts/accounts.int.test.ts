@@ -5,6 +5,7 @@ import { requestLimit } from "~/db/schema";
 import * as login from "~/routes/login";
 import * as signup from "~/routes/signup";
 import {
+  attemptLogIn,
   coupleSignup,
   followLink,
   freshIp,
@@ -192,66 +193,28 @@ describe("sign-up (e-mail confirmation not required)", () => {
 
 describe("log in", () => {
   it("trims and lower-cases the e-mail, and sends each role to its destination or a safe returnUrl", async () => {
-    const ok = await run(
-      login.action,
-      post("/login", {
-        intent: "login",
-        email: "  Couple@Saath.Example ",
-        password: "Couple!2027",
-      }),
-      { ip: freshIp() },
-    );
+    const ok = await attemptLogIn("  Couple@Saath.Example ", "Couple!2027");
     expect(ok.status).toBe(200);
     expect(ok.data?.redirectTo).toBe("/dashboard");
     expect(cookieFrom(ok.headers)).toContain("session_token");
 
-    const business = await run(
-      login.action,
-      post("/login", {
-        intent: "login",
-        email: "business@saath.example",
-        password: "Business!2027",
-      }),
-      { ip: freshIp() },
-    );
+    const business = await attemptLogIn("business@saath.example", "Business!2027");
     expect(business.data?.redirectTo).toBe("/business");
-    const admin = await run(
-      login.action,
-      post("/login", { intent: "login", email: "admin@saath.example", password: "Admin!2027" }),
-      { ip: freshIp() },
-    );
+    const admin = await attemptLogIn("admin@saath.example", "Admin!2027");
     expect(admin.data?.redirectTo).toBe("/admin");
 
-    const back = await run(
-      login.action,
-      post("/login", {
-        intent: "login",
-        email: "couple@saath.example",
-        password: "Couple!2027",
-        returnUrl: "/vendor/3?tab=1",
-      }),
-      { ip: freshIp() },
-    );
+    const back = await attemptLogIn("couple@saath.example", "Couple!2027", {
+      returnUrl: "/vendor/3?tab=1",
+    });
     expect(back.data?.redirectTo).toBe("/vendor/3?tab=1");
-    const offsite = await run(
-      login.action,
-      post("/login", {
-        intent: "login",
-        email: "couple@saath.example",
-        password: "Couple!2027",
-        returnUrl: "//evil.example/x",
-      }),
-      { ip: freshIp() },
-    );
+    const offsite = await attemptLogIn("couple@saath.example", "Couple!2027", {
+      returnUrl: "//evil.example/x",
+    });
     expect(offsite.data?.redirectTo).toBe("/dashboard");
   });
 
   it("a wrong password answers 401 'Invalid email or password.' and sets no cookie", async () => {
-    const outcome = await run(
-      login.action,
-      post("/login", { intent: "login", email: "couple@saath.example", password: "Wrong!2027" }),
-      { ip: freshIp() },
-    );
+    const outcome = await attemptLogIn("couple@saath.example", "Wrong!2027");
     expect(outcome.status).toBe(401);
     expect(outcome.data?.formError).toBe("Invalid email or password.");
     expect(outcome.data?.toast).toMatchObject({ title: "Login failed" });
@@ -284,11 +247,7 @@ describe("log in", () => {
   it("successful log-ins never use up the limit", async () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < 7; attempt++) {
-      const outcome = await run(
-        login.action,
-        post("/login", { intent: "login", email: "couple@saath.example", password: "Couple!2027" }),
-        { ip },
-      );
+      const outcome = await attemptLogIn("couple@saath.example", "Couple!2027", { ip });
       expect(outcome.status).toBe(200);
     }
   });
@@ -298,22 +257,14 @@ describe("log in", () => {
     const email = "business@saath.example";
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const outcome = await run(
-        login.action,
-        post("/login", { intent: "login", email, password: "Wrong!2027" }),
-        { ip },
-      );
+      const outcome = await attemptLogIn(email, "Wrong!2027", { ip });
       statuses.push(outcome.status);
       if (outcome.status === 429)
         expect(outcome.data?.toast).toMatchObject({ title: "Please wait" });
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Even the right password waits until the window passes.
-    const blocked = await run(
-      login.action,
-      post("/login", { intent: "login", email, password: "Business!2027" }),
-      { ip },
-    );
+    const blocked = await attemptLogIn(email, "Business!2027", { ip });
     expect(blocked.status).toBe(429);
     const rows = await db
       .select({ key: requestLimit.key })

@@ -145,15 +145,13 @@ export async function signUp(
 
 /** Always resolves the same way whether or not the account exists (no account discovery). */
 export async function requestPasswordReset(email: string, headers: Headers) {
-  try {
-    await getAuth().api.requestPasswordReset({
-      body: { email, redirectTo: "/reset-password" },
-      headers,
+  const body = { email, redirectTo: "/reset-password" };
+  await getAuth()
+    .api.requestPasswordReset({ body, headers })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "Password reset request failed");
+      throw error;
     });
-  } catch (error) {
-    logger.error({ err: error }, "Password reset request failed");
-    throw error;
-  }
 }
 
 /** Whether a reset token is known and unexpired (without using it up). */
@@ -183,17 +181,13 @@ export async function resetPassword(token: string, newPassword: string, headers:
  * confirmed and unconfirmed addresses; with one, it sends to the session's own address.
  */
 export async function resendConfirmation(email: string, headers: Headers) {
-  try {
-    await getAuth().api.sendVerificationEmail({
-      body: { email, callbackURL: "/login?confirmed=1" },
-      headers,
+  const body = { email, callbackURL: "/login?confirmed=1" };
+  await getAuth()
+    .api.sendVerificationEmail({ body, headers })
+    .catch((error: unknown) => {
+      // Already confirmed: nothing to send, and nothing to tell.
+      if (errorCode(error) !== "EMAIL_ALREADY_VERIFIED") throw error;
     });
-  } catch (error) {
-    const code = errorCode(error);
-    // Already confirmed: nothing to send, and nothing to tell.
-    if (code === "EMAIL_ALREADY_VERIFIED") return;
-    throw error;
-  }
 }
 
 export async function changeEmail(input: {

@@ -10,9 +10,11 @@ import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
 import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
+import { changePassword } from "../../../tests/support/accounts";
 import {
   BASE,
   get,
+  type Handler,
   logIn,
   logInEveryRole,
   post,
@@ -78,12 +80,18 @@ describe("page guards (loaders)", () => {
     },
   );
 
+  /** Opens `path` as `who` and expects the guard's redirect (302) to `location`. */
+  async function expectSentAway(loader: Handler, path: string, who: Who, location: string) {
+    const outcome = await run(loader, get(path, cookies[who]));
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(location);
+    return outcome;
+  }
+
   it.each(["couple", "business"] as const)(
     "a %s on /admin is sent to /dashboard with the Access Denied notice",
     async (who) => {
-      const outcome = await run(admin.loader, get("/admin", cookies[who]));
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/dashboard");
+      const outcome = await expectSentAway(admin.loader, "/admin", who, "/dashboard");
       expect(decodeToast(outcome.headers)).toMatchObject({
         title: "Access Denied: You need administrator privileges to access this page.",
       });
@@ -93,9 +101,7 @@ describe("page guards (loaders)", () => {
   it.each(["couple", "business"] as const)(
     "a %s on /admin/profile is sent to /profile",
     async (who) => {
-      const outcome = await run(adminProfile.loader, get("/admin/profile", cookies[who]));
-      expect(outcome.status).toBe(302);
-      expect(outcome.location).toBe("/profile");
+      await expectSentAway(adminProfile.loader, "/admin/profile", who, "/profile");
     },
   );
 
@@ -160,15 +166,7 @@ describe("write guards (actions): refused writes change nothing", () => {
   });
 
   it("a visitor posting to /account is sent to /login", async () => {
-    const outcome = await run(
-      account.action,
-      post("/account", {
-        intent: "change-password",
-        currentPassword: "x",
-        newPassword: "Aa1!aaaa",
-        confirmPassword: "Aa1!aaaa",
-      }),
-    );
+    const outcome = await changePassword(undefined, ["x", "Aa1!aaaa", "Aa1!aaaa"]);
     expect(outcome.location).toBe("/login?returnUrl=%2Faccount");
   });
 

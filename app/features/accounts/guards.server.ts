@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
 import type { Role } from "~/db/schema";
-import { redirectWithToast } from "~/features/toast/toast.server";
+import { answerFetchOrPage, redirectWithToast } from "~/features/toast/toast.server";
 import type { ToastMessage } from "~/ui/toast";
 import { destinationFor, loginUrlFor } from "./return-url";
 import { getOptionalUser, type SessionUser } from "./session.server";
@@ -111,6 +111,38 @@ export async function requireUserOrRefusal<T>(
       ? data(refusal.fetchBody, { status: 401 })
       : await redirectWithToast(loginUrlFor(refusal.returnTo), refusal.toast),
   };
+}
+
+/** What a write that a fetcher or a plain form may send says (see `userWrite`). */
+export interface WriteAnswers<Body> {
+  /** The toast a plain post carries back for an answer. */
+  toastFor: (body: Body) => ToastMessage;
+  /** A visitor's refusal: the fetcher's 401 body and the plain post's toast. */
+  refusalBody: Body;
+  refusalToast: ToastMessage;
+}
+
+/**
+ * The start of a write a visitor can begin on a public page through a fetcher (`js=1`) or a
+ * plain form: the user or the refusal (requireUserOrRefusal), and `answer` for the outcome —
+ * JSON for a fetcher, a redirect to `to` (the page it came from) with the toast for a post.
+ */
+export async function userWrite<Body>(
+  request: Request,
+  form: FormData,
+  returnTo: string,
+  says: WriteAnswers<Body>,
+) {
+  const isFetch = form.get("js") === "1";
+  const answer = (body: Body, status = 200, to = returnTo) =>
+    answerFetchOrPage(isFetch, { body, status, toast: says.toastFor(body), to });
+  const guard = await requireUserOrRefusal(request, {
+    returnTo,
+    isFetch,
+    fetchBody: says.refusalBody,
+    toast: says.refusalToast,
+  });
+  return { ...guard, answer, isFetch };
 }
 
 /** Pages for visitors only (sign-up): a logged-in user goes to their own landing page. */

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
@@ -170,26 +171,31 @@ function importProblemToast(values: ImportValues) {
     : { ...ADD_BUSINESS_TOASTS.failed, description: "Please select a category" };
 }
 
-/** Import step 1: look the business up on Google (or say a key is needed). */
-export async function searchGoogleBusiness(
-  user: SessionUser,
-  form: FormData,
-): Promise<AddBusinessResult> {
-  const { values, parsed } = parseImport(form);
-  if (!parsed.success) {
+type ImportInput = z.infer<typeof importSearchSchema>;
+
+/**
+ * An import step that needs the name, location and category: a form missing one is answered
+ * with the toast that says which, and `step` never runs.
+ */
+function importStep(
+  step: (user: SessionUser, values: ImportValues, input: ImportInput) => Promise<AddBusinessResult>,
+) {
+  return async (user: SessionUser, form: FormData): Promise<AddBusinessResult> => {
+    const { values, parsed } = parseImport(form);
+    if (parsed.success) return step(user, values, parsed.data);
     return { status: "failed", intent: "import", values, toast: importProblemToast(values) };
-  }
-  const apiKey = resolvePlacesKey(parsed.data.apiKey);
+  };
+}
+
+/** Import step 1: look the business up on Google (or say a key is needed). */
+export const searchGoogleBusiness = importStep(async (user, values, input) => {
+  const apiKey = resolvePlacesKey(input.apiKey);
   if (!apiKey) return { status: "needs-key", intent: "import", values };
   if (!(await withinLimit("search", user.id))) {
     return { status: "failed", intent: "import", values, toast: TOO_MANY_TOAST };
   }
   try {
-    const draft = await searchPlace({
-      name: parsed.data.name,
-      location: parsed.data.location,
-      apiKey,
-    });
+    const draft = await searchPlace({ name: input.name, location: input.location, apiKey });
     if (!draft)
       return {
         status: "failed",
@@ -203,7 +209,7 @@ export async function searchGoogleBusiness(
     logger.warn({ err: error.message }, "Google Business import failed:");
     return { status: "failed", intent: "import", values, toast: ADD_BUSINESS_TOASTS.importError };
   }
-}
+});
 
 /** Import step 2: save what Google found (source 'google'). */
 export async function confirmGoogleBusiness(
@@ -232,22 +238,15 @@ export async function confirmGoogleBusiness(
 }
 
 /** Without a key: a basic listing from the name and location alone (rating 4, pending). */
-export async function submitBasicListing(
-  user: SessionUser,
-  form: FormData,
-): Promise<AddBusinessResult> {
-  const { values, parsed } = parseImport(form);
-  if (!parsed.success) {
-    return { status: "failed", intent: "import", values, toast: importProblemToast(values) };
-  }
-  return saveImported(user, values, "Saving a basic listing failed", {
-    name: parsed.data.name,
-    categoryId: parsed.data.categoryId,
-    location: parsed.data.location,
+export const submitBasicListing = importStep((user, values, input) =>
+  saveImported(user, values, "Saving a basic listing failed", {
+    name: input.name,
+    categoryId: input.categoryId,
+    location: input.location,
     rating: DEFAULT_IMPORT_RATING,
     source: "database",
-  });
-}
+  }),
+);
 
 /** Both import endpoints' last step: within the submit limit, write the listing. */
 async function saveImported(

@@ -15,44 +15,23 @@ type Props<T extends typeof Field | typeof SelectField> = Omit<
 /**
  * The fields both ways to add a business ask for (by hand, or from Google), with the same
  * labels and the schema's limits. Required fields say so to screen readers (`aria-required`);
- * the labels carry no marker, as before.
+ * the labels carry no marker, as before. Props given where a field is used come last and win.
  */
+const PRESETS = {
+  name: { label: "Business name", name: "name", autoComplete: "organization", maxLength: 120 },
+  location: { label: "Location", name: "location", autoComplete: "address-level2", maxLength: 100 },
+  category: { label: "Category", name: "categoryId", placeholder: "Select a category" },
+} as const;
+
 export function BusinessNameField(props: Props<typeof Field>) {
-  return (
-    <Field
-      label="Business name"
-      name="name"
-      aria-required
-      autoComplete="organization"
-      maxLength={120}
-      {...props}
-    />
-  );
+  return <Field {...PRESETS.name} aria-required {...props} />;
 }
 
 export function LocationField({ example, ...props }: Props<typeof Field> & { example: string }) {
-  return (
-    <Field
-      label="Location"
-      name="location"
-      aria-required
-      hint={`Town or city, e.g. ${example}`}
-      autoComplete="address-level2"
-      maxLength={100}
-      {...props}
-    />
-  );
+  const hint = `Town or city, e.g. ${example}`;
+  return <Field {...PRESETS.location} aria-required hint={hint} {...props} />;
 }
 
 export function CategoryField(props: Props<typeof SelectField>) {
-  return (
-    <SelectField
-      label="Category"
-      name="categoryId"
-      aria-required
-      options={CATEGORY_OPTIONS}
-      placeholder="Select a category"
-      {...props}
-    />
-  );
+  return <SelectField {...PRESETS.category} aria-required options={CATEGORY_OPTIONS} {...props} />;
 }

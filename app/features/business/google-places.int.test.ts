@@ -177,25 +177,20 @@ describe("the import flow", () => {
 
   it("maps 'nothing found' and errors to the spec's toasts", async () => {
     const couple = await createTestUser("user");
-    reply = { status: 200, body: { places: [] } };
-    expect(
-      await searchGoogleBusiness(
+    const search = () =>
+      searchGoogleBusiness(
         couple,
         form({ name: "X", location: "Y", categoryId: "venues", apiKey: "k" }),
-      ),
-    ).toMatchObject({
+      );
+    reply = { status: 200, body: { places: [] } };
+    expect(await search()).toMatchObject({
       toast: {
         title: "Import Failed",
         description: "No business found with the given name and location",
       },
     });
     reply = { status: 500, body: {} };
-    expect(
-      await searchGoogleBusiness(
-        couple,
-        form({ name: "X", location: "Y", categoryId: "venues", apiKey: "k" }),
-      ),
-    ).toMatchObject({
+    expect(await search()).toMatchObject({
       toast: {
         title: "Import Error",
         description: "An error occurred while importing the business",

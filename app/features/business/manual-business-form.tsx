@@ -22,6 +22,24 @@ const RATING_CHOICES = RATING_OPTIONS.map((rating) => ({
   label: `${rating} stars`,
 }));
 
+/** The optional text fields, with the schema's limits. */
+const OPTIONAL_FIELDS = {
+  phone: { label: "Phone", type: "tel", autoComplete: "tel", maxLength: 30 },
+  website: {
+    label: "Website",
+    type: "url",
+    autoComplete: "url",
+    placeholder: "https://",
+    maxLength: 300,
+  },
+  address: {
+    label: "Address",
+    className: "sm:col-span-2",
+    autoComplete: "street-address",
+    maxLength: 200,
+  },
+} as const;
+
 /**
  * The Manual Entry tab. A plain multipart form post: it works before JavaScript loads; with
  * JavaScript the shared schema gives instant feedback first. Visitors may fill it in, and
@@ -52,22 +70,12 @@ export function ManualBusinessForm({
     },
   });
   const [categoryId, setCategoryId] = useState(values?.categoryId ?? initialCategory);
-  const [preview, setPreview] = useState<string | null>(null);
   const [description, setDescription] = useState(values?.description ?? "");
   const fallbackImage = categoryImage(categoryId || "venues");
   const field = (name: string) => fieldProps(name, { errors, values });
-
-  function onImageChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    // A data: URL, not a blob: one: the content security policy allows data: images only.
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
-    reader.readAsDataURL(file);
-  }
+  const optionalField = (name: keyof typeof OPTIONAL_FIELDS) => (
+    <Field optional {...OPTIONAL_FIELDS[name]} {...field(name)} />
+  );
 
   return (
     <Form
@@ -120,34 +128,12 @@ export function ManualBusinessForm({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Phone"
-          optional
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          {...field("phone")}
-        />
-        <Field
-          label="Website"
-          optional
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-          maxLength={300}
-          {...field("website")}
-        />
+        {optionalField("phone")}
+        {optionalField("website")}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field
-          label="Address"
-          optional
-          className="sm:col-span-2"
-          autoComplete="street-address"
-          maxLength={200}
-          {...field("address")}
-        />
+        {optionalField("address")}
         <FieldShell id="postcode" label="Postcode" optional error={errors.postcode}>
           {(control) => (
             <input
@@ -162,45 +148,7 @@ export function ManualBusinessForm({
         </FieldShell>
       </div>
 
-      <FieldShell
-        id="image"
-        label="Image"
-        optional
-        error={errors.image}
-        hint="JPEG, PNG, WebP or AVIF, up to 5 MB. Without one, we show a photo for your category."
-      >
-        {(control) => (
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <img
-              src={preview ?? fallbackImage}
-              onError={(event) => {
-                // The preview falls back to the category's own image if the file cannot be shown.
-                if (!event.currentTarget.src.endsWith(fallbackImage)) {
-                  event.currentTarget.src = fallbackImage;
-                }
-              }}
-              alt="Preview of your listing image"
-              className="aspect-[4/3] w-full max-w-60 rounded-xl border border-stone-200 bg-brand-50 object-cover sm:w-48"
-              width={192}
-              height={144}
-            />
-            <div className="flex-1">
-              <input
-                {...control}
-                name="image"
-                type="file"
-                accept={ACCEPTED_IMAGES}
-                onChange={onImageChange}
-                className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-              />
-              <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
-                <ImageUp className="size-3.5" aria-hidden /> The Free plan includes up to 5
-                portfolio images.
-              </p>
-            </div>
-          </div>
-        )}
-      </FieldShell>
+      <ImageField fallbackImage={fallbackImage} error={errors.image} />
 
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">
@@ -215,5 +163,64 @@ export function ManualBusinessForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The optional image, with a preview of the chosen file (or the category's own photo). */
+function ImageField({ fallbackImage, error }: { fallbackImage: string; error?: string }) {
+  const [preview, setPreview] = useState<string | null>(null);
+
+  function onImageChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    // A data: URL, not a blob: one: the content security policy allows data: images only.
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === "string" ? reader.result : null);
+    reader.readAsDataURL(file);
+  }
+
+  return (
+    <FieldShell
+      id="image"
+      label="Image"
+      optional
+      error={error}
+      hint="JPEG, PNG, WebP or AVIF, up to 5 MB. Without one, we show a photo for your category."
+    >
+      {(control) => (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <img
+            src={preview ?? fallbackImage}
+            onError={(event) => {
+              // The preview falls back to the category's own image if the file cannot be shown.
+              if (!event.currentTarget.src.endsWith(fallbackImage)) {
+                event.currentTarget.src = fallbackImage;
+              }
+            }}
+            alt="Preview of your listing image"
+            className="aspect-[4/3] w-full max-w-60 rounded-xl border border-stone-200 bg-brand-50 object-cover sm:w-48"
+            width={192}
+            height={144}
+          />
+          <div className="flex-1">
+            <input
+              {...control}
+              name="image"
+              type="file"
+              accept={ACCEPTED_IMAGES}
+              onChange={onImageChange}
+              className="block w-full text-sm text-stone-700 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+            />
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
+              <ImageUp className="size-3.5" aria-hidden /> The Free plan includes up to 5 portfolio
+              images.
+            </p>
+          </div>
+        </div>
+      )}
+    </FieldShell>
   );
 }

@@ -46,6 +46,11 @@ async function callAction(fields: Record<string, string>, headers?: Record<strin
   }
 }
 
+/** The heart's post for `vendor`, answered as outcome() reads it. */
+async function heart(vendor: { id: number }, intent: string, extra: Record<string, string> = {}) {
+  return outcome(await callAction({ vendorId: String(vendor.id), intent, ...extra }));
+}
+
 let venues: Awaited<ReturnType<typeof approvedVendorsIn>>;
 let caterers: Awaited<ReturnType<typeof approvedVendorsIn>>;
 let photographers: Awaited<ReturnType<typeof approvedVendorsIn>>;
@@ -191,19 +196,11 @@ describe("reading a shortlist", () => {
 describe("the /shortlist action", () => {
   it("asks a visitor to log in: 401 for a fetcher, a redirect back via /login for a plain post", async () => {
     session.user = null;
-    const fetch = outcome(
-      await callAction({ vendorId: String(caterers[0].id), intent: "add", js: "1" }),
-    );
+    const fetch = await heart(caterers[0], "add", { js: "1" });
     expect(fetch.status).toBe(401);
     expect(fetch.body).toEqual({ ok: false, vendorId: null, error: "login-required" });
 
-    const plain = outcome(
-      await callAction({
-        vendorId: String(caterers[0].id),
-        intent: "add",
-        redirectTo: "/category/catering?page=2",
-      }),
-    );
+    const plain = await heart(caterers[0], "add", { redirectTo: "/category/catering?page=2" });
     expect(plain.status).toBe(302);
     expect(plain.location).toBe(
       `/login?returnUrl=${encodeURIComponent("/category/catering?page=2")}`,
@@ -215,15 +212,11 @@ describe("the /shortlist action", () => {
     const victim = await createUser({ name: "Victim" });
     session.user = asSessionUser(asha);
 
-    const result = outcome(
-      await callAction({
-        vendorId: String(venues[0].id),
-        intent: "add",
-        userId: victim.id,
-        user_id: victim.id,
-        js: "1",
-      }),
-    );
+    const result = await heart(venues[0], "add", {
+      userId: victim.id,
+      user_id: victim.id,
+      js: "1",
+    });
     expect(result).toEqual({
       status: 200,
       body: { ok: true, vendorId: venues[0].id, shortlisted: true, vendorName: venues[0].name },
@@ -259,20 +252,12 @@ describe("the /shortlist action", () => {
   it("redirects a plain post back to the page it came from, and never off the site", async () => {
     const couple = await createUser();
     session.user = asSessionUser(couple);
-    const back = outcome(
-      await callAction({
-        vendorId: String(caterers[1].id),
-        intent: "add",
-        redirectTo: "/vendor/12?from=search",
-      }),
-    );
+    const back = await heart(caterers[1], "add", { redirectTo: "/vendor/12?from=search" });
     expect(back.status).toBe(303);
     expect(back.location).toBe("/vendor/12?from=search");
 
     for (const evil of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
-      const result = outcome(
-        await callAction({ vendorId: String(caterers[1].id), intent: "remove", redirectTo: evil }),
-      );
+      const result = await heart(caterers[1], "remove", { redirectTo: evil });
       expect(result.location).toBe("/dashboard");
     }
   });
