@@ -3,6 +3,7 @@
  * phone numbers, and real postcode sectors of towns with large South Asian communities.
  * Generated deterministically so re-seeding produces the same rows.
  */
+import type { ListingDetails } from "~/features/business/listing.schema";
 import { CATEGORIES } from "~/features/directory/categories";
 import data from "./demo-vendors.json";
 
@@ -40,7 +41,7 @@ export function mulberry32(seed: number) {
   };
 }
 
-export interface DemoVendor {
+export interface DemoVendor extends ListingDetails {
   id: number;
   name: string;
   categoryId: string;
@@ -57,13 +58,6 @@ export interface DemoVendor {
   source: "database" | "google";
   additionalImages: string[];
   createdAt: Date;
-  priceFrom: number | null;
-  capacityMin: number | null;
-  capacityMax: number | null;
-  travelMiles: number | null;
-  languages: string[];
-  faiths: string[];
-  dietary: string[];
 }
 
 /** Plausible structured details: starting prices by kind of vendor, languages and ceremonies. */

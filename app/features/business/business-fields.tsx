@@ -35,3 +35,24 @@ export function LocationField({ example, ...props }: Props<typeof Field> & { exa
 export function CategoryField(props: Props<typeof SelectField>) {
   return <SelectField {...PRESETS.category} aria-required options={CATEGORY_OPTIONS} {...props} />;
 }
+
+/** The contact and address fields, labelled and limited the same in every business form. */
+export const CONTACT_FIELDS = {
+  email: { label: "Business email", type: "email", autoComplete: "email", "aria-required": true },
+  phone: { label: "Phone", optional: true, type: "tel", autoComplete: "tel", maxLength: 30 },
+  website: {
+    label: "Website",
+    optional: true,
+    type: "url",
+    autoComplete: "url",
+    placeholder: "https://",
+    maxLength: 300,
+  },
+  address: {
+    label: "Address",
+    optional: true,
+    className: "sm:col-span-2",
+    autoComplete: "street-address",
+    maxLength: 200,
+  },
+} as const;

@@ -5,6 +5,7 @@ import { vendor } from "~/db/schema";
 import { requireUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { editOwnedVendor } from "~/features/directory/vendor-write.server";
+import { detailColumns } from "~/features/directory/vendors.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FormResult, parseForm } from "~/lib/form";
@@ -45,13 +46,7 @@ export async function loadListingForEdit(actor: SessionUser, id: number) {
       phone: vendor.phone,
       email: vendor.email,
       website: vendor.website,
-      priceFrom: vendor.priceFrom,
-      capacityMin: vendor.capacityMin,
-      capacityMax: vendor.capacityMax,
-      travelMiles: vendor.travelMiles,
-      languages: vendor.languages,
-      faiths: vendor.faiths,
-      dietary: vendor.dietary,
+      ...detailColumns,
       approvalStatus: vendor.approvalStatus,
     })
     .from(vendor)

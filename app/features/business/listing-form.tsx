@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { CheckboxGroup, Field, TextareaField, useFormValidation } from "~/ui/form";
 import { DESCRIPTION_MAX } from "./add-business.schema";
-import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
+import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
 import {
   CAPACITY_CATEGORIES,
   DIETARY,
@@ -12,6 +12,41 @@ import {
   listingSchema,
 } from "./listing.schema";
 import type { ListingForEdit, ListingResult } from "./listing-edit.server";
+
+interface DetailField {
+  name: "priceFrom" | "travelMiles" | "capacityMin" | "capacityMax";
+  label: string;
+  maxLength: number;
+  hint?: string;
+  /** Only for venues and caterers. */
+  capacity?: boolean;
+}
+
+const DETAIL_FIELDS: DetailField[] = [
+  { name: "priceFrom", label: "Prices from (£)", maxLength: 9 },
+  {
+    name: "travelMiles",
+    label: "Travels up to (miles)",
+    maxLength: 4,
+    hint: "How far from your postcode you will work.",
+  },
+  { name: "capacityMin", label: "Fewest guests", maxLength: 5, capacity: true },
+  { name: "capacityMax", label: "Most guests", maxLength: 5, capacity: true },
+];
+
+interface ChoiceGroup {
+  name: "languages" | "faiths" | "dietary";
+  legend: string;
+  options: readonly string[];
+  /** Only for food and drink. */
+  dietary?: boolean;
+}
+
+const CHOICE_GROUPS: ChoiceGroup[] = [
+  { name: "languages", legend: "Languages spoken", options: LANGUAGES },
+  { name: "faiths", legend: "Ceremonies and faiths you serve", options: FAITHS },
+  { name: "dietary", legend: "Dietary options", options: DIETARY, dietary: true },
+];
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
@@ -86,22 +121,9 @@ export function ListingForm({
           {...field("description")}
         />
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field
-            label="Business email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            {...field("email")}
-          />
-          <Field
-            label="Phone"
-            optional
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            {...field("phone")}
-          />
-          <Field label="Website" optional type="url" maxLength={300} {...field("website")} />
+          {(["email", "phone", "website"] as const).map((name) => (
+            <Field key={name} {...CONTACT_FIELDS[name]} {...field(name)} />
+          ))}
         </div>
       </section>
 
@@ -110,63 +132,32 @@ export function ListingForm({
           Details couples ask about
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="Prices from (£)"
-            optional
-            inputMode="numeric"
-            maxLength={9}
-            {...field("priceFrom")}
-          />
-          <Field
-            label="Travels up to (miles)"
-            optional
-            inputMode="numeric"
-            maxLength={4}
-            hint="How far from your postcode you will work."
-            {...field("travelMiles")}
-          />
+          {DETAIL_FIELDS.filter(
+            (detail) => !detail.capacity || CAPACITY_CATEGORIES.includes(category),
+          ).map(({ name, label, maxLength, hint }) => (
+            <Field
+              key={name}
+              label={label}
+              optional
+              inputMode="numeric"
+              maxLength={maxLength}
+              hint={hint}
+              {...field(name)}
+            />
+          ))}
         </div>
-        {CAPACITY_CATEGORIES.includes(category) ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="Fewest guests"
-              optional
-              inputMode="numeric"
-              maxLength={5}
-              {...field("capacityMin")}
-            />
-            <Field
-              label="Most guests"
-              optional
-              inputMode="numeric"
-              maxLength={5}
-              {...field("capacityMax")}
-            />
-          </div>
-        ) : null}
-        <CheckboxGroup
-          legend="Languages spoken"
-          name="languages"
-          options={LANGUAGES}
-          checked={lists.languages}
-          error={errors.languages}
-        />
-        <CheckboxGroup
-          legend="Ceremonies and faiths you serve"
-          name="faiths"
-          options={FAITHS}
-          checked={lists.faiths}
-          error={errors.faiths}
-        />
-        {DIETARY_CATEGORIES.includes(category) ? (
+        {CHOICE_GROUPS.filter(
+          (group) => !group.dietary || DIETARY_CATEGORIES.includes(category),
+        ).map(({ name, legend, options }) => (
           <CheckboxGroup
-            legend="Dietary options"
-            name="dietary"
-            options={DIETARY}
-            checked={lists.dietary}
-            error={errors.dietary}
+            key={name}
+            legend={legend}
+            name={name}
+            options={options}
+            checked={lists[name]}
+            error={errors[name]}
           />
-        ) : null}
+        ))}
       </section>
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>

@@ -14,7 +14,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   RATING_OPTIONS,
 } from "./add-business.schema";
-import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
+import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
 const RATING_CHOICES = RATING_OPTIONS.map((rating) => ({
@@ -23,22 +23,6 @@ const RATING_CHOICES = RATING_OPTIONS.map((rating) => ({
 }));
 
 /** The optional text fields, with the schema's limits. */
-const OPTIONAL_FIELDS = {
-  phone: { label: "Phone", type: "tel", autoComplete: "tel", maxLength: 30 },
-  website: {
-    label: "Website",
-    type: "url",
-    autoComplete: "url",
-    placeholder: "https://",
-    maxLength: 300,
-  },
-  address: {
-    label: "Address",
-    className: "sm:col-span-2",
-    autoComplete: "street-address",
-    maxLength: 200,
-  },
-} as const;
 
 /**
  * The Manual Entry tab. A plain multipart form post: it works before JavaScript loads; with
@@ -73,8 +57,8 @@ export function ManualBusinessForm({
   const [description, setDescription] = useState(values?.description ?? "");
   const fallbackImage = categoryImage(categoryId || "venues");
   const field = (name: string) => fieldProps(name, { errors, values });
-  const optionalField = (name: keyof typeof OPTIONAL_FIELDS) => (
-    <Field optional {...OPTIONAL_FIELDS[name]} {...field(name)} />
+  const optionalField = (name: "phone" | "website" | "address") => (
+    <Field {...CONTACT_FIELDS[name]} {...field(name)} />
   );
 
   return (
@@ -112,13 +96,7 @@ export function ManualBusinessForm({
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="Business email"
-          type="email"
-          autoComplete="email"
-          aria-required
-          {...field("email")}
-        />
+        <Field {...CONTACT_FIELDS.email} {...field("email")} />
         <SelectField
           label="Rating"
           options={RATING_CHOICES}

@@ -1,5 +1,6 @@
 import { Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import type { ListingDetails } from "~/features/business/listing.schema";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
 import { LazyImage } from "~/ui/lazy-image";
@@ -20,19 +21,7 @@ interface VendorDetail {
 }
 
 /** The details an owner keeps: prices, capacity, travel, languages, ceremonies, diet. */
-export function VendorFacts({
-  vendor,
-}: {
-  vendor: {
-    priceFrom: number | null;
-    capacityMin: number | null;
-    capacityMax: number | null;
-    travelMiles: number | null;
-    languages: string[];
-    faiths: string[];
-    dietary: string[];
-  };
-}) {
+export function VendorFacts({ vendor }: { vendor: ListingDetails }) {
   const number = (n: number) => n.toLocaleString("en-GB");
   const capacity =
     vendor.capacityMin && vendor.capacityMax

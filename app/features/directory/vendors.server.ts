@@ -23,6 +23,17 @@ export const cardColumns = {
   source: vendor.source,
 };
 
+/** The structured details an owner keeps, as the vendor page and the edit form read them. */
+export const detailColumns = {
+  priceFrom: vendor.priceFrom,
+  capacityMin: vendor.capacityMin,
+  capacityMax: vendor.capacityMax,
+  travelMiles: vendor.travelMiles,
+  languages: vendor.languages,
+  faiths: vendor.faiths,
+  dietary: vendor.dietary,
+};
+
 export interface VendorQuery {
   categoryId?: string;
   q?: string;
@@ -163,13 +174,7 @@ export async function getPublicVendor(id: number) {
       postcode: vendor.postcode,
       ownerId: vendor.ownerId,
       createdAt: vendor.createdAt,
-      priceFrom: vendor.priceFrom,
-      capacityMin: vendor.capacityMin,
-      capacityMax: vendor.capacityMax,
-      travelMiles: vendor.travelMiles,
-      languages: vendor.languages,
-      faiths: vendor.faiths,
-      dietary: vendor.dietary,
+      ...detailColumns,
     })
     .from(vendor)
     .where(and(eq(vendor.id, id), approved))
