@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
 import { audit } from "~/features/audit/audit.server";
+import type { ListingDetails } from "~/features/business/listing.schema";
 import {
   sanitiseEmail,
   sanitisePhone,
@@ -191,17 +192,6 @@ async function editWhere(
 /** Columns worked out from what was typed: never reported as "changed" themselves. */
 const DERIVED = new Set<keyof VendorRow>(["lat", "lng", "locationArea", "searchText"]);
 
-/** The structured details an owner keeps (prices, capacity, travel, languages, faiths, diet). */
-export interface ListingDetails {
-  priceFrom?: number | null;
-  capacityMin?: number | null;
-  capacityMax?: number | null;
-  travelMiles?: number | null;
-  languages: string[];
-  faiths: string[];
-  dietary: string[];
-}
-
 /**
  * An owner's edit of their own listing (an admin may edit any). Ownership is in the WHERE
  * clause: another account's listing is simply not found (null). A rejected listing goes back to
@@ -210,7 +200,7 @@ export interface ListingDetails {
 export function editOwnedVendor(
   actor: VendorActor & { isAdmin: boolean },
   id: number,
-  edit: VendorFields & ListingDetails,
+  edit: VendorFields & Partial<ListingDetails>,
 ) {
   const owned = actor.isAdmin
     ? eq(vendor.id, id)
@@ -225,9 +215,9 @@ export function editOwnedVendor(
       capacityMin: edit.capacityMin ?? null,
       capacityMax: edit.capacityMax ?? null,
       travelMiles: edit.travelMiles ?? null,
-      languages: edit.languages,
-      faiths: edit.faiths,
-      dietary: edit.dietary,
+      languages: edit.languages ?? [],
+      faiths: edit.faiths ?? [],
+      dietary: edit.dietary ?? [],
     },
     true,
   );
