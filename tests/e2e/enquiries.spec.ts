@@ -175,3 +175,35 @@ test("one enquiry to several shortlisted vendors, then no more enquiry e-mails",
   await page.getByRole("button", { name: "Stop enquiry e-mails" }).click();
   await expect(page.getByText(/We won't e-mail .* about enquiries any more/)).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the enquiry page is a plain form: errors keep what was typed, a send opens the thread", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logIn(
+      page,
+      DEMO_COUPLE.email,
+      DEMO_COUPLE.password,
+      "/login?returnUrl=%2Fvendor%2F25%2Fenquire",
+    );
+    await expect(page).toHaveURL(/\/vendor\/25\/enquire$/);
+    await page.getByLabel("Your message").fill("Hello there");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Your message needs at least 20 characters")).toBeVisible();
+    await expect(page.getByLabel("Your message")).toHaveValue("Hello there");
+    // The refused post answers 400, which the browser logs; that is the point here.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes("status of 400")),
+    );
+    const message = `Without JavaScript, are you free in August? ${Date.now()}`;
+    await page.getByLabel("Your message").fill(message);
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/enquiries\/\d+$/);
+    await expect(page.getByText(message)).toBeVisible();
+  });
+});

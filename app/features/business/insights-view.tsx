@@ -14,26 +14,28 @@ export function InsightsPanel({ name, insights }: { name: string; insights: List
   ];
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_auto]">
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-xl bg-brand-50/70 px-2 py-3">
-            <dt className="text-xs font-semibold text-stone-700">{stat.label}</dt>
-            <dd className="mt-1">
-              <span className="block font-display text-2xl font-semibold text-ink">
-                {stat.d30.toLocaleString("en-GB")}
-              </span>
-              <span className="block text-xs text-stone-600">
-                30 days · {stat.d90.toLocaleString("en-GB")} in 90
-              </span>
-            </dd>
-          </div>
-        ))}
+      <div>
+        <dl className="grid grid-cols-3 gap-3 text-center">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-xl bg-brand-50/70 px-2 py-3">
+              <dt className="text-xs font-semibold text-stone-700">{stat.label}</dt>
+              <dd className="mt-1">
+                <span className="block font-display text-2xl font-semibold text-ink">
+                  {stat.d30.toLocaleString("en-GB")}
+                </span>
+                <span className="block text-xs text-stone-600">
+                  30 days · {stat.d90.toLocaleString("en-GB")} in 90
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
         {enquiries.answeredShare !== null ? (
-          <p className="col-span-3 text-sm text-stone-700">
+          <p className="mt-2 text-sm text-stone-700">
             You answered {enquiries.answeredShare}% of enquiries in the last 90 days.
           </p>
         ) : null}
-      </dl>
+      </div>
       <WeeklyChart name={name} weekly={views.weekly} />
     </div>
   );
