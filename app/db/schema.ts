@@ -378,3 +378,20 @@ export const notificationOptOut = pgTable("notification_opt_out", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An owner's portfolio photos: WebP renditions at 400, 800 and 1600 px under one content key. */
+export const vendorPhoto = pgTable(
+  "vendor_photo",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendor.id, { onDelete: "cascade" }),
+    /** The content hash the renditions' file names start with. */
+    fileKey: text("file_key").notNull(),
+    alt: text("alt").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("vendor_photo_vendor_idx").on(table.vendorId, table.position)],
+);

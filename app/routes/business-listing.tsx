@@ -1,12 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import {
+  type ListingResult,
+  listingAction,
   listingId,
   loadListingForEdit,
   requireListingEditor,
-  saveListing,
 } from "~/features/business/listing-edit.server";
 import { ListingForm } from "~/features/business/listing-form";
+import { PhotoManager } from "~/features/business/photo-manager";
+import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import type { Route } from "./+types/business-listing";
@@ -20,16 +23,18 @@ const STATUS_NOTE = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireListingEditor(request);
-  return { listing: await loadListingForEdit(user, listingId(params.vendorId)) };
+  const listing = await loadListingForEdit(user, listingId(params.vendorId));
+  return { listing, photos: await listPhotos(listing.id), maxPhotos: MAX_PHOTOS };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireListingEditor(request);
-  return saveListing(request, user, listingId(params.vendorId));
+  return listingAction(request, user, listingId(params.vendorId));
 }
 
-export default function EditListing({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditListing({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { listing } = loaderData;
+  const actionData = answer as ListingResult | undefined;
   const note = STATUS_NOTE[listing.approvalStatus];
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
@@ -55,7 +60,18 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       <div className="mt-6">
-        <ListingForm key={actionData?.at ?? "saved"} listing={listing} result={actionData} />
+        <ListingForm
+          key={actionData?.at ?? "saved"}
+          listing={listing}
+          result={actionData?.intent === "photos" ? undefined : actionData}
+        />
+      </div>
+      <div className="mt-8">
+        <PhotoManager
+          photos={loaderData.photos}
+          max={loaderData.maxPhotos}
+          error={actionData?.intent === "photos" ? actionData.formError : undefined}
+        />
       </div>
     </div>
   );

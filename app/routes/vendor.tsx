@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
-import { isProvided, websiteHref } from "~/features/directory/contact-links";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/vendor-card";
 import {
@@ -11,12 +10,14 @@ import {
   VendorFacts,
   VendorGallery,
   VendorSidebar,
+  vendorJsonLd,
 } from "~/features/directory/vendor-detail";
-import { getPublicVendor } from "~/features/directory/vendors.server";
+import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
+import { photoSrcSet } from "~/lib/photos";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
@@ -52,6 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     connectionIssue,
     loadError: false,
     isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
+    gallery: await galleryOf(vendor, connectionIssue),
   };
 }
 
@@ -89,31 +91,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = vendor.address || vendor.location;
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    name: vendor.name,
-    description: aboutText(vendor),
-    image: vendor.image,
-    telephone: isProvided(vendor.phone) ? vendor.phone : undefined,
-    email: isProvided(vendor.email) ? vendor.email : undefined,
-    url: isProvided(vendor.website) ? websiteHref(vendor.website) : undefined,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: vendor.address ?? undefined,
-      addressLocality: vendor.location,
-      postalCode: vendor.postcode ?? undefined,
-      addressCountry: "GB",
-    },
-    aggregateRating:
-      vendor.reviewCount > 0
-        ? {
-            "@type": "AggregateRating",
-            ratingValue: vendor.rating,
-            reviewCount: vendor.reviewCount,
-          }
-        : undefined,
-  };
+  const jsonLd = vendorJsonLd(vendor);
 
   return (
     <article className="container-page py-6 sm:py-8">
@@ -135,6 +113,8 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           <div className="relative overflow-hidden rounded-3xl">
             <img
               src={vendor.image}
+              srcSet={photoSrcSet(vendor.image)}
+              sizes="(min-width: 1024px) 66vw, 100vw"
               alt={`${vendor.name}, ${vendor.categoryName}`}
               className="aspect-[16/9] w-full bg-brand-50 object-cover"
               width={960}
@@ -172,7 +152,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
           <VendorFacts vendor={vendor} />
-          <VendorGallery name={vendor.name} images={vendor.additionalImages} />
+          <VendorGallery images={loaderData.gallery} />
         </div>
         <VendorSidebar
           vendor={vendor}

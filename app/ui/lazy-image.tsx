@@ -10,16 +10,22 @@ export function LazyImage({
   width,
   height,
   className,
+  srcSet,
+  sizes,
 }: {
   src: string;
   alt?: string;
   width: number;
   height: number;
   className: string;
+  srcSet?: string;
+  sizes?: string;
 }) {
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -22,7 +22,7 @@ export const IMAGE_MESSAGES = {
 export class ImageRejectedError extends Error {}
 
 const URL_PREFIX = "/uploads/vendors/";
-const FILE_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
+const FILE_NAME = /^(?:[A-Za-z0-9_-]{22}|[a-f0-9]{20}-(?:400|800|1600))\.webp$/;
 
 /** The folder uploads live in: `${DATA_DIR}/uploads`. An in-memory database has no folder. */
 export function uploadsRoot(): string {

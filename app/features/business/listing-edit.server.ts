@@ -12,6 +12,7 @@ import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { UNKNOWN_POSTCODE_MESSAGE } from "./add-business.schema";
 import { listingInput, listingSchema } from "./listing.schema";
+import { photoAction } from "./photo-actions.server";
 
 /**
  * /business/listings/{id}: the owner edits their listing. Business accounts and admins only
@@ -57,11 +58,26 @@ export async function loadListingForEdit(actor: SessionUser, id: number) {
 }
 
 export type ListingForEdit = Awaited<ReturnType<typeof loadListingForEdit>>;
-export type ListingResult = FormResult & { lists?: Record<string, string[]> };
+export type ListingResult = FormResult & { lists?: Record<string, string[]>; intent?: string };
+
+/** The edit page's posts: the listing form (intent "save") or one of the photo actions. */
+export async function listingAction(request: Request, actor: SessionUser, id: number) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  if (intent === "save") return saveListing(request, actor, id, form);
+  await loadListingForEdit(actor, id); // 404 unless it is the actor's
+  const refused = await photoAction(actor, id, intent, form);
+  if (refused) return reply<ListingResult>(request, { formError: refused, intent: "photos" }, 400);
+  return redirectWithToast(
+    `/business/listings/${id}#photos`,
+    { title: "Photos updated", variant: "success" },
+    { status: 303 },
+  );
+}
 
 /** Saves the edit form: the add-business schema's rules, and the postcode must be a real one. */
-export async function saveListing(request: Request, actor: SessionUser, id: number) {
-  const input = listingInput(await request.formData());
+async function saveListing(request: Request, actor: SessionUser, id: number, form: FormData) {
+  const input = listingInput(form);
   const lists = {
     languages: input.languages as string[],
     faiths: input.faiths as string[],

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ListingDetails } from "~/features/business/listing.schema";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
+import { photoSrcSet } from "~/lib/photos";
 import { LazyImage } from "~/ui/lazy-image";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 
@@ -71,7 +72,7 @@ export function aboutText(vendor: {
 }
 
 /** The venue gallery (only venues have one). */
-export function VendorGallery({ name, images }: { name: string; images: string[] }) {
+export function VendorGallery({ images }: { images: { src: string; alt: string }[] }) {
   if (images.length === 0) return null;
   return (
     <section className="mt-8" aria-labelledby="gallery-heading">
@@ -79,11 +80,13 @@ export function VendorGallery({ name, images }: { name: string; images: string[]
         Gallery
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {images.map((image, index) => (
-          <li key={image}>
+        {images.map((image) => (
+          <li key={image.src}>
             <LazyImage
-              src={image}
-              alt={`${name}, gallery image ${index + 1}`}
+              src={image.src}
+              srcSet={photoSrcSet(image.src)}
+              sizes="(min-width: 640px) 33vw, 100vw"
+              alt={image.alt}
               width={320}
               height={240}
               className="aspect-[4/3] w-full rounded-xl"
@@ -185,4 +188,46 @@ export function VendorSidebar({
       <ClaimBusiness vendorId={vendor.id} vendorName={vendor.name} isClaimable={isClaimable} />
     </aside>
   );
+}
+
+/** schema.org LocalBusiness data for the vendor page. */
+export function vendorJsonLd(vendor: {
+  name: string;
+  shortDescription: string;
+  categoryName: string;
+  location: string;
+  image: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  address: string | null;
+  postcode: string | null;
+  rating: number;
+  reviewCount: number;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: vendor.name,
+    description: aboutText(vendor),
+    image: vendor.image,
+    telephone: isProvided(vendor.phone) ? vendor.phone : undefined,
+    email: isProvided(vendor.email) ? vendor.email : undefined,
+    url: isProvided(vendor.website) ? websiteHref(vendor.website) : undefined,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: vendor.address ?? undefined,
+      addressLocality: vendor.location,
+      postalCode: vendor.postcode ?? undefined,
+      addressCountry: "GB",
+    },
+    aggregateRating:
+      vendor.reviewCount > 0
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: vendor.rating,
+            reviewCount: vendor.reviewCount,
+          }
+        : undefined,
+  };
 }

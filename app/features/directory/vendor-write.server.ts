@@ -156,12 +156,19 @@ export async function updateVendor(actor: VendorActor, id: number, edit: VendorE
   return result !== null;
 }
 
+/** The listing's picture: its cover photo, or the category's own when it has none. */
+export async function setVendorCover(actor: VendorActor, id: number, image: string | null) {
+  const [row] = await db
+    .select({ category: vendor.categoryId })
+    .from(vendor)
+    .where(eq(vendor.id, id));
+  const next = { image: image ?? categoryImage(row?.category ?? "venues") };
+  return row ? (await editWhere(actor, eq(vendor.id, id), id, next)) !== null : false;
+}
+
 type VendorRow = typeof vendor.$inferSelect;
 
-/**
- * One edit: the row as it was (locked), the new values, and an audit row naming the fields
- * that changed. `where` carries the ownership check; null when it matches nothing.
- */
+/** One edit, audited with the fields that changed; `where` carries the ownership check. */
 async function editWhere(
   actor: VendorActor,
   where: SQL | undefined,
@@ -192,11 +199,8 @@ async function editWhere(
 /** Columns worked out from what was typed: never reported as "changed" themselves. */
 const DERIVED = new Set<keyof VendorRow>(["lat", "lng", "locationArea", "searchText"]);
 
-/**
- * An owner's edit of their own listing (an admin may edit any). Ownership is in the WHERE
- * clause: another account's listing is simply not found (null). A rejected listing goes back to
- * review; the audit row names the fields that changed.
- */
+/** An owner's edit (an admin may edit any; another account's listing is not found: null). A
+ * rejected listing goes back to review. */
 export function editOwnedVendor(
   actor: VendorActor & { isAdmin: boolean },
   id: number,

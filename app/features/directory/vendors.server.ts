@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { category, vendor } from "~/db/schema";
+import { category, vendor, vendorPhoto } from "~/db/schema";
 import type { Point } from "~/features/location/postcodes.server";
+import { photoUrl } from "~/lib/photos";
 
 export const PAGE_SIZE = 24;
 
@@ -251,4 +252,24 @@ export async function listApprovedVendorIds() {
     .from(vendor)
     .where(approved)
     .orderBy(asc(vendor.id));
+}
+
+/** The vendor page's gallery: the owner's photos in their order, else the seeded pictures. */
+export async function galleryOf(
+  listing: { id: number; name: string; additionalImages: string[] },
+  offline: boolean,
+) {
+  const photos = offline
+    ? []
+    : await db
+        .select({ fileKey: vendorPhoto.fileKey, alt: vendorPhoto.alt })
+        .from(vendorPhoto)
+        .where(eq(vendorPhoto.vendorId, listing.id))
+        .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id));
+  return photos.length > 0
+    ? photos.map((photo) => ({ src: photoUrl(photo.fileKey, 800), alt: photo.alt }))
+    : listing.additionalImages.map((src, index) => ({
+        src,
+        alt: `${listing.name}, gallery image ${index + 1}`,
+      }));
 }

@@ -1,0 +1,140 @@
+import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { photoUrl } from "~/lib/photos";
+import { Field, FormError } from "~/ui/form";
+
+interface Photo {
+  id: number;
+  fileKey: string;
+  alt: string;
+}
+
+/**
+ * The edit page's photos: upload several at once (a plain multipart post, so it works without
+ * JavaScript), then per photo its alt text, its place, the cover (the first) and delete.
+ */
+export function PhotoManager({
+  photos,
+  max,
+  error,
+}: {
+  photos: Photo[];
+  max: number;
+  error?: string;
+}) {
+  return (
+    <section id="photos" className="card space-y-5 p-5 sm:p-8" aria-labelledby="photos-heading">
+      <div>
+        <h2 id="photos-heading" className="text-xl font-semibold">
+          Photos
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Up to {max} photos. The first is your cover: couples see it on your card and page. JPEG,
+          PNG, WebP, HEIC or AVIF, up to 15 MB each; we remove location data from every photo.
+        </p>
+      </div>
+      <FormError>{error}</FormError>
+      {photos.length > 0 ? (
+        <ol className="grid gap-4 sm:grid-cols-2">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="rounded-xl border border-stone-200 p-3">
+              <img
+                src={photoUrl(photo.fileKey, 400)}
+                alt={photo.alt}
+                width={400}
+                height={300}
+                className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-cover"
+              />
+              <p className="mt-2 text-sm font-semibold">
+                {index === 0 ? "Cover photo" : `Photo ${index + 1}`}
+              </p>
+              <Form method="post" className="mt-2 flex items-end gap-2">
+                <input type="hidden" name="photoId" value={photo.id} />
+                <Field
+                  label="Alt text"
+                  name="alt"
+                  defaultValue={photo.alt}
+                  maxLength={200}
+                  className="flex-1"
+                />
+                <button type="submit" name="intent" value="photo-alt" className="btn-secondary">
+                  Save
+                </button>
+              </Form>
+              <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                <input type="hidden" name="photoId" value={photo.id} />
+                {index > 0 ? (
+                  <>
+                    <PhotoButton intent="photo-cover" photo={index + 1}>
+                      <Star className="size-4" aria-hidden /> Make cover
+                    </PhotoButton>
+                    <PhotoButton intent="photo-up" photo={index + 1}>
+                      <ArrowUp className="size-4" aria-hidden /> Earlier
+                    </PhotoButton>
+                  </>
+                ) : null}
+                {index < photos.length - 1 ? (
+                  <PhotoButton intent="photo-down" photo={index + 1}>
+                    <ArrowDown className="size-4" aria-hidden /> Later
+                  </PhotoButton>
+                ) : null}
+                <PhotoButton intent="photo-delete" photo={index + 1}>
+                  <Trash2 className="size-4" aria-hidden /> Delete
+                </PhotoButton>
+              </Form>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {photos.length < max ? (
+        <Form method="post" encType="multipart/form-data" className="space-y-4">
+          <div>
+            <label htmlFor="photos-input" className="label">
+              Add photos
+            </label>
+            <input
+              id="photos-input"
+              type="file"
+              name="photos"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
+              className="input"
+            />
+          </div>
+          <Field
+            label="Describe the photos"
+            name="alt"
+            maxLength={200}
+            hint="For people who cannot see them, e.g. 'Bride and groom during the pheras'."
+          />
+          <button type="submit" name="intent" value="photo-upload" className="btn-primary">
+            Upload photos
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** A photo's action button; screen readers also hear which photo it acts on. */
+function PhotoButton({
+  intent,
+  photo,
+  children,
+}: {
+  intent: string;
+  photo: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="btn-secondary px-3 py-1.5 text-sm"
+    >
+      {children}
+      <span className="sr-only">: photo {photo}</span>
+    </button>
+  );
+}

@@ -1,0 +1,139 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { vendor, vendorPhoto } from "~/db/schema";
+import { photoUrl } from "~/lib/photos";
+import { action } from "~/routes/business-listing";
+import { listing, type Person, person } from "../../../tests/support/enquiries";
+import { run } from "../../../tests/support/routes";
+import { uploadsRoot } from "./images.server";
+import { PHOTO_MESSAGES } from "./photos.server";
+
+const jpeg = (width = 64, height = 48, exif?: Record<string, Record<string, string>>) => {
+  const image = sharp({ create: { width, height, channels: 3, background: "#b33a3a" } }).jpeg();
+  return (exif ? image.withExif(exif) : image).toBuffer();
+};
+const GPS = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 38/1 0/1" } };
+
+function postPhotos(id: number, who: Person, fields: Record<string, string>, files: Blob[] = []) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  for (const file of files) body.append("photos", file);
+  return run(
+    action,
+    new Request(`http://localhost:3000/business/listings/${id}`, {
+      method: "POST",
+      headers: { cookie: who.cookie, origin: "http://localhost:3000" },
+      body,
+    }),
+    { params: { vendorId: String(id) } },
+  );
+}
+const photosOf = (id: number) =>
+  db.select().from(vendorPhoto).where(eq(vendorPhoto.vendorId, id)).orderBy(vendorPhoto.position);
+const imageOf = async (id: number) =>
+  (await db.select({ image: vendor.image }).from(vendor).where(eq(vendor.id, id)))[0].image;
+const upload = (files: Blob[], alt = "Couple during the pheras") => ({
+  fields: { intent: "photo-upload", alt },
+  files,
+});
+
+let owner: Person;
+beforeAll(async () => {
+  owner = await person("business", "Photo Owner");
+});
+
+describe("listing photos", () => {
+  it("stores three renditions without metadata, makes the first the cover, reorders and deletes", async () => {
+    const id = await listing({ ownerId: owner.user.id });
+    const files = [
+      new File([await jpeg(64, 48, GPS)], "gps.jpg"),
+      new File([await jpeg(80, 60)], "b.jpg"),
+      new File([await jpeg(90, 60)], "c.jpg"),
+    ];
+    // The first one really carries a location.
+    expect((await sharp(await jpeg(64, 48, GPS)).metadata()).exif).toBeDefined();
+    const { fields } = upload(files);
+    expect((await postPhotos(id, owner, fields, files)).status).toBe(303);
+    const photos = await photosOf(id);
+    expect(photos).toHaveLength(3);
+    expect(await imageOf(id)).toBe(photoUrl(photos[0].fileKey, 800));
+    for (const width of [400, 800, 1600]) {
+      const file = path.join(uploadsRoot(), "vendors", `${photos[0].fileKey}-${width}.webp`);
+      const metadata = await sharp(await fs.readFile(file)).metadata();
+      expect(metadata.format).toBe("webp");
+      expect(metadata.exif).toBeUndefined();
+    }
+
+    const third = photos[2];
+    expect(
+      (await postPhotos(id, owner, { intent: "photo-cover", photoId: String(third.id) })).status,
+    ).toBe(303);
+    expect((await photosOf(id))[0].id).toBe(third.id);
+    expect(await imageOf(id)).toBe(photoUrl(third.fileKey, 800));
+    await postPhotos(id, owner, {
+      intent: "photo-alt",
+      photoId: String(third.id),
+      alt: "The mandap",
+    });
+    expect((await photosOf(id))[0].alt).toBe("The mandap");
+    await postPhotos(id, owner, { intent: "photo-down", photoId: String(third.id) });
+    expect((await photosOf(id))[1].id).toBe(third.id);
+    for (const photo of await photosOf(id)) {
+      await postPhotos(id, owner, { intent: "photo-delete", photoId: String(photo.id) });
+    }
+    expect(await photosOf(id)).toHaveLength(0);
+    expect(await imageOf(id)).not.toContain("/uploads/");
+  });
+
+  it("refuses what is not a usable photo, with its message, and stores nothing", async () => {
+    const id = await listing({ ownerId: owner.user.id });
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: "#fff" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const corrupt = (await jpeg(64, 48)).subarray(0, 200);
+    const cases: [Blob, string][] = [
+      [
+        new File(["just some text, honestly"], "photo.jpg", { type: "image/jpeg" }),
+        PHOTO_MESSAGES.type,
+      ],
+      [new File([Buffer.alloc(15 * 1024 * 1024 + 1)], "big.jpg"), PHOTO_MESSAGES.size],
+      [new File([bomb], "bomb.png"), PHOTO_MESSAGES.pixels],
+      [new File([corrupt], "broken.jpg"), PHOTO_MESSAGES.type],
+    ];
+    for (const [file, message] of cases) {
+      const { fields } = upload([file]);
+      const outcome = await postPhotos(id, owner, fields, [file]);
+      expect(outcome.status, message).toBe(400);
+      expect(outcome.data?.formError).toBe(message);
+    }
+    const noAlt = upload([new File([await jpeg()], "a.jpg")], "");
+    expect((await postPhotos(id, owner, noAlt.fields, noAlt.files)).data?.formError).toBe(
+      PHOTO_MESSAGES.alt,
+    );
+    const six = await Promise.all(
+      Array.from({ length: 6 }, async () => new File([await jpeg()], "x.jpg")),
+    );
+    expect((await postPhotos(id, owner, upload(six).fields, six)).data?.formError).toBe(
+      PHOTO_MESSAGES.limit,
+    );
+    expect(await photosOf(id)).toHaveLength(0);
+  });
+
+  it("gives another business 404 and a couple 403", async () => {
+    const id = await listing({ ownerId: owner.user.id });
+    const file = new File([await jpeg()], "a.jpg");
+    expect(
+      (await postPhotos(id, await person("business"), upload([file]).fields, [file])).status,
+    ).toBe(404);
+    expect((await postPhotos(id, await person("user"), upload([file]).fields, [file])).status).toBe(
+      403,
+    );
+    expect(await photosOf(id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,145 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+import { db } from "~/db/client.server";
+import { vendorPhoto } from "~/db/schema";
+import { setVendorCover } from "~/features/directory/vendor-write.server";
+import { PHOTO_WIDTHS, photoUrl } from "~/lib/photos";
+import { uploadsRoot } from "./images.server";
+
+/**
+ * A listing's portfolio photos (the one writer of `vendor_photo`). Every upload is checked by
+ * its content, re-encoded to WebP at 400, 800 and 1600 px with its metadata (GPS included)
+ * dropped, and stored under a content hash, so its URLs never change and can be cached for good.
+ * The first photo is the cover: it replaces the category's image on cards and the vendor page.
+ */
+
+export const MAX_PHOTOS = 5;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+const MAX_PHOTO_PIXELS = 50_000_000;
+
+export const PHOTO_MESSAGES = {
+  type: "Please choose a JPEG, PNG, WebP, HEIC or AVIF photo",
+  size: "Photos must be 15 MB or smaller",
+  pixels: "Photos must be 50 megapixels or smaller",
+  limit: "A listing can have up to 5 photos",
+  alt: "Describe the photo for people who cannot see it (at least 3 characters)",
+} as const;
+
+export class PhotoRejectedError extends Error {}
+
+/** Checks one file and writes its three renditions; returns the content key. */
+export async function storePhotoFile(file: Blob, root = uploadsRoot()): Promise<string> {
+  if (file.size > MAX_PHOTO_BYTES) throw new PhotoRejectedError(PHOTO_MESSAGES.size);
+  const input = Buffer.from(await file.arrayBuffer());
+  let metadata: Metadata;
+  try {
+    // Only the header is read here, so a decompression bomb costs nothing yet.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoRejectedError(PHOTO_MESSAGES.type);
+  }
+  if (!["jpeg", "png", "webp", "heif"].includes(metadata.format ?? "")) {
+    throw new PhotoRejectedError(PHOTO_MESSAGES.type);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
+    throw new PhotoRejectedError(PHOTO_MESSAGES.pixels);
+  }
+  let renditions: Buffer[];
+  try {
+    renditions = await Promise.all(
+      PHOTO_WIDTHS.map((width) =>
+        sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ),
+    );
+  } catch {
+    throw new PhotoRejectedError(PHOTO_MESSAGES.type);
+  }
+  const key = crypto.createHash("sha256").update(renditions[2]).digest("hex").slice(0, 20);
+  const folder = path.join(root, "vendors");
+  await fs.mkdir(folder, { recursive: true });
+  await Promise.all(
+    PHOTO_WIDTHS.map((width, index) =>
+      fs.writeFile(path.join(folder, `${key}-${width}.webp`), renditions[index]),
+    ),
+  );
+  return key;
+}
+
+export async function listPhotos(vendorId: number) {
+  return db
+    .select({ id: vendorPhoto.id, fileKey: vendorPhoto.fileKey, alt: vendorPhoto.alt })
+    .from(vendorPhoto)
+    .where(eq(vendorPhoto.vendorId, vendorId))
+    .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id));
+}
+
+/** Adds checked photos to a listing (the caller has checked ownership), at most 5 in all. */
+export async function addPhotos(
+  actor: { id: string },
+  vendorId: number,
+  files: Blob[],
+  alt: string,
+) {
+  const existing = await listPhotos(vendorId);
+  if (existing.length + files.length > MAX_PHOTOS)
+    throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+  const keys: string[] = [];
+  for (const file of files) keys.push(await storePhotoFile(file));
+  await db.insert(vendorPhoto).values(
+    keys.map((fileKey, index) => ({
+      vendorId,
+      fileKey,
+      alt: files.length > 1 ? `${alt} (${index + 1})` : alt,
+      position: existing.length + index,
+    })),
+  );
+  await syncCover(actor, vendorId);
+}
+
+/** Changes to one photo: its alt text, a move up or down, making it the cover, deleting it. */
+export async function changePhoto(
+  actor: { id: string },
+  vendorId: number,
+  photoId: number,
+  change: { alt: string } | { move: -1 | 1 } | { cover: true } | { remove: true },
+) {
+  const photos = await listPhotos(vendorId);
+  const index = photos.findIndex((photo) => photo.id === photoId);
+  if (index < 0) return false;
+  if ("alt" in change) {
+    await db
+      .update(vendorPhoto)
+      .set({ alt: change.alt })
+      .where(and(eq(vendorPhoto.id, photoId), eq(vendorPhoto.vendorId, vendorId)));
+    return true;
+  }
+  const order = photos.map((photo) => photo.id);
+  if ("remove" in change) order.splice(index, 1);
+  if ("cover" in change) order.unshift(...order.splice(index, 1));
+  if ("move" in change) {
+    const target = index + change.move;
+    if (target < 0 || target >= order.length) return true;
+    [order[index], order[target]] = [order[target], order[index]];
+  }
+  await db.transaction(async (tx) => {
+    if ("remove" in change) await tx.delete(vendorPhoto).where(eq(vendorPhoto.id, photoId));
+    for (const [position, id] of order.entries()) {
+      await tx.update(vendorPhoto).set({ position }).where(eq(vendorPhoto.id, id));
+    }
+  });
+  await syncCover(actor, vendorId);
+  return true;
+}
+
+/** The listing's image is its first photo's 800 px rendition, or the category's own picture. */
+async function syncCover(actor: { id: string }, vendorId: number) {
+  const [first] = await listPhotos(vendorId);
+  await setVendorCover(actor, vendorId, first ? photoUrl(first.fileKey, 800) : null);
+}
