@@ -46,3 +46,55 @@ test("the owner edits the listing's details, couples see them, another business 
   expect((await page.goto(`/business/listings/${OWNED}`))?.status()).toBe(404);
   forgiveExpected404(consoleErrors);
 });
+
+test("the owner uploads photos, picks the cover, and couples see it on the card and the page", async ({
+  page,
+}) => {
+  test.slow();
+  const sharp = (await import("sharp")).default;
+  const photo = async (colour: string, withGps = false) => {
+    const image = sharp({
+      create: { width: 640, height: 480, channels: 3, background: colour },
+    }).jpeg();
+    return (
+      withGps
+        ? image.withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "53/1 48/1 0/1" } })
+        : image
+    ).toBuffer();
+  };
+  await logIn(page, "business@saath.example", "Business!2027");
+  await expect(page).toHaveURL(/\/business$/);
+  await page.goto(`/business/listings/${OWNED}`);
+  await page.getByLabel("Add photos").setInputFiles([
+    { name: "gps.jpg", mimeType: "image/jpeg", buffer: await photo("#8a1c3c", true) },
+    { name: "two.jpg", mimeType: "image/jpeg", buffer: await photo("#d99a1e") },
+    { name: "three.jpg", mimeType: "image/jpeg", buffer: await photo("#2f6b4f") },
+  ]);
+  await page.getByLabel("Describe the photos").fill("Bride and groom at the mandap");
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
+  const photos = page.getByRole("region", { name: "Photos" }).getByRole("listitem");
+  await expect(photos).toHaveCount(3);
+  await page.getByRole("button", { name: /^Make cover\W+photo 3$/ }).click();
+  await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Later\W+photo 2$/ }).click();
+  await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
+  const cover = await photos.first().getByRole("img").getAttribute("src");
+  expect(cover).toMatch(/^\/uploads\/vendors\/[a-f0-9]{20}-400\.webp$/);
+  await expectAccessible(page);
+  await snap(page, "listing-photos");
+
+  await page.goto(`/vendor/${OWNED}`);
+  const lead = page.locator("article img").first();
+  await expect(lead).toHaveAttribute("src", (cover as string).replace("-400.", "-800."));
+  await expect(lead).toHaveAttribute("srcset", /-400\.webp 400w/);
+  await expect(page.getByRole("region", { name: "Gallery" }).getByRole("img")).toHaveCount(3);
+  await page.goto("/category/photography-videography");
+  await expect(
+    page.locator(`img[src="${(cover as string).replace("-400.", "-800.")}"]`).first(),
+  ).toBeVisible();
+  // The location is gone from what is served.
+  const served = await page.request.get((cover as string).replace("-400.", "-1600."));
+  const metadata = await sharp(await served.body()).metadata();
+  expect(metadata.exif).toBeUndefined();
+});

@@ -87,7 +87,8 @@ export function PhotoManager({
         </ol>
       ) : null}
       {photos.length < max ? (
-        <Form method="post" encType="multipart/form-data" className="space-y-4">
+        // Keyed by the count, so a finished upload starts a fresh, empty form.
+        <Form key={photos.length} method="post" encType="multipart/form-data" className="space-y-4">
           <div>
             <label htmlFor="photos-input" className="label">
               Add photos
