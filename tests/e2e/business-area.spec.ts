@@ -75,11 +75,14 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
   await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
   const photos = page.getByRole("region", { name: "Photos" }).getByRole("listitem");
   await expect(photos).toHaveCount(3);
+  const image = (n: number) => photos.nth(n).getByRole("img");
+  const [a, , c] = await Promise.all([0, 1, 2].map((n) => image(n).getAttribute("src")));
+  // Each step waits for the order it makes: c first, then a moved after b.
   await page.getByRole("button", { name: /^Make cover\W+photo 3$/ }).click();
-  await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
+  await expect(image(0)).toHaveAttribute("src", c as string);
   await page.getByRole("button", { name: /^Later\W+photo 2$/ }).click();
-  await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
-  const cover = await photos.first().getByRole("img").getAttribute("src");
+  await expect(image(2)).toHaveAttribute("src", a as string);
+  const cover = c;
   expect(cover).toMatch(/^\/uploads\/vendors\/[a-f0-9]{20}-400\.webp$/);
   await expectAccessible(page);
   await snap(page, "listing-photos");

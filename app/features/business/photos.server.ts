@@ -110,30 +110,38 @@ export async function changePhoto(
   photoId: number,
   change: { alt: string } | { move: -1 | 1 } | { cover: true } | { remove: true },
 ) {
-  const photos = await listPhotos(vendorId);
-  const index = photos.findIndex((photo) => photo.id === photoId);
-  if (index < 0) return false;
-  if ("alt" in change) {
-    await db
-      .update(vendorPhoto)
-      .set({ alt: change.alt })
-      .where(and(eq(vendorPhoto.id, photoId), eq(vendorPhoto.vendorId, vendorId)));
-    return true;
-  }
-  const order = photos.map((photo) => photo.id);
-  if ("remove" in change) order.splice(index, 1);
-  if ("cover" in change) order.unshift(...order.splice(index, 1));
-  if ("move" in change) {
-    const target = index + change.move;
-    if (target < 0 || target >= order.length) return true;
-    [order[index], order[target]] = [order[target], order[index]];
-  }
-  await db.transaction(async (tx) => {
+  // One change at a time per listing: the rows are locked while the new order is written.
+  const done = await db.transaction(async (tx) => {
+    const photos = await tx
+      .select({ id: vendorPhoto.id })
+      .from(vendorPhoto)
+      .where(eq(vendorPhoto.vendorId, vendorId))
+      .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id))
+      .for("update");
+    const index = photos.findIndex((photo) => photo.id === photoId);
+    if (index < 0) return false;
+    if ("alt" in change) {
+      await tx
+        .update(vendorPhoto)
+        .set({ alt: change.alt })
+        .where(and(eq(vendorPhoto.id, photoId), eq(vendorPhoto.vendorId, vendorId)));
+      return true;
+    }
+    const order = photos.map((photo) => photo.id);
+    if ("remove" in change) order.splice(index, 1);
+    if ("cover" in change) order.unshift(...order.splice(index, 1));
+    if ("move" in change) {
+      const target = index + change.move;
+      if (target < 0 || target >= order.length) return true;
+      [order[index], order[target]] = [order[target], order[index]];
+    }
     if ("remove" in change) await tx.delete(vendorPhoto).where(eq(vendorPhoto.id, photoId));
     for (const [position, id] of order.entries()) {
       await tx.update(vendorPhoto).set({ position }).where(eq(vendorPhoto.id, id));
     }
+    return true;
   });
+  if (!done) return false;
   await syncCover(actor, vendorId);
   return true;
 }
