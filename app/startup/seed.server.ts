@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { category } from "~/db/schema";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { CATEGORIES } from "~/features/directory/categories";
-import { seedVendors } from "~/features/directory/vendor-write.server";
+import { placeTownOnlyVendors, seedVendors } from "~/features/directory/vendor-write.server";
 import { buildDemoVendors } from "./demo-vendors";
 
 /** Categories are reference data: always present, kept in step with the code. */
@@ -26,8 +26,10 @@ export async function seedDemoVendors(db: Database) {
   await seedVendors(db, buildDemoVendors());
 }
 
+/** Idempotent: safe on every start. */
 export async function seedDatabase(db: Database, options: { demo: boolean }) {
   await seedCategories(db);
+  await placeTownOnlyVendors(db);
   if (options.demo) {
     await seedDemoVendors(db);
     await seedDemoAccounts(db);

@@ -10,7 +10,7 @@ import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage } from "~/features/directory/categories";
-import { deriveVendorColumns } from "~/features/directory/vendor-write.server";
+import { deriveVendorColumns } from "~/features/directory/vendor-columns.server";
 
 export interface TestVendorInput {
   name: string;

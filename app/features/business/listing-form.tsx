@@ -108,7 +108,7 @@ export function ListingForm({
             aria-required
             autoComplete="postal-code"
             maxLength={10}
-            hint="Couples search by distance from a postcode. It is not shown on your page."
+            hint="Couples search by distance from a postcode. It is shown on your page only if you include it in the address."
             {...field("postcode")}
           />
         </div>

@@ -112,7 +112,13 @@ export function ManualBusinessForm({
 
       <div className="grid gap-5 sm:grid-cols-3">
         {optionalField("address")}
-        <FieldShell id="postcode" label="Postcode" optional error={errors.postcode}>
+        <FieldShell
+          id="postcode"
+          label="Postcode"
+          optional
+          hint="So couples can find you by distance. Shown only if it is in your address."
+          error={errors.postcode}
+        >
           {(control) => (
             <input
               {...control}

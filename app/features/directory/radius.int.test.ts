@@ -62,7 +62,8 @@ beforeAll(async () => {
   noPostcode = await insertTestVendor({
     name: "Radius Test Nowhere Travel",
     categoryId: "honeymoon",
-    location: "Leicester",
+    // Not a town we know either, so it stays unplaced (a known town is placed: towns.int.test.ts).
+    location: "Nowhere-on-the-Marsh",
   });
 });
 

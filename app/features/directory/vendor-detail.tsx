@@ -205,6 +205,9 @@ export function vendorJsonLd(vendor: {
   rating: number;
   reviewCount: number;
 }) {
+  const compact = (text: string) => text.toUpperCase().replace(/\s+/g, "");
+  const inAddress = (postcode: string | null, address: string | null): postcode is string =>
+    Boolean(postcode && address && compact(address).includes(compact(postcode)));
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -218,7 +221,8 @@ export function vendorJsonLd(vendor: {
       "@type": "PostalAddress",
       streetAddress: vendor.address ?? undefined,
       addressLocality: vendor.location,
-      postalCode: vendor.postcode ?? undefined,
+      // The postcode is only for distance search; it is public only if the owner put it in the address.
+      postalCode: inAddress(vendor.postcode, vendor.address) ? vendor.postcode : undefined,
       addressCountry: "GB",
     },
     aggregateRating:

@@ -3,17 +3,11 @@ import { type Database, db } from "~/db/client.server";
 import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
 import { audit } from "~/features/audit/audit.server";
 import type { ListingDetails } from "~/features/business/listing.schema";
-import {
-  sanitiseEmail,
-  sanitisePhone,
-  sanitiseText,
-  sanitiseWebsite,
-} from "~/features/business/sanitise";
+import { sanitiseEmail, sanitisePhone, sanitiseWebsite } from "~/features/business/sanitise";
 import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage, categoryName } from "~/features/directory/categories";
-import { lookupPostcode } from "~/features/location/postcodes.server";
-import { locationAreaOf } from "~/lib/location";
-import { parsePostcode } from "~/lib/postcode";
+import { lookupLocation } from "~/features/location/postcodes.server";
+import { type VendorFields, vendorColumns } from "./vendor-columns.server";
 
 /**
  * The only code that writes the `vendor` table (docs/architecture.md "One writer of vendors").
@@ -31,68 +25,28 @@ export interface VendorActor {
   id: string;
 }
 
-/** What a person types about a listing; sanitised and derived from here. */
-export interface VendorFields {
-  name: string;
-  categoryId: string;
-  location: string;
-  address?: string | null;
-  postcode?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  shortDescription?: string | null;
-}
-
-/** The columns a vendor derives from what was typed: search text, filter area and coordinates. */
-export function deriveVendorColumns(input: {
-  name: string;
-  categoryId: string;
-  location: string;
-  address?: string | null;
-  postcode?: string | null;
-  shortDescription?: string | null;
-}) {
-  // A postcode may be typed on its own or only at the end of the address.
-  const postcodeText =
-    input.postcode ??
-    input.address?.match(/[A-Z]{1,2}[0-9][0-9A-Z]?\s*[0-9][A-Z]{2}$/i)?.[0] ??
-    null;
-  const point = postcodeText ? lookupPostcode(postcodeText) : null;
-  return {
-    postcode: postcodeText ? (parsePostcode(postcodeText)?.formatted ?? postcodeText) : null,
-    lat: point?.lat ?? null,
-    lng: point?.lng ?? null,
-    locationArea: locationAreaOf(input.location),
-    searchText: [
-      input.name,
-      categoryName(input.categoryId),
-      input.categoryId.replaceAll("-", " "),
-      input.location,
-      input.address ?? "",
-      input.shortDescription ?? "",
-    ]
-      .filter(Boolean)
-      .join(" \u2022 "),
-  };
-}
-
-/** Sanitised fields plus everything derived from them, ready to write. */
-function vendorColumns(fields: VendorFields) {
-  const clean = {
-    name: sanitiseText(fields.name),
-    categoryId: fields.categoryId,
-    location: sanitiseText(fields.location),
-    address: sanitiseText(fields.address) || null,
-    phone: sanitisePhone(fields.phone) || null,
-    email: sanitiseEmail(fields.email) || null,
-    website: sanitiseWebsite(fields.website) || null,
-    shortDescription: sanitiseText(fields.shortDescription),
-  };
-  return {
-    ...clean,
-    ...deriveVendorColumns({ ...clean, postcode: fields.postcode?.trim() || null }),
-  };
+/**
+ * Places listings saved without a usable postcode (town-only listings from before the postcode
+ * was asked for, CSV rows, imports) at their town, so a radius search finds them. Run at start-up;
+ * a listing whose town is unknown stays unplaced until its owner adds the postcode.
+ */
+export async function placeTownOnlyVendors(executor: Executor = db) {
+  const unplaced = await executor
+    .select({ id: vendor.id, location: vendor.location })
+    .from(vendor)
+    .where(isNull(vendor.lat));
+  let placed = 0;
+  for (const row of unplaced) {
+    const point = lookupLocation(row.location);
+    if (!point) continue;
+    await executor
+      .update(vendor)
+      .set({ lat: point.lat, lng: point.lng })
+      .where(and(eq(vendor.id, row.id), isNull(vendor.lat)));
+    placed++;
+  }
+  if (placed > 0) forgetDirectoryAggregates();
+  return placed;
 }
 
 export interface NewVendorRow extends VendorFields {

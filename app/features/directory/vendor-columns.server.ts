@@ -1,0 +1,82 @@
+import {
+  sanitiseEmail,
+  sanitisePhone,
+  sanitiseText,
+  sanitiseWebsite,
+} from "~/features/business/sanitise";
+import { categoryName } from "~/features/directory/categories";
+import { lookupLocation, lookupPostcode } from "~/features/location/postcodes.server";
+import { locationAreaOf } from "~/lib/location";
+import { parsePostcode } from "~/lib/postcode";
+
+/**
+ * What the vendor writer stores besides what was typed: sanitised text, the search text, the
+ * filter area and the coordinates (from the postcode, else from the town). Pure functions; the
+ * writer (`vendor-write.server.ts`) and the seed/bench generators use them.
+ */
+
+/** What a person types about a listing; sanitised and derived from here. */
+export interface VendorFields {
+  name: string;
+  categoryId: string;
+  location: string;
+  address?: string | null;
+  postcode?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  shortDescription?: string | null;
+}
+
+/** The columns a vendor derives from what was typed: search text, filter area and coordinates. */
+export function deriveVendorColumns(input: {
+  name: string;
+  categoryId: string;
+  location: string;
+  address?: string | null;
+  postcode?: string | null;
+  shortDescription?: string | null;
+}) {
+  // A postcode may be typed on its own or only at the end of the address.
+  const postcodeText =
+    input.postcode ??
+    input.address?.match(/[A-Z]{1,2}[0-9][0-9A-Z]?\s*[0-9][A-Z]{2}$/i)?.[0] ??
+    null;
+  // Without a postcode we know, the listing is placed at its town so radius search finds it.
+  const point =
+    (postcodeText ? lookupPostcode(postcodeText) : null) ?? lookupLocation(input.location);
+  return {
+    postcode: postcodeText ? (parsePostcode(postcodeText)?.formatted ?? postcodeText) : null,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    locationArea: locationAreaOf(input.location),
+    searchText: [
+      input.name,
+      categoryName(input.categoryId),
+      input.categoryId.replaceAll("-", " "),
+      input.location,
+      input.address ?? "",
+      input.shortDescription ?? "",
+    ]
+      .filter(Boolean)
+      .join(" \u2022 "),
+  };
+}
+
+/** Sanitised fields plus everything derived from them, ready to write. */
+export function vendorColumns(fields: VendorFields) {
+  const clean = {
+    name: sanitiseText(fields.name),
+    categoryId: fields.categoryId,
+    location: sanitiseText(fields.location),
+    address: sanitiseText(fields.address) || null,
+    phone: sanitisePhone(fields.phone) || null,
+    email: sanitiseEmail(fields.email) || null,
+    website: sanitiseWebsite(fields.website) || null,
+    shortDescription: sanitiseText(fields.shortDescription),
+  };
+  return {
+    ...clean,
+    ...deriveVendorColumns({ ...clean, postcode: fields.postcode?.trim() || null }),
+  };
+}
