@@ -4,6 +4,7 @@ import { vendorJsonLd } from "./vendor-detail";
 const base = {
   name: "Rangoli Cakes",
   shortDescription: "Cakes",
+  categoryName: "Cakes & Desserts",
   image: "/images/cake.svg",
   location: "Belgrave, Leicester",
   phone: null,
