@@ -18,6 +18,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/data", "routes/account-data.ts"),
   route("profile", "routes/profile.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("business", "routes/business.tsx"),

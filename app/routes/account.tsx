@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { EmailCard, PasswordCard } from "~/features/accounts/account-cards";
+import { EmailCard, PasswordCard, YourDataCards } from "~/features/accounts/account-cards";
 import {
   type AccountResult,
   accountSettingsAction,
@@ -24,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: user.role,
       emailVerified: user.emailVerified,
       memberSince: profile ? formLongDate(profile.createdAt) : null,
+      // The main admin's account cannot delete itself (someone must run the site).
+      canDelete: !user.isMainAdmin,
     },
     emailChanged: url.searchParams.get("emailChanged") === "1" && !url.searchParams.get("error"),
     emailChangeFailed:
@@ -45,7 +47,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   return (
     <section className="container-page py-10 sm:py-14">
       <h1 className="text-3xl font-bold sm:text-4xl">Account Settings</h1>
-      <p className="mt-2 text-stone-600">Manage your login details.</p>
+      <p className="mt-2 text-stone-600">Manage your login details and your data.</p>
       <div className="mt-6 space-y-4">
         {loaderData.emailChanged ? (
           <Notice tone="success">Your email address has been updated.</Notice>
@@ -107,6 +109,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         <div className="space-y-6 lg:col-span-2">
           <EmailCard result={result} email={account.email} />
           <PasswordCard result={result} />
+          <YourDataCards result={result} canDelete={account.canDelete} />
         </div>
       </div>
     </section>

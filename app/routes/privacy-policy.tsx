@@ -152,6 +152,17 @@ export default function PrivacyPolicyPage() {
         <li>withdraw consent at any time, for example by unsubscribing from the newsletter.</li>
       </ul>
       <p>
+        You can use two of them yourself in <Link to="/account">Account Settings</Link>.{" "}
+        <strong>Download my data</strong> gives you a JSON file of your profile, shortlist, claims,
+        listings you own, enquiries and their messages, and your signed-in sessions (page visits are
+        counted without any link to your account). <strong>Delete my account</strong>, after you
+        type your password, logs you out everywhere and erases your account, shortlist and claims;
+        listings you own stay in the directory without an owner and can be claimed again; vendors
+        keep the messages you sent them, without your name or phone number; our audit log keeps that
+        the account was deleted, without your personal data. The main administrator's account cannot
+        be deleted this way.
+      </p>
+      <p>
         To use any of these rights, e-mail <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>{" "}
         or use our <Link to="/contact">contact form</Link>. We reply within one month and do not
         charge a fee. We may ask you to confirm your identity first.

@@ -1,4 +1,4 @@
-import { KeyRound, type LucideIcon, Mail } from "lucide-react";
+import { Download, KeyRound, type LucideIcon, Mail, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -6,12 +6,13 @@ import type { FieldErrors } from "~/lib/form";
 import { Field, FormError, Notice, useFormValidation } from "~/ui/form";
 import type { AccountResult } from "./account-settings.server";
 import { NewPasswordFields, PasswordHint } from "./account-ui";
-import { changeEmailSchema, changePasswordSchema } from "./auth.schema";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "./auth.schema";
 
 /** Each settings form: the intent it posts, the schema it checks first and its card's icon. */
 const SETTINGS_FORMS = {
   email: { intent: "change-email", schema: changeEmailSchema, Icon: Mail },
   password: { intent: "change-password", schema: changePasswordSchema, Icon: KeyRound },
+  delete: { intent: "delete-account", schema: deleteAccountSchema, Icon: Trash2 },
 } satisfies Record<string, { intent: string; schema: z.ZodType; Icon: LucideIcon }>;
 
 /** One settings form in its card: its own intent, errors, notice and busy button. */
@@ -22,6 +23,8 @@ function SettingsCard({
   intro,
   notice,
   button,
+  busyLabel = "Updating...",
+  danger = false,
   children,
 }: {
   form: keyof typeof SETTINGS_FORMS;
@@ -30,6 +33,8 @@ function SettingsCard({
   intro?: ReactNode;
   notice?: (mine: AccountResult) => ReactNode;
   button: string;
+  busyLabel?: string;
+  danger?: boolean;
   children: (errors: FieldErrors, mine?: AccountResult) => ReactNode;
 }) {
   const { intent, schema, Icon } = SETTINGS_FORMS[form];
@@ -56,8 +61,12 @@ function SettingsCard({
         {mine?.ok && notice ? notice(mine) : null}
         <FormError>{mine?.formError}</FormError>
         {children(errors, mine)}
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Updating..." : button}
+        <button
+          type="submit"
+          className={danger ? "btn-primary bg-red-700 hover:bg-red-800" : "btn-primary"}
+          disabled={busy}
+        >
+          {busy ? busyLabel : button}
         </button>
       </Form>
     </section>
@@ -131,5 +140,50 @@ export function PasswordCard({ result }: { result?: AccountResult }) {
         </>
       )}
     </SettingsCard>
+  );
+}
+
+/** UK GDPR: a copy of everything we hold (JSON), and erasure after the password is typed again. */
+export function YourDataCards({
+  result,
+  canDelete,
+}: {
+  result?: AccountResult;
+  canDelete: boolean;
+}) {
+  return (
+    <>
+      <section className="card p-6" aria-labelledby="data-heading">
+        <h2 id="data-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <Download className="size-5 text-brand-700" aria-hidden /> Your data
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Download a copy of everything Saath holds about you: your profile, shortlist, claims,
+          listings, enquiries and messages, as a JSON file.
+        </p>
+        <a href="/account/data" download className="btn-secondary mt-4 inline-flex">
+          Download my data
+        </a>
+      </section>
+      {canDelete ? (
+        <SettingsCard
+          form="delete"
+          result={result}
+          title="Delete account"
+          intro={
+            <>
+              This cannot be undone. You will be logged out and your personal data erased. Listings
+              you own stay in the directory without an owner, and can be claimed again; vendors keep
+              your messages without your name or phone number.
+            </>
+          }
+          button="Delete my account"
+          busyLabel="Deleting..."
+          danger
+        >
+          {(errors) => currentPassword(errors)}
+        </SettingsCard>
+      ) : null}
+    </>
   );
 }

@@ -1,20 +1,33 @@
 import type { RouterContextProvider } from "react-router";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { authHeaders, changeEmail, changePassword } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
-import { changeEmailSchema, changePasswordSchema, MESSAGES } from "./auth.schema";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  MESSAGES,
+} from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
+import { deleteMyAccount } from "./my-data.server";
 import type { SessionUser } from "./session.server";
 
+const ACCOUNT_DELETED = {
+  title: "Account deleted",
+  description: "Your account and your personal data have been deleted.",
+  variant: "success",
+} as const;
+
 export type AccountResult = FormResult & {
-  form?: "email" | "password" | "resend";
+  form?: "email" | "password" | "resend" | "delete";
   pendingEmail?: string;
   ok?: boolean;
 };
 
-/** /account: resend the confirmation, change the e-mail address, change the password. */
+/** /account: resend the confirmation, change the e-mail address or password, delete the account. */
 export async function accountSettingsAction(
   user: SessionUser,
   request: Request,
@@ -87,6 +100,22 @@ export async function accountSettingsAction(
     }
     const message = "Could not update password. Please check your current password and try again.";
     return answer({ form, ...failure("Update failed", message) }, 400);
+  }
+
+  if (values.intent === "delete-account") {
+    const form = "delete";
+    const parsed = parseForm(deleteAccountSchema, values);
+    if (!parsed.ok) return answer({ form, errors: parsed.errors }, 400);
+    const limit = await credentialsLimit();
+    if (!limit.allowed) return answer({ form, toast: pleaseWait(limit.retryAfter) }, 429);
+    const result = await deleteMyAccount(user, parsed.data.currentPassword, headers);
+    if (result.outcome === "main-admin") {
+      return answer({ form, formError: "The main admin account cannot be deleted." }, 403);
+    }
+    if (result.outcome === "password") {
+      return answer({ form, errors: { currentPassword: "That password is not right" } }, 400);
+    }
+    return redirectWithToast("/", ACCOUNT_DELETED, { headers: result.headers });
   }
 
   return answer({ formError: "Unknown request" }, 400);

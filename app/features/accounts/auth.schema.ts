@@ -203,6 +203,14 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
   });
 
+/** Account Settings → Delete account: the password is asked again. */
+export const deleteAccountSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(128, "Password must be at most 128 characters"),
+});
+
 // ---- profile ----
 export const coupleProfileSchema = z.object({
   name: trimmed.pipe(

@@ -60,6 +60,8 @@ function createAuth() {
     user: {
       // Confirmation goes to the new address; clicking it switches the account over.
       changeEmail: { enabled: true },
+      // Account Settings → Delete account (the password is asked again; my-data.server.ts).
+      deleteUser: { enabled: true },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
+import { forgetAccount } from "~/features/accounts/my-data.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { audit } from "~/features/audit/audit.server";
 import { setVendorOwner } from "~/features/directory/vendor-write.server";
-import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import type { CreateUserInput } from "./admin.schema";
 
 /**
@@ -107,8 +107,7 @@ export function deleteUserAsAdmin(actor: SessionUser, request: Request, userId: 
   return onOtherAccount(actor, userId, async (target) => {
     await getAuth().api.removeUser({ headers: sessionHeaders(request), body: { userId } });
     // Their enquiries stay with the vendors, without their personal data.
-    await forgetDepartedCouples();
-    await audit(db, actor, "user.delete", "user", userId, { email: target.email });
+    await forgetAccount({ id: userId, ...target }, actor, "user.delete");
     return "deleted" as const;
   });
 }

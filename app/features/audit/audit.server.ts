@@ -7,7 +7,8 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 /** The only writer of `audit_log`: who did what to which row. Runs in the caller's transaction. */
 export async function audit(
   executor: Database | Tx,
-  actor: { id: string },
+  /** Null when nobody remains to name (an account that erased itself). */
+  actor: { id: string } | null,
   action: string,
   entity: string,
   entityId: string | number,
@@ -15,7 +16,7 @@ export async function audit(
 ) {
   await executor
     .insert(auditLog)
-    .values({ actorId: actor.id, action, entity, entityId: String(entityId), details });
+    .values({ actorId: actor?.id ?? null, action, entity, entityId: String(entityId), details });
 }
 
 /** A row's history, newest first: who did what and with which details (the admin's edit view). */
