@@ -30,4 +30,29 @@ describe("parseEnv", () => {
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
+
+  it("takes S3 settings only as a whole: a bucket, and both keys or neither", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(parseEnv({ S3_BUCKET: "photos" })).toMatchObject({
+      S3_REGION: "eu-west-2",
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(
+      parseEnv({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_FORCE_PATH_STYLE,
+    ).toBe(true);
+    expect(
+      parseEnv({
+        S3_BUCKET: "photos",
+        S3_ENDPOINT: "https://x.r2.example",
+        S3_FORCE_PATH_STYLE: "false",
+      }).S3_FORCE_PATH_STYLE,
+    ).toBe(false);
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
+    expect(() => parseEnv({ S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: "photos", S3_ENDPOINT: "not a url" })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
 });

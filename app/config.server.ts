@@ -26,6 +26,13 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanString.optional(),
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.url().default("https://places.googleapis.com"),
+  // Uploads go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/uploads.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("eu-west-2"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -33,6 +40,7 @@ export type Env = z.infer<typeof envSchema> & {
   BASE_URL: string;
   REQUIRE_EMAIL_VERIFICATION: boolean;
   SEED_DEMO_DATA: boolean;
+  S3_FORCE_PATH_STYLE: boolean;
   isProduction: boolean;
 };
 
@@ -52,13 +60,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production (32+ characters)",
     );
   }
+  const s3Problem = checkS3(env);
+  if (s3Problem) throw new Error(`Invalid environment configuration:\n  ${s3Problem}`);
   return {
     ...env,
+    // A custom endpoint (MinIO, R2, a local test server) rarely has per-bucket host names.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
     REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? isProduction,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? !isProduction,
     isProduction,
   };
+}
+
+/** Half an S3 configuration would quietly put uploads on one instance's disk: refuse it. */
+function checkS3(env: z.infer<typeof envSchema>): string | undefined {
+  const others = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const set = others.filter((name) => env[name] !== undefined);
+  if (!env.S3_BUCKET && set.length) return `S3_BUCKET: required when ${set.join(", ")} is set`;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    return "S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together";
+  }
+  return undefined;
 }
 
 let cached: Env | undefined;

@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { getEnv } from "~/config.server";
+import {
+  type FileStorage,
+  type StoredFile,
+  uploadStorage,
+  uploadsFolder,
+} from "~/lib/storage.server";
 
 /** Uploads are untrusted input (decisions.md "Images are ours"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,11 +27,9 @@ export class ImageRejectedError extends Error {}
 const URL_PREFIX = "/uploads/vendors/";
 const FILE_NAME = /^(?:[A-Za-z0-9_-]{22}|[a-f0-9]{20}-(?:400|800|1600))\.webp$/;
 
-/** The folder uploads live in: `${DATA_DIR}/uploads`. An in-memory database has no folder. */
+/** The folder uploads live in when there is no bucket: `${DATA_DIR}/uploads`. */
 export function uploadsRoot(): string {
-  const dataDir = getEnv().DATA_DIR;
-  if (dataDir.startsWith("memory://")) return path.join(os.tmpdir(), "saath-uploads");
-  return path.resolve(dataDir, "uploads");
+  return uploadsFolder(getEnv().DATA_DIR);
 }
 
 /**
@@ -67,7 +68,7 @@ export async function processVendorImage(input: Buffer): Promise<Buffer> {
  */
 export async function storeVendorImage(
   file: Blob,
-  options: { existingCount?: number; root?: string } = {},
+  options: { existingCount?: number; storage?: FileStorage } = {},
 ): Promise<string> {
   if ((options.existingCount ?? 0) >= MAX_PORTFOLIO_IMAGES) {
     throw new ImageRejectedError(IMAGE_MESSAGES.limit);
@@ -75,34 +76,30 @@ export async function storeVendorImage(
   if (file.size > MAX_IMAGE_BYTES) throw new ImageRejectedError(IMAGE_MESSAGES.size);
   const output = await processVendorImage(Buffer.from(await file.arrayBuffer()));
   const name = `${crypto.randomBytes(16).toString("base64url")}.webp`;
-  const folder = path.join(options.root ?? uploadsRoot(), "vendors");
-  await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, name), output, { flag: "wx" });
+  await (options.storage ?? uploadStorage()).put(`vendors/${name}`, output, "image/webp");
   return `${URL_PREFIX}${name}`;
 }
 
-/** Resolves an uploads URL path (after /uploads/) to a file, or null for anything unexpected. */
-export function uploadFilePath(relative: string, root = uploadsRoot()): string | null {
+/** The storage key for an uploads URL path (after /uploads/), or null for anything we never write. */
+export function uploadKey(relative: string): string | null {
   const [folder, name, ...rest] = relative.split("/");
   if (folder !== "vendors" || !name || rest.length || !FILE_NAME.test(name)) return null;
-  return path.join(root, "vendors", name);
+  return `vendors/${name}`;
 }
 
-export async function readUpload(relative: string, root?: string): Promise<Buffer | null> {
-  const file = uploadFilePath(relative, root);
-  if (!file) return null;
-  try {
-    return await fs.readFile(file);
-  } catch {
-    return null;
-  }
+export async function readUpload(
+  relative: string,
+  storage = uploadStorage(),
+): Promise<StoredFile | null> {
+  const key = uploadKey(relative);
+  return key ? storage.get(key) : null;
 }
 
 /** Removes an upload whose listing was never saved. */
-export async function deleteUpload(url: string, root?: string): Promise<void> {
+export async function deleteUpload(url: string, storage = uploadStorage()): Promise<void> {
   if (!url.startsWith(URL_PREFIX)) return;
-  const file = uploadFilePath(url.slice("/uploads/".length), root);
-  if (file) await fs.rm(file, { force: true });
+  const key = uploadKey(url.slice("/uploads/".length));
+  if (key) await storage.delete(key);
 }
 
 /** Is this a real, non-empty file field (browsers send an empty one when nothing is chosen)? */

@@ -1,13 +1,11 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { db } from "~/db/client.server";
 import { vendorPhoto } from "~/db/schema";
 import { setVendorCover } from "~/features/directory/vendor-write.server";
 import { PHOTO_WIDTHS, photoUrl } from "~/lib/photos";
-import { uploadsRoot } from "./images.server";
+import { uploadStorage } from "~/lib/storage.server";
 
 /**
  * A listing's portfolio photos (the one writer of `vendor_photo`). Every upload is checked by
@@ -31,7 +29,7 @@ export const PHOTO_MESSAGES = {
 export class PhotoRejectedError extends Error {}
 
 /** Checks one file and writes its three renditions; returns the content key. */
-export async function storePhotoFile(file: Blob, root = uploadsRoot()): Promise<string> {
+export async function storePhotoFile(file: Blob, storage = uploadStorage()): Promise<string> {
   if (file.size > MAX_PHOTO_BYTES) throw new PhotoRejectedError(PHOTO_MESSAGES.size);
   const input = Buffer.from(await file.arrayBuffer());
   let metadata: Metadata;
@@ -62,11 +60,9 @@ export async function storePhotoFile(file: Blob, root = uploadsRoot()): Promise<
     throw new PhotoRejectedError(PHOTO_MESSAGES.type);
   }
   const key = crypto.createHash("sha256").update(renditions[2]).digest("hex").slice(0, 20);
-  const folder = path.join(root, "vendors");
-  await fs.mkdir(folder, { recursive: true });
   await Promise.all(
     PHOTO_WIDTHS.map((width, index) =>
-      fs.writeFile(path.join(folder, `${key}-${width}.webp`), renditions[index]),
+      storage.put(`vendors/${key}-${width}.webp`, renditions[index], "image/webp"),
     ),
   );
   return key;
