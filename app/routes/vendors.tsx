@@ -12,6 +12,7 @@ import { originFrom, seo } from "~/lib/seo";
 import { EmptyState } from "~/ui/empty-state";
 import { useRootData } from "~/ui/root-data";
 import { SearchField } from "~/ui/search-field";
+import { useFocusAfterNavigation } from "~/ui/use-focus-after-navigation";
 import type { Route } from "./+types/vendors";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,13 +45,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
   const isLoggedIn = Boolean(useRootData()?.user);
+  const resultsRef = useFocusAfterNavigation<HTMLParagraphElement>();
   const clearTo = filters.q ? `/vendors?q=${encodeURIComponent(filters.q)}` : "/vendors";
   return (
     <div className="container-page py-8 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Find Wedding Vendors</h1>
-          <p className="mt-2 text-stone-700" aria-live="polite">
+          <p
+            ref={resultsRef}
+            id="results-heading"
+            tabIndex={-1}
+            className="mt-2 text-stone-700"
+            aria-live="polite"
+          >
             {filters.q ? (
               <>
                 {result?.total ?? 0} {result?.total === 1 ? "result" : "results"} for{" "}

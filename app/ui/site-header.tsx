@@ -85,7 +85,7 @@ function SearchBox({ id, className = "" }: { id: string; className?: string }) {
         className="relative"
         defaultValue={current ?? ""}
         placeholder="Search vendors..."
-        inputClassName="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none"
+        inputClassName="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600"
       />
     </Form>
   );
@@ -208,22 +208,51 @@ function ListYourBusinessLink() {
   );
 }
 
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
+
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
 
-  // Escape closes the mobile menu and gives focus back to its toggle.
+  // The open mobile menu is modal: the page behind is inert (no focus, no clicks, hidden from
+  // screen readers) and does not scroll, Tab cycles inside the header, and Escape closes the menu
+  // and gives focus back to its toggle.
   useEffect(() => {
     if (!menuOpen) return;
+    const header = headerRef.current;
+    const behind = [document.getElementById("main"), document.querySelector("body > footer")];
+    for (const element of behind) element?.setAttribute("inert", "");
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab" || !header) return;
+      const focusable = [...header.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null,
+      );
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      for (const element of behind) element?.removeAttribute("inert");
+      document.body.style.overflow = overflow;
+    };
   }, [menuOpen]);
 
   useEffect(() => {
@@ -238,6 +267,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
         // No backdrop blur while the menu is open: it would make the dimmed layer below

@@ -1,0 +1,51 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("the open mobile menu is modal: the page behind is inert and Tab stays in the menu @mobile", async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 1024, "the menu button is for small screens");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  await expect(page.locator("main")).toHaveAttribute("inert", "");
+  await expect(page.locator("body > footer")).toHaveAttribute("inert", "");
+  await expectAccessible(page);
+
+  for (let step = 0; step < 25; step++) {
+    await page.keyboard.press(step % 7 === 6 ? "Shift+Tab" : "Tab");
+    const inHeader = await page.evaluate(() => document.activeElement?.closest("header") !== null);
+    expect(inHeader, `focus after ${step + 1} presses`).toBe(true);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#mobile-menu")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await expect(page.locator("main")).not.toHaveAttribute("inert", "");
+});
+
+test("the header search shows the focus ring, and a search moves focus to the results", async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, "the header search box is for wide screens");
+  await page.goto("/");
+  const search = page.locator("#header-search");
+  await search.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(search).toBeFocused();
+  const outline = await search.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+
+  await search.fill("photographer");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/vendors\?q=photographer/);
+  await expect(page.locator("#results-heading")).toBeFocused();
+  await expect(page.locator("#results-heading")).toContainText("for “photographer”");
+
+  // The /vendors box moves focus the same way after a second search.
+  await page.locator("#vendors-search").fill("henna");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=henna/);
+  await expect(page.locator("#results-heading")).toBeFocused();
+});
