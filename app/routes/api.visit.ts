@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getOptionalUser } from "~/features/accounts/session.server";
 import { recordVisit } from "~/features/analytics/visits.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.visit";
@@ -13,7 +14,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   try {
     const parsed = visitSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (parsed.success) {
+    // Admins' own visits would skew what they read in Analytics.
+    const visitor = parsed.success ? await getOptionalUser(request) : null;
+    if (parsed.success && visitor?.role !== "admin") {
       await recordVisit({ ...parsed.data, userAgent: request.headers.get("user-agent") });
     }
   } catch (error) {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, fillLabelled, test } from "./fixtures";
+import { snap } from "./people";
 
 const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
 const COUPLE = { email: "couple@saath.example", password: "Couple!2027" };
@@ -42,6 +43,18 @@ for (const tab of ["Businesses", "Add Business", "Users", "Pending", "Claims", "
     await expectAccessible(page);
     if (tab === "Users") {
       await expect(page.getByTestId("admin-user").filter({ hasText: COUPLE.email })).toBeVisible();
+    }
+    if (tab === "Analytics") {
+      await expect(
+        page.getByRole("img", { name: /^Visits per day over the last 30 days/ }),
+      ).toBeVisible();
+      // The table fits a phone: no sideways scrolling.
+      const table = page.getByTestId("analytics-table");
+      const overflow = await table.evaluate(
+        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+      );
+      expect(overflow).toBeLessThanOrEqual(1);
+      await snap(page, "admin-analytics");
     }
   });
 }

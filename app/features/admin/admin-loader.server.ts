@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/features/accounts/guards.server";
+import { visitsPerDay } from "~/features/analytics/visits.server";
 import { auditTrail } from "~/features/audit/audit.server";
 import { listClaims } from "~/features/claims/claims.server";
 import { CATEGORIES, categoryName } from "~/features/directory/categories";
@@ -84,9 +85,10 @@ export async function loadAdminPanel(request: Request) {
     }));
   }
   async function loadAnalytics() {
-    const result = await pageVisitCounts(actor, page);
+    const [result, daily] = await Promise.all([pageVisitCounts(actor, page), visitsPerDay(30)]);
     return {
       ...result,
+      daily,
       rows: result.rows.map((row) => ({ ...row, lastVisit: formatLongDate(row.lastVisit) })),
     };
   }

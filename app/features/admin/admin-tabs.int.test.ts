@@ -5,7 +5,7 @@ import { businessClaim, pageVisit, user, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as admin from "~/routes/admin";
 import { act, adminSessionsForThisFile } from "../../../tests/support/admin";
-import { BASE, get, logIn, run, type Who } from "../../../tests/support/routes";
+import { BASE, get, logIn, post, run, type Who } from "../../../tests/support/routes";
 
 // The admin panel's CSV upload, claims, analytics and users tabs.
 const session = adminSessionsForThisFile({
@@ -155,6 +155,54 @@ describe("analytics", () => {
       visitCount: 5,
       uniqueDays: 1,
     });
+  });
+});
+
+describe("analytics: the last 30 days", () => {
+  it("counts visits per day, oldest first, with empty days as 0", async () => {
+    const day = 86_400_000;
+    const before = await run(admin.loader, get("/admin?tab=analytics", session.cookies.admin));
+    const daily = () =>
+      (before.data?.analytics as { daily: { day: string; visits: number }[] } | undefined)?.daily ??
+      [];
+    expect(daily()).toHaveLength(30);
+    await db.insert(pageVisit).values([
+      { pagePath: "/daily-test", visitedAt: new Date() },
+      { pagePath: "/daily-test", visitedAt: new Date() },
+      { pagePath: "/daily-test", visitedAt: new Date(Date.now() - 2 * day) },
+      { pagePath: "/daily-test", visitedAt: new Date(Date.now() - 40 * day) },
+    ]);
+    const after = await run(admin.loader, get("/admin?tab=analytics", session.cookies.admin));
+    const now =
+      (after.data?.analytics as { daily: { day: string; visits: number }[] } | undefined)?.daily ??
+      [];
+    expect(now.map((d) => d.day)).toEqual(daily().map((d) => d.day));
+    expect(now.at(-1)?.visits).toBe((daily().at(-1)?.visits ?? 0) + 2);
+    expect(now.at(-3)?.visits).toBe((daily().at(-3)?.visits ?? 0) + 1);
+    expect(now.reduce((n, d) => n + d.visits, 0)).toBe(
+      daily().reduce((n, d) => n + d.visits, 0) + 3,
+    );
+  });
+
+  it("does not count admins' own page views", async () => {
+    const { action: beacon } = await import("~/routes/api.visit");
+    const visits = async (path: string) =>
+      (await db.select().from(pageVisit).where(eq(pageVisit.pagePath, path))).length;
+    const send = (path: string, who: Who) =>
+      run(
+        beacon,
+        post(
+          "/api/visit",
+          { path, title: "Beacon test" },
+          { cookie: session.cookies[who] || undefined },
+        ),
+      );
+    expect((await send("/beacon-admin", "admin")).status).toBe(204);
+    expect((await send("/beacon-admin", "mainAdmin")).status).toBe(204);
+    expect(await visits("/beacon-admin")).toBe(0);
+    await send("/beacon-couple", "couple");
+    await send("/beacon-couple", "visitor");
+    expect(await visits("/beacon-couple")).toBe(2);
   });
 });
 

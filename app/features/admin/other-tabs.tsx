@@ -1,6 +1,7 @@
 import { KeyRound, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { BarChart } from "~/ui/bar-chart";
 import { Field, SelectField } from "~/ui/form";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
@@ -57,8 +58,29 @@ export function AnalyticsTab({ data }: { data: AdminPanelData }) {
   if (data.loadError) return <Banner title={data.loadError} />;
   const analytics = data.analytics;
   if (!analytics || analytics.rows.length === 0) return <EmptyState>No visit data yet</EmptyState>;
+  const daily = analytics.daily;
+  const total = daily.reduce((sum, day) => sum + day.visits, 0);
   return (
     <>
+      <section className="card mb-6 p-4 sm:p-6" aria-labelledby="daily-visits-heading">
+        <h2 id="daily-visits-heading" className="text-lg font-semibold">
+          Visits per day, last 30 days
+        </h2>
+        <p className="text-sm text-stone-600">
+          {total.toLocaleString("en-GB")} visits in 30 days; today so far:{" "}
+          {(daily.at(-1)?.visits ?? 0).toLocaleString("en-GB")}.
+        </p>
+        <div className="mt-3">
+          <BarChart
+            values={daily.map((day) => day.visits)}
+            summary={`Visits per day over the last 30 days, oldest first: ${daily
+              .map((day) => `${formatShortDay(day.day)} ${day.visits}`)
+              .join(", ")}.`}
+            caption={`${formatShortDay(daily[0]?.day)} to today`}
+            className="h-28 w-full"
+          />
+        </div>
+      </section>
       {/* Focusable so keyboard users can scroll it sideways on a narrow screen (axe). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
       <section className="card overflow-x-auto" tabIndex={0} aria-label="Page visits">
@@ -66,16 +88,16 @@ export function AnalyticsTab({ data }: { data: AdminPanelData }) {
           <caption className="sr-only">Page visits, most visited first</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
                 Page
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
                 Visits
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
                 Days
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
                 Last visit
               </th>
             </tr>
@@ -102,17 +124,17 @@ type VisitRow = NonNullable<AdminPanelData["analytics"]>["rows"][number];
 function AnalyticsRow({ row }: { row: VisitRow }) {
   return (
     <tr>
-      <td className="px-4 py-3">
+      <td className="px-2 py-3 sm:px-4">
         <span className="block font-medium break-words">{row.pagePath}</span>
         {row.pageTitle ? (
           <span className="block text-xs text-stone-600">{row.pageTitle}</span>
         ) : null}
       </td>
-      <td className="px-4 py-3 text-right tabular-nums">
+      <td className="px-2 py-3 sm:px-4 text-right tabular-nums">
         {row.visitCount.toLocaleString("en-GB")}
       </td>
-      <td className="px-4 py-3 text-right tabular-nums">{row.uniqueDays}</td>
-      <td className="px-4 py-3 whitespace-nowrap">{row.lastVisit}</td>
+      <td className="px-2 py-3 sm:px-4 text-right tabular-nums">{row.uniqueDays}</td>
+      <td className="px-2 py-3 sm:px-4 sm:whitespace-nowrap">{row.lastVisit}</td>
     </tr>
   );
 }
@@ -323,4 +345,14 @@ export function UsersTab({
       )}
     </div>
   );
+}
+
+/** "2026-11-23" → "23 Nov". */
+function formatShortDay(day: string | undefined) {
+  if (!day) return "";
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
 }

@@ -1,4 +1,5 @@
 import { CheckCircle2, Circle } from "lucide-react";
+import { BarChart } from "~/ui/bar-chart";
 import type { ListingInsights } from "./insights.server";
 
 /**
@@ -42,36 +43,13 @@ export function InsightsPanel({ name, insights }: { name: string; insights: List
 }
 
 function WeeklyChart({ name, weekly }: { name: string; weekly: number[] }) {
-  const max = Math.max(1, ...weekly);
-  const width = 13 * 14;
-  const height = 64;
-  const summary = `Page views of ${name} per week over the last 13 weeks, oldest first: ${weekly.join(", ")}.`;
   return (
-    <figure className="m-0">
-      <svg
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${width} ${height + 2}`}
-        className="h-20 w-full max-w-64 lg:w-56"
-      >
-        {weekly.map((count, index) => {
-          const barHeight = Math.max(2, Math.round((count / max) * height));
-          return (
-            <rect
-              // biome-ignore lint/suspicious/noArrayIndexKey: one bar per week, in order
-              key={index}
-              x={index * 14 + 2}
-              y={height - barHeight + 1}
-              width={10}
-              height={barHeight}
-              rx={2}
-              className={index === weekly.length - 1 ? "fill-brand-700" : "fill-brand-300"}
-            />
-          );
-        })}
-      </svg>
-      <figcaption className="mt-1 text-xs text-stone-600">Page views a week, 13 weeks</figcaption>
-    </figure>
+    <BarChart
+      values={weekly}
+      summary={`Page views of ${name} per week over the last 13 weeks, oldest first: ${weekly.join(", ")}.`}
+      caption="Page views a week, 13 weeks"
+      className="h-20 w-full max-w-64 lg:w-56"
+    />
   );
 }
 

@@ -33,7 +33,6 @@ export function ClaimBusiness({
   isClaimable: boolean;
 }) {
   const isLoggedIn = Boolean(useRootData()?.user);
-  const toast = useToast();
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -73,13 +72,7 @@ export function ClaimBusiness({
           </div>
         ) : (
           // Without JavaScript, the trigger opens the same form in the page (`?claim=1`).
-          <DialogTrigger
-            fallbackHref="?claim=1#claim-form"
-            className="btn-secondary mt-4 w-full"
-            onClick={() => {
-              if (!isLoggedIn) toast(CLAIM_TOASTS.loginRequired);
-            }}
-          >
+          <DialogTrigger fallbackHref="?claim=1#claim-form" className="btn-secondary mt-4 w-full">
             Claim this Business
           </DialogTrigger>
         )}
