@@ -25,7 +25,7 @@ export function seo({
   image,
   noIndex,
 }: SeoInput): MetaDescriptor[] {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = `${origin}${path}`;
   const imageUrl = `${origin}${image ?? "/images/og-default.png"}`;
   return [
@@ -42,6 +42,12 @@ export function seo({
     { name: "twitter:card", content: "summary_large_image" },
     ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** A list page's canonical path: page 2 and later are canonical to themselves. */
+export function pagedPath(path: string, search: string): string {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path;
 }
 
 /** The site origin from the root loader's data, for meta functions. */

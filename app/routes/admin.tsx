@@ -52,6 +52,8 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
             <Tabs.Trigger key={tab.id} value={tab.id} asChild>
               <Link
                 to={`?tab=${tab.id}`}
+                // Radix gives its trigger type="button", which is not valid on a link.
+                type={undefined}
                 preventScrollReset
                 className="relative -mb-px inline-flex items-center justify-center gap-2 sm:justify-start border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-stone-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
               >

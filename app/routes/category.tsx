@@ -12,7 +12,7 @@ import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { logger } from "~/lib/logger.server";
-import { originFrom, seo } from "~/lib/seo";
+import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/category";
 
@@ -123,10 +123,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seo({
     title: loaderData ? `${loaderData.name} for Indian weddings` : "Category",
     description: loaderData ? categoryBannerText(loaderData.name) : undefined,
-    path: `/category/${loaderData?.categoryId ?? ""}`,
+    path: pagedPath(`/category/${loaderData?.categoryId ?? ""}`, location.search),
     origin: originFrom(matches),
   });

@@ -104,4 +104,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Request a link to reset your Saath password.",
     path: "/forgot-password",
     origin: originFrom(matches),
+    noIndex: true,
   });

@@ -128,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
-    title: "Saath",
+    title: "Saath: Indian and South Asian wedding vendors in the UK",
     description: `${TAGLINE} Browse, filter and shortlist caterers, venues, photographers and more.`,
     path: "/",
     origin: originFrom(matches),

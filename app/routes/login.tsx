@@ -143,4 +143,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Log in to your Saath account to plan your wedding and manage your shortlist.",
     path: "/login",
     origin: originFrom(matches),
+    noIndex: true,
   });

@@ -23,4 +23,5 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
       "Join Saath as a couple to plan your wedding, or as a business to reach couples across the UK.",
     path: location.pathname === "/register" ? "/register" : "/signup",
     origin: originFrom(matches),
+    noIndex: true,
   });

@@ -8,7 +8,7 @@ import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { logger } from "~/lib/logger.server";
-import { originFrom, seo } from "~/lib/seo";
+import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { EmptyState } from "~/ui/empty-state";
 import { useRootData } from "~/ui/root-data";
 import { SearchField } from "~/ui/search-field";
@@ -114,11 +114,11 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo({
     title: "Find Wedding Vendors",
     description:
       "Search Indian and South Asian wedding vendors across the UK by name, category, town or postcode.",
-    path: "/vendors",
+    path: pagedPath("/vendors", location.search),
     origin: originFrom(matches),
   });

@@ -41,6 +41,8 @@ for (const tab of ["Businesses", "Add Business", "Users", "Pending", "Claims", "
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
     await openTab(page, new RegExp(`^${tab}`));
     await expectAccessible(page);
+    // The tab links are links: no button `type` on an <a> (Nu HTML checker).
+    await expect(page.locator('[role="tablist"] a[type]')).toHaveCount(0);
     if (tab === "Users") {
       await expect(page.getByTestId("admin-user").filter({ hasText: COUPLE.email })).toBeVisible();
     }

@@ -49,3 +49,23 @@ test("the header search shows the focus ring, and a search moves focus to the re
   await expect(page).toHaveURL(/q=henna/);
   await expect(page.locator("#results-heading")).toBeFocused();
 });
+
+test("search engines: list pages are canonical to themselves, account pages are not indexed", async ({
+  page,
+}) => {
+  const canonical = () => page.locator('link[rel="canonical"]').getAttribute("href");
+  await page.goto("/vendors?page=2");
+  expect(await canonical()).toMatch(/\/vendors\?page=2$/);
+  await page.goto("/vendors");
+  expect(await canonical()).toMatch(/\/vendors$/);
+  await page.goto("/category/catering?page=2");
+  expect(await canonical()).toMatch(/\/category\/catering\?page=2$/);
+
+  for (const path of ["/login", "/signup", "/forgot-password"]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  }
+  await page.goto("/");
+  await expect(page).toHaveTitle("Saath: Indian and South Asian wedding vendors in the UK");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
