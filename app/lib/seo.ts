@@ -14,6 +14,8 @@ interface SeoInput {
   origin?: string;
   image?: string;
   noIndex?: boolean;
+  /** Open Graph type: "article" for blog posts. */
+  type?: "website" | "article";
 }
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
@@ -24,6 +26,7 @@ export function seo({
   origin = "",
   image,
   noIndex,
+  type = "website",
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = `${origin}${path}`;
@@ -33,7 +36,7 @@ export function seo({
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

@@ -79,5 +79,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description: post.excerpt,
     path: `/blog/${params.postId}`,
     origin: originFrom(matches),
+    type: "article",
   });
 };

@@ -13,6 +13,8 @@ import { parseDirectoryFilters } from "~/features/directory/filters";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
+import { breadcrumbs, JsonLd } from "~/ui/json-ld";
+import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/category";
 
@@ -47,8 +49,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const filtersActive = isFilterActive(filters);
 
+  const origin = useRootData()?.origin ?? "";
   return (
     <div className="container-page py-8 sm:py-10">
+      <JsonLd
+        data={breadcrumbs([
+          ["Home", `${origin}/`],
+          ["Categories", `${origin}/categories`],
+          [name, `${origin}/category/${categoryId}`],
+        ])}
+      />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <h1 className="text-3xl font-bold sm:text-4xl">Browse {name}</h1>
         <Link to={`/add-business/${categoryId}`} className="btn-primary">

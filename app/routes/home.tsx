@@ -12,7 +12,9 @@ import { pluralise } from "~/lib/format";
 import { originFrom, seo, TAGLINE } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";
 import { ConnectionNotice } from "~/ui/connection-notice";
+import { JsonLd } from "~/ui/json-ld";
 import { LinkButtons } from "~/ui/link-buttons";
+import { useRootData } from "~/ui/root-data";
 import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/home";
 
@@ -50,8 +52,26 @@ export async function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { counts, featured, views, connectionIssue } = loaderData;
+  const origin = useRootData()?.origin ?? "";
   return (
     <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          "@id": `${origin}/#website`,
+          name: "Saath",
+          url: `${origin}/`,
+          potentialAction: {
+            "@type": "SearchAction",
+            target: {
+              "@type": "EntryPoint",
+              urlTemplate: `${origin}/vendors?q={search_term_string}`,
+            },
+            "query-input": "required name=search_term_string",
+          },
+        }}
+      />
       <HomeHero />
 
       <div className="container-page pt-8">{connectionIssue ? <ConnectionNotice /> : null}</div>
