@@ -10,6 +10,7 @@ import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { RouterContextProvider } from "react-router";
+import { refuseOtherMethods } from "./allowed-methods.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -104,6 +105,9 @@ try {
 const { requestInfoContext } = (await build()).entry.module as unknown as {
   requestInfoContext: import("react-router").RouterContext<{ cspNonce: string; clientIp: string }>;
 };
+
+// 405 for a method the route does not take (GET/HEAD everywhere, POST where there is an action).
+app.use(refuseOtherMethods(build));
 
 app.all(
   "/{*splat}",

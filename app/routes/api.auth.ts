@@ -14,7 +14,22 @@ const OPEN_ENDPOINTS = new Set([
   "GET /api/auth/ok",
 ]);
 
-function forward(request: Request, ip: string) {
+/**
+ * The session read tells a script who is logged in; the session token itself lives only in the
+ * HTTP-only cookie, so a script (or an injected one) never gets to see or send it elsewhere.
+ */
+async function withoutSessionToken(response: Response) {
+  if (!response.ok || !response.headers.get("content-type")?.includes("application/json")) {
+    return response;
+  }
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+async function forward(request: Request, ip: string) {
   const url = new URL(request.url);
   if (!OPEN_ENDPOINTS.has(`${request.method} ${url.pathname}`)) {
     throw data("Not found", { status: 404 });
@@ -23,7 +38,8 @@ function forward(request: Request, ip: string) {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (ip !== "unknown") headers.set(CLIENT_IP_HEADER, ip);
-  return getAuth().handler(new Request(request, { headers }));
+  const response = await getAuth().handler(new Request(request, { headers }));
+  return url.pathname === "/api/auth/get-session" ? withoutSessionToken(response) : response;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

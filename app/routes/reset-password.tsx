@@ -5,6 +5,7 @@ import { AuthCard, NewPasswordFields, SubmitButton } from "~/features/accounts/a
 import { authHeaders, isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { resetPasswordSchema } from "~/features/accounts/auth.schema";
+import { forgetSignInFailures } from "~/features/accounts/login.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
@@ -32,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = authHeaders(request, ip);
   headers.delete("cookie");
   const result = await resetPassword(parsed.data.token, parsed.data.password, headers);
-  if (result.ok) return reply<ResetResult>(request, { done: true });
+  if (result.ok) {
+    if (result.email) await forgetSignInFailures(ip, result.email);
+    return reply<ResetResult>(request, { done: true });
+  }
   if (result.reason === "invalid") {
     return reply<ResetResult>(
       request,

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
+import { safeReturnPath } from "~/features/accounts/return-url";
 import {
   SHORTLIST_TOASTS,
   type ShortlistActionData,
-  safeReturnPath,
   shortlistToast,
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";

@@ -162,10 +162,16 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
   return Boolean(found && new Date(found.expiresAt) > new Date());
 }
 
+/** Sets the new password from an e-mailed link; says whose account it was (for the limits). */
 export async function resetPassword(token: string, newPassword: string, headers: Headers) {
   try {
+    const context = await getAuth().$context;
+    const found = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
     await getAuth().api.resetPassword({ body: { token, newPassword }, headers });
-    return { ok: true as const };
+    const [owner] = found
+      ? await db.select({ email: user.email }).from(user).where(eq(user.id, found.value))
+      : [];
+    return { ok: true as const, email: owner?.email.toLowerCase() ?? null };
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") {

@@ -24,10 +24,14 @@ export const BUSINESS_TYPES = [
 export const ACCOUNT_TYPES = ["couple", "business"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** better-auth's own limit (auth.server.ts maxPasswordLength): every password field checks it first. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 export const MESSAGES = {
   email: "Please enter a valid email address",
   emailFormat: "Please enter a valid email format",
   passwordRequired: "Please enter your password",
+  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   name1: "First name must be at least 2 characters",
   name2: "Second name must be at least 2 characters",
   terms: "You must accept the terms and conditions to continue",
@@ -62,7 +66,7 @@ export const emailField = z.preprocess(
 export const strongPassword = z
   .string({ error: "Password must be at least 8 characters" })
   .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters")
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax)
   .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
   .regex(/[a-z]/, "Password must contain at least one lowercase letter")
   .regex(/[0-9]/, "Password must contain at least one number")
@@ -71,7 +75,11 @@ export const strongPassword = z
 const resetPassword = z
   .string({ error: MESSAGES.resetMin })
   .min(6, MESSAGES.resetMin)
-  .max(128, "Password must be at most 128 characters");
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax);
+
+/** A password typed to prove who you are (log-in, current password): required and not too long. */
+export const typedPassword = (required: string) =>
+  z.string({ error: required }).min(1, required).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax);
 
 const checkbox = z.preprocess(
   (value) => value === "on" || value === "true" || value === true,
@@ -83,7 +91,7 @@ export const loginSchema = z.object({
   email: emailField,
   // Accounts may hold a 6-character password after a reset (spec §5), so log-in only
   // requires one; the strength rules apply where a password is chosen.
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: typedPassword(MESSAGES.passwordRequired),
   returnUrl: z.string().optional(),
 });
 
@@ -186,12 +194,12 @@ export const changeEmailSchema = z.object({
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : ""),
     z.string().min(1, MESSAGES.required).pipe(z.email(MESSAGES.email)),
   ),
-  currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  currentPassword: typedPassword(MESSAGES.required),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    currentPassword: typedPassword(MESSAGES.required),
     newPassword: z
       .string({ error: MESSAGES.required })
       .min(1, MESSAGES.required)

@@ -4,6 +4,7 @@ import { admin } from "better-auth/plugins";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { PASSWORD_MAX_LENGTH } from "./auth.schema";
 import {
   emailChangeVerificationEmail,
   existingAccountEmail,
@@ -32,7 +33,7 @@ function createAuth() {
       // The spec allows 6 characters after a reset and for admin-created accounts; sign-up's
       // stronger rules are enforced by the shared zod schema before better-auth is called.
       minPasswordLength: 6,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import {
+  clearRateLimits,
   clientIpFrom,
   consumeAll,
   RATE_RULES,
@@ -25,6 +26,45 @@ const EMAIL_FIRST = {
   description: "Please enter your email address first.",
   variant: "destructive",
 } as const;
+
+/**
+ * Log-in attempts are limited three ways at once: one address at one account (a typo-prone
+ * owner, quickly), one account from every address together (guesses spread over many
+ * addresses), and one address at every account. Forgot-password has limits of its own, so the
+ * owner of a limited account can always reset the password.
+ */
+function signInKeys(ip: string, email: string) {
+  return {
+    address: `sign-in:${ip}:${email}`,
+    account: `sign-in-account:${email}`,
+    ip: `sign-in-ip:${ip}`,
+  };
+}
+
+/** Counts one log-in attempt (`now` for tests); refused when any of the three limits is spent. */
+export function countSignInAttempt(ip: string, email: string, now = Date.now()) {
+  const keys = signInKeys(ip, email);
+  return consumeAll(
+    [
+      [keys.address, RATE_RULES.signInAddress],
+      [keys.account, RATE_RULES.signInAccount],
+      [keys.ip, RATE_RULES.signInIp],
+    ],
+    now,
+  );
+}
+
+/** A successful log-in was not an attack: its attempt is given back. */
+function signInSucceeded(ip: string, email: string) {
+  return Promise.all(Object.values(signInKeys(ip, email)).map(refundRateLimit));
+}
+
+/** A new password (e-mailed reset) makes the guesses at the old one moot: the account's own
+ * limits start again, so the owner can log in at once. The per-address limit stays. */
+export function forgetSignInFailures(ip: string, email: string) {
+  const keys = signInKeys(ip, email);
+  return clearRateLimits([keys.address, keys.account]);
+}
 
 /** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -58,12 +98,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const { email, password } = parsed.data;
   const kept = { email, returnUrl: values.returnUrl ?? "" };
 
-  const accountKey = `sign-in:${ip}:${email}`;
-  const ipKey = `sign-in-ip:${ip}`;
-  const limit = await consumeAll([
-    [accountKey, RATE_RULES.signInAccount],
-    [ipKey, RATE_RULES.signInIp],
-  ]);
+  const limit = await countSignInAttempt(ip, email);
   if (!limit.allowed) {
     const toast = pleaseWait(limit.retryAfter);
     return answer({ values: kept, formError: toast.description, toast }, 429);
@@ -71,7 +106,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
   const result = await signIn({ email, password, headers });
   if (result.ok) {
-    await Promise.all([refundRateLimit(accountKey), refundRateLimit(ipKey)]);
+    await signInSucceeded(ip, email);
     const redirectTo = safeReturnUrl(values.returnUrl) ?? destinationFor(result.user.role);
     const welcome = await toastHeaders({
       title: "Login successful",

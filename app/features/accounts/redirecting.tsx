@@ -2,10 +2,14 @@ import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AuthCard } from "./account-ui";
+import { sameSitePath } from "./return-url";
 
 /** 'Redirecting to dashboard...', then about 300 ms later the destination (spec: Login). */
-export function Redirecting({ to }: { to: string }) {
+export function Redirecting({ to: target }: { to: string }) {
   const navigate = useNavigate();
+  // The loader and action already checked it; the meta refresh below must never be the place
+  // where an unchecked target slips through.
+  const to = sameSitePath(target) ?? "/";
   useEffect(() => {
     const timer = window.setTimeout(() => navigate(to, { replace: true }), 300);
     return () => window.clearTimeout(timer);

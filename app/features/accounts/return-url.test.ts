@@ -1,5 +1,83 @@
 import { describe, expect, it } from "vitest";
-import { destinationFor, loginUrlFor, normaliseRole, safeReturnUrl } from "./return-url";
+import {
+  destinationFor,
+  loginUrlFor,
+  normaliseRole,
+  safeReturnPath,
+  safeReturnUrl,
+  sameSitePath,
+} from "./return-url";
+
+const ORIGIN = "https://saath.example";
+
+/**
+ * Known ways to write "go to another site" that a check of the raw text misses: dot segments
+ * that normalise to `//host`, back-slashes (read as "/"), encoded dots, tabs and new lines
+ * (dropped by URL parsers), user-info `@`, and other schemes.
+ */
+const BYPASSES = [
+  "//evil.example",
+  "///evil.example",
+  "////evil.example/phish",
+  "/.//evil.example/phish",
+  "/./../..//evil.example",
+  "/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/.%2e//evil.example",
+  "/%2e//evil.example",
+  "/a/..//evil.example",
+  "/a/%2e%2e//evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "/\\/evil.example",
+  "\\\\evil.example",
+  "/\tevil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "\t//evil.example",
+  " //evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "https:/evil.example",
+  "//evil.example@saath.example",
+  "//saath.example@evil.example/",
+  "@evil.example",
+  "evil.example",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  " javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "/\u0000//evil.example",
+];
+
+describe("sameSitePath (the one check behind every redirect)", () => {
+  it.each(BYPASSES)("never leaves the site for %j", (input) => {
+    const path = sameSitePath(input);
+    if (path === null) return;
+    // Whatever is kept is a path that stays on this site however it is read again.
+    expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
+    expect(path.startsWith("//")).toBe(false);
+    expect(path).not.toMatch(/[\\\s]/);
+  });
+
+  it.each(BYPASSES)("refuses %j outright", (input) => {
+    expect(sameSitePath(input)).toBeNull();
+    expect(safeReturnUrl(input)).toBeNull();
+    expect(safeReturnPath(input)).toBe("/dashboard");
+  });
+
+  it("keeps encoded slashes as one harmless segment, and normalises harmless dots", () => {
+    expect(sameSitePath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
+    expect(sameSitePath("/%5Cevil.example")).toBe("/%5Cevil.example");
+    expect(sameSitePath("/vendor/./12")).toBe("/vendor/12");
+    expect(sameSitePath("/@evil.example")).toBe("/@evil.example");
+    expect(sameSitePath("/ //evil.example")).toBe("/%20//evil.example");
+    expect(sameSitePath("/a/../vendor/12?x=//evil.example")).toBe("/vendor/12?x=//evil.example");
+  });
+});
 
 describe("safeReturnUrl", () => {
   it.each([

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPROVAL_STATUSES, ROLES } from "~/db/schema";
+import { MESSAGES, PASSWORD_MAX_LENGTH } from "~/features/accounts/auth.schema";
 import { CATEGORY_IDS, DESCRIPTION_MAX } from "~/features/business/add-business.schema";
 import { namedText } from "~/lib/schema-fields";
 
@@ -80,7 +81,7 @@ const createUserFields = z.object({
     .string({ error: "Email and password are required" })
     .min(1, "Email and password are required")
     .min(6, PASSWORD_MIN_MESSAGE)
-    .max(128, "Password must be 128 characters or fewer"),
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax),
   businessId: z
     .string()
     .trim()
@@ -104,7 +105,7 @@ export const resetPasswordSchema = z.object({
   newPassword: z
     .string({ error: PASSWORD_MIN_MESSAGE })
     .min(6, PASSWORD_MIN_MESSAGE)
-    .max(128, "Password must be 128 characters or fewer"),
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordMax),
 });
 
 export const userIdSchema = z.object({

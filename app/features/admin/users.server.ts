@@ -120,10 +120,11 @@ export async function resetUserPassword(
 ): Promise<boolean> {
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!target) return false;
-  await getAuth().api.setUserPassword({
-    headers: sessionHeaders(request),
-    body: { userId, newPassword },
-  });
+  const headers = sessionHeaders(request);
+  await getAuth().api.setUserPassword({ headers, body: { userId, newPassword } });
+  // Whoever held the old password is logged out everywhere, as after the user's own change or
+  // an e-mailed reset (revokeSessionsOnPasswordReset).
+  await getAuth().api.revokeUserSessions({ headers, body: { userId } });
   await audit(db, actor, "user.reset_password", "user", userId);
   return true;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/context";
 import { db } from "~/db/client.server";
@@ -26,10 +26,13 @@ function every<Name extends string>(window: number, maxes: Record<Name, number>)
 /** Every limit in the product, by name. Per-address limits stop one account or mailbox being
  * hammered; the per-IP ones are generous and only stop one machine trying many. */
 export const RATE_RULES = {
-  // Only failed log-ins count against signInAccount: a success gives its attempt back
-  // (login.server.ts). Spec §5: resending the confirmation is limited to once per 60 seconds.
-  ...every(MINUTE, { signInAccount: 5, forgotPassword: 1, resend: 1, changeCredentials: 5 }),
+  // Log-in (login.server.ts `countSignInAttempt`): one address at one account, one account
+  // from every address together (guesses spread over many addresses), and one address at
+  // every account. Only failures count: a success gives its attempts back. Spec §5: resending
+  // the confirmation is limited to once per 60 seconds.
+  ...every(MINUTE, { signInAddress: 5, forgotPassword: 1, resend: 1, changeCredentials: 5 }),
   ...every(QUARTER_HOUR, {
+    signInAccount: 20,
     signInIp: 300,
     signUpIp: 100,
     forgotPasswordIp: 100,
@@ -46,7 +49,11 @@ export interface RateResult {
   retryAfter: number;
 }
 
-/** Counts one attempt for `key`. One statement, so two requests at once cannot both pass. */
+/**
+ * Counts one attempt for `key`. One statement, so two requests at once cannot both pass.
+ * The window is fixed from its first attempt: refused attempts are counted but never move it
+ * on, so someone who keeps trying cannot keep the owner of the key waiting for ever.
+ */
 export async function consumeRateLimit(
   key: string,
   rule: RateRule,
@@ -80,11 +87,19 @@ export async function refundRateLimit(key: string) {
     .where(eq(requestLimit.key, key));
 }
 
+/** Forgets counters altogether (the password they were guessing at has been replaced). */
+export async function clearRateLimits(keys: string[]) {
+  if (keys.length > 0) await db.delete(requestLimit).where(inArray(requestLimit.key, keys));
+}
+
 /** Every rule must allow the request; each is counted. */
-export async function consumeAll(checks: Array<[string, RateRule]>): Promise<RateResult> {
+export async function consumeAll(
+  checks: Array<[string, RateRule]>,
+  now = Date.now(),
+): Promise<RateResult> {
   let worst: RateResult = { allowed: true, retryAfter: 0 };
   for (const [key, rule] of checks) {
-    const result = await consumeRateLimit(key, rule);
+    const result = await consumeRateLimit(key, rule, now);
     if (!result.allowed && result.retryAfter >= worst.retryAfter) worst = result;
   }
   return worst;

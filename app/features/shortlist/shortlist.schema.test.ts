@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, shortlistToggleSchema } from "./shortlist.schema";
+import { safeReturnPath } from "~/features/accounts/return-url";
+import { shortlistToggleSchema } from "./shortlist.schema";
 
 describe("the shortlist toggle form", () => {
   it("reads a vendor id and an intent", () => {

@@ -1,21 +1,9 @@
 import { z } from "zod";
+import { safeReturnPath } from "~/features/accounts/return-url";
 import type { ToastMessage } from "~/ui/toast";
 
 export const SHORTLIST_INTENTS = ["add", "remove"] as const;
 export type ShortlistIntent = (typeof SHORTLIST_INTENTS)[number];
-
-/**
- * A path on this site to go back to after a plain (no-JavaScript) form post. Anything that
- * could leave the site ("//evil.example", "/\evil.example", "https://…") is refused.
- */
-export function safeReturnPath(value: unknown, fallback = "/dashboard"): string {
-  if (typeof value !== "string" || value.length > 2000) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//")) return fallback;
-  // Browsers read a back-slash as "/" and drop tabs and new lines, either of which could hide a "//".
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
-  return value;
-}
 
 /** The shortlist heart's form: the same rule on the client and the server. */
 export const shortlistToggleSchema = z.object({

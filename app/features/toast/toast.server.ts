@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
+import { safeReturnPath } from "~/features/accounts/return-url";
 import type { ToastMessage } from "~/ui/toast";
 
 function storage() {
@@ -24,10 +25,14 @@ export async function toastHeaders(toast: ToastMessage): Promise<Headers> {
   return new Headers({ "Set-Cookie": await store.commitSession(session) });
 }
 
+/**
+ * A redirect with a toast. Every target is a page on this site, and is passed through the one
+ * same-site check (`safeReturnPath`) however it was built: a target that could leave becomes "/".
+ */
 export async function redirectWithToast(url: string, toast: ToastMessage, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   for (const [key, value] of await toastHeaders(toast)) headers.append(key, value);
-  return redirect(url, { ...init, headers });
+  return redirect(safeReturnPath(url, "/"), { ...init, headers });
 }
 
 export async function readToast(request: Request) {

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { demoAccounts } from "~/features/accounts/demo-accounts.server";
+import * as claim from "~/routes/claim";
+import * as login from "~/routes/login";
+import * as shortlist from "~/routes/shortlist";
+import { attemptLogIn } from "../../../tests/support/accounts";
+import { BASE, get, post, run } from "../../../tests/support/routes";
+import { sessionCookieFor } from "../../../tests/support/users";
+import { insertTestVendor } from "../../../tests/support/vendors";
+
+// Every redirect whose target a visitor can write goes through one check of the final,
+// normalised URL (return-url.ts `sameSitePath`). Issue 11, fault 1.
+const ESCAPES = ["/.//evil.example", "/..//evil.example/phish", "/%2e%2e//evil.example"];
+
+/** Where a browser would go for this Location (or meta refresh), from a page on this site. */
+const landsOn = (target: string | null | undefined) => new URL(target ?? "", `${BASE}/vendor/1`);
+
+function expectStaysHere(target: string | null | undefined) {
+  expect(target).toBeTruthy();
+  const url = landsOn(target);
+  expect(url.origin).toBe(BASE);
+  // A path that normalises to `//host` is another site the moment it is re-used as a URL.
+  expect(url.pathname.startsWith("//")).toBe(false);
+}
+
+describe("redirects with a visitor-supplied target stay on this site", () => {
+  it.each(ESCAPES)(
+    "POST /claim with redirectTo=%s answers a same-site Location",
+    async (target) => {
+      const [couple] = demoAccounts();
+      const cookie = await sessionCookieFor(couple.email, couple.password);
+      const vendorId = await insertTestVendor({
+        name: `Redirect ${crypto.randomUUID().slice(0, 6)}`,
+        categoryId: "venues",
+        location: "Leicester",
+      });
+      const outcome = await run(
+        claim.action,
+        post("/claim", { vendorId: String(vendorId), redirectTo: target }, { cookie }),
+      );
+      expect(outcome.status).toBe(303);
+      expectStaysHere(outcome.location);
+    },
+  );
+
+  it.each(ESCAPES)(
+    "POST /shortlist with redirectTo=%s goes back to a same-site page",
+    async (target) => {
+      const [couple] = demoAccounts();
+      const cookie = await sessionCookieFor(couple.email, couple.password);
+      const vendorId = await insertTestVendor({
+        name: `Heart ${crypto.randomUUID().slice(0, 6)}`,
+        categoryId: "venues",
+        location: "Leicester",
+      });
+      const fields = { vendorId: String(vendorId), intent: "add", redirectTo: target };
+      const outcome = await run(shortlist.action, post("/shortlist", fields, { cookie }));
+      expect(outcome.status).toBe(303);
+      expectStaysHere(outcome.location);
+      expect(outcome.location).toBe("/dashboard");
+      // A visitor is sent to log in, and the remembered page is checked the same way.
+      const visitor = await run(shortlist.action, post("/shortlist", fields));
+      expectStaysHere(visitor.location);
+      const returnUrl = new URL(visitor.location ?? "", BASE).searchParams.get("returnUrl");
+      if (returnUrl) expectStaysHere(returnUrl);
+    },
+  );
+
+  it.each(ESCAPES)(
+    "a logged-in visit to /login?returnUrl=%s moves on to a same-site page",
+    async (target) => {
+      const [couple] = demoAccounts();
+      const cookie = await sessionCookieFor(couple.email, couple.password);
+      const outcome = await run(
+        login.loader,
+        get(`/login?returnUrl=${encodeURIComponent(target)}`, cookie),
+      );
+      // The page's script navigates there, and its <noscript> meta refresh too.
+      expectStaysHere(outcome.data?.redirectTo as string);
+      expect(outcome.data?.redirectTo).toBe("/dashboard");
+      expect(outcome.data?.returnUrl).toBeNull();
+    },
+  );
+
+  it.each(ESCAPES)("logging in with returnUrl=%s lands on the role's own page", async (target) => {
+    const [couple] = demoAccounts();
+    const outcome = await attemptLogIn(couple.email, couple.password, { returnUrl: target });
+    expect(outcome.status).toBe(200);
+    expect(outcome.data?.redirectTo).toBe("/dashboard");
+  });
+});
