@@ -112,10 +112,12 @@ export function guardPool(pool: pg.Pool, guard: Guard = createGuard()): pg.Pool 
       // pg-pool's own `query` connects with a callback: that path is already guarded.
       if (args.length > 0) return connect(...args);
       let abandoned = false;
-      const pending = connect();
-      // A connection that arrives after we gave up on it goes straight back to the pool.
-      pending.then((client) => abandoned && client.release()).catch(() => {});
-      return guard(() => pending).catch((error: unknown) => {
+      return guard(() => {
+        const pending = connect();
+        // A connection that arrives after we gave up on it goes straight back to the pool.
+        pending.then((client) => abandoned && client.release()).catch(() => {});
+        return pending;
+      }).catch((error: unknown) => {
         abandoned = true;
         throw error;
       });
@@ -136,18 +138,19 @@ export function guardPglite(client: PGlite, guard: Guard = createGuard()): PGlit
     exec: (...args: Parameters<PGlite["exec"]>) => guard(() => client.exec(...args)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
       let abandoned = false;
-      let started: () => void = () => {};
-      const start = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      const run = client.transaction(async (tx) => {
-        if (abandoned) throw new DatabaseUnavailableError("The transaction started too late");
-        started();
-        return callback(tx);
-      });
-      run.catch(() => {});
-      return guard(() => start).then(
-        () => run,
+      let run: Promise<T> | undefined;
+      const started = () =>
+        new Promise<void>((resolve, reject) => {
+          run = client.transaction(async (tx) => {
+            if (abandoned) throw new DatabaseUnavailableError("The transaction started too late");
+            resolve();
+            return callback(tx);
+          });
+          // Failing before it started (a closed database) fails the start.
+          run.catch(reject);
+        });
+      return guard(started).then(
+        () => run as Promise<T>,
         (error: unknown) => {
           abandoned = true;
           throw error;
