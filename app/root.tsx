@@ -14,10 +14,11 @@ import "./app.css";
 import { getEnv } from "~/config.server";
 import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import { getOptionalUser } from "~/features/accounts/session.server";
+import { readSession } from "~/features/accounts/session.server";
 import { NewsletterForm } from "~/features/content/newsletter-form";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
+import { keepRetryAfter } from "~/lib/unavailable";
 import { ErrorPage } from "~/ui/error-page";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
 import { useNonce } from "~/ui/nonce";
@@ -31,14 +32,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** A 503 thrown by any page's loader (the database is unavailable) keeps its Retry-After. */
+export const headers = keepRetryAfter;
+
 /** Runs before every loader and action of every route: cross-site writes never reach one. */
 export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([
-    getOptionalUser(request),
+  const [session, { toast, headers }] = await Promise.all([
+    readSession(request),
     readToast(request),
   ]);
+  const { user } = session;
+  // better-auth renews the session cookie's signed copy on each read from the database.
+  for (const line of session.headers.getSetCookie()) headers.append("Set-Cookie", line);
   // The hearts on every page need to know what is already shortlisted (ids only, one query).
   // A database hiccup must not take every page down: the hearts then just show empty.
   const shortlistIds = user ? await listShortlistedIds(user.id).catch(() => []) : [];

@@ -8,6 +8,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getEnv } from "~/config.server";
+import {
+  CONNECT_TIMEOUT_MS,
+  guardPglite,
+  guardPool,
+  QUERY_TIME_LIMIT_MS,
+  STATEMENT_TIMEOUT_MS,
+} from "./availability.server";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -37,34 +44,52 @@ function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
   const client = new PGlite(folder, { extensions: { pg_trgm }, loadDataDir });
   void client.exec(SESSION_SETUP);
   // Both drivers expose the same query builder; one type keeps feature code driver-agnostic.
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // The application's queries have a time limit (availability.server.ts); migrations do not.
+  const db = drizzlePglite({ client: guardPglite(client), schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     pglite: client,
   };
 }
 
+// Set at connection start-up rather than by a query on "connect", which raced the pool's
+// first query on that connection (pg warns it will stop queueing them in pg@9).
+const STARTUP_OPTIONS = "-c pg_trgm.word_similarity_threshold=0.5";
+
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 2000,
-    // Set at connection start-up rather than by a query on "connect", which raced the pool's
-    // first query on that connection (pg warns it will stop queueing them in pg@9).
-    options: "-c pg_trgm.word_similarity_threshold=0.5",
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The server cancels a slow statement; the client gives up on a server that stopped
+    // answering altogether (frozen, or a network that drops packets).
+    options: `${STARTUP_OPTIONS} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    query_timeout: QUERY_TIME_LIMIT_MS,
   });
   // An idle client losing its connection must not crash the process (the database may restart).
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: guardPool(pool), schema });
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePostgres(url),
     close: () => pool.end(),
   };
+}
+
+/** Migrations may take longer than a page's query: one connection of their own, no limit. */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url, options: STARTUP_OPTIONS });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
 }
 
 // One handle per process, even if this module is loaded twice (dev HMR, server + build).

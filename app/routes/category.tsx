@@ -13,6 +13,8 @@ import { parseDirectoryFilters } from "~/features/directory/filters";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
+import { keepRetryAfter } from "~/lib/unavailable";
+import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
@@ -30,17 +32,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return { categoryId, name: categoryName(categoryId), filters, ...list, loadError: false };
   } catch (error) {
     logger.error({ err: error }, "Loading the page failed");
-    return {
-      categoryId,
-      name: categoryName(categoryId),
-      filters,
-      result: null,
-      postcodeError: null,
-      connectionIssue: false,
-      loadError: true,
-    };
+    // No database and no last good copy: the page's own error state, as a 503.
+    return data(
+      {
+        categoryId,
+        name: categoryName(categoryId),
+        filters,
+        result: null,
+        postcodeError: null,
+        connectionIssue: false,
+        loadError: true,
+      },
+      { status: 503, headers: retryAfterHeaders() },
+    );
   }
 }
+
+export const headers = keepRetryAfter;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { categoryId, name, filters, result, postcodeError, connectionIssue, loadError } =

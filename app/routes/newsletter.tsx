@@ -14,6 +14,7 @@ import {
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
+import { orUnavailable } from "~/lib/unavailable.server";
 import { ReturnHomeLinks } from "~/ui/link-buttons";
 import type { Route } from "./+types/newsletter";
 
@@ -28,9 +29,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     case "subscribe":
       return data({ kind: "form" as const });
     case "confirm":
-      return outcomeResponse(await confirmSubscription(tokenFrom(request)));
+      return outcomeResponse(await orUnavailable(confirmSubscription(tokenFrom(request)), "site"));
     case "unsubscribe":
-      return outcomeResponse(await unsubscribe(tokenFrom(request)));
+      return outcomeResponse(await orUnavailable(unsubscribe(tokenFrom(request)), "site"));
     default:
       throw data("Not found", { status: 404 });
   }

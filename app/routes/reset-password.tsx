@@ -10,6 +10,7 @@ import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
+import { orUnavailable } from "~/lib/unavailable.server";
 import { useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/reset-password";
 
@@ -18,7 +19,7 @@ type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   // Checked without using the token up: it is consumed only when the new password is saved.
-  const valid = await isResetTokenValid(token);
+  const valid = await orUnavailable(isResetTokenValid(token), "site");
   return { token: valid ? token : "", valid };
 }
 

@@ -2,6 +2,7 @@ import { getEnv } from "~/config.server";
 import { BLOG_POSTS } from "~/features/content/blog-posts";
 import { CATEGORIES } from "~/features/directory/categories";
 import { listApprovedVendorIds } from "~/features/directory/vendors.server";
+import { orUnavailable } from "~/lib/unavailable.server";
 
 const STATIC_PATHS = [
   "/",
@@ -21,7 +22,7 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 
 export async function loader() {
   const { BASE_URL } = getEnv();
-  const vendors = await listApprovedVendorIds();
+  const vendors = await orUnavailable(listApprovedVendorIds());
   const urls = [
     ...STATIC_PATHS.map((path) => ({ loc: `${BASE_URL}${path}` })),
     ...BLOG_POSTS.filter((post) => post.body).map((post) => ({

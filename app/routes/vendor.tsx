@@ -19,6 +19,8 @@ import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { photoSrcSet } from "~/lib/photos";
 import { originFrom, seo } from "~/lib/seo";
+import { keepRetryAfter } from "~/lib/unavailable";
+import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
 import { Rating } from "~/ui/rating";
@@ -35,7 +37,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     // No database and no last good copy: the spec's 'Failed to load vendor details'.
     logger.error({ err: error }, "Loading the page failed");
-    return data({ vendor: null, connectionIssue: false, loadError: true }, { status: 503 });
+    return data(
+      { vendor: null, connectionIssue: false, loadError: true },
+      { status: 503, headers: retryAfterHeaders() },
+    );
   }
   const { data: found, connectionIssue } = read;
   if (!found) return data({ vendor: null, connectionIssue, loadError: false }, { status: 404 });
@@ -56,6 +61,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     gallery: await galleryOf(vendor, connectionIssue),
   };
 }
+
+export const headers = keepRetryAfter;
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, connectionIssue } = loaderData;

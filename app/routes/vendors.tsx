@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { GoogleImportDialog } from "~/features/business/google-import-dialog";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
 import { loadLocationAreas, loadVendorList } from "~/features/directory/directory.server";
@@ -9,6 +9,8 @@ import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
+import { keepRetryAfter } from "~/lib/unavailable";
+import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { EmptyState } from "~/ui/empty-state";
 import { useRootData } from "~/ui/root-data";
 import { SearchField } from "~/ui/search-field";
@@ -30,17 +32,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   } catch (error) {
     logger.error({ err: error }, "Loading the page failed");
-    return {
-      filters,
-      result: null,
-      postcodeError: null,
-      areas: [],
-      connectionIssue: false,
-      loadError: true,
-      hasServerKey,
-    };
+    // No database and no last good copy: the page's own error state, as a 503.
+    return data(
+      {
+        filters,
+        result: null,
+        postcodeError: null,
+        areas: [],
+        connectionIssue: false,
+        loadError: true,
+        hasServerKey,
+      },
+      { status: 503, headers: retryAfterHeaders() },
+    );
   }
 }
+
+export const headers = keepRetryAfter;
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;

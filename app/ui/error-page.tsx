@@ -1,9 +1,12 @@
 import { Link } from "react-router";
+import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
 import { ReturnHomeLinks } from "~/ui/link-buttons";
 
 const MESSAGES: Record<number, { title: string; body: string }> = {
   403: { title: "Access denied", body: "You do not have permission to view this page." },
   500: { title: "Something went wrong", body: "Please try refreshing the page." },
+  // The database cannot be reached; the loader's message says whose data (lib/unavailable.ts).
+  503: { title: "Briefly unavailable", body: UNAVAILABLE_MESSAGES.directory },
 };
 
 export function ErrorPage({

@@ -15,6 +15,9 @@ import {
 /** The header the app sets from Express's `req.ip`; a client-sent copy is always replaced. */
 export const CLIENT_IP_HEADER = "x-saath-client-ip";
 
+/** How long the session cookie's signed copy stays usable after the page that renewed it. */
+export const SESSION_COPY_SECONDS = 10 * 60;
+
 /** Outside production a fixed secret keeps sessions valid across restarts; production must set one. */
 const DEVELOPMENT_SECRET = "saath-development-secret-not-for-production-use";
 
@@ -67,6 +70,10 @@ function createAuth() {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed copy of the session in a second cookie, renewed on every page a signed-in
+      // user opens. We read the database first; the copy is only used while the database
+      // cannot be reached, so a public page still knows who is signed in (session.server.ts).
+      cookieCache: { enabled: true, maxAge: SESSION_COPY_SECONDS },
     },
     rateLimit: {
       // better-auth's own endpoint limits, shared by every instance (its rate_limit table).

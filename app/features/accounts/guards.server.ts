@@ -2,14 +2,17 @@ import { data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
 import type { Role } from "~/db/schema";
 import { answerFetchOrPage, redirectWithToast } from "~/features/toast/toast.server";
+import { serviceUnavailable } from "~/lib/unavailable.server";
 import type { ToastMessage } from "~/ui/toast";
 import { destinationFor, loginUrlFor } from "./return-url";
-import { getOptionalUser, type SessionUser } from "./session.server";
+import { getOptionalUser, readSession, type SessionUser } from "./session.server";
 
 /**
  * Guards run first in every protected loader and action (DESIGN.md convention 2).
  * Loaders redirect, as the spec's route guard does; a refused write gets a 403 and
- * changes nothing. Hiding a button is never the check.
+ * changes nothing. Hiding a button is never the check. While the database cannot be
+ * reached, a signed-in user is not sent to log in: they get a 503 saying their account is
+ * briefly unavailable, and their session cookie is left alone.
  */
 
 // The spec's notice is one sentence, so it is the toast's title as written.
@@ -58,7 +61,8 @@ function requestPath(request: Request) {
 
 /** A logged-in user, or a redirect to /login that remembers the page. */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getOptionalUser(request);
+  const { user, unavailable } = await readSession(request);
+  if (unavailable) throw serviceUnavailable("account");
   if (!user) throw redirect(loginUrlFor(requestPath(request)));
   return user;
 }
@@ -102,7 +106,8 @@ export async function requireUserOrRefusal<T>(
   request: Request,
   refusal: { returnTo: string; toast: ToastMessage; isFetch?: boolean; fetchBody?: T },
 ) {
-  const user = await getOptionalUser(request);
+  const { user, unavailable } = await readSession(request);
+  if (unavailable) throw serviceUnavailable("account");
   if (user) return { user, refusal: null };
   return {
     user: null,

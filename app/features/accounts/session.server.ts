@@ -13,30 +13,66 @@ export interface SessionUser {
   isMainAdmin: boolean;
 }
 
-// The root loader and the route's loader both ask for the user; one lookup per request.
-const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+/** What one request knows about its session. */
+export interface SessionRead {
+  user: SessionUser | null;
+  /**
+   * The database could not be asked. The session is not known to be gone, so nothing about it
+   * changes; `user` is then the session cookie's signed copy, if it has a current one.
+   */
+  unavailable: boolean;
+  /** better-auth's Set-Cookie lines from a database read (the renewed copy); the root loader sends them. */
+  headers: Headers;
+}
 
-/** The logged-in user, or null. Reads the HTTP-only session cookie via better-auth. */
-export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+type AuthUser = Parameters<typeof toSessionUser>[0];
+
+// The root loader and the route's loader both ask for the user; one lookup per request.
+const cache = new WeakMap<Request, Promise<SessionRead>>();
+
+/** The request's session: from the database, or from the cookie's copy while it is unavailable. */
+export function readSession(request: Request): Promise<SessionRead> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = lookUpUser(request);
+    pending = lookUpSession(request);
     cache.set(request, pending);
   }
   return pending;
 }
 
-async function lookUpUser(request: Request): Promise<SessionUser | null> {
+/** The logged-in user, or null. Reads the HTTP-only session cookie via better-auth. */
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  return (await readSession(request)).user;
+}
+
+async function lookUpSession(request: Request): Promise<SessionRead> {
   const cookie = request.headers.get("cookie");
-  if (!cookie?.includes("session_token")) return null;
+  if (!cookie?.includes("session_token")) {
+    return { user: null, unavailable: false, headers: new Headers() };
+  }
+  const headers = new Headers({ cookie });
   try {
-    const result = await getAuth().api.getSession({
-      headers: new Headers({ cookie }),
+    // The database decides (a revoked session or a changed role counts at once).
+    const { headers: setCookies, response } = await getAuth().api.getSession({
+      headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
     });
-    if (!result?.user) return null;
-    return toSessionUser(result.user as typeof result.user & { role?: string | null });
+    const user = response?.user ? toSessionUser(response.user as AuthUser) : null;
+    return { user, unavailable: false, headers: setCookies };
   } catch (error) {
-    logger.error({ err: error }, "Session lookup failed");
+    logger.warn({ err: error }, "Session lookup failed; the session is kept");
+    return { user: await userFromCookieCopy(headers), unavailable: true, headers: new Headers() };
+  }
+}
+
+/** better-auth's cookie cache: the session's signed copy, read without the database. */
+async function userFromCookieCopy(headers: Headers): Promise<SessionUser | null> {
+  try {
+    const result = await getAuth().api.getSession({ headers });
+    return result?.user ? toSessionUser(result.user as AuthUser) : null;
+  } catch {
+    // No current copy, so better-auth asked the database again, which is still unavailable.
     return null;
   }
 }

@@ -19,6 +19,7 @@ import { getShortlist, listShortlistedIds, toggleShortlist } from "./shortlist.s
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("~/features/accounts/session.server", () => ({
   getOptionalUser: async () => session.user,
+  readSession: async () => ({ user: session.user, unavailable: false, headers: new Headers() }),
 }));
 
 const { action: shortlistAction } = await import("~/routes/shortlist");
