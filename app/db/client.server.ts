@@ -8,7 +8,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getEnv } from "~/config.server";
-import * as schema from "./schema";
+import * as baseSchema from "./schema";
+import * as eventsSchema from "./schema-events";
+
+/** Every table, for drizzle (the events tables live in their own file). */
+const schema = { ...baseSchema, ...eventsSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 
