@@ -42,10 +42,10 @@ export async function toggleShortlist(
       // A couple with exactly one event: that is the one it is for, no question asked.
       if (added) {
         await tx.execute(sql`insert into ${shortlistEvent} (user_id, vendor_id, event_id)
-          select ${userId}, ${vendorId}, only.id from (
+          select ${userId}, ${vendorId}, sole.id from (
             select ${weddingEvent.id} as id from ${weddingEvent}
             where ${weddingEvent.userId} = ${userId}
-          ) as only
+          ) as sole
           where (select count(*) from ${weddingEvent} where ${weddingEvent.userId} = ${userId}) = 1`);
       }
     });
