@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { shortlistEvent } from "~/db/schema-events";
-import { exportMyData } from "~/features/accounts/my-data.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { exportMyData } from "~/features/accounts/my-data.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import {
   getShortlist,
@@ -201,9 +201,9 @@ describe("shortlisting per event", () => {
     const theirs = await createEvent(other.id, event({ type: "sangeet" }));
     if (!mehndi.ok || !nikah.ok || !theirs.ok) throw new Error("not created");
 
-    expect(
-      await setShortlistEvents(couple.id, caterer.id, [mehndi.id, nikah.id, theirs.id]),
-    ).toBe(true);
+    expect(await setShortlistEvents(couple.id, caterer.id, [mehndi.id, nikah.id, theirs.id])).toBe(
+      true,
+    );
     const links = await db
       .select()
       .from(shortlistEvent)
@@ -217,7 +217,10 @@ describe("shortlisting per event", () => {
     ]);
     for (const plan of plans) {
       expect(plan.groups).toEqual([
-        expect.objectContaining({ categoryId: "catering", vendors: [expect.objectContaining({ id: caterer.id })] }),
+        expect.objectContaining({
+          categoryId: "catering",
+          vendors: [expect.objectContaining({ id: caterer.id })],
+        }),
       ]);
       expect(plan.missing.map((missing) => missing.categoryId)).not.toContain("catering");
     }
@@ -286,7 +289,12 @@ describe("the profile's event form", () => {
     });
     expect(added).toMatchObject({ status: 302, location: "/profile" });
     const [row] = await listEvents(couple.id);
-    expect(row).toMatchObject({ type: "mehndi", startTime: "18:30", postcode: "LE4 5LN", guests: 150 });
+    expect(row).toMatchObject({
+      type: "mehndi",
+      startTime: "18:30",
+      postcode: "LE4 5LN",
+      guests: 150,
+    });
     expect(row.needs).toEqual(["mehndi-artists", "entertainment", "catering", "decor"]);
 
     const edited = await call(
