@@ -53,7 +53,7 @@ test("a couple plans a Mehndi and a Nikah, shortlists per event, filters and pri
   const panel = page.getByRole("dialog", { name: "Filters" });
   await panel.getByLabel("Postcode").fill("B11 1LH");
   await panel.getByLabel("Search radius").fill("10");
-  await panel.getByText("Dietary options").click();
+  await panel.locator("summary", { hasText: "Dietary options" }).click();
   await panel.getByRole("checkbox", { name: "Halal" }).check();
   await panel.getByRole("button", { name: "Apply Filters" }).click();
   await expect(page).toHaveURL(/diet=Halal/);
