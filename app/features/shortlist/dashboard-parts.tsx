@@ -119,7 +119,7 @@ export function ShortlistTabs({
                   <Link
                     to={`/shortlist/events/${vendor.id}?redirectTo=%2Fdashboard`}
                     className="self-start text-sm font-medium text-brand-700 underline"
-                    aria-label={`Choose the events ${vendor.name} is for`}
+                    aria-label={`For which event? ${vendor.name}`}
                   >
                     For which event?
                   </Link>
