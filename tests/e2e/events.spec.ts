@@ -98,6 +98,7 @@ test("a couple plans a Mehndi and a Nikah, shortlists per event, filters and pri
   await expectAccessible(page);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByTestId("confirm-email-banner")).toBeHidden();
   await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
   await snap(page, "events-plan-print");
   const pdf = await page.pdf({ format: "A4" });
