@@ -107,7 +107,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <ToastProvider initial={rootData?.toast}>
       <GlobalErrorBanner />
       <SiteHeader user={rootData?.user ?? null} />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" className="flex-1 pt-16 print:pt-0">
         {rootData?.user && !rootData.user.emailVerified ? (
           <ConfirmEmailBanner email={rootData.user.email} />
         ) : null}

@@ -20,7 +20,10 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/data", "routes/account-data.ts"),
   route("profile", "routes/profile.tsx"),
+  route("profile/events/new", "routes/profile-event.tsx", { id: "event-new" }),
+  route("profile/events/:eventId", "routes/profile-event.tsx", { id: "event-edit" }),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/plan", "routes/dashboard-plan.tsx"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
 
@@ -55,6 +58,7 @@ export default [
   route("dev/mail", "routes/dev.mail.tsx"),
 
   route("shortlist", "routes/shortlist.ts"),
+  route("shortlist/events/:vendorId", "routes/shortlist-events.tsx"),
 
   route("claim", "routes/claim.ts"),
   route("uploads/*", "routes/uploads.ts"),

@@ -9,8 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Database } from "~/db/client.server";
-import * as schema from "~/db/schema";
+import { type Database, schema } from "~/db/client.server";
 import { seedCategories } from "~/startup/seed.server";
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");

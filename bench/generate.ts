@@ -367,6 +367,71 @@ function postTown(district: string) {
  * `count` vendors numbered from `start` (so tiers can grow one database: 10,000, then 90,000
  * more). The same (start, count) always produces the same rows.
  */
+// The structured details (issue 14), in plausible shares: most vendors speak English and one or
+// two community languages; about 70% name the ceremonies they serve; only food vendors list
+// dietary options; prices and capacities by kind of vendor; about 15% leave details empty.
+const LANGUAGE_WEIGHTS = [
+  ["Punjabi", 0.4],
+  ["Hindi", 0.35],
+  ["Urdu", 0.25],
+  ["Gujarati", 0.2],
+  ["Bengali", 0.1],
+  ["Tamil", 0.08],
+  ["Telugu", 0.04],
+  ["Malayalam", 0.03],
+  ["Marathi", 0.03],
+  ["Sinhala", 0.02],
+  ["Nepali", 0.02],
+] as const;
+const FAITH_WEIGHTS = [
+  ["Hindu", 0.45],
+  ["Sikh", 0.35],
+  ["Muslim", 0.35],
+  ["Jain", 0.1],
+  ["Christian", 0.1],
+  ["Buddhist", 0.03],
+  ["Parsi", 0.02],
+  ["Interfaith", 0.2],
+  ["Civil", 0.25],
+] as const;
+const DIET_WEIGHTS = [
+  ["Vegetarian", 0.9],
+  ["Vegan", 0.4],
+  ["Halal", 0.45],
+  ["Jain", 0.25],
+  ["Gluten-free", 0.3],
+  ["Nut-free", 0.2],
+] as const;
+const PRICE_BASE: Record<string, number> = {
+  venues: 4000,
+  catering: 2000,
+  "photography-videography": 1000,
+  decor: 800,
+  "wedding-planners": 1800,
+  entertainment: 500,
+  "mehndi-artists": 200,
+  makeup: 250,
+};
+
+function generateDetails(categoryId: string, random: () => number) {
+  const some = (weights: readonly (readonly [string, number])[]) =>
+    weights.filter(([, share]) => random() < share).map(([value]) => value);
+  const empty = random() < 0.15;
+  const hasCapacity = categoryId === "venues" || categoryId === "catering";
+  const servesFood = ["catering", "cake-desserts", "bartending"].includes(categoryId);
+  const base = PRICE_BASE[categoryId] ?? 350;
+  const capacityMin = hasCapacity ? 25 * (1 + Math.floor(random() * 8)) : null;
+  return {
+    priceFrom: empty ? null : Math.round((base * (0.5 + random() * 2)) / 50) * 50,
+    capacityMin,
+    capacityMax: capacityMin === null ? null : capacityMin + 50 * (2 + Math.floor(random() * 24)),
+    travelMiles: categoryId === "venues" ? null : [10, 25, 50, 100, 200][Math.floor(random() * 5)],
+    languages: empty ? [] : ["English", ...some(LANGUAGE_WEIGHTS)],
+    faiths: empty || random() < 0.3 ? [] : some(FAITH_WEIGHTS),
+    dietary: servesFood && !empty ? some(DIET_WEIGHTS) : [],
+  };
+}
+
 export function generateVendors(start: number, count: number): NewVendor[] {
   const { hot, all, allTotal } = loadSectors();
   // Cumulative weights for a population-weighted pick over every sector.
@@ -412,6 +477,7 @@ export function generateVendors(start: number, count: number): NewVendor[] {
     const approvalStatus =
       statusRoll < 0.95 ? "approved" : statusRoll < 0.98 ? "pending" : "rejected";
     const createdAt = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 700) * 86_400_000);
+    const details = generateDetails(category.id, random);
     const base = {
       name,
       categoryId: category.id,
@@ -419,6 +485,9 @@ export function generateVendors(start: number, count: number): NewVendor[] {
       address,
       postcode,
       shortDescription,
+      languages: details.languages,
+      faiths: details.faiths,
+      dietary: details.dietary,
     };
     rows.push({
       ...base,
@@ -434,6 +503,7 @@ export function generateVendors(start: number, count: number): NewVendor[] {
       source: random() < 0.2 ? "google" : "database",
       createdAt,
       updatedAt: createdAt,
+      ...details,
       ...deriveVendorColumns(base),
     });
   }

@@ -13,6 +13,7 @@ import {
   listVendors,
 } from "~/features/directory/vendors.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
+import { FILTER_CASES } from "./filter-cases";
 import { timeCases } from "./timing";
 
 const iterations = Number(process.env.BENCH_QUERY_ITERATIONS ?? 100);
@@ -44,6 +45,7 @@ const CASES: { name: string; run: () => Promise<unknown> }[] = [
     name: "search 'mehndi' within 25 mi of LE4 5LN",
     run: () => listVendors({ q: "mehndi", near, radiusMiles: 25 }),
   },
+  ...FILTER_CASES,
   { name: "vendor page", run: () => getPublicVendor(vendorId) },
   { name: "category counts", run: () => countVendorsByCategory() },
   { name: "featured vendors", run: () => getFeaturedVendors() },
@@ -66,7 +68,7 @@ if (explainFile && getDbHandle().kind === "postgres") {
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   const explained: string[] = [];
-  for (const testCase of CASES.filter((c) => /search|radius|mi of/.test(c.name))) {
+  for (const testCase of CASES.filter((c) => /search|radius|mi of|mi,/.test(c.name))) {
     captured.length = 0;
     capturing = true;
     await testCase.run();

@@ -15,7 +15,11 @@ import {
   QUERY_TIME_LIMIT_MS,
   STATEMENT_TIMEOUT_MS,
 } from "./availability.server";
-import * as schema from "./schema";
+import * as baseSchema from "./schema";
+import * as eventsSchema from "./schema-events";
+
+/** Every table, for drizzle (the events tables live in their own file). */
+const schema = { ...baseSchema, ...eventsSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 

@@ -74,8 +74,6 @@ export const user = pgTable("user", {
   // Saath profile
   name2: text("name2"),
   weddingDate: date("wedding_date", { mode: "string" }),
-  events: jsonb("events").$type<string[]>().notNull().default([]),
-  reception: text("reception"),
   businessName: text("business_name"),
   businessType: text("business_type"),
   businessDescription: text("business_description"),
@@ -199,6 +197,10 @@ export const vendor = pgTable(
     index("vendor_area_idx").on(table.locationArea),
     index("vendor_owner_idx").on(table.ownerId),
     index("vendor_search_vector_idx").using("gin", table.searchVector),
+    // The languages / faiths / dietary filters (containment, `@>`); issue 14.
+    ...(["languages", "faiths", "dietary"] as const).map((list) =>
+      index(`vendor_${list}_idx`).using("gin", table[list]),
+    ),
     index("vendor_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,7 +1,8 @@
-import { ArrowRight, Briefcase, CalendarHeart, Heart, PartyPopper, UserRound } from "lucide-react";
+import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
+import { EventCards } from "~/features/events/event-cards";
 import { loadDashboard } from "~/features/shortlist/dashboard.server";
 import {
   EmptyShortlist,
@@ -22,8 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  const { role, displayName, businessName, weddingDate, countdown, events, reception, shortlist } =
-    loaderData;
+  const { role, displayName, businessName, weddingDate, countdown, events, shortlist } = loaderData;
   const isBusiness = role === "business";
 
   return (
@@ -102,43 +102,23 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </StatCard>
       </div>
 
-      {!isBusiness && (events.length > 0 || reception) ? (
-        <section className="card mt-4 p-5 sm:mt-6 sm:p-6" aria-labelledby="events-heading">
-          <div className="flex items-center gap-3">
-            <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
-              <PartyPopper className="size-5" aria-hidden />
-            </span>
-            <h2 id="events-heading" className="text-lg font-semibold">
-              Our Events
-            </h2>
-          </div>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {events.map((event, index) => (
-              <li
-                // Two events may share a name; the position keeps them apart.
-                key={`${index}-${event}`}
-                className="rounded-full bg-saffron-100 px-4 py-1.5 text-sm font-medium text-ink ring-1 ring-saffron-300"
-              >
-                {event}
-              </li>
-            ))}
-            {reception ? (
-              <li className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-ink ring-1 ring-brand-200">
-                <span className="text-brand-800">Reception:</span> {reception}
-              </li>
-            ) : null}
-          </ul>
-        </section>
-      ) : null}
+      {isBusiness ? null : <EventCards events={events} />}
 
       <section className="mt-10" aria-labelledby="shortlist-heading">
         <h2 id="shortlist-heading" className="mb-4 text-2xl font-semibold">
           My Shortlisted Vendors
         </h2>
+        {shortlist.total > 0 && events.length > 0 ? (
+          <p className="-mt-2 mb-4 text-stone-700">All vendors, whichever event they are for.</p>
+        ) : null}
         {shortlist.total === 0 ? (
           <EmptyShortlist />
         ) : (
-          <ShortlistTabs groups={shortlist.groups} canEnquire={role === "user"} />
+          <ShortlistTabs
+            groups={shortlist.groups}
+            canEnquire={role === "user"}
+            canChooseEvents={role === "user" && events.length > 0}
+          />
         )}
       </section>
     </div>

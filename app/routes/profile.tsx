@@ -1,6 +1,7 @@
 import { requireUser } from "~/features/accounts/guards.server";
 import { loadProfileForm, saveProfile } from "~/features/accounts/profile-actions.server";
 import { ProfilePage } from "~/features/accounts/profile-form";
+import { EventList } from "~/features/events/event-list";
 import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/profile";
@@ -41,7 +42,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           Signed in as <strong>{email}</strong>.{" "}
         </>
       }
-    />
+    >
+      {role === "user" ? <EventList events={loaderData.events} /> : null}
+    </ProfilePage>
   );
 }
 

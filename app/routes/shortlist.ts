@@ -8,6 +8,7 @@ import {
   shortlistToggleSchema,
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
+import { eventChoices } from "~/features/shortlist/shortlist-events.server";
 import type { Route } from "./+types/shortlist";
 
 /**
@@ -53,10 +54,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.status === "not-found") {
     return answer({ ok: false, vendorId, error: "not-found" }, 404);
   }
-  return answer({
-    ok: true,
-    vendorId,
-    shortlisted: result.status === "added",
-    vendorName: result.vendorName,
-  });
+  const added = result.status === "added";
+  // More than one event: "For which event?" (a dialog with JavaScript, a page without).
+  const events = added && user.role === "user" ? await eventChoices(user.id) : [];
+  const askEvents = events.length > 1 ? events : undefined;
+  const to = askEvents
+    ? `/shortlist/events/${vendorId}?redirectTo=${encodeURIComponent(redirectTo)}`
+    : redirectTo;
+  return answer(
+    { ok: true, vendorId, shortlisted: added, vendorName: result.vendorName, askEvents },
+    200,
+    to,
+  );
 }

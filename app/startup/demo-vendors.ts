@@ -27,6 +27,19 @@ export const PREFIXES: string[] = data.prefixes;
 const SUFFIXES: Record<string, string[]> = data.suffixes;
 const BLURBS: Record<string, string[]> = data.blurbs;
 
+interface Extra extends ListingDetails {
+  name: string;
+  categoryId: string;
+  area: string;
+  town: string;
+  street: string;
+  postcode: string;
+  shortDescription: string;
+  rating: number;
+  reviewCount: number;
+}
+const EXTRAS: Extra[] = data.extras;
+
 const VENUE_GALLERY = [1, 2, 3, 4, 5, 6].map((n) => `/images/venues/venue-${n}.svg`);
 
 /** Small deterministic PRNG, so every install gets the same demo data. */
@@ -153,5 +166,37 @@ export function buildDemoVendors(): DemoVendor[] {
       });
     }
   });
+  // Hand-written listings after the generated ones (issue 14): the generated towns leave
+  // Birmingham without a caterer, and "halal caterer birmingham" should find one.
+  for (const [n, extra] of EXTRAS.entries()) {
+    id += 1;
+    const town = TOWNS.find((candidate) => candidate.town === extra.town) ?? TOWNS[0];
+    const slug = slugify(extra.name);
+    vendors.push({
+      id,
+      name: extra.name,
+      categoryId: extra.categoryId,
+      location: `${extra.area}, ${extra.town}`,
+      address: `${10 + n * 17} ${extra.street}, ${extra.area}, ${extra.town} ${extra.postcode}`,
+      postcode: extra.postcode,
+      phone: phoneNumber(town, id * 37),
+      email: `hello@${slug}.example`,
+      website: `https://www.${slug}.example`,
+      rating: extra.rating,
+      reviewCount: extra.reviewCount,
+      shortDescription: extra.shortDescription,
+      approvalStatus: "approved",
+      source: "database",
+      additionalImages: [],
+      createdAt: new Date(Date.UTC(2025, 3, 20 + n, 10, 0, 0)),
+      priceFrom: extra.priceFrom,
+      capacityMin: extra.capacityMin,
+      capacityMax: extra.capacityMax,
+      travelMiles: extra.travelMiles,
+      languages: extra.languages,
+      faiths: extra.faiths,
+      dietary: extra.dietary,
+    });
+  }
   return vendors;
 }

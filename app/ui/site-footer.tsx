@@ -83,7 +83,7 @@ function SocialLinks() {
 /** The newsletter form comes from the page shell, so the shell's UI imports no feature. */
 export function SiteFooter({ year, newsletter }: { year: number; newsletter: ReactNode }) {
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />

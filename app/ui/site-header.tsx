@@ -269,7 +269,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header
       ref={headerRef}
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
+      className={`fixed inset-x-0 top-0 z-50 border-b print:hidden transition-[background-color,box-shadow,border-color] duration-200 ${
         // No backdrop blur while the menu is open: it would make the dimmed layer below
         // position itself inside the header instead of over the page.
         menuOpen

@@ -57,22 +57,29 @@ export function WeddingDetailsFields({
   errors,
   today,
   markOptional = false,
+  withEvents = true,
 }: {
   values: Values;
   errors: Errors;
   today: string;
   markOptional?: boolean;
+  /** The profile edits events as records of their own, below its form. */
+  withEvents?: boolean;
 }) {
   const optional = markOptional ? " (optional)" : "";
+  const date = (
+    <Field
+      label="Wedding date"
+      type="date"
+      min={today}
+      {...typed("weddingDate", values, errors)}
+      required
+    />
+  );
+  if (!withEvents) return date;
   return (
     <>
-      <Field
-        label="Wedding date"
-        type="date"
-        min={today}
-        {...typed("weddingDate", values, errors)}
-        required
-      />
+      {date}
       <fieldset className="space-y-3">
         <legend className="label">Your events{optional}</legend>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { requestLimit } from "~/db/schema";
+import { listEvents } from "~/features/events/events.server";
 import * as login from "~/routes/login";
 import * as signup from "~/routes/signup";
 import {
@@ -41,9 +42,14 @@ describe("sign-up (e-mail confirmation not required)", () => {
       name2: "Dev Shah",
       role: "user",
       weddingDate: inAYear(),
-      events: ["Mehndi", "Sangeet"],
-      reception: "Evening reception",
     });
+    // The wizard's events and reception are records now (issue 14).
+    const events = await listEvents(String(row?.id));
+    expect(events.map((event) => [event.type, event.eventDate])).toEqual([
+      ["mehndi", inAYear()],
+      ["sangeet", inAYear()],
+      ["reception", inAYear()],
+    ]);
 
     const mails = sink.current.to(email);
     expect(mails).toHaveLength(1);

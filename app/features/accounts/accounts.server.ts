@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
+import { createEventsFromSignup } from "~/features/events/events.server";
 import { logger } from "~/lib/logger.server";
 import { type businessSignupSchema, type coupleSignupSchema, EVENT_FIELDS } from "./auth.schema";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
@@ -134,10 +135,20 @@ export async function signUp(
           role: "user" as const,
           name2: input.name2 || null,
           weddingDate: input.weddingDate,
-          events: EVENT_FIELDS.map((field) => input[field]).filter(Boolean),
-          reception: input.reception || null,
         };
-  await db.update(user).set(profile).where(eq(user.id, created.user.id));
+  const updated = await db
+    .update(user)
+    .set(profile)
+    .where(eq(user.id, created.user.id))
+    .returning({ id: user.id });
+  // The wizard's events become records (issue 14), only for an account really created now.
+  if (input.accountType === "couple" && updated.length > 0) {
+    await createEventsFromSignup(created.user.id, {
+      weddingDate: input.weddingDate,
+      events: EVENT_FIELDS.map((field) => input[field]),
+      reception: input.reception,
+    });
+  }
 
   if (!created.token) return { status: "confirm-email" };
   return { status: "created", headers: cookieHeaders(responseHeaders), userId: created.user.id };

@@ -225,7 +225,8 @@ export const coupleProfileSchema = z.object({
     z.string().min(2, MESSAGES.name1).max(100, "Please keep this under 100 characters"),
   ),
   name2: signupStep1Schema.shape.name2,
-  ...coupleDetailsSchema.shape,
+  // The events themselves are records the profile edits one by one (features/events).
+  weddingDate: weddingDateField,
 });
 
 export const businessProfileSchema = z.object({

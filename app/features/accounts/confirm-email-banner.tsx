@@ -7,7 +7,10 @@ import { ResendConfirmationForm } from "./account-ui";
  */
 export function ConfirmEmailBanner({ email }: { email: string }) {
   return (
-    <div className="border-b border-saffron-300 bg-saffron-100" data-testid="confirm-email-banner">
+    <div
+      className="border-b border-saffron-300 bg-saffron-100 print:hidden"
+      data-testid="confirm-email-banner"
+    >
       <div className="container-page flex flex-col gap-2 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
           <MailWarning className="size-4 shrink-0 text-saffron-600" aria-hidden />

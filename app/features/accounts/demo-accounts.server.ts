@@ -5,6 +5,7 @@ import { getEnv } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { account, type Role, user, vendor } from "~/db/schema";
 import { setVendorOwner } from "~/features/directory/vendor-write.server";
+import { createEventsFromSignup } from "~/features/events/events.server";
 
 /**
  * Demo logins, seeded with the demo data (never meant for a real production database).
@@ -76,15 +77,22 @@ export async function seedDemoAccounts(db: Database) {
   const [couple, business, admin] = demoAccounts();
   const nextYear = new Date();
   nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
-  await createAccountIfMissing(db, {
+  const weddingDate = nextYear.toISOString().slice(0, 10);
+  const demoCouple = await createAccountIfMissing(db, {
     ...couple,
-    profile: {
-      name2: "Rahul Patel",
-      weddingDate: nextYear.toISOString().slice(0, 10),
-      events: ["Mehndi", "Sangeet", "Haldi", "Wedding ceremony"],
-      reception: "Evening reception at the hotel",
-    },
+    profile: { name2: "Rahul Patel", weddingDate },
   });
+  if (demoCouple.created) {
+    await createEventsFromSignup(
+      demoCouple.id,
+      {
+        weddingDate,
+        events: ["Mehndi", "Sangeet", "Haldi", "Wedding ceremony"],
+        reception: "Evening reception at the hotel",
+      },
+      db,
+    );
+  }
 
   const [listing] = await db
     .select({ id: vendor.id, name: vendor.name, ownerId: vendor.ownerId })

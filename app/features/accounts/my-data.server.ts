@@ -15,8 +15,11 @@ import {
   user,
   vendor,
 } from "~/db/schema";
+import { shortlistEvent } from "~/db/schema-events";
 import { audit } from "~/features/audit/audit.server";
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
+import { eventLabel } from "~/features/events/event-types";
+import { listEvents } from "~/features/events/events.server";
 import { getAuth } from "./auth.server";
 import type { SessionUser } from "./session.server";
 
@@ -34,8 +37,6 @@ export async function exportMyData(me: SessionUser) {
       emailConfirmed: user.emailVerified,
       role: user.role,
       weddingDate: user.weddingDate,
-      events: user.events,
-      reception: user.reception,
       businessName: user.businessName,
       businessType: user.businessType,
       businessDescription: user.businessDescription,
@@ -86,6 +87,13 @@ export async function exportMyData(me: SessionUser) {
         )
         .orderBy(asc(enquiryMessage.id))
     : [];
+  const [events, eventLinks] = await Promise.all([
+    listEvents(me.id),
+    db
+      .select({ eventId: shortlistEvent.eventId, vendorId: shortlistEvent.vendorId })
+      .from(shortlistEvent)
+      .where(eq(shortlistEvent.userId, me.id)),
+  ]);
   const [saved, claims, listings, sessions, newsletter, actions] = await Promise.all([
     db
       .select({ vendorId: vendor.id, name: vendor.name, savedAt: shortlist.createdAt })
@@ -132,6 +140,19 @@ export async function exportMyData(me: SessionUser) {
     about:
       "Everything Saath holds about your account. Page visits are counted without any link to an account, so none are listed.",
     profile,
+    events: events.map((event) => ({
+      name: eventLabel(event),
+      type: event.type,
+      date: event.eventDate,
+      startTime: event.startTime,
+      venue: event.venue,
+      postcode: event.postcode,
+      guests: event.guests,
+      needs: event.needs,
+      vendorIds: eventLinks
+        .filter((link) => link.eventId === event.id)
+        .map((link) => link.vendorId),
+    })),
     shortlist: saved,
     claims,
     listingsYouOwn: listings,

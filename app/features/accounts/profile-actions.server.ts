@@ -1,3 +1,5 @@
+import { eventLabel } from "~/features/events/event-types";
+import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
@@ -8,7 +10,10 @@ import type { SessionUser } from "./session.server";
 
 /** What /profile and /admin/profile show: the user's own profile as form values. */
 export async function loadProfileForm(user: SessionUser) {
-  const profile = await getProfile(user.id);
+  const [profile, events] = await Promise.all([
+    getProfile(user.id),
+    user.role === "user" ? listEvents(user.id) : [],
+  ]);
   if (!profile) throw new Response("Not found", { status: 404 });
   return {
     role: user.role,
@@ -16,6 +21,12 @@ export async function loadProfileForm(user: SessionUser) {
     values: profileFormValues(profile),
     weddingDate: profile.weddingDate ? formLongDate(profile.weddingDate) : null,
     today: todayInLondon(),
+    events: events.map((event) => ({
+      id: event.id,
+      label: eventLabel(event),
+      date: formLongDate(event.eventDate),
+      isReception: event.type === "reception",
+    })),
   };
 }
 

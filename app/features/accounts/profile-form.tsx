@@ -38,7 +38,7 @@ function ProfileForm({
         ) : null}
       </div>
       {role === "user" ? (
-        <WeddingDetailsFields values={values} errors={errors} today={today} />
+        <WeddingDetailsFields values={values} errors={errors} today={today} withEvents={false} />
       ) : null}
       {role === "business" ? (
         <BusinessDetailsFields
@@ -63,6 +63,7 @@ export function ProfilePage({
   result,
   today,
   note,
+  children,
 }: {
   heading: ReactNode;
   accountRole: Role;
@@ -70,6 +71,8 @@ export function ProfilePage({
   result?: FormResult;
   today: string;
   note: ReactNode;
+  /** More sections under the form (a couple's events). */
+  children?: ReactNode;
 }) {
   return (
     <section className="container-page py-10 sm:py-14">
@@ -83,6 +86,7 @@ export function ProfilePage({
             today={today}
           />
         </div>
+        {children}
         <p className="mt-6 text-sm text-stone-700">
           {note}Change your email or password in{" "}
           <Link to="/account" className="font-semibold text-brand-700 hover:underline">

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
 import type { adminProfileSchema, businessProfileSchema, coupleProfileSchema } from "./auth.schema";
-import { EVENT_FIELDS } from "./auth.schema";
 
 export async function getProfile(userId: string) {
   const [row] = await db
@@ -15,8 +14,6 @@ export async function getProfile(userId: string) {
       emailVerified: user.emailVerified,
       role: user.role,
       weddingDate: user.weddingDate,
-      events: user.events,
-      reception: user.reception,
       businessName: user.businessName,
       businessType: user.businessType,
       businessDescription: user.businessDescription,
@@ -36,14 +33,10 @@ export function profileFormValues(profile: Profile): Record<string, string> {
     name: profile.name,
     name2: profile.name2 ?? "",
     weddingDate: profile.weddingDate ?? "",
-    reception: profile.reception ?? "",
     businessName: profile.businessName ?? "",
     businessType: profile.businessType ?? "",
     businessDescription: profile.businessDescription ?? "",
   };
-  EVENT_FIELDS.forEach((field, index) => {
-    values[field] = profile.events?.[index] ?? "";
-  });
   return values;
 }
 
@@ -59,8 +52,6 @@ function profileColumns(input: ProfileInput) {
       name: input.name,
       name2: input.name2 || null,
       weddingDate: input.weddingDate,
-      events: EVENT_FIELDS.map((field) => input[field]).filter(Boolean),
-      reception: input.reception || null,
     };
   }
   if ("businessName" in input) {

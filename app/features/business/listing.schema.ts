@@ -10,35 +10,10 @@ import { addBusinessSchema } from "./add-business.schema";
  * search finds the listing, and the structured details couples ask about first.
  */
 
-export const LANGUAGES = [
-  "English",
-  "Punjabi",
-  "Hindi",
-  "Urdu",
-  "Gujarati",
-  "Bengali",
-  "Tamil",
-  "Telugu",
-  "Malayalam",
-  "Marathi",
-  "Sinhala",
-  "Nepali",
-  "Other",
-] as const;
+// The lists live in a zod-free module, so the directory's filter panel can use them too.
+export { DIETARY, FAITHS, LANGUAGES } from "./listing-options";
 
-export const FAITHS = [
-  "Hindu",
-  "Sikh",
-  "Muslim",
-  "Jain",
-  "Christian",
-  "Buddhist",
-  "Parsi",
-  "Interfaith",
-  "Civil",
-] as const;
-
-export const DIETARY = ["Vegetarian", "Vegan", "Halal", "Jain", "Gluten-free", "Nut-free"] as const;
+import { DIETARY, FAITHS, LANGUAGES } from "./listing-options";
 
 /** Guest capacity means something for venues and caterers; dietary options for food and drink. */
 export const CAPACITY_CATEGORIES: readonly string[] = ["venues", "catering"];

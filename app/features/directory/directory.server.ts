@@ -2,6 +2,7 @@ import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { cachedAggregate } from "./aggregate-cache.server";
 import { readWithFallback } from "./fallback.server";
+import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
 import { countVendorsByCategory, listLocationAreas, listVendors } from "./vendors.server";
 
@@ -48,6 +49,11 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
       radiusMiles: filters.radius,
       minRating: filters.rating,
       area: filters.area,
+      languages: filters.languages,
+      faiths: filters.faiths,
+      dietary: filters.dietary,
+      budget: filters.budget,
+      guests: filters.guests,
       page: filters.page,
     }),
   );
@@ -55,7 +61,9 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
 }
 
 function isUnfiltered(filters: DirectoryFilters) {
-  return !filters.q && !filters.postcode && !filters.rating && !filters.area;
+  return (
+    !filters.q && !filters.postcode && !filters.rating && !filters.area && !hasDetailFilter(filters)
+  );
 }
 
 /** Counting every approved vendor on each page view would grow with the catalogue. */

@@ -20,13 +20,13 @@ import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendo
 import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
-import type { DirectoryFilters } from "./filters";
+import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
 import { getFeaturedVendors, getPublicVendor, listVendors } from "./vendors.server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
-  return { q: "", postcode: "", radius: 5, rating: 0, area: "", page: 1, ...overrides };
+  return { ...parseDirectoryFilters(new URLSearchParams()), ...overrides };
 }
 
 async function adminQuery(text: string, values: unknown[] = []) {

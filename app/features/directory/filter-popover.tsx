@@ -2,6 +2,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useDismiss } from "~/ui/use-dismiss";
+import { DetailFilterFields } from "./detail-filters";
 import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
 
@@ -86,7 +87,7 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
           role="dialog"
           tabIndex={-1}
           aria-label="Filters"
-          className="absolute top-full right-0 z-40 mt-2 w-[min(22rem,100%)] rounded-2xl outline-none border border-stone-200 bg-white p-5 shadow-xl"
+          className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-9rem)] w-[min(22rem,100%)] overflow-y-auto overscroll-contain rounded-2xl outline-none border border-stone-200 bg-white p-5 shadow-xl"
         >
           <div className="mb-3 flex items-center justify-between">
             <p className="font-display text-lg font-semibold">Filters</p>
@@ -191,7 +192,8 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
                 </select>
               </div>
             ) : null}
-            <div className="flex gap-2">
+            <DetailFilterFields filters={filters} />
+            <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-stone-200 bg-white px-5 py-3">
               <Link
                 to={resetTo}
                 className="btn-secondary flex-1"

@@ -4,17 +4,42 @@
 export const DEFAULT_RADIUS = 5;
 export const RATING_OPTIONS = [0, 3, 3.5, 4, 4.5] as const;
 
-/** Spec: active when the postcode is non-empty, the radius is not 5, or the rating is above 0. */
-export function isFilterActive(filters: {
-  postcode: string;
-  radius: number;
-  rating: number;
-  area: string;
-}) {
+/** The filters about a family's traditions and budget (issue 14). */
+export interface DetailFilters {
+  /** Speaks any of these languages. */
+  languages: string[];
+  /** Serves every one of these ceremonies and faiths. */
+  faiths: string[];
+  /** Offers every one of these dietary options. */
+  dietary: string[];
+  /** "Prices from" at most this many pounds; 0 for any. */
+  budget: number;
+  /** Can host this many guests; 0 for any. */
+  guests: number;
+}
+
+export function hasDetailFilter(filters: DetailFilters) {
+  return (
+    filters.languages.length > 0 ||
+    filters.faiths.length > 0 ||
+    filters.dietary.length > 0 ||
+    filters.budget > 0 ||
+    filters.guests > 0
+  );
+}
+
+/**
+ * Spec: active when the postcode is non-empty, the radius is not 5, or the rating is above 0;
+ * also the location and the traditions and budget filters.
+ */
+export function isFilterActive(
+  filters: { postcode: string; radius: number; rating: number; area: string } & DetailFilters,
+) {
   return (
     filters.postcode !== "" ||
     filters.radius !== DEFAULT_RADIUS ||
     filters.rating > 0 ||
-    filters.area !== ""
+    filters.area !== "" ||
+    hasDetailFilter(filters)
   );
 }

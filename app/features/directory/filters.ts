@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIETARY, FAITHS, LANGUAGES } from "~/features/business/listing-options";
 import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
 
 export { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS };
@@ -8,6 +9,13 @@ const ratingSchema = z.coerce
   .refine((value) => (RATING_OPTIONS as readonly number[]).includes(value))
   .catch(0);
 
+/** Values of a list filter that are on the list; anything else is dropped, not an error. */
+const listOf = (options: readonly string[]) =>
+  z
+    .array(z.string())
+    .transform((values) => [...new Set(values.filter((value) => options.includes(value)))])
+    .catch([]);
+
 /** Directory filters live in the URL: a filtered page can be shared, reloaded and gone back to. */
 export const directoryFiltersSchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -15,10 +23,18 @@ export const directoryFiltersSchema = z.object({
   radius: z.coerce.number().int().min(1).max(50).catch(DEFAULT_RADIUS),
   rating: ratingSchema,
   area: z.string().trim().max(60).catch(""),
+  languages: listOf(LANGUAGES),
+  faiths: listOf(FAITHS),
+  dietary: listOf(DIETARY),
+  budget: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+  guests: z.coerce.number().int().min(0).max(10_000).catch(0),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
 export type DirectoryFilters = z.infer<typeof directoryFiltersSchema>;
+
+/** The URL names of the list filters (short, as people may share them). */
+export const LIST_PARAMS = { languages: "lang", faiths: "faith", dietary: "diet" } as const;
 
 export function parseDirectoryFilters(searchParams: URLSearchParams): DirectoryFilters {
   return directoryFiltersSchema.parse({
@@ -27,6 +43,11 @@ export function parseDirectoryFilters(searchParams: URLSearchParams): DirectoryF
     radius: searchParams.get("radius") ?? DEFAULT_RADIUS,
     rating: searchParams.get("rating") ?? 0,
     area: searchParams.get("area") ?? "",
+    languages: searchParams.getAll(LIST_PARAMS.languages),
+    faiths: searchParams.getAll(LIST_PARAMS.faiths),
+    dietary: searchParams.getAll(LIST_PARAMS.dietary),
+    budget: searchParams.get("budget") || 0,
+    guests: searchParams.get("guests") || 0,
     page: searchParams.get("page") ?? 1,
   });
 }
@@ -40,6 +61,11 @@ export function filtersToSearch(filters: Partial<DirectoryFilters>): string {
     params.set("radius", String(filters.radius));
   if (filters.rating) params.set("rating", String(filters.rating));
   if (filters.area) params.set("area", filters.area);
+  for (const key of ["languages", "faiths", "dietary"] as const) {
+    for (const value of filters[key] ?? []) params.append(LIST_PARAMS[key], value);
+  }
+  if (filters.budget) params.set("budget", String(filters.budget));
+  if (filters.guests) params.set("guests", String(filters.guests));
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();
   return search ? `?${search}` : "";

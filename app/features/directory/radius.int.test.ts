@@ -13,7 +13,7 @@ import {
   insertTestVendor,
 } from "../../../tests/support/vendors";
 import { loadVendorList, POSTCODE_NOT_RECOGNISED } from "./directory.server";
-import type { DirectoryFilters } from "./filters";
+import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
 import { listVendors } from "./vendors.server";
 
 const ORIGIN = "LE4 5LN";
@@ -88,7 +88,7 @@ function expectedDistances() {
 }
 
 function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
-  return { q: "", postcode: "", radius: 5, rating: 0, area: "", page: 1, ...overrides };
+  return { ...parseDirectoryFilters(new URLSearchParams()), ...overrides };
 }
 
 describe("postcode radius filter", () => {

@@ -130,6 +130,12 @@ export function VendorCard({
         <div className="mt-1.5">
           <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
         </div>
+        {vendor.matches?.length ? (
+          <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="why-it-matches">
+            <span className="sr-only">Matches your filters: </span>
+            {vendor.matches.join(" · ")}
+          </p>
+        ) : null}
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone-700">
           {vendor.shortDescription}
         </p>

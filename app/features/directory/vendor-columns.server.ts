@@ -26,6 +26,36 @@ export interface VendorFields {
   email?: string | null;
   website?: string | null;
   shortDescription?: string | null;
+  /** The structured details search also reads ("halal caterer", "sikh priest", "gujarati dj"). */
+  languages?: string[] | null;
+  faiths?: string[] | null;
+  dietary?: string[] | null;
+}
+
+/** Words couples search for that a category's name does not hold. */
+const CATEGORY_WORDS: Record<string, string> = {
+  entertainment: "DJ dhol band MC",
+  priests: "priest pandit granthi imam officiant",
+  catering: "caterer food",
+  "mehndi-artists": "henna mehndi",
+  "photography-videography": "photographer videographer",
+  makeup: "makeup hair MUA",
+};
+
+/** Search text: name, category (and its other words), place, description and details. */
+export function searchTextOf(input: Omit<VendorFields, "phone" | "email" | "website">) {
+  return [
+    input.name,
+    categoryName(input.categoryId),
+    input.categoryId.replaceAll("-", " "),
+    CATEGORY_WORDS[input.categoryId] ?? "",
+    input.location,
+    input.address ?? "",
+    input.shortDescription ?? "",
+    [...(input.languages ?? []), ...(input.faiths ?? []), ...(input.dietary ?? [])].join(" "),
+  ]
+    .filter(Boolean)
+    .join(" \u2022 ");
 }
 
 /** The columns a vendor derives from what was typed: search text, filter area and coordinates. */
@@ -36,6 +66,9 @@ export function deriveVendorColumns(input: {
   address?: string | null;
   postcode?: string | null;
   shortDescription?: string | null;
+  languages?: string[] | null;
+  faiths?: string[] | null;
+  dietary?: string[] | null;
 }) {
   // A postcode may be typed on its own or only at the end of the address.
   const postcodeText =
@@ -50,16 +83,7 @@ export function deriveVendorColumns(input: {
     lat: point?.lat ?? null,
     lng: point?.lng ?? null,
     locationArea: locationAreaOf(input.location),
-    searchText: [
-      input.name,
-      categoryName(input.categoryId),
-      input.categoryId.replaceAll("-", " "),
-      input.location,
-      input.address ?? "",
-      input.shortDescription ?? "",
-    ]
-      .filter(Boolean)
-      .join(" \u2022 "),
+    searchText: searchTextOf(input),
   };
 }
 
@@ -77,6 +101,12 @@ export function vendorColumns(fields: VendorFields) {
   };
   return {
     ...clean,
-    ...deriveVendorColumns({ ...clean, postcode: fields.postcode?.trim() || null }),
+    ...deriveVendorColumns({
+      ...clean,
+      postcode: fields.postcode?.trim() || null,
+      languages: fields.languages,
+      faiths: fields.faiths,
+      dietary: fields.dietary,
+    }),
   };
 }

@@ -7,7 +7,7 @@ import { sanitiseEmail, sanitisePhone, sanitiseWebsite } from "~/features/busine
 import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage, categoryName } from "~/features/directory/categories";
 import { lookupLocation } from "~/features/location/postcodes.server";
-import { type VendorFields, vendorColumns } from "./vendor-columns.server";
+import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
 
 /**
  * The only code that writes the `vendor` table (docs/architecture.md "One writer of vendors").
@@ -139,9 +139,16 @@ async function editWhere(
         JSON.stringify(before[key] ?? null) !== JSON.stringify(next[key] ?? null),
     );
     const resubmitted = resubmit && before.approvalStatus === "rejected";
+    // Search reads the details too: an edit of either side keeps it whole.
+    const searchText =
+      next.searchText === undefined ? {} : { searchText: searchTextOf({ ...before, ...next }) };
     await tx
       .update(vendor)
-      .set({ ...next, ...(resubmitted ? { approvalStatus: "pending" as const } : {}) })
+      .set({
+        ...next,
+        ...searchText,
+        ...(resubmitted ? { approvalStatus: "pending" as const } : {}),
+      })
       .where(eq(vendor.id, id));
     await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
     return { changed, resubmitted };

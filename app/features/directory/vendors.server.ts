@@ -42,6 +42,16 @@ export interface VendorQuery {
   radiusMiles?: number;
   minRating?: number;
   area?: string;
+  /** Speaks any of these languages (issue 14). */
+  languages?: string[];
+  /** Serves all of these ceremonies and faiths. */
+  faiths?: string[];
+  /** Offers all of these dietary options. */
+  dietary?: string[];
+  /** "Prices from" at most this (pounds). */
+  budget?: number;
+  /** Can host this many guests. */
+  guests?: number;
   page?: number;
   pageSize?: number;
   /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
@@ -69,6 +79,68 @@ function distanceSql(near: Point) {
 }
 
 const prefixQuery = (term: string) => `${term}:*`;
+
+const jsonList = (values: string[]) => JSON.stringify(values);
+
+/**
+ * The traditions and budget filters. Each list has a GIN index; containment (`@>`) is what it
+ * answers, so "speaks any of" is one containment per language, OR-ed (a bitmap OR of index
+ * scans), and "serves all of" is one containment of the whole list.
+ */
+function detailConditions(query: VendorQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const languages = query.languages ?? [];
+  if (languages.length > 0) {
+    const any = languages.map(
+      (language) => sql`${vendor.languages} @> ${jsonList([language])}::jsonb`,
+    );
+    conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  if (query.faiths?.length)
+    conditions.push(sql`${vendor.faiths} @> ${jsonList(query.faiths)}::jsonb`);
+  if (query.dietary?.length) {
+    conditions.push(sql`${vendor.dietary} @> ${jsonList(query.dietary)}::jsonb`);
+  }
+  if (query.budget) conditions.push(sql`${vendor.priceFrom} <= ${query.budget}`);
+  if (query.guests) {
+    conditions.push(
+      sql`${vendor.capacityMax} >= ${query.guests}`,
+      sql`coalesce(${vendor.capacityMin}, 0) <= ${query.guests}`,
+    );
+  }
+  return conditions;
+}
+
+const LANGUAGE_AND = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+/** Why a card is in the list, in a few words: "Speaks Punjabi · Halal · From £2,500". */
+export function whyItMatches(
+  details: {
+    languages: string[];
+    faiths: string[];
+    dietary: string[];
+    priceFrom: number | null;
+    capacityMax: number | null;
+  },
+  query: Pick<VendorQuery, "languages" | "faiths" | "dietary" | "budget" | "guests">,
+  terms: string[] = [],
+): string[] {
+  const wanted = (chosen: string[] | undefined, has: string[]) =>
+    has.filter((value) => chosen?.includes(value) || terms.includes(value.toLowerCase()));
+  const reasons: string[] = [];
+  const spoken = wanted(query.languages, details.languages);
+  if (spoken.length) reasons.push(`Speaks ${LANGUAGE_AND.format(spoken)}`);
+  const faiths = wanted(query.faiths, details.faiths);
+  if (faiths.length) reasons.push(`${LANGUAGE_AND.format(faiths)} ceremonies`);
+  reasons.push(...wanted(query.dietary, details.dietary));
+  if (query.budget && details.priceFrom !== null) {
+    reasons.push(`From £${details.priceFrom.toLocaleString("en-GB")}`);
+  }
+  if (query.guests && details.capacityMax !== null) {
+    reasons.push(`Up to ${details.capacityMax.toLocaleString("en-GB")} guests`);
+  }
+  return reasons;
+}
 
 /**
  * The one directory query: category, search, radius, rating and area filters, paginated on
@@ -98,6 +170,7 @@ async function runListQuery(
   if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
   if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
+  conditions.push(...detailConditions(query));
 
   for (const term of terms) {
     const fullText = sql`${vendor.searchVector} @@ to_tsquery('english', ${prefixQuery(term)})`;
@@ -139,7 +212,15 @@ async function runListQuery(
 
   const [rows, total] = await Promise.all([
     db
-      .select({ ...cardColumns, distanceMiles: distance ?? sql<null>`null` })
+      .select({
+        ...cardColumns,
+        distanceMiles: distance ?? sql<null>`null`,
+        languages: vendor.languages,
+        faiths: vendor.faiths,
+        dietary: vendor.dietary,
+        priceFrom: vendor.priceFrom,
+        capacityMax: vendor.capacityMax,
+      })
       .from(vendor)
       .where(where)
       .orderBy(...orderBy)
@@ -154,10 +235,11 @@ async function runListQuery(
   ]);
 
   return {
-    vendors: rows.map((row) => ({
+    vendors: rows.map(({ languages, faiths, dietary, priceFrom, capacityMax, ...row }) => ({
       ...row,
       distanceMiles:
         row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
+      matches: whyItMatches({ languages, faiths, dietary, priceFrom, capacityMax }, query, terms),
     })),
     total,
     page,
@@ -165,7 +247,10 @@ async function runListQuery(
   };
 }
 
-export type VendorCard = Awaited<ReturnType<typeof listVendors>>["vendors"][number];
+export type VendorCard = Omit<
+  Awaited<ReturnType<typeof listVendors>>["vendors"][number],
+  "matches"
+> & { matches?: string[] };
 
 /** One approved vendor for its public page; null when missing, pending or rejected. */
 export async function getPublicVendor(id: number) {

@@ -5,6 +5,8 @@ import { db } from "~/db/client.server";
 import { shortlist, user, vendor } from "~/db/schema";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { eventLabel } from "~/features/events/event-types";
+import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
@@ -26,11 +28,11 @@ export async function enquiryDefaults(
   couple: SessionUser,
   categoryId: string,
 ): Promise<EnquiryDefaults> {
-  const [profile] = await db
-    .select({ events: user.events, weddingDate: user.weddingDate })
-    .from(user)
-    .where(eq(user.id, couple.id));
-  const events = (profile?.events ?? []).map((event) => event.trim()).filter(Boolean);
+  const [[profile], records] = await Promise.all([
+    db.select({ weddingDate: user.weddingDate }).from(user).where(eq(user.id, couple.id)),
+    listEvents(couple.id),
+  ]);
+  const events = [...new Set(records.map((event) => eventLabel(event)))];
   const fit = eventsThatFit(categoryId, events);
   return {
     clientKey: randomUUID(),

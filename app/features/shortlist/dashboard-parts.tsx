@@ -65,8 +65,11 @@ export function EmptyShortlist() {
 export function ShortlistTabs({
   groups,
   canEnquire = false,
+  canChooseEvents = false,
 }: {
   groups: ShortlistGroup[];
+  /** A couple with events can say which events each vendor is for. */
+  canChooseEvents?: boolean;
   /** Couples can write to several vendors of a category at once. */
   canEnquire?: boolean;
 }) {
@@ -110,8 +113,17 @@ export function ShortlistTabs({
             }`}
           >
             {group.vendors.map((vendor) => (
-              <li key={vendor.id} className="flex">
+              <li key={vendor.id} className="flex flex-col gap-2">
                 <VendorCard vendor={vendor} venueStyle={group.venueStyle} />
+                {canChooseEvents ? (
+                  <Link
+                    to={`/shortlist/events/${vendor.id}?redirectTo=%2Fdashboard`}
+                    className="self-start text-sm font-medium text-brand-700 underline"
+                    aria-label={`For which event? ${vendor.name}`}
+                  >
+                    For which event?
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

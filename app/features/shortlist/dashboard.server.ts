@@ -1,4 +1,5 @@
 import { getProfile } from "~/features/accounts/profile.server";
+import { eventPlans } from "~/features/events/plan.server";
 import { formatLongDate } from "~/lib/format";
 import { countdownText, daysUntil } from "./countdown";
 import { getShortlist } from "./shortlist.server";
@@ -6,7 +7,11 @@ import { getShortlist } from "./shortlist.server";
 /** Everything /dashboard shows for one user; the countdown is worked out on the server. */
 export async function loadDashboard(userId: string, now: Date = new Date()) {
   // Read fresh, so an edit on /profile shows at once.
-  const [profile, shortlist] = await Promise.all([getProfile(userId), getShortlist(userId)]);
+  const [profile, shortlist, events] = await Promise.all([
+    getProfile(userId),
+    getShortlist(userId),
+    eventPlans(userId, now),
+  ]);
   const weddingDate = profile?.weddingDate ?? null;
   const names = [profile?.name, profile?.name2].map((name) => name?.trim()).filter(Boolean);
   return {
@@ -15,8 +20,7 @@ export async function loadDashboard(userId: string, now: Date = new Date()) {
     businessName: profile?.businessName?.trim() || null,
     weddingDate: weddingDate ? formatLongDate(weddingDate) : null,
     countdown: countdownText(daysUntil(weddingDate, now)),
-    events: (profile?.events ?? []).map((event) => event.trim()).filter(Boolean),
-    reception: profile?.reception?.trim() || null,
+    events,
     shortlist,
   };
 }

@@ -1,9 +1,11 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
+import { EventChoiceDialog } from "./event-choice-dialog";
 import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.schema";
 
 function loginUrl(returnUrl: string) {
@@ -38,11 +40,13 @@ export function ShortlistButton({
 
   // Toast once per answer from the server, never again for an answer seen before mounting.
   const seen = useRef(fetcher.data);
+  const [askEvents, setAskEvents] = useState<{ id: number; label: string }[] | null>(null);
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || answer === seen.current) return;
     seen.current = answer;
     toast(shortlistToast(answer, vendorName));
+    if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
     if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl));
   }, [fetcher.data, toast, navigate, returnUrl, vendorName]);
@@ -85,6 +89,18 @@ export function ShortlistButton({
       >
         <Heart className={`size-5 ${isShortlisted ? "fill-current" : ""}`} aria-hidden />
       </button>
+      {/* In the body, not inside this form: a form may not hold another. */}
+      {askEvents
+        ? createPortal(
+            <EventChoiceDialog
+              vendorId={vendorId}
+              vendorName={vendorName}
+              events={askEvents}
+              onClose={() => setAskEvents(null)}
+            />,
+            document.body,
+          )
+        : null}
     </fetcher.Form>
   );
 }

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { createEventsFromSignup } from "~/features/events/events.server";
 import { readToast } from "~/features/toast/toast.server";
 import {
   approvedVendorsIn,
@@ -309,6 +310,9 @@ describe("the /dashboard loader", () => {
       name: "Asha Patel",
       name2: "Dev Mistry",
       weddingDate: "2027-02-14",
+    });
+    await createEventsFromSignup(couple.id, {
+      weddingDate: "2027-02-14",
       events: ["Mehndi", "Sangeet", " ", "Wedding Ceremony"],
       reception: "Evening reception at the Grand",
     });
@@ -327,9 +331,13 @@ describe("the /dashboard loader", () => {
     expect(result).toMatchObject({
       displayName: "Asha Patel & Dev Mistry",
       weddingDate: "14 February 2027",
-      events: ["Mehndi", "Sangeet", "Wedding Ceremony"],
-      reception: "Evening reception at the Grand",
     });
+    expect(result.events.map((event) => event.label)).toEqual([
+      "Mehndi",
+      "Sangeet",
+      "Wedding Ceremony",
+      "Reception",
+    ]);
     expect(result.shortlist.total).toBe(1);
     expect(result.shortlist.groups[0].vendors.map((v) => v.id)).toEqual([caterers[0].id]);
   });

@@ -23,7 +23,14 @@ export type ShortlistToggle = z.infer<typeof shortlistToggleSchema>;
 
 /** What the toggle's action answers to a request made with JavaScript (a fetcher). */
 export type ShortlistActionData =
-  | { ok: true; vendorId: number; shortlisted: boolean; vendorName: string | null }
+  | {
+      ok: true;
+      vendorId: number;
+      shortlisted: boolean;
+      vendorName: string | null;
+      /** The couple's events when there is more than one: the heart asks "For which event?". */
+      askEvents?: { id: number; label: string }[];
+    }
   | { ok: false; vendorId: number | null; error: "login-required" | "not-found" | "invalid" };
 
 /** The spec's shortlist toasts (§8 "Shortlist toggle"), word for word. */
@@ -61,3 +68,13 @@ export function shortlistToast(answer: ShortlistActionData, vendorName?: string)
   if (answer.error === "not-found") return SHORTLIST_TOASTS.notFound;
   return SHORTLIST_TOASTS.failed;
 }
+
+/** The heart's "For which event?" answer: the ticked events of the couple (maybe none). */
+export const shortlistEventsSchema = z.object({
+  vendorId: shortlistToggleSchema.shape.vendorId,
+  eventIds: z.preprocess(
+    (value) => (Array.isArray(value) ? value : value ? [value] : []),
+    z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(6),
+  ),
+  redirectTo: shortlistToggleSchema.shape.redirectTo,
+});

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { category, shortlist, vendor } from "~/db/schema";
+import { shortlistEvent, weddingEvent } from "~/db/schema-events";
 import { categoryName, isVenueStyle } from "~/features/directory/categories";
 import type { VendorCard } from "~/features/directory/vendors.server";
 import { cardColumns } from "~/features/directory/vendors.server";
@@ -32,7 +33,22 @@ export async function toggleShortlist(
       .where(and(eq(vendor.id, vendorId), approved))
       .limit(1);
     if (!target) return { status: "not-found", vendorId };
-    await db.insert(shortlist).values({ userId, vendorId }).onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(shortlist)
+        .values({ userId, vendorId })
+        .onConflictDoNothing()
+        .returning({ vendorId: shortlist.vendorId });
+      // A couple with exactly one event: that is the one it is for, no question asked.
+      if (added) {
+        await tx.execute(sql`insert into ${shortlistEvent} (user_id, vendor_id, event_id)
+          select ${userId}, ${vendorId}, sole.id from (
+            select ${weddingEvent.id} as id from ${weddingEvent}
+            where ${weddingEvent.userId} = ${userId}
+          ) as sole
+          where (select count(*) from ${weddingEvent} where ${weddingEvent.userId} = ${userId}) = 1`);
+      }
+    });
     return { status: "added", vendorId, vendorName: target.name };
   }
   await db
@@ -102,4 +118,43 @@ export async function getShortlist(
     group.vendors.push({ ...row, distanceMiles: null });
   }
   return { groups, total: rows.length };
+}
+
+/**
+ * Which of the couple's events a shortlisted vendor is for (the heart's "For which event?").
+ * Only the couple's own events count; a vendor not in the shortlist is added first (approved
+ * ones only). False when the vendor cannot be shortlisted.
+ */
+export async function setShortlistEvents(userId: string, vendorId: number, eventIds: number[]) {
+  const [target] = await db
+    .select({ id: vendor.id })
+    .from(vendor)
+    .where(and(eq(vendor.id, vendorId), approved))
+    .limit(1);
+  if (!target) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(shortlist).values({ userId, vendorId }).onConflictDoNothing();
+    await tx
+      .delete(shortlistEvent)
+      .where(and(eq(shortlistEvent.userId, userId), eq(shortlistEvent.vendorId, vendorId)));
+    if (eventIds.length === 0) return;
+    const own = await tx
+      .select({ id: weddingEvent.id })
+      .from(weddingEvent)
+      .where(and(eq(weddingEvent.userId, userId), inArray(weddingEvent.id, eventIds)));
+    if (own.length === 0) return;
+    await tx
+      .insert(shortlistEvent)
+      .values(own.map((event) => ({ userId, vendorId, eventId: event.id })));
+  });
+  return true;
+}
+
+/** The event ids a shortlisted vendor is for. */
+export async function shortlistEventIds(userId: string, vendorId: number) {
+  const rows = await db
+    .select({ eventId: shortlistEvent.eventId })
+    .from(shortlistEvent)
+    .where(and(eq(shortlistEvent.userId, userId), eq(shortlistEvent.vendorId, vendorId)));
+  return rows.map((row) => row.eventId);
 }

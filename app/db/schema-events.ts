@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { shortlist, user } from "./schema";
+
+/**
+ * A couple's wedding events (issue 14): the Mehndi, the Nikah, the Reception… Up to five plus
+ * one reception per couple; `features/events/events.server.ts` is the only writer.
+ */
+export const weddingEvent = pgTable(
+  "wedding_event",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** One of `EVENT_TYPES` (features/events/event-types.ts). */
+    type: text("type").notNull(),
+    /** The couple's own name for an "Other" event (or a name they prefer). */
+    customName: text("custom_name"),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    /** "HH:MM", local time. */
+    startTime: text("start_time"),
+    /** The venue's name or the area, as the couple writes it. */
+    venue: text("venue"),
+    /** The area or venue postcode: a full postcode or an outward code ("LE4"). */
+    postcode: text("postcode"),
+    guests: integer("guests"),
+    /** The categories this event still needs, editable; starts from the type's usual list. */
+    needs: jsonb("needs").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("wedding_event_user_idx").on(table.userId, table.eventDate),
+    // One reception per couple; the five others are counted by the writer under a row lock.
+    uniqueIndex("wedding_event_one_reception_idx")
+      .on(table.userId)
+      .where(sql`${table.type} = 'reception'`),
+  ],
+);
+
+/**
+ * Which events a shortlisted vendor is for. The entry goes with the shortlist row (unheart) or
+ * with the event (deleted); the shortlist row itself stays in "All vendors".
+ */
+export const shortlistEvent = pgTable(
+  "shortlist_event",
+  {
+    userId: text("user_id").notNull(),
+    vendorId: integer("vendor_id").notNull(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => weddingEvent.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.vendorId, table.eventId] }),
+    foreignKey({
+      columns: [table.userId, table.vendorId],
+      foreignColumns: [shortlist.userId, shortlist.vendorId],
+    }).onDelete("cascade"),
+    index("shortlist_event_event_idx").on(table.eventId),
+  ],
+);

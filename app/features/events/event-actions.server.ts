@@ -1,0 +1,91 @@
+import { data } from "react-router";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { formInput, parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { eventSchema } from "./event.schema";
+import { eventLabel } from "./event-types";
+import {
+  createEvent,
+  deleteEvent,
+  EVENT_LIMIT_MESSAGES,
+  getEvent,
+  listEvents,
+  updateEvent,
+} from "./events.server";
+
+/** /profile/events/new and /profile/events/{id}: a couple's own events only. */
+
+export function parseEventId(value: string | undefined) {
+  if (value === undefined) return null;
+  const id = Number(value);
+  if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id)) {
+    throw data("Event not found", { status: 404 });
+  }
+  return id;
+}
+
+function requireCouple(user: SessionUser) {
+  if (user.role !== "user") throw data("Only couples plan events", { status: 403 });
+}
+
+export async function loadEventForm(user: SessionUser, eventId: number | null) {
+  requireCouple(user);
+  const event = eventId === null ? null : await getEvent(user.id, eventId);
+  if (eventId !== null && !event) throw data("Event not found", { status: 404 });
+  const count = (await listEvents(user.id)).length;
+  return {
+    event: event
+      ? {
+          id: event.id,
+          label: eventLabel(event),
+          values: {
+            type: event.type,
+            customName: event.customName ?? "",
+            eventDate: event.eventDate,
+            startTime: event.startTime ?? "",
+            venue: event.venue ?? "",
+            postcode: event.postcode ?? "",
+            guests: event.guests ? String(event.guests) : "",
+          },
+          needs: event.needs,
+        }
+      : null,
+    count,
+  };
+}
+
+export async function eventAction(request: Request, user: SessionUser, eventId: number | null) {
+  requireCouple(user);
+  const form = await request.formData();
+  if (form.get("intent") === "delete" && eventId !== null) {
+    const event = await getEvent(user.id, eventId);
+    if (!event || !(await deleteEvent(user.id, eventId))) {
+      throw data("Event not found", { status: 404 });
+    }
+    return redirectWithToast("/profile", {
+      title: "Event deleted",
+      description: `${eventLabel(event)} is gone; its vendors stay in your shortlist.`,
+    });
+  }
+  const parsed = parseForm(eventSchema, formInput(form, ["needs"]));
+  if (!parsed.ok) return replyInvalid(request, parsed);
+  const result =
+    eventId === null
+      ? await createEvent(user.id, parsed.data)
+      : await updateEvent(user.id, eventId, parsed.data);
+  if (!result.ok) {
+    if (result.reason === "not-found") throw data("Event not found", { status: 404 });
+    const message = EVENT_LIMIT_MESSAGES[result.reason];
+    return reply(
+      request,
+      { errors: { type: message }, formError: message, values: parsed.values },
+      409,
+    );
+  }
+  return redirectWithToast("/profile", {
+    title: eventId === null ? "Event added" : "Event updated",
+    description: `${eventLabel(parsed.data)} on your plan.`,
+    variant: "success",
+  });
+}

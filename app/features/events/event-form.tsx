@@ -1,0 +1,120 @@
+import { Form, Link, useNavigation } from "react-router";
+import { CATEGORIES } from "~/features/directory/categories";
+import { type FormResult, fieldProps } from "~/lib/form";
+import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
+import { eventSchema } from "./event.schema";
+import { EVENT_TYPES } from "./event-types";
+
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
+
+/** The categories an event needs: ticked ones show as "still missing" until shortlisted. */
+function NeedsField({ checked, error }: { checked: readonly string[]; error?: string }) {
+  return (
+    <fieldset>
+      <legend className="label">What this event needs</legend>
+      <p className="-mt-1 mb-2 text-sm text-stone-600">
+        Your dashboard lists what is still missing from these.
+      </p>
+      <div className="grid gap-1.5 sm:grid-cols-2">
+        {CATEGORIES.map((category) => (
+          <label
+            key={category.id}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="checkbox"
+              name="needs"
+              value={category.id}
+              defaultChecked={checked.includes(category.id)}
+              className="size-4 accent-brand-700"
+            />
+            {category.name}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Add or edit one event. A new event starts with its type's usual needs. */
+export function EventForm({
+  values,
+  needs,
+  result,
+  isNew,
+}: {
+  values: Record<string, string>;
+  needs: readonly string[] | null;
+  result?: FormResult;
+  isNew: boolean;
+}) {
+  const navigation = useNavigation();
+  const { errors, onSubmit } = useFormValidation(eventSchema, result?.errors, {
+    onlyForIntent: "save",
+  });
+  const form = { errors, values: result?.values ?? values };
+  const busy = navigation.state === "submitting";
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormError>{result?.formError}</FormError>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Kind of event"
+          options={TYPE_OPTIONS}
+          placeholder="Choose…"
+          required
+          {...fieldProps("type", form)}
+        />
+        <Field
+          label="Its own name"
+          optional
+          hint="Needed for Other, e.g. Dholki"
+          {...fieldProps("customName", form)}
+        />
+        <Field label="Date" type="date" required {...fieldProps("eventDate", form)} />
+        <Field label="Start time" type="time" optional {...fieldProps("startTime", form)} />
+        <Field label="Venue or area" optional {...fieldProps("venue", form)} />
+        <Field
+          label="Venue or area postcode"
+          optional
+          hint="The full postcode or its first half, e.g. LE4"
+          autoComplete="postal-code"
+          {...fieldProps("postcode", form)}
+        />
+        <Field
+          label="Guests (estimate)"
+          inputMode="numeric"
+          optional
+          {...fieldProps("guests", form)}
+        />
+      </div>
+      {needs ? <NeedsField checked={needs} error={errors.needs} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+          {busy ? "Saving..." : isNew ? "Add event" : "Save event"}
+        </button>
+        <Link to="/profile" className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function DeleteEventForm({ label }: { label: string }) {
+  return (
+    <Form method="post" className="mt-6 border-t border-stone-200 pt-6">
+      <p className="text-sm text-stone-700">
+        Deleting {label} keeps its vendors in your shortlist, under All vendors.
+      </p>
+      <button type="submit" name="intent" value="delete" className="btn-secondary mt-3">
+        Delete {label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { MAX_EVENTS } from "./event-types";
+
+export interface EventSummary {
+  id: number;
+  label: string;
+  date: string;
+  isReception: boolean;
+}
+
+/** The profile's list of events: each one opens its own form; add up to the limit. */
+export function EventList({ events }: { events: EventSummary[] }) {
+  const others = events.filter((event) => !event.isReception).length;
+  const hasReception = events.some((event) => event.isReception);
+  const full = others >= MAX_EVENTS && hasReception;
+  return (
+    <section className="card mt-6 p-6 sm:p-8" aria-labelledby="profile-events-heading">
+      <h2 id="profile-events-heading" className="text-xl font-semibold">
+        Your events
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Up to {MAX_EVENTS} events plus the reception, each with its own date, place and vendors.
+      </p>
+      {events.length > 0 ? (
+        <ul className="mt-4 divide-y divide-stone-200">
+          {events.map((event) => (
+            <li key={event.id} className="flex items-center justify-between gap-3 py-3">
+              <span>
+                <span className="font-medium">{event.label}</span>
+                <span className="block text-sm text-stone-700">{event.date}</span>
+              </span>
+              <Link
+                to={`/profile/events/${event.id}`}
+                className="btn-secondary shrink-0"
+                aria-label={`Edit ${event.label}`}
+              >
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? (
+        <p className="mt-4 text-sm text-stone-700">
+          That is every event the plan holds. Delete one to add another.
+        </p>
+      ) : (
+        <Link to="/profile/events/new" className="btn-primary mt-4">
+          <Plus className="size-4" aria-hidden /> Add an event
+        </Link>
+      )}
+    </section>
+  );
+}

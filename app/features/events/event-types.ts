@@ -1,0 +1,162 @@
+import { parsePostcode } from "~/lib/postcode";
+
+/**
+ * The kinds of wedding event a couple can plan (issue 14), what each usually needs, and how the
+ * sign-up wizard's free-text events become records. Shared by the browser and the server.
+ */
+
+export const MAX_EVENTS = 5;
+
+const CEREMONY = [
+  "priests",
+  "venues",
+  "decor",
+  "mandap-hire",
+  "photography-videography",
+  "catering",
+];
+
+export const EVENT_TYPES = [
+  { id: "roka", label: "Roka", needs: ["catering", "photography-videography", "decor"] },
+  {
+    id: "engagement",
+    label: "Engagement",
+    needs: ["venues", "catering", "photography-videography", "decor"],
+  },
+  {
+    id: "mehndi",
+    label: "Mehndi",
+    needs: ["mehndi-artists", "entertainment", "catering", "decor"],
+  },
+  { id: "haldi", label: "Haldi", needs: ["decor", "catering", "photography-videography"] },
+  { id: "sangeet", label: "Sangeet", needs: ["entertainment", "venues", "catering", "makeup"] },
+  { id: "garba", label: "Garba / Dandiya Raas", needs: ["entertainment", "venues", "catering"] },
+  { id: "maiyan", label: "Maiyan", needs: ["catering", "photography-videography"] },
+  { id: "jaggo", label: "Jaggo", needs: ["entertainment", "catering", "photography-videography"] },
+  {
+    id: "anand-karaj",
+    label: "Anand Karaj",
+    needs: ["priests", "photography-videography", "catering", "makeup"],
+  },
+  {
+    id: "nikah",
+    label: "Nikah",
+    needs: ["priests", "venues", "catering", "photography-videography", "decor"],
+  },
+  { id: "hindu-ceremony", label: "Hindu ceremony", needs: CEREMONY },
+  {
+    id: "baraat",
+    label: "Baraat",
+    needs: ["entertainment", "transport", "photography-videography"],
+  },
+  {
+    id: "walima",
+    label: "Walima",
+    needs: ["venues", "catering", "decor", "photography-videography"],
+  },
+  {
+    id: "reception",
+    label: "Reception",
+    needs: ["venues", "catering", "entertainment", "decor", "photography-videography"],
+  },
+  { id: "civil-ceremony", label: "Civil ceremony", needs: ["venues", "photography-videography"] },
+  { id: "other", label: "Other", needs: ["catering", "photography-videography"] },
+] as const;
+
+export type EventTypeId = (typeof EVENT_TYPES)[number]["id"];
+export const EVENT_TYPE_IDS = EVENT_TYPES.map((type) => type.id) as [EventTypeId, ...EventTypeId[]];
+
+export function eventType(id: string) {
+  return EVENT_TYPES.find((type) => type.id === id) ?? EVENT_TYPES[EVENT_TYPES.length - 1];
+}
+
+/** What an event is called on screen: its own name when it has one, else its type's label. */
+export function eventLabel(event: { type: string; customName?: string | null }) {
+  return event.customName?.trim() || eventType(event.type).label;
+}
+
+/** Words a couple may type for each type, matched on whole words, case and accents ignored. */
+const WORDS: Array<[EventTypeId, RegExp]> = [
+  ["roka", /\b(roka|rokka|thaka)\b/],
+  ["engagement", /\b(engagement|mangni|sagai|kurmai|chunni)\b/],
+  ["mehndi", /\b(mehndi|mehendi|mehandi|henna)\b/],
+  ["haldi", /\b(haldi|pithi|ubtan)\b/],
+  ["sangeet", /\b(sangeet|sangit|ladies sangeet)\b/],
+  ["garba", /\b(garba|dandiya|raas)\b/],
+  ["maiyan", /\b(maiyan|vatna|batna)\b/],
+  ["jaggo", /\b(jaggo|jago)\b/],
+  ["anand-karaj", /\b(anand karaj|anand kaaraj|lavan)\b/],
+  ["nikah", /\b(nikah|nikkah|nikaah)\b/],
+  ["baraat", /\b(baraat|barat|milni)\b/],
+  ["walima", /\b(walima|valima)\b/],
+  ["reception", /\breception\b/],
+  ["civil-ceremony", /\b(civil|registry|register office|registrar)\b/],
+  ["hindu-ceremony", /\b(vivah|vivaah|pheras?|hindu|mandap|wedding ceremony|ceremony)\b/],
+];
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+const iso = (year: number, month: number, day: number) => {
+  const value = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return parsed.getUTCMonth() + 1 === month && parsed.getUTCDate() === day ? value : null;
+};
+
+/** A date written inside the text: 2027-06-12, 12/06/2027 (UK order) or 12 June 2027. */
+function dateIn(text: string): string | null {
+  const isoMatch = text.match(/\b(\d{4})-(\d{2})-(\d{2})\b/);
+  if (isoMatch) return iso(Number(isoMatch[1]), Number(isoMatch[2]), Number(isoMatch[3]));
+  const uk = text.match(/\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/);
+  if (uk) return iso(Number(uk[3]), Number(uk[2]), Number(uk[1]));
+  const words = text.match(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,9})\s+(\d{4})\b/);
+  const month = words ? MONTHS.indexOf(words[2].slice(0, 3)) + 1 : 0;
+  return words && month ? iso(Number(words[3]), month, Number(words[1])) : null;
+}
+
+/** A UK postcode (full, else an outward code like "LE4") inside the text. */
+function postcodeIn(text: string): string | null {
+  const full = text.match(/\b([A-Z]{1,2}[0-9][0-9A-Z]?)\s*([0-9][A-Z]{2})\b/i);
+  if (full) return parsePostcode(`${full[1]}${full[2]}`)?.formatted ?? null;
+  return null;
+}
+
+export interface ParsedEventText {
+  type: EventTypeId;
+  /** Kept when the text is more than the type's own word, so nothing typed is lost. */
+  customName: string | null;
+  date: string | null;
+  postcode: string | null;
+}
+
+/**
+ * One of the sign-up wizard's free-text events ("Mehndi", "Nikah 12/06/2027 B11 1LH", "Aunty's
+ * dholki") as a record's fields: a type recognised from its words (else Other, named as typed),
+ * and a date and postcode when the text holds them.
+ */
+export function parseEventText(text: string, fallbackType: EventTypeId = "other"): ParsedEventText {
+  const clean = text.trim().replace(/\s+/g, " ");
+  const words = clean
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+  const type = WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? fallbackType;
+  const label = eventType(type).label;
+  const date = dateIn(words);
+  const postcode = postcodeIn(clean);
+  // The name is what is left once the date and postcode are taken out.
+  const name = clean
+    .replace(/\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/g, "")
+    .replace(/\b\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\s+\d{4}\b/gi, "")
+    .replace(/\b[A-Z]{1,2}[0-9][0-9A-Z]?\s*[0-9][A-Z]{2}\b/gi, "")
+    .replace(/\s*[,;:\u2013\u2014-]+\s*$/g, "")
+    .replace(/^\s*[,;:\u2013\u2014-]+\s*/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const sameAsLabel = name.toLowerCase() === label.toLowerCase();
+  return {
+    type,
+    customName: sameAsLabel || !name ? null : name.slice(0, 100),
+    date,
+    postcode,
+  };
+}

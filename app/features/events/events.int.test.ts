@@ -1,0 +1,344 @@
+/**
+ * A couple's events (issue 14): the limit of five plus the reception, the sign-up mapping,
+ * shortlisting per event, deleting an event, the profile's event form and the data export.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { shortlistEvent } from "~/db/schema-events";
+import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { exportMyData } from "~/features/accounts/my-data.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import {
+  getShortlist,
+  setShortlistEvents,
+  toggleShortlist,
+} from "~/features/shortlist/shortlist.server";
+import {
+  approvedVendorsIn,
+  asSessionUser,
+  createUser,
+  outcome,
+} from "../../../tests/support/shortlist";
+import type { EventInput } from "./event.schema";
+import {
+  createEvent,
+  createEventsFromSignup,
+  deleteEvent,
+  eventsFromSignup,
+  listEvents,
+  updateEvent,
+} from "./events.server";
+import { eventPlans } from "./plan.server";
+
+const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
+vi.mock("~/features/accounts/session.server", () => ({
+  getOptionalUser: async () => session.user,
+}));
+const shortlistRoute = await import("~/routes/shortlist");
+const eventRoute = await import("~/routes/profile-event");
+
+const event = (overrides: Partial<EventInput> = {}): EventInput => ({
+  type: "mehndi",
+  customName: "",
+  eventDate: "2027-06-10",
+  startTime: "",
+  venue: "",
+  postcode: "",
+  guests: undefined,
+  needs: [],
+  ...overrides,
+});
+
+async function call<A extends (args: never) => unknown>(
+  action: A,
+  path: string,
+  fields: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const one of [value].flat()) body.append(key, one);
+  }
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    body,
+    headers: { origin: "http://localhost:3000" },
+  });
+  const args = { request, params, context: {} } as never;
+  try {
+    refuseCrossSiteWrites(args);
+    return outcome(await action(args));
+  } catch (thrown) {
+    return outcome(thrown);
+  }
+}
+
+describe("the limit: five events plus the reception", () => {
+  it("refuses a sixth event and a second reception, and allows the reception", async () => {
+    const couple = await createUser();
+    for (const type of ["roka", "mehndi", "sangeet", "nikah", "walima"] as const) {
+      expect(await createEvent(couple.id, event({ type }))).toMatchObject({ ok: true });
+    }
+    expect(await createEvent(couple.id, event({ type: "baraat" }))).toEqual({
+      ok: false,
+      reason: "limit",
+    });
+    expect(await createEvent(couple.id, event({ type: "reception" }))).toMatchObject({ ok: true });
+    expect(await createEvent(couple.id, event({ type: "reception" }))).toEqual({
+      ok: false,
+      reason: "reception",
+    });
+    expect(await listEvents(couple.id)).toHaveLength(6);
+  });
+
+  it("lets only one of several simultaneous adds take the last place", async () => {
+    const couple = await createUser();
+    for (const type of ["roka", "mehndi", "sangeet", "nikah"] as const) {
+      await createEvent(couple.id, event({ type }));
+    }
+    const results = await Promise.all(
+      ["haldi", "jaggo", "maiyan"].map((type) =>
+        createEvent(couple.id, event({ type: type as EventInput["type"] })),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await listEvents(couple.id)).toHaveLength(5);
+  });
+
+  it("counts an edit that turns the reception into a sixth event", async () => {
+    const couple = await createUser();
+    for (const type of ["roka", "mehndi", "sangeet", "nikah", "walima"] as const) {
+      await createEvent(couple.id, event({ type }));
+    }
+    const reception = await createEvent(couple.id, event({ type: "reception" }));
+    if (!reception.ok) throw new Error("reception not created");
+    expect(await updateEvent(couple.id, reception.id, event({ type: "baraat" }))).toEqual({
+      ok: false,
+      reason: "limit",
+    });
+  });
+});
+
+describe("sign-up mapping", () => {
+  it("recognises types, takes dates and postcodes written in the text, else the wedding date", () => {
+    const rows = eventsFromSignup({
+      weddingDate: "2027-08-14",
+      events: ["Mehndi", "Nikah 12/06/2027 B11 1LH", "", "Aunty's dholki", "Reception"],
+      reception: "Evening reception at the Grand, LE4 5LN",
+    });
+    expect(rows.map((row) => [row.type, row.customName, row.eventDate, row.postcode])).toEqual([
+      ["mehndi", null, "2027-08-14", null],
+      ["nikah", null, "2027-06-12", "B11 1LH"],
+      ["other", "Aunty's dholki", "2027-08-14", null],
+      // The reception field holds the reception; an event saying "Reception" stays an event.
+      ["other", "Reception", "2027-08-14", null],
+      ["reception", null, "2027-08-14", "LE4 5LN"],
+    ]);
+    expect(rows[0].needs).toContain("mehndi-artists");
+  });
+
+  it("makes an event saying reception the reception when the field is empty", async () => {
+    const couple = await createUser();
+    await createEventsFromSignup(couple.id, {
+      weddingDate: "2027-08-14",
+      events: ["Sangeet", "Reception 15 August 2027"],
+      reception: "",
+    });
+    const events = await listEvents(couple.id);
+    expect(events.map((row) => [row.type, row.eventDate])).toEqual([
+      ["sangeet", "2027-08-14"],
+      ["reception", "2027-08-15"],
+    ]);
+  });
+});
+
+describe("shortlisting per event", () => {
+  it("links a couple's only event by itself, and asks when there are more", async () => {
+    const [caterer, artist] = [
+      ...(await approvedVendorsIn("catering", 1)),
+      ...(await approvedVendorsIn("mehndi-artists", 1)),
+    ];
+    const couple = await createUser();
+    const mehndi = await createEvent(couple.id, event({ type: "mehndi" }));
+    if (!mehndi.ok) throw new Error("not created");
+    await toggleShortlist(couple.id, artist.id, "add");
+    expect((await eventPlans(couple.id))[0].groups[0].vendors.map((v) => v.id)).toEqual([
+      artist.id,
+    ]);
+
+    await createEvent(couple.id, event({ type: "nikah", eventDate: "2027-06-12" }));
+    session.user = asSessionUser(couple);
+    const answer = await call(shortlistRoute.action, "/shortlist", {
+      vendorId: String(caterer.id),
+      intent: "add",
+      js: "1",
+    });
+    expect(answer.body).toMatchObject({
+      ok: true,
+      shortlisted: true,
+      askEvents: [{ label: "Mehndi" }, { label: "Nikah" }],
+    });
+    // Without JavaScript the question is a page of its own.
+    await toggleShortlist(couple.id, caterer.id, "remove");
+    const plain = await call(shortlistRoute.action, "/shortlist", {
+      vendorId: String(caterer.id),
+      intent: "add",
+      redirectTo: "/vendors",
+    });
+    expect(plain).toMatchObject({
+      status: 303,
+      location: `/shortlist/events/${caterer.id}?redirectTo=%2Fvendors`,
+    });
+  });
+
+  it("puts a caterer under both events, ignores another couple's event, and lists what is missing", async () => {
+    const [caterer] = await approvedVendorsIn("catering", 1);
+    const couple = await createUser();
+    const other = await createUser();
+    const mehndi = await createEvent(couple.id, event({ type: "mehndi", postcode: "LE4" }));
+    const nikah = await createEvent(couple.id, event({ type: "nikah", eventDate: "2027-06-12" }));
+    const theirs = await createEvent(other.id, event({ type: "sangeet" }));
+    if (!mehndi.ok || !nikah.ok || !theirs.ok) throw new Error("not created");
+
+    expect(await setShortlistEvents(couple.id, caterer.id, [mehndi.id, nikah.id, theirs.id])).toBe(
+      true,
+    );
+    const links = await db
+      .select()
+      .from(shortlistEvent)
+      .where(eq(shortlistEvent.vendorId, caterer.id));
+    expect(links.map((link) => link.eventId).sort()).toEqual([mehndi.id, nikah.id].sort());
+
+    const plans = await eventPlans(couple.id, new Date("2027-06-01T09:00:00Z"));
+    expect(plans.map((plan) => [plan.label, plan.countdown])).toEqual([
+      ["Mehndi", "9 days to go"],
+      ["Nikah", "11 days to go"],
+    ]);
+    for (const plan of plans) {
+      expect(plan.groups).toEqual([
+        expect.objectContaining({
+          categoryId: "catering",
+          vendors: [expect.objectContaining({ id: caterer.id })],
+        }),
+      ]);
+      expect(plan.missing.map((missing) => missing.categoryId)).not.toContain("catering");
+    }
+    expect(plans[0].missing[0]).toEqual({
+      categoryId: "mehndi-artists",
+      name: "Mehndi Artists",
+      href: "/category/mehndi-artists?postcode=LE4&radius=10",
+    });
+  });
+
+  it("keeps a deleted event's vendors in All vendors", async () => {
+    const [caterer] = await approvedVendorsIn("catering", 1);
+    const couple = await createUser();
+    const mehndi = await createEvent(couple.id, event({ type: "mehndi" }));
+    await createEvent(couple.id, event({ type: "nikah" }));
+    if (!mehndi.ok) throw new Error("not created");
+    await setShortlistEvents(couple.id, caterer.id, [mehndi.id]);
+
+    expect(await deleteEvent(couple.id, mehndi.id)).toBe(true);
+    expect((await getShortlist(couple.id)).total).toBe(1);
+    expect(
+      await db.select().from(shortlistEvent).where(eq(shortlistEvent.userId, couple.id)),
+    ).toEqual([]);
+    // Unhearting removes the vendor's event links with it.
+    await setShortlistEvents(couple.id, caterer.id, []);
+    await toggleShortlist(couple.id, caterer.id, "remove");
+    expect((await getShortlist(couple.id)).total).toBe(0);
+  });
+});
+
+describe("the profile's event form", () => {
+  it("keeps what was typed with a message next to the field, and changes nothing", async () => {
+    const couple = await createUser();
+    session.user = asSessionUser(couple);
+    const answer = await call(eventRoute.action, "/profile/events/new", {
+      intent: "save",
+      type: "other",
+      customName: "",
+      eventDate: "2027-06-10",
+      postcode: "NOT A CODE",
+      guests: "lots",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      errors: {
+        customName: "Please name this event",
+        postcode: "Enter a UK postcode or its first half, e.g. LE4 or LE4 5LN",
+        guests: "Enter a number of guests between 1 and 10,000",
+      },
+      values: { postcode: "NOT A CODE", guests: "lots" },
+    });
+    expect(await listEvents(couple.id)).toEqual([]);
+  });
+
+  it("adds, edits and deletes the couple's own event; another couple's is not found", async () => {
+    const couple = await createUser();
+    const other = await createUser();
+    session.user = asSessionUser(couple);
+    const added = await call(eventRoute.action, "/profile/events/new", {
+      intent: "save",
+      type: "mehndi",
+      eventDate: "2027-06-10",
+      startTime: "18:30",
+      postcode: "le4 5ln",
+      guests: "150",
+    });
+    expect(added).toMatchObject({ status: 302, location: "/profile" });
+    const [row] = await listEvents(couple.id);
+    expect(row).toMatchObject({
+      type: "mehndi",
+      startTime: "18:30",
+      postcode: "LE4 5LN",
+      guests: 150,
+    });
+    expect(row.needs).toEqual(["mehndi-artists", "entertainment", "catering", "decor"]);
+
+    const edited = await call(
+      eventRoute.action,
+      `/profile/events/${row.id}`,
+      { intent: "save", type: "mehndi", eventDate: "2027-06-11", needs: ["mehndi-artists"] },
+      { eventId: String(row.id) },
+    );
+    expect(edited.status).toBe(302);
+    expect((await listEvents(couple.id))[0]).toMatchObject({
+      eventDate: "2027-06-11",
+      needs: ["mehndi-artists"],
+    });
+
+    session.user = asSessionUser(other);
+    const stranger = await call(
+      eventRoute.action,
+      `/profile/events/${row.id}`,
+      { intent: "delete" },
+      { eventId: String(row.id) },
+    );
+    expect(stranger.status).toBe(404);
+    expect(await listEvents(couple.id)).toHaveLength(1);
+
+    session.user = asSessionUser(couple);
+    const deleted = await call(
+      eventRoute.action,
+      `/profile/events/${row.id}`,
+      { intent: "delete" },
+      { eventId: String(row.id) },
+    );
+    expect(deleted).toMatchObject({ status: 302, location: "/profile" });
+    expect(await listEvents(couple.id)).toEqual([]);
+  });
+
+  it("includes the events and their vendors in the couple's data export", async () => {
+    const [caterer] = await approvedVendorsIn("catering", 1);
+    const couple = await createUser();
+    const nikah = await createEvent(couple.id, event({ type: "nikah", venue: "Grand Hall" }));
+    if (!nikah.ok) throw new Error("not created");
+    await setShortlistEvents(couple.id, caterer.id, [nikah.id]);
+    const exported = await exportMyData(asSessionUser(couple));
+    expect(exported.events).toEqual([
+      expect.objectContaining({ name: "Nikah", venue: "Grand Hall", vendorIds: [caterer.id] }),
+    ]);
+  });
+});

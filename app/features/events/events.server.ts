@@ -1,0 +1,171 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { weddingEvent } from "~/db/schema-events";
+import type { EventInput } from "./event.schema";
+import { eventType, MAX_EVENTS, parseEventText } from "./event-types";
+
+/**
+ * The only writer of `wedding_event`. The limit (five events plus the reception) is checked
+ * while the couple's own user row is locked, so two tabs adding at once cannot pass it
+ * together; a unique index keeps the reception to one whatever happens.
+ */
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+export type WeddingEvent = typeof weddingEvent.$inferSelect;
+
+export type EventWriteResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "limit" | "reception" | "not-found" };
+
+export const EVENT_LIMIT_MESSAGES = {
+  limit: `You can plan up to ${MAX_EVENTS} events plus the reception. Delete one to add another.`,
+  reception: "You already have a reception. Edit it, or choose another kind of event.",
+} as const;
+
+function columns(input: EventInput) {
+  return {
+    type: input.type,
+    customName: input.customName || null,
+    eventDate: input.eventDate,
+    startTime: input.startTime || null,
+    venue: input.venue || null,
+    postcode: input.postcode ? input.postcode.toUpperCase() : null,
+    guests: input.guests ?? null,
+  };
+}
+
+/** Whether one more event of `type` fits, counting the couple's others (not `exceptId`). */
+async function roomFor(tx: Tx, userId: string, type: string, exceptId?: number) {
+  await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+  const rows = await tx
+    .select({ type: weddingEvent.type })
+    .from(weddingEvent)
+    .where(
+      and(eq(weddingEvent.userId, userId), exceptId ? ne(weddingEvent.id, exceptId) : undefined),
+    );
+  if (type === "reception") {
+    return rows.some((row) => row.type === "reception") ? "reception" : null;
+  }
+  return rows.filter((row) => row.type !== "reception").length >= MAX_EVENTS ? "limit" : null;
+}
+
+export async function createEvent(userId: string, input: EventInput): Promise<EventWriteResult> {
+  return db.transaction(async (tx) => {
+    const refused = await roomFor(tx, userId, input.type);
+    if (refused) return { ok: false, reason: refused };
+    const needs = input.needs.length > 0 ? input.needs : [...eventType(input.type).needs];
+    const [row] = await tx
+      .insert(weddingEvent)
+      .values({ ...columns(input), needs, userId })
+      .returning({ id: weddingEvent.id });
+    return { ok: true, id: row.id };
+  });
+}
+
+/** An edit of the couple's own event (another couple's is "not found"). */
+export async function updateEvent(
+  userId: string,
+  eventId: number,
+  input: EventInput,
+): Promise<EventWriteResult> {
+  return db.transaction(async (tx) => {
+    const refused = await roomFor(tx, userId, input.type, eventId);
+    if (refused) return { ok: false, reason: refused };
+    const [row] = await tx
+      .update(weddingEvent)
+      .set({ ...columns(input), needs: input.needs })
+      .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
+      .returning({ id: weddingEvent.id });
+    return row ? { ok: true, id: row.id } : { ok: false, reason: "not-found" };
+  });
+}
+
+/** Deletes the couple's own event; its shortlist links go with it, the shortlist stays. */
+export async function deleteEvent(userId: string, eventId: number) {
+  const rows = await db
+    .delete(weddingEvent)
+    .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
+    .returning({ id: weddingEvent.id });
+  return rows.length > 0;
+}
+
+/**
+ * What the sign-up wizard collected (event1..event5, the reception, the wedding date) as
+ * records: each text's type is recognised from its words ("Mehndi", "Nikah 12/06/2027"), its
+ * date and postcode are taken from it when written there, else the wedding date. The
+ * reception field is the reception; an event that says "reception" only becomes one when
+ * that field is empty.
+ */
+export function eventsFromSignup(input: {
+  weddingDate: string;
+  events: string[];
+  reception?: string | null;
+}) {
+  const rows: Array<Omit<typeof weddingEvent.$inferInsert, "userId">> = [];
+  let receptionTaken = Boolean(input.reception?.trim());
+  for (const text of input.events.map((event) => event.trim()).filter(Boolean)) {
+    const parsed = parseEventText(text);
+    let type = parsed.type;
+    if (type === "reception") {
+      if (receptionTaken) type = "other";
+      receptionTaken = true;
+    }
+    if (rows.filter((row) => row.type !== "reception").length >= MAX_EVENTS && type !== "reception")
+      continue;
+    rows.push({
+      type,
+      customName: type === "other" && !parsed.customName ? text.slice(0, 100) : parsed.customName,
+      eventDate: parsed.date ?? input.weddingDate,
+      postcode: parsed.postcode,
+      needs: [...eventType(type).needs],
+    });
+  }
+  const reception = input.reception?.trim();
+  if (reception) {
+    const parsed = parseEventText(reception, "reception");
+    const venue = parsed.customName?.replace(/^(evening\s+)?reception\s*(at|in)?\s*/i, "") || null;
+    rows.push({
+      type: "reception",
+      customName: null,
+      venue: venue ? venue.slice(0, 150) : reception.slice(0, 150),
+      eventDate: parsed.date ?? input.weddingDate,
+      postcode: parsed.postcode,
+      needs: [...eventType("reception").needs],
+    });
+  }
+  return rows;
+}
+
+/** Writes the sign-up's events for a newly created couple. */
+export async function createEventsFromSignup(
+  userId: string,
+  input: Parameters<typeof eventsFromSignup>[0],
+  executor: Database = db,
+) {
+  const rows = eventsFromSignup(input);
+  if (rows.length === 0) return;
+  await executor.insert(weddingEvent).values(rows.map((row) => ({ ...row, userId })));
+}
+
+/** A couple's events in date order. */
+export function listEvents(userId: string) {
+  return db
+    .select()
+    .from(weddingEvent)
+    .where(eq(weddingEvent.userId, userId))
+    .orderBy(
+      asc(weddingEvent.eventDate),
+      sql`${weddingEvent.startTime} asc nulls last`,
+      asc(weddingEvent.id),
+    );
+}
+
+export async function getEvent(userId: string, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(weddingEvent)
+    .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { category, vendor } from "~/db/schema";
+import { shortlistEvent, weddingEvent } from "~/db/schema-events";
+import { categoryName } from "~/features/directory/categories";
+import { countdownText, daysUntil } from "~/features/shortlist/countdown";
+import { formatLongDate } from "~/lib/format";
+import { eventLabel, eventType } from "./event-types";
+import { listEvents } from "./events.server";
+
+/** How far around an event's postcode its "still missing" links look, in miles. */
+export const MISSING_RADIUS = 10;
+
+/** Where to look for a category near an event: the category page, filtered to its area. */
+export function categoryLinkFor(categoryId: string, postcode: string | null) {
+  if (!postcode) return `/category/${categoryId}`;
+  const params = new URLSearchParams({ postcode, radius: String(MISSING_RADIUS) });
+  return `/category/${categoryId}?${params}`;
+}
+
+/**
+ * Each of a couple's events as the dashboard and the printable plan show it: date, countdown,
+ * its shortlisted vendors by category (with their contact details) and what is still missing.
+ */
+export async function eventPlans(userId: string, now: Date = new Date()) {
+  const [events, links] = await Promise.all([
+    listEvents(userId),
+    db
+      .select({
+        eventId: shortlistEvent.eventId,
+        id: vendor.id,
+        name: vendor.name,
+        categoryId: vendor.categoryId,
+        phone: vendor.phone,
+        email: vendor.email,
+        website: vendor.website,
+      })
+      .from(shortlistEvent)
+      .innerJoin(weddingEvent, eq(weddingEvent.id, shortlistEvent.eventId))
+      .innerJoin(
+        vendor,
+        and(eq(vendor.id, shortlistEvent.vendorId), eq(vendor.approvalStatus, "approved")),
+      )
+      .leftJoin(category, eq(category.id, vendor.categoryId))
+      .where(eq(shortlistEvent.userId, userId))
+      .orderBy(sql`${category.sortOrder} asc nulls last`, asc(vendor.name), asc(vendor.id)),
+  ]);
+
+  return events.map((event) => {
+    const groups: { categoryId: string; name: string; vendors: typeof links }[] = [];
+    for (const link of links.filter((row) => row.eventId === event.id)) {
+      let group = groups.find((entry) => entry.categoryId === link.categoryId);
+      if (!group) {
+        group = { categoryId: link.categoryId, name: categoryName(link.categoryId), vendors: [] };
+        groups.push(group);
+      }
+      group.vendors.push(link);
+    }
+    const have = new Set(groups.map((group) => group.categoryId));
+    return {
+      id: event.id,
+      label: eventLabel(event),
+      typeLabel: eventType(event.type).label,
+      isReception: event.type === "reception",
+      date: formatLongDate(event.eventDate),
+      isoDate: event.eventDate,
+      startTime: event.startTime,
+      venue: event.venue,
+      postcode: event.postcode,
+      guests: event.guests,
+      countdown: countdownText(daysUntil(event.eventDate, now)),
+      groups,
+      missing: event.needs
+        .filter((needed) => !have.has(needed))
+        .map((needed) => ({
+          categoryId: needed,
+          name: categoryName(needed) || needed,
+          href: categoryLinkFor(needed, event.postcode),
+        })),
+    };
+  });
+}
+
+export type EventPlan = Awaited<ReturnType<typeof eventPlans>>[number];

@@ -1,0 +1,52 @@
+import { requireUser } from "~/features/accounts/guards.server";
+import { eventAction, loadEventForm, parseEventId } from "~/features/events/event-actions.server";
+import { DeleteEventForm, EventForm } from "~/features/events/event-form";
+import { MAX_EVENTS } from "~/features/events/event-types";
+import type { FormResult } from "~/lib/form";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/profile-event";
+
+/** /profile/events/new and /profile/events/{id}: add, edit or delete one of the couple's events. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return loadEventForm(user, parseEventId(params.eventId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return eventAction(request, user, parseEventId(params.eventId));
+}
+
+export default function ProfileEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, count } = loaderData;
+  return (
+    <section className="container-page py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold sm:text-4xl">{event ? event.label : "Add an event"}</h1>
+        <p className="mt-2 text-stone-700">
+          {event
+            ? "Change the details, or what this event still needs."
+            : `You can plan up to ${MAX_EVENTS} events plus the reception (you have ${count}).`}
+        </p>
+        <div className="card mt-6 p-6 sm:p-8">
+          <EventForm
+            key={event?.id ?? "new"}
+            values={event?.values ?? { type: "", eventDate: "" }}
+            needs={event?.needs ?? null}
+            result={actionData as FormResult | undefined}
+            isNew={!event}
+          />
+          {event ? <DeleteEventForm label={event.label} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: loaderData?.event ? loaderData.event.label : "Add an event",
+    path: "/profile",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
