@@ -57,7 +57,12 @@ describe("redirects with a visitor-supplied target stay on this site", () => {
       const outcome = await run(shortlist.action, post("/shortlist", fields, { cookie }));
       expect(outcome.status).toBe(303);
       expectStaysHere(outcome.location);
-      expect(outcome.location).toBe("/dashboard");
+      // Back to the dashboard, or first to "For which event?" (the demo couple has several
+      // events), which then goes back to the dashboard: never to the visitor's target.
+      const location = new URL(outcome.location ?? "", BASE);
+      const next = location.searchParams.get("redirectTo") ?? location.pathname;
+      expectStaysHere(next);
+      expect(next).toBe("/dashboard");
       // A visitor is sent to log in, and the remembered page is checked the same way.
       const visitor = await run(shortlist.action, post("/shortlist", fields));
       expectStaysHere(visitor.location);

@@ -34,6 +34,7 @@ import { eventPlans } from "./plan.server";
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
 vi.mock("~/features/accounts/session.server", () => ({
   getOptionalUser: async () => session.user,
+  readSession: async () => ({ user: session.user, unavailable: false, headers: new Headers() }),
 }));
 const shortlistRoute = await import("~/routes/shortlist");
 const eventRoute = await import("~/routes/profile-event");
