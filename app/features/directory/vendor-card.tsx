@@ -128,7 +128,12 @@ export function VendorCard({
           </span>
         </p>
         <div className="mt-1.5">
-          <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
+          <Rating
+            rating={vendor.rating}
+            reviewCount={vendor.reviewCount}
+            saathReviews={vendor.saathReviewCount}
+            source={vendor.source}
+          />
         </div>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone-700">
           {vendor.shortDescription}
