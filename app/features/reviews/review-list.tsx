@@ -89,7 +89,9 @@ export function VendorReviewsSection({
           <div className="mt-4 grid gap-6 rounded-2xl border border-stone-200 bg-white p-5 sm:grid-cols-2">
             <div>
               <p className="flex items-baseline gap-2">
-                <span className="text-4xl font-bold">{vendor.rating.toFixed(1)}</span>
+                <span className="text-4xl font-bold" data-testid="review-average">
+                  {vendor.rating.toFixed(1)}
+                </span>
                 <span className="text-stone-700">
                   out of 5 from {reviews.total} {reviews.total === 1 ? "review" : "reviews"}
                 </span>
