@@ -152,7 +152,7 @@ describe("who may write", () => {
         params: { enquiryId: String(enquiryId) },
       },
     );
-    expect((thread.data?.review as { canWrite: boolean }).canWrite).toBe(true);
+    expect(((thread.data?.review ?? {}) as { canWrite?: boolean }).canWrite).toBe(true);
     const strangerPanel = (await vendorPage(vendorId, "", stranger.cookie)).data?.reviewPanel as {
       canWrite: boolean;
     };
@@ -184,7 +184,7 @@ describe("who may write", () => {
     expect(errors.rating).toBe("Choose an overall rating from 1 to 5 stars");
     expect(errors.body).toBe("Your review must be at least 50 characters");
     expect(errors.title).toBe("The title must be at least 5 characters");
-    expect((outcome.data?.values as Record<string, string>).body).toBe("Too short");
+    expect(((outcome.data?.values ?? {}) as Record<string, string>).body).toBe("Too short");
     expect(await reviewsOf(vendorId)).toHaveLength(0);
   });
 });
@@ -399,7 +399,8 @@ describe("the owner's reply and report", () => {
       status: "published",
       reportStatus: "open",
     });
-    expect(((await vendorPage(vendorId)).data?.reviews as VendorReviews).rows).toHaveLength(1);
+    const shown = (await vendorPage(vendorId)).data?.reviews as VendorReviews | undefined;
+    expect(shown?.rows).toHaveLength(1);
 
     const removed = await adminPost(admin, {
       intent: "remove-review",
