@@ -8,6 +8,7 @@ export default [
   route("category/:categoryId", "routes/category.tsx"),
   route("vendor/:vendorId", "routes/vendor.tsx"),
   route("vendor/:vendorId/enquire", "routes/enquire.tsx"),
+  route("vendor/:vendorId/review", "routes/review.tsx"),
   route("add-business/:categoryId?", "routes/add-business.tsx"),
   route("list-your-business", "routes/list-your-business.tsx"),
 
@@ -26,6 +27,7 @@ export default [
   route("dashboard/plan", "routes/dashboard-plan.tsx"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
+  route("business/reviews/:reviewId", "routes/business-review.tsx"),
 
   // enquiries: the couple's side and the vendor's side of the same threads
   route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),

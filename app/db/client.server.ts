@@ -17,9 +17,10 @@ import {
 } from "./availability.server";
 import * as baseSchema from "./schema";
 import * as eventsSchema from "./schema-events";
+import * as reviewsSchema from "./schema-reviews";
 
-/** Every table, for drizzle (the events tables live in their own file). */
-const schema = { ...baseSchema, ...eventsSchema };
+/** Every table, for drizzle (the events and reviews tables live in files of their own). */
+const schema = { ...baseSchema, ...eventsSchema, ...reviewsSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 

@@ -155,6 +155,10 @@ export const vendor = pgTable(
     website: text("website"),
     rating: doublePrecision("rating").notNull().default(4),
     reviewCount: integer("review_count").notNull().default(0),
+    /** Published Saath reviews; while 0, `rating` and `reviewCount` are the seeded values. */
+    saathReviewCount: integer("saath_review_count").notNull().default(0),
+    seededRating: doublePrecision("seeded_rating"), // kept aside while Saath reviews stand in
+    seededReviewCount: integer("seeded_review_count"),
     shortDescription: text("short_description").notNull().default(""),
     approvalStatus: text("approval_status").$type<ApprovalStatus>().notNull().default("pending"),
     source: text("source").$type<VendorSource>().notNull().default("database"),
@@ -238,7 +242,6 @@ export const businessClaim = pgTable(
   ],
 );
 
-// ---- analytics, mail, newsletter, audit ----
 export const pageVisit = pgTable(
   "page_visit",
   {

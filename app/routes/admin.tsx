@@ -8,6 +8,7 @@ import { loadAdminPanel } from "~/features/admin/admin-loader.server";
 import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
 import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
 import { ReportedEnquiries } from "~/features/admin/reported-enquiries";
+import { ReviewModeration } from "~/features/admin/review-moderation";
 import { originFrom, seo } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
 import type { Route } from "./+types/admin";
@@ -82,6 +83,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
                   <>
                     <BusinessesTab data={data} pendingOnly result={result} />
                     <ReportedEnquiries data={data} />
+                    <ReviewModeration data={data} />
                   </>
                 ) : tab.id === "add-business" ? (
                   <AddBusinessTab data={data} result={result} />

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { REVIEW_RULES } from "~/features/reviews/review-rules";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
@@ -42,6 +43,7 @@ const SECTIONS: { title: string; id: string; questions: Question[] }[] = [
       },
     ],
   },
+  { title: "How reviews work", id: "how-reviews-work", questions: REVIEW_RULES },
   {
     title: "For wedding businesses",
     id: "businesses",

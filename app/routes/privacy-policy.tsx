@@ -1,71 +1,9 @@
 import { Link } from "react-router";
+import { DATA_WE_KEEP } from "~/features/content/privacy-data";
 import { ProsePage } from "~/features/content/prose";
 import { originFrom, seo } from "~/lib/seo";
 import { CONTACT_EMAIL } from "~/ui/contact-details";
 import type { Route } from "./+types/privacy-policy";
-
-const DATA_WE_KEEP = [
-  {
-    what: "Your account: name, your partner's name, e-mail address, password (stored only as a one-way hash), wedding date, event names and account type",
-    why: "To run your account and your wedding dashboard",
-    basis: "Contract",
-    kept: "While your account is open; deleted within 30 days of closing it",
-  },
-  {
-    what: "Your shortlist of vendors",
-    why: "So your shortlist follows you to any device",
-    basis: "Contract",
-    kept: "While your account is open",
-  },
-  {
-    what: "Business listings: business name, category, description, contact details, address, postcode (and the map point we look up from it) and photographs",
-    why: "To publish the listing in the directory and let couples contact the business",
-    basis: "Contract, and our legitimate interest in an accurate directory",
-    kept: "While the listing is live; removed within 30 days of a request to delete it",
-  },
-  {
-    what: "Ownership claims: your relationship to the business, the evidence you give, a contact number and our decision",
-    why: "To check that only the real owner controls a listing",
-    basis: "Legitimate interests (preventing fraud)",
-    kept: "As long as the listing exists, and up to 2 years after a claim is rejected",
-  },
-  {
-    what: "Newsletter: your e-mail address, whether you have confirmed, and the dates you subscribed, confirmed or unsubscribed",
-    why: "To send the monthly newsletter you asked for, and to make sure we never e-mail you after you unsubscribe",
-    basis: "Consent, which you can withdraw with one click",
-    kept: "While you are subscribed; after you unsubscribe we keep only the address, marked unsubscribed, unless you ask us to erase it",
-  },
-  {
-    what: "Messages sent through the contact form: name, e-mail address, topic and message",
-    why: "To answer you",
-    basis: "Legitimate interests",
-    kept: "Up to 2 years, then deleted",
-  },
-  {
-    what: "Sign-in sessions: a random session token, your IP address and browser type",
-    why: "To keep you signed in and to spot sign-ins that are not you",
-    basis: "Legitimate interests (security)",
-    kept: "Until you log out or the session expires after 30 days",
-  },
-  {
-    what: "Rate-limit counters keyed by IP address",
-    why: "To stop automated abuse of sign-in and of our forms",
-    basis: "Legitimate interests (security)",
-    kept: "15 minutes",
-  },
-  {
-    what: "Page visits: the page address, its title, your browser type and the time. No IP address, no cookie and nothing that identifies you",
-    why: "To see which pages are useful",
-    basis: "Legitimate interests",
-    kept: "Up to 2 years",
-  },
-  {
-    what: "A record of what our administrators change (who approved a listing or a claim, and when)",
-    why: "Accountability, and to put mistakes right",
-    basis: "Legitimate interests",
-    kept: "Up to 6 years",
-  },
-];
 
 export default function PrivacyPolicyPage() {
   return (
@@ -154,13 +92,14 @@ export default function PrivacyPolicyPage() {
       <p>
         You can use two of them yourself in <Link to="/account">Account Settings</Link>.{" "}
         <strong>Download my data</strong> gives you a JSON file of your profile, shortlist, claims,
-        listings you own, enquiries and their messages, and your signed-in sessions (page visits are
-        counted without any link to your account). <strong>Delete my account</strong>, after you
-        type your password, logs you out everywhere and erases your account, shortlist and claims;
-        listings you own stay in the directory without an owner and can be claimed again; vendors
-        keep the messages you sent them, without your name or phone number; our audit log keeps that
-        the account was deleted, without your personal data. The main administrator's account cannot
-        be deleted this way.
+        listings you own, enquiries and their messages, reviews you wrote, and your signed-in
+        sessions (page visits are counted without any link to your account).{" "}
+        <strong>Delete my account</strong>, after you type your password, logs you out everywhere
+        and erases your account, shortlist and claims; listings you own stay in the directory
+        without an owner and can be claimed again; vendors keep the messages you sent them, without
+        your name or phone number; a published review stays on the vendor's page signed "A couple"
+        (unpublished ones are deleted); our audit log keeps that the account was deleted, without
+        your personal data. The main administrator's account cannot be deleted this way.
       </p>
       <p>
         To use any of these rights, e-mail <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>{" "}

@@ -14,6 +14,8 @@ import {
 } from "~/features/directory/vendor-detail";
 import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
+import { VendorReviewsSection } from "~/features/reviews/review-list";
+import { reviewsForVendorPage } from "~/features/reviews/review-read.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
@@ -59,6 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     loadError: false,
     isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
     gallery: await galleryOf(vendor, connectionIssue),
+    ...(await reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue)),
   };
 }
 
@@ -98,7 +101,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = vendor.address || vendor.location;
-  const jsonLd = vendorJsonLd(vendor);
+  const jsonLd = vendorJsonLd({ ...vendor, reviews: loaderData.reviews?.rows });
 
   return (
     <article className="container-page py-6 sm:py-8">
@@ -138,7 +141,12 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               </p>
               <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{vendor.name}</h1>
               <div className="mt-2">
-                <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
+                <Rating
+                  rating={vendor.rating}
+                  reviewCount={vendor.reviewCount}
+                  saathReviews={vendor.saathReviewCount}
+                  source={vendor.source}
+                />
               </div>
               <p className="mt-2 flex items-start gap-1.5 text-stone-700">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {place}
@@ -160,6 +168,13 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           </section>
           <VendorFacts vendor={vendor} />
           <VendorGallery images={loaderData.gallery} />
+          {loaderData.reviews ? (
+            <VendorReviewsSection
+              vendor={vendor}
+              reviews={loaderData.reviews}
+              panel={loaderData.reviewPanel}
+            />
+          ) : null}
         </div>
         <VendorSidebar
           vendor={vendor}

@@ -1,14 +1,35 @@
 import { Star } from "lucide-react";
 
-export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+/**
+ * A listing's rating. Once it has Saath reviews (`saathReviews` > 0) these are their average and
+ * count; before that the seeded values are shown as "Rating from {source}" (issue 13), so nobody
+ * mistakes them for Saath reviews.
+ */
+export function Rating({
+  rating,
+  reviewCount,
+  saathReviews,
+  source,
+}: {
+  rating: number;
+  reviewCount: number;
+  saathReviews?: number;
+  source?: string;
+}) {
+  const seeded = saathReviews === 0 && source !== undefined;
   return (
-    <p className="flex items-center gap-1.5 text-sm">
+    <p className="flex flex-wrap items-center gap-x-1.5 text-sm">
       <Star className="size-4 fill-saffron-400 text-saffron-400" aria-hidden />
       <span className="font-semibold">{rating.toFixed(1)}</span>
       <span className="sr-only">out of 5,</span>
       <span className="text-stone-600">
         ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
       </span>
+      {seeded ? <span className="text-stone-600">· {ratingFrom(source)}</span> : null}
     </p>
   );
 }
+
+/** "Rating from Google" or "Rating from Directory", as the source badge names them. */
+export const ratingFrom = (source: string) =>
+  `Rating from ${source === "google" ? "Google" : "Directory"}`;

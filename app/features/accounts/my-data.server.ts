@@ -16,10 +16,12 @@ import {
   vendor,
 } from "~/db/schema";
 import { shortlistEvent } from "~/db/schema-events";
+import { review } from "~/db/schema-reviews";
 import { audit } from "~/features/audit/audit.server";
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
+import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
 import { getAuth } from "./auth.server";
 import type { SessionUser } from "./session.server";
 
@@ -94,7 +96,7 @@ export async function exportMyData(me: SessionUser) {
       .from(shortlistEvent)
       .where(eq(shortlistEvent.userId, me.id)),
   ]);
-  const [saved, claims, listings, sessions, newsletter, actions] = await Promise.all([
+  const [saved, claims, listings, sessions, newsletter, actions, reviews] = await Promise.all([
     db
       .select({ vendorId: vendor.id, name: vendor.name, savedAt: shortlist.createdAt })
       .from(shortlist)
@@ -134,6 +136,30 @@ export async function exportMyData(me: SessionUser) {
       .from(auditLog)
       .where(eq(auditLog.actorId, me.id))
       .orderBy(asc(auditLog.id)),
+    db
+      .select({
+        vendorId: review.vendorId,
+        vendorName: vendor.name,
+        rating: review.rating,
+        quality: review.quality,
+        value: review.value,
+        responsiveness: review.responsiveness,
+        professionalism: review.professionalism,
+        title: review.title,
+        body: review.body,
+        event: review.event,
+        serviceMonth: review.serviceMonth,
+        status: review.status,
+        rejectReason: review.rejectReason,
+        ownerReply: review.reply,
+        writtenAt: review.createdAt,
+        editedAt: review.editedAt,
+        publishedAt: review.publishedAt,
+      })
+      .from(review)
+      .innerJoin(vendor, eq(vendor.id, review.vendorId))
+      .where(eq(review.coupleId, me.id))
+      .orderBy(asc(review.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -160,6 +186,7 @@ export async function exportMyData(me: SessionUser) {
       ...thread,
       messages: messages.filter((m) => m.enquiryId === thread.id),
     })),
+    reviews,
     newsletter: newsletter[0] ?? null,
     signedInSessions: sessions,
     actionsYouTook: actions,
@@ -173,7 +200,7 @@ export type DeleteOutcome = "deleted" | "password" | "main-admin" | "error";
  * Erases the account after the password is typed again. Sessions end, the user row goes (with
  * their shortlist, claims and sign-in records); listings they owned stay in the directory without
  * an owner, so they can be claimed again; enquiry threads stay with the vendors without the
- * couple's name or phone; rows keyed by their e-mail go; the audit log keeps who-did-what
+ * couple's name or phone; published reviews stay signed "A couple"; rows keyed by their e-mail go; the audit log keeps who-did-what
  * without personal data.
  */
 export async function deleteMyAccount(
@@ -223,4 +250,5 @@ export async function forgetAccount(
     await audit(tx, actor, action, "user", gone.id, { role: gone.role });
   });
   await forgetDepartedCouples();
+  await forgetDepartedReviewers();
 }

@@ -2,6 +2,8 @@ import { requireAdmin, requireMainAdmin } from "~/features/accounts/guards.serve
 import type { SessionUser } from "~/features/accounts/session.server";
 import { approveClaim, rejectClaim } from "~/features/claims/claims.server";
 import { decideReport } from "~/features/enquiries/enquiries.server";
+import type { RejectReason } from "~/features/reviews/review.schema";
+import { decideReview, decideReviewReport } from "~/features/reviews/reviews.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
@@ -122,6 +124,42 @@ function reportDecision<I extends "dismiss-report" | "block-sender">(
   };
 }
 
+/**
+ * A review's moderation: approve or reject (with a reason) a pending one; keep or take down
+ * (with a reason) a reported one. Audit-logged, the vendor's rating recomputed, the author
+ * e-mailed.
+ */
+function reviewDecision<
+  I extends "approve-review" | "reject-review" | "keep-review" | "remove-review",
+>(intent: I): IntentSpec<I> {
+  const failed = "Failed to update the review";
+  return {
+    invalid: (errors, { fail }) => fail(destructive(failed, errors.reason ?? "Review not found.")),
+    handle: async (input, { actor, back, fail }) => {
+      const { id, reason } = input as { id: number; reason?: RejectReason };
+      const done =
+        intent === "approve-review"
+          ? await decideReview(actor, id, { approve: true })
+          : intent === "reject-review"
+            ? await decideReview(actor, id, { approve: false, reason: reason as RejectReason })
+            : intent === "keep-review"
+              ? await decideReviewReport(actor, id, { keep: true })
+              : await decideReviewReport(actor, id, {
+                  keep: false,
+                  reason: reason as RejectReason,
+                });
+      if (!done) return fail(destructive(failed, "That review was already dealt with."), 409);
+      const title = {
+        "approve-review": "Review published",
+        "reject-review": "Review rejected",
+        "keep-review": "Review kept",
+        "remove-review": "Review taken down",
+      }[intent];
+      return redirectWithToast(back(), success(title));
+    },
+  };
+}
+
 /** Grant or revoke the admin role (main admin only; never one's own). */
 function adminRole<I extends "grant-admin" | "revoke-admin">(grant: boolean): IntentSpec<I> {
   const failed = grant ? "Failed to grant admin" : "Failed to revoke admin";
@@ -157,6 +195,10 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
   "reject-claim": decision(false, "claim"),
   "dismiss-report": reportDecision("dismiss"),
   "block-sender": reportDecision("block"),
+  "approve-review": reviewDecision("approve-review"),
+  "reject-review": reviewDecision("reject-review"),
+  "keep-review": reviewDecision("keep-review"),
+  "remove-review": reviewDecision("remove-review"),
 
   "update-business": {
     invalid: (errors, context) =>

@@ -4,6 +4,7 @@ import { auditTrail } from "~/features/audit/audit.server";
 import { listClaims } from "~/features/claims/claims.server";
 import { CATEGORIES, categoryName } from "~/features/directory/categories";
 import { listReportedEnquiries } from "~/features/enquiries/inbox.server";
+import { reviewQueue } from "~/features/reviews/review-read.server";
 import { formatLongDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";
@@ -43,6 +44,7 @@ export async function loadAdminPanel(request: Request) {
     confirmDelete: null as { id: number; name: string } | null,
     claims: null as Awaited<ReturnType<typeof loadClaims>> | null,
     reports: null as Awaited<ReturnType<typeof loadReports>> | null,
+    reviews: null as Awaited<ReturnType<typeof reviewQueue>> | null,
     analytics: null as Awaited<ReturnType<typeof loadAnalytics>> | null,
     // Spec §6: only the main admin sees the user list; null for everyone else.
     users: null as Awaited<ReturnType<typeof loadUsers>> | null,
@@ -104,7 +106,10 @@ export async function loadAdminPanel(request: Request) {
   try {
     if (tab === "businesses" || tab === "pending") {
       base.businesses = await loadBusinesses(tab === "pending");
-      if (tab === "pending") base.reports = await loadReports();
+      if (tab === "pending") {
+        base.reports = await loadReports();
+        base.reviews = await reviewQueue();
+      }
       const editId = Number(url.searchParams.get("edit"));
       if (tab === "businesses" && Number.isInteger(editId) && editId > 0) {
         base.editing = await getBusiness(actor, editId);

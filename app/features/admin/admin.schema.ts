@@ -2,6 +2,7 @@ import { z } from "zod";
 import { APPROVAL_STATUSES, ROLES } from "~/db/schema";
 import { MESSAGES, PASSWORD_MAX_LENGTH } from "~/features/accounts/auth.schema";
 import { CATEGORY_IDS, DESCRIPTION_MAX } from "~/features/business/add-business.schema";
+import { rejectReviewSchema } from "~/features/reviews/review.schema";
 import { namedText } from "~/lib/schema-fields";
 
 /** Spec §2 "Admin panel": six tabs, in this order. The selected one lives in `?tab=`. */
@@ -128,6 +129,10 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   idSchema.extend({ intent: intent("reject-claim") }),
   idSchema.extend({ intent: intent("dismiss-report") }),
   idSchema.extend({ intent: intent("block-sender") }),
+  idSchema.extend({ intent: intent("approve-review") }),
+  rejectReviewSchema.extend({ intent: intent("reject-review") }),
+  idSchema.extend({ intent: intent("keep-review") }),
+  rejectReviewSchema.extend({ intent: intent("remove-review") }),
   adminBusinessSchema.extend({ intent: intent("update-business"), ...idSchema.shape }),
   adminBusinessSchema.extend({ intent: intent("add-business") }),
   z.object({ intent: intent("upload-csv") }),

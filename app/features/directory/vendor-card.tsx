@@ -128,7 +128,12 @@ export function VendorCard({
           </span>
         </p>
         <div className="mt-1.5">
-          <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
+          <Rating
+            rating={vendor.rating}
+            reviewCount={vendor.reviewCount}
+            saathReviews={vendor.saathReviewCount}
+            source={vendor.source}
+          />
         </div>
         {vendor.matches?.length ? (
           <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="why-it-matches">

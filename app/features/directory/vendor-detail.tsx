@@ -204,6 +204,16 @@ export function vendorJsonLd(vendor: {
   postcode: string | null;
   rating: number;
   reviewCount: number;
+  /** Published Saath reviews: only they make `aggregateRating` (seeded ratings are not ours). */
+  saathReviewCount?: number;
+  /** The published reviews shown on the page. */
+  reviews?: {
+    rating: number;
+    title: string;
+    body: string;
+    author: string;
+    publishedAt: string | null;
+  }[];
 }) {
   const compact = (text: string) => text.toUpperCase().replace(/\s+/g, "");
   const inAddress = (postcode: string | null, address: string | null): postcode is string =>
@@ -226,12 +236,24 @@ export function vendorJsonLd(vendor: {
       addressCountry: "GB",
     },
     aggregateRating:
-      vendor.reviewCount > 0
+      (vendor.saathReviewCount ?? 0) > 0
         ? {
             "@type": "AggregateRating",
-            ratingValue: vendor.rating,
-            reviewCount: vendor.reviewCount,
+            ratingValue: Math.round(vendor.rating * 10) / 10,
+            reviewCount: vendor.saathReviewCount,
+            bestRating: 5,
+            worstRating: 1,
           }
         : undefined,
+    review: vendor.reviews?.length
+      ? vendor.reviews.map((review) => ({
+          "@type": "Review",
+          name: review.title,
+          reviewBody: review.body,
+          author: { "@type": "Person", name: review.author },
+          datePublished: review.publishedAt?.slice(0, 10),
+          reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5 },
+        }))
+      : undefined,
   };
 }

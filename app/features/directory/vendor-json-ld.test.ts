@@ -25,4 +25,32 @@ describe("the vendor page's structured data", () => {
     });
     expect(shown.address.postalCode).toBe("LE4 5LN");
   });
+
+  it("rates from published Saath reviews only, with the reviews shown; seeded ratings are left out", () => {
+    const seeded = vendorJsonLd({ ...base, address: null, postcode: null, reviewCount: 40 });
+    expect(seeded.aggregateRating).toBeUndefined();
+    const reviewed = vendorJsonLd({
+      ...base,
+      address: null,
+      postcode: null,
+      rating: 4.333,
+      reviewCount: 3,
+      saathReviewCount: 3,
+      reviews: [
+        {
+          rating: 5,
+          title: "Wonderful",
+          body: "Lovely cake",
+          author: "Asha & Dev",
+          publishedAt: "2025-06-01T10:00:00.000Z",
+        },
+      ],
+    });
+    expect(reviewed.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+    expect(reviewed.review?.[0]).toMatchObject({
+      author: { name: "Asha & Dev" },
+      reviewRating: { ratingValue: 5 },
+      datePublished: "2025-06-01",
+    });
+  });
 });

@@ -98,12 +98,21 @@ export interface VendorEdit extends VendorFields {
   approvalStatus?: ApprovalStatus;
 }
 
-/** A full edit of any listing (the admin's edit form). False when there is no such listing. */
+/**
+ * A full edit of any listing (the admin's edit form). False when there is no such listing. The
+ * typed rating and count are the seeded ones: while Saath reviews stand in, they are kept aside.
+ */
 export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
+  const [current] = await db
+    .select({ saathReviews: vendor.saathReviewCount })
+    .from(vendor)
+    .where(eq(vendor.id, id));
+  const seeded = current && current.saathReviews > 0;
   const result = await editWhere(actor, eq(vendor.id, id), id, {
     ...vendorColumns(edit),
-    rating: edit.rating,
-    reviewCount: edit.reviewCount,
+    ...(seeded
+      ? { seededRating: edit.rating, seededReviewCount: edit.reviewCount }
+      : { rating: edit.rating, reviewCount: edit.reviewCount }),
     ...(edit.image ? { image: edit.image } : {}),
     ...(edit.approvalStatus ? { approvalStatus: edit.approvalStatus } : {}),
   });
@@ -356,5 +365,34 @@ export async function seedVendors(
   await executor.execute(
     sql`select setval(pg_get_serial_sequence('vendor', 'id'), greatest((select max(id) from vendor), 1))`,
   );
+  forgetDirectoryAggregates();
+}
+
+/**
+ * The listing's rating and count from its published Saath reviews (issue 13), recomputed inside
+ * the caller's transaction (a moderation decision, an edit, a deletion), so lists never work it
+ * out per view. The first published review puts the seeded values aside; when none is left they
+ * come back ("Rating from {source}").
+ */
+export async function setVendorReviewAggregate(executor: Executor, vendorId: number) {
+  await executor.execute(sql`
+    with published as (
+      select count(*)::int as n, avg(rating)::float8 as average
+      from review where vendor_id = ${vendorId} and status = 'published'
+    )
+    update vendor set
+      seeded_rating = case when vendor.saath_review_count = 0 then vendor.rating else vendor.seeded_rating end,
+      seeded_review_count = case when vendor.saath_review_count = 0 then vendor.review_count else vendor.seeded_review_count end,
+      rating = case
+        when published.n > 0 then round(published.average::numeric, 2)::float8
+        when vendor.saath_review_count > 0 then coalesce(vendor.seeded_rating, 4)
+        else vendor.rating end,
+      review_count = case
+        when published.n > 0 then published.n
+        when vendor.saath_review_count > 0 then coalesce(vendor.seeded_review_count, 0)
+        else vendor.review_count end,
+      saath_review_count = published.n
+    from published
+    where vendor.id = ${vendorId}`);
   forgetDirectoryAggregates();
 }

@@ -20,6 +20,7 @@ export const cardColumns = {
   website: vendor.website,
   rating: vendor.rating,
   reviewCount: vendor.reviewCount,
+  saathReviewCount: vendor.saathReviewCount,
   shortDescription: vendor.shortDescription,
   source: vendor.source,
 };

@@ -1,6 +1,8 @@
 import { ArrowLeft, Flag } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EnquirySide } from "~/db/schema";
+import { WriteReview } from "~/features/reviews/review-list";
+import type { ReviewPanel } from "~/features/reviews/review-read.server";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
@@ -21,12 +23,14 @@ export function ThreadView({
   canWrite,
   replyKey,
   result,
+  review,
 }: {
   side: EnquirySide;
   thread: Thread;
   canWrite: boolean;
   replyKey: string;
   result?: ThreadResult;
+  review?: ReviewPanel | null;
 }) {
   const inbox = side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
   const title = side === "couple" ? thread.vendorName : (thread.coupleName ?? COUPLE_LEFT);
@@ -52,6 +56,7 @@ export function ThreadView({
         </div>
       ) : null}
       <EnquiryFacts side={side} thread={thread} />
+      {review ? <WriteReview vendorId={thread.vendorId} panel={review} /> : null}
 
       <h2 className="sr-only">Messages</h2>
       <ol className="mt-6 space-y-4">

@@ -4,6 +4,7 @@ import type { EnquirySide } from "~/db/schema";
 import { requireBusiness, requireUser } from "~/features/accounts/guards.server";
 import { listOwnedVendors } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { reviewPanel } from "~/features/reviews/review-read.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
@@ -71,7 +72,10 @@ export async function loadThread(actor: SessionUser, side: EnquirySide, id: numb
   const thread = await getThread(reader, id);
   if (!thread) throw data("Not found", { status: 404 });
   if (reader.side !== "admin") await markRead(side, actor.id, id);
-  return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID() };
+  // The couple may review the vendor from here once the thread is answered or booked.
+  const review =
+    side === "couple" ? await reviewPanel(actor, { id: thread.vendorId, ownerId: null }) : null;
+  return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID(), review };
 }
 
 const INTENTS = {

@@ -1,0 +1,69 @@
+/** The privacy policy's table: what Saath keeps, why, on what basis and for how long. */
+export const DATA_WE_KEEP = [
+  {
+    what: "Your account: name, your partner's name, e-mail address, password (stored only as a one-way hash), wedding date, event names and account type",
+    why: "To run your account and your wedding dashboard",
+    basis: "Contract",
+    kept: "While your account is open; deleted within 30 days of closing it",
+  },
+  {
+    what: "Your shortlist of vendors",
+    why: "So your shortlist follows you to any device",
+    basis: "Contract",
+    kept: "While your account is open",
+  },
+  {
+    what: "Business listings: business name, category, description, contact details, address, postcode (and the map point we look up from it) and photographs",
+    why: "To publish the listing in the directory and let couples contact the business",
+    basis: "Contract, and our legitimate interest in an accurate directory",
+    kept: "While the listing is live; removed within 30 days of a request to delete it",
+  },
+  {
+    what: "Ownership claims: your relationship to the business, the evidence you give, a contact number and our decision",
+    why: "To check that only the real owner controls a listing",
+    basis: "Legitimate interests (preventing fraud)",
+    kept: "As long as the listing exists, and up to 2 years after a claim is rejected",
+  },
+  {
+    what: "Newsletter: your e-mail address, whether you have confirmed, and the dates you subscribed, confirmed or unsubscribed",
+    why: "To send the monthly newsletter you asked for, and to make sure we never e-mail you after you unsubscribe",
+    basis: "Consent, which you can withdraw with one click",
+    kept: "While you are subscribed; after you unsubscribe we keep only the address, marked unsubscribed, unless you ask us to erase it",
+  },
+  {
+    what: "Reviews you write: the stars, title, text, event and month, which enquiry made you eligible, the owner's reply and our moderation decision",
+    why: "To show couples reviews they can trust, and to check each one before it appears",
+    basis: "Legitimate interests (honest reviews)",
+    kept: 'Until you delete the review. If you delete your account, a published review stays on the vendor\'s page as written by "A couple", without your name; reviews not yet published are deleted',
+  },
+  {
+    what: "Messages sent through the contact form: name, e-mail address, topic and message",
+    why: "To answer you",
+    basis: "Legitimate interests",
+    kept: "Up to 2 years, then deleted",
+  },
+  {
+    what: "Sign-in sessions: a random session token, your IP address and browser type",
+    why: "To keep you signed in and to spot sign-ins that are not you",
+    basis: "Legitimate interests (security)",
+    kept: "Until you log out or the session expires after 30 days",
+  },
+  {
+    what: "Rate-limit counters keyed by IP address",
+    why: "To stop automated abuse of sign-in and of our forms",
+    basis: "Legitimate interests (security)",
+    kept: "15 minutes",
+  },
+  {
+    what: "Page visits: the page address, its title, your browser type and the time. No IP address, no cookie and nothing that identifies you",
+    why: "To see which pages are useful",
+    basis: "Legitimate interests",
+    kept: "Up to 2 years",
+  },
+  {
+    what: "A record of what our administrators change (who approved a listing or a claim, and when)",
+    why: "Accountability, and to put mistakes right",
+    basis: "Legitimate interests",
+    kept: "Up to 6 years",
+  },
+];

@@ -1,0 +1,156 @@
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { requireBusiness, requireUser } from "~/features/accounts/guards.server";
+import { getPublicVendor } from "~/features/directory/vendors.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { formValues, parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import {
+  ownerReplySchema,
+  reportReviewSchema,
+  reviewSchema,
+  withinEditWindow,
+} from "./review.schema";
+import {
+  deleteReview,
+  eligibleEnquiry,
+  ownReview,
+  replyToReview,
+  reportReview,
+  reviewForOwner,
+  saveReview,
+} from "./reviews.server";
+
+/**
+ * The routes' loaders and actions for reviews: the couple's form at /vendor/{id}/review (write,
+ * edit, delete) and the owner's reply and report at /business/reviews/{id}. Anyone without the
+ * right gets 403 and nothing is stored.
+ */
+
+export function idOf(value: string | undefined) {
+  if (!value || !/^\d{1,9}$/.test(value)) throw data("Not found", { status: 404 });
+  return Number(value);
+}
+
+const refused = () =>
+  data("You can only review a business you have had an answered enquiry with.", { status: 403 });
+
+/** Only a couple with an eligible thread (or a review already written) gets this far. */
+async function requireReviewer(request: Request, vendorId: number) {
+  const couple = await requireUser(request);
+  if (couple.role !== "user") throw refused();
+  const [enquiryId, own] = await Promise.all([
+    eligibleEnquiry(db, couple.id, vendorId),
+    ownReview(couple.id, vendorId),
+  ]);
+  if (!enquiryId && !own) throw refused();
+  return { couple, own };
+}
+
+export async function loadReviewForm(request: Request, vendorId: number) {
+  const listing = await getPublicVendor(vendorId);
+  if (!listing) throw data("Vendor not found", { status: 404 });
+  const { own } = await requireReviewer(request, vendorId);
+  const values = own && {
+    rating: String(own.rating),
+    quality: String(own.quality),
+    value: String(own.value),
+    responsiveness: String(own.responsiveness),
+    professionalism: String(own.professionalism),
+    title: own.title,
+    body: own.body,
+    event: own.event,
+    serviceMonth: own.serviceMonth.slice(0, 7),
+  };
+  return {
+    vendor: { id: vendorId, name: listing.name },
+    own: own && {
+      status: own.status,
+      canEdit: withinEditWindow(own.createdAt),
+      rejectReason: own.rejectReason,
+    },
+    values,
+  };
+}
+
+export async function reviewAction(request: Request, vendorId: number) {
+  const { couple, own } = await requireReviewer(request, vendorId);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const page = `/vendor/${vendorId}`;
+  if (intent === "delete") {
+    if (!(await deleteReview(couple, vendorId))) throw data("Not found", { status: 404 });
+    return redirectWithToast(
+      page,
+      { title: "Review deleted", variant: "success" },
+      { status: 303 },
+    );
+  }
+  if (intent !== "save") throw data("That action was not understood.", { status: 400 });
+  const parsed = parseForm(reviewSchema, formValues(form));
+  if (!parsed.ok) return replyInvalid(request, parsed);
+  const result = await saveReview(couple, vendorId, parsed.data);
+  if (!result.ok) {
+    if (result.reason === "not-eligible") throw refused();
+    return reply(
+      request,
+      {
+        formError: "Reviews can only be edited for 30 days after they are written.",
+        values: parsed.values,
+      },
+      409,
+    );
+  }
+  return redirectWithToast(
+    page,
+    {
+      title: own ? "Review updated" : "Review sent",
+      description:
+        "Thank you. It will appear once our team has checked it, usually within two days.",
+      variant: "success",
+    },
+    { status: 303 },
+  );
+}
+
+/** The owner's page for one review of their listing: 403 for anyone else. */
+export async function loadOwnerReview(request: Request, reviewId: number) {
+  const owner = await requireBusiness(request);
+  const found = await reviewForOwner(owner, reviewId);
+  if (!found) throw data("Forbidden", { status: 403 });
+  return { review: found };
+}
+
+/** The owner's reply (intent "reply") and report (intent "report") on a published review. */
+export async function ownerReviewAction(request: Request, reviewId: number) {
+  const actor = await requireBusiness(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "reply") {
+    const parsed = parseForm(ownerReplySchema, formValues(form));
+    if (!parsed.ok) return replyInvalid(request, parsed, { intent } as never);
+    const vendorId = await replyToReview(actor, reviewId, parsed.data.reply);
+    if (!vendorId) throw data("Forbidden", { status: 403 });
+    return redirectWithToast(
+      `/vendor/${vendorId}#review-${reviewId}`,
+      { title: "Reply published", variant: "success" },
+      { status: 303 },
+    );
+  }
+  if (intent === "report") {
+    const parsed = parseForm(reportReviewSchema, formValues(form));
+    if (!parsed.ok) return replyInvalid(request, parsed, { intent } as never);
+    const vendorId = await reportReview(actor, reviewId, parsed.data.reason);
+    if (!vendorId) throw data("Forbidden", { status: 403 });
+    return redirectWithToast(
+      `/vendor/${vendorId}#review-${reviewId}`,
+      {
+        title: "Review reported",
+        description: "It stays visible until our team decides.",
+        variant: "success",
+      },
+      { status: 303 },
+    );
+  }
+  throw data("That action was not understood.", { status: 400 });
+}

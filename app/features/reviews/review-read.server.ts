@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { user, vendor } from "~/db/schema";
+import { review } from "~/db/schema-reviews";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { formatLongDate, formatMonthYear } from "~/lib/format";
+import {
+  coupleFirstNames,
+  REJECT_REASONS,
+  REVIEW_SORTS,
+  REVIEWS_PAGE,
+  type RejectReason,
+  type ReviewSort,
+  withinEditWindow,
+} from "./review.schema";
+import { eligibleEnquiry, ownReview } from "./reviews.server";
+
+/** Reads of reviews: the vendor page's list and summary, the writer's panel, the admin's queue. */
+
+const published = (vendorId: number) =>
+  and(eq(review.vendorId, vendorId), eq(review.status, "published"));
+
+export function parseReviewQuery(url: URL) {
+  const sort = url.searchParams.get("reviews");
+  const page = Number(url.searchParams.get("rpage"));
+  return {
+    sort: (REVIEW_SORTS as readonly string[]).includes(sort ?? "")
+      ? (sort as ReviewSort)
+      : "newest",
+    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
+  };
+}
+
+const ORDER = {
+  newest: [sql`${review.publishedAt} desc nulls last`, desc(review.id)],
+  highest: [desc(review.rating), sql`${review.publishedAt} desc nulls last`, desc(review.id)],
+  lowest: [asc(review.rating), sql`${review.publishedAt} desc nulls last`, desc(review.id)],
+} as const;
+
+/**
+ * One page of a vendor's published reviews in the chosen order, with the rating distribution
+ * and the sub-score averages. `total` is the vendor row's count, kept by moderation.
+ */
+export async function vendorReviews(
+  vendorId: number,
+  total: number,
+  { sort, page }: { sort: ReviewSort; page: number },
+) {
+  const empty = {
+    rows: [],
+    total: 0,
+    sort,
+    page: 1,
+    pageCount: 0,
+    distribution: [],
+    averages: null,
+  };
+  if (total === 0) return empty;
+  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE));
+  const current = Math.min(page, pageCount);
+  const [rows, summary] = await Promise.all([
+    db
+      .select({
+        id: review.id,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        event: review.event,
+        serviceMonth: review.serviceMonth,
+        publishedAt: review.publishedAt,
+        reply: review.reply,
+        reportStatus: review.reportStatus,
+        name: user.name,
+        partner: user.name2,
+      })
+      .from(review)
+      .leftJoin(user, eq(user.id, review.coupleId))
+      .where(published(vendorId))
+      .orderBy(...ORDER[sort])
+      .limit(REVIEWS_PAGE)
+      .offset((current - 1) * REVIEWS_PAGE),
+    db
+      .select({
+        rating: review.rating,
+        count: sql<number>`count(*)::int`,
+        quality: sql<number>`sum(${review.quality})::int`,
+        value: sql<number>`sum(${review.value})::int`,
+        responsiveness: sql<number>`sum(${review.responsiveness})::int`,
+        professionalism: sql<number>`sum(${review.professionalism})::int`,
+      })
+      .from(review)
+      .where(published(vendorId))
+      .groupBy(review.rating),
+  ]);
+  const counted = summary.reduce((sum, row) => sum + row.count, 0) || 1;
+  const average = (key: "quality" | "value" | "responsiveness" | "professionalism") =>
+    Math.round((summary.reduce((sum, row) => sum + row[key], 0) / counted) * 10) / 10;
+  return {
+    rows: rows.map(({ name, partner, serviceMonth, publishedAt, ...row }) => ({
+      ...row,
+      author: coupleFirstNames(name, partner),
+      month: formatMonthYear(serviceMonth),
+      publishedAt: publishedAt?.toISOString() ?? null,
+      publishedOn: publishedAt ? formatLongDate(publishedAt) : "",
+      reported: row.reportStatus === "open",
+    })),
+    total,
+    sort,
+    page: current,
+    pageCount,
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: summary.find((row) => row.rating === stars)?.count ?? 0,
+    })),
+    averages: {
+      quality: average("quality"),
+      value: average("value"),
+      responsiveness: average("responsiveness"),
+      professionalism: average("professionalism"),
+    },
+  };
+}
+export type VendorReviews = Awaited<ReturnType<typeof vendorReviews>>;
+
+/**
+ * What the vendor page offers the reader about reviews: a couple with an eligible thread may
+ * write (or see and edit their own); the listing's owner may reply and report.
+ */
+export async function reviewPanel(
+  reader: SessionUser | null,
+  listing: { id: number; ownerId: string | null },
+) {
+  const isOwner = Boolean(reader && listing.ownerId === reader.id);
+  if (reader?.role !== "user") return { canWrite: false, own: null, isOwner };
+  const [enquiryId, own] = await Promise.all([
+    eligibleEnquiry(db, reader.id, listing.id),
+    ownReview(reader.id, listing.id),
+  ]);
+  return {
+    canWrite: Boolean(enquiryId),
+    own: own && { status: own.status, canEdit: withinEditWindow(own.createdAt) },
+    isOwner,
+  };
+}
+export type ReviewPanel = Awaited<ReturnType<typeof reviewPanel>>;
+
+/** The admin's Pending tab: reviews waiting for a decision, and reported published ones. */
+export async function reviewQueue() {
+  const select = () =>
+    db
+      .select({
+        id: review.id,
+        vendorId: review.vendorId,
+        vendorName: vendor.name,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        event: review.event,
+        edited: sql<boolean>`${review.editedAt} is not null`,
+        reportReason: review.reportReason,
+        createdAt: review.createdAt,
+        name: user.name,
+        partner: user.name2,
+      })
+      .from(review)
+      .innerJoin(vendor, eq(vendor.id, review.vendorId))
+      .leftJoin(user, eq(user.id, review.coupleId));
+  const [pending, reported] = await Promise.all([
+    select().where(eq(review.status, "pending")).orderBy(asc(review.createdAt)).limit(100),
+    select()
+      .where(and(eq(review.reportStatus, "open"), eq(review.status, "published")))
+      .orderBy(asc(review.reportedAt))
+      .limit(100),
+  ]);
+  const shape = (row: (typeof pending)[number]) => ({
+    ...row,
+    author: coupleFirstNames(row.name, row.partner),
+    createdAt: formatLongDate(row.createdAt),
+    reportReason: row.reportReason ? REJECT_REASONS[row.reportReason as RejectReason] : null,
+  });
+  return { pending: pending.map(shape), reported: reported.map(shape) };
+}
+export type ReviewQueue = Awaited<ReturnType<typeof reviewQueue>>;
+
+/** The vendor page's reviews: one page in the asked-for order, and what the reader may do. */
+export async function reviewsForVendorPage(
+  reader: SessionUser | null,
+  listing: { id: number; ownerId: string | null; saathReviewCount: number },
+  url: URL,
+  connectionIssue: boolean,
+) {
+  const query = parseReviewQuery(url);
+  if (connectionIssue) {
+    return {
+      reviews: await vendorReviews(listing.id, 0, query),
+      reviewPanel: { canWrite: false, own: null, isOwner: false } as ReviewPanel,
+    };
+  }
+  const [reviews, panel] = await Promise.all([
+    vendorReviews(listing.id, listing.saathReviewCount, query),
+    reviewPanel(reader, listing),
+  ]);
+  return { reviews, reviewPanel: panel };
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+/**
+ * The review forms' schemas (issue 13), shared by the browser's check and the actions. Whole
+ * stars only; the text is plain text, never rendered as HTML.
+ */
+
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 100;
+export const BODY_MIN = 50;
+export const BODY_MAX = 3000;
+export const REPLY_MAX = 1500;
+export const EDIT_DAYS = 30;
+export const REVIEWS_PAGE = 10;
+
+export const SUB_SCORES = [
+  { name: "quality", label: "Quality of service" },
+  { name: "value", label: "Value for money" },
+  { name: "responsiveness", label: "Responsiveness" },
+  { name: "professionalism", label: "Professionalism" },
+] as const;
+export type SubScore = (typeof SUB_SCORES)[number]["name"];
+
+/** Why an admin takes a review down (or never publishes it): the only reasons there are. */
+export const REJECT_REASONS = {
+  "not-real": "Not a real experience",
+  "personal-data": "Contains personal data",
+  offensive: "Offensive",
+  "off-topic": "Off topic",
+  duplicate: "Duplicate",
+} as const;
+export type RejectReason = keyof typeof REJECT_REASONS;
+export const REJECT_REASON_IDS = Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]];
+
+export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const SORT_LABELS: Record<ReviewSort, string> = {
+  newest: "Newest",
+  highest: "Highest rated",
+  lowest: "Lowest rated",
+};
+
+const stars = (label: string) =>
+  z.coerce
+    .number({ error: `Choose ${label} from 1 to 5 stars` })
+    .int(`Choose ${label} from 1 to 5 stars`)
+    .min(1, `Choose ${label} from 1 to 5 stars`)
+    .max(5, `Choose ${label} from 1 to 5 stars`);
+
+/** "2025-06" from a month input; not in the future (London's calendar is near enough). */
+const serviceMonth = z
+  .string({ error: "Enter the month of the service" })
+  .trim()
+  .min(1, "Enter the month of the service")
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter the month as YYYY-MM, for example 2025-06")
+  .refine((value) => value <= new Date().toISOString().slice(0, 7), {
+    message: "The month of the service cannot be in the future",
+  })
+  .refine((value) => value >= "2000-01", { message: "Enter a month from 2000 onwards" });
+
+export const reviewSchema = z.object({
+  rating: stars("an overall rating"),
+  quality: stars("a score for quality of service"),
+  value: stars("a score for value for money"),
+  responsiveness: stars("a score for responsiveness"),
+  professionalism: stars("a score for professionalism"),
+  title: z
+    .string({ error: "Give your review a title" })
+    .trim()
+    .min(TITLE_MIN, `The title must be at least ${TITLE_MIN} characters`)
+    .max(TITLE_MAX, `The title must be ${TITLE_MAX} characters or fewer`),
+  body: z
+    .string({ error: "Write your review" })
+    .trim()
+    .min(BODY_MIN, `Your review must be at least ${BODY_MIN} characters`)
+    .max(BODY_MAX, `Your review must be ${BODY_MAX.toLocaleString("en-GB")} characters or fewer`),
+  event: z
+    .string({ error: "Say which event it was for" })
+    .trim()
+    .min(2, "Say which event it was for")
+    .max(100, "The event must be 100 characters or fewer"),
+  serviceMonth,
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const ownerReplySchema = z.object({
+  reply: z
+    .string({ error: "Write your reply" })
+    .trim()
+    .min(2, "Write your reply")
+    .max(REPLY_MAX, `Your reply must be ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`),
+});
+
+export const reportReviewSchema = z.object({
+  reason: z.enum(REJECT_REASON_IDS, { error: "Choose why you are reporting this review" }),
+});
+
+export const rejectReviewSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  reason: z.enum(REJECT_REASON_IDS, { error: "Choose a reason" }),
+});
+
+/** The couple's first names only: "Asha & Dev", or "A couple" once they have left Saath. */
+export function coupleFirstNames(name: string | null, partner: string | null) {
+  const first = (value: string | null) => value?.trim().split(/\s+/)[0] ?? "";
+  const names = [first(name), first(partner)].filter(Boolean);
+  return names.length ? names.join(" & ") : "A couple";
+}
+
+/** Whether a review written at `createdAt` may still be edited at `now`. */
+export function withinEditWindow(createdAt: Date, now = new Date()) {
+  return now.getTime() - createdAt.getTime() <= EDIT_DAYS * 24 * 60 * 60 * 1000;
+}
+
+export const REVIEW_FIELDS_HINT =
+  "Every field is needed. Reviews are checked by our team before they appear, and only your first names are shown.";

@@ -1,0 +1,254 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { enquiry, vendor } from "~/db/schema";
+import { review } from "~/db/schema-reviews";
+import { audit } from "~/features/audit/audit.server";
+import { type Executor, setVendorReviewAggregate } from "~/features/directory/vendor-write.server";
+import { type RejectReason, type ReviewInput, withinEditWindow } from "./review.schema";
+import { sendReviewDecision } from "./review-mail.server";
+
+/**
+ * The only writer of `review` (issue 13, decision 016). Every change that can move a published
+ * review in or out recomputes the vendor's rating and count through the vendor writer in the
+ * same transaction. Who may do what is in each query: the couple's own review, the owner's own
+ * listing, a pending review for a decision.
+ */
+
+interface Actor {
+  id: string;
+}
+
+/**
+ * The thread that lets a couple review a vendor: theirs, and answered by the vendor or marked
+ * Booked. Null when there is none.
+ */
+export async function eligibleEnquiry(executor: Executor, coupleId: string, vendorId: number) {
+  const [row] = await executor
+    .select({ id: enquiry.id })
+    .from(enquiry)
+    .where(
+      and(
+        eq(enquiry.coupleId, coupleId),
+        eq(enquiry.vendorId, vendorId),
+        or(isNotNull(enquiry.firstReplyAt), eq(enquiry.status, "booked")),
+      ),
+    )
+    .orderBy(desc(enquiry.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The couple's own review of a vendor, whatever its status. */
+export async function ownReview(coupleId: string, vendorId: number) {
+  const [row] = await db
+    .select()
+    .from(review)
+    .where(and(eq(review.coupleId, coupleId), eq(review.vendorId, vendorId)));
+  return row ?? null;
+}
+
+export type SaveResult =
+  | { ok: true; created: boolean }
+  | { ok: false; reason: "not-eligible" | "edit-window" };
+
+const scores = (input: ReviewInput) => ({
+  rating: input.rating,
+  quality: input.quality,
+  value: input.value,
+  responsiveness: input.responsiveness,
+  professionalism: input.professionalism,
+  title: input.title,
+  body: input.body,
+  event: input.event,
+  serviceMonth: `${input.serviceMonth}-01`,
+});
+
+/**
+ * Writes or edits the couple's one review of the vendor; either way it waits for an admin. An
+ * edit after the 30 days is refused; `now` is a parameter so tests need no clock.
+ */
+export async function saveReview(
+  couple: Actor,
+  vendorId: number,
+  input: ReviewInput,
+  now = new Date(),
+): Promise<SaveResult> {
+  return db.transaction(async (tx): Promise<SaveResult> => {
+    const enquiryId = await eligibleEnquiry(tx, couple.id, vendorId);
+    if (!enquiryId) return { ok: false, reason: "not-eligible" };
+    const [existing] = await tx
+      .select({ id: review.id, createdAt: review.createdAt, status: review.status })
+      .from(review)
+      .where(and(eq(review.coupleId, couple.id), eq(review.vendorId, vendorId)))
+      .for("update");
+    if (existing) {
+      if (!withinEditWindow(existing.createdAt, now)) return { ok: false, reason: "edit-window" };
+      await tx
+        .update(review)
+        .set({ ...scores(input), status: "pending", editedAt: now, rejectReason: null })
+        .where(eq(review.id, existing.id));
+      if (existing.status === "published") await setVendorReviewAggregate(tx, vendorId);
+      await audit(tx, couple, "review.edit", "review", existing.id, { vendorId });
+      return { ok: true, created: false };
+    }
+    // A double-submitted form meets the unique index and is treated as the same review.
+    const [row] = await tx
+      .insert(review)
+      .values({ ...scores(input), vendorId, coupleId: couple.id, enquiryId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: review.id });
+    if (row) await audit(tx, couple, "review.create", "review", row.id, { vendorId });
+    return { ok: true, created: Boolean(row) };
+  });
+}
+
+/** The couple deletes their review, at any time. False when they have none. */
+export async function deleteReview(couple: Actor, vendorId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(review)
+      .where(and(eq(review.coupleId, couple.id), eq(review.vendorId, vendorId)))
+      .returning({ id: review.id, status: review.status });
+    if (!row) return false;
+    if (row.status === "published") await setVendorReviewAggregate(tx, vendorId);
+    await audit(tx, couple, "review.delete", "review", row.id, { vendorId });
+    return true;
+  });
+}
+
+/**
+ * An admin approves or rejects a pending review (a reason is required to reject). Decided in
+ * the WHERE clause, so two admins cannot both win; the author is e-mailed after the commit.
+ */
+export async function decideReview(
+  admin: Actor,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: RejectReason },
+) {
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(review)
+      .set(
+        decision.approve
+          ? {
+              status: "published",
+              publishedAt: sql`now()`,
+              decidedBy: admin.id,
+              rejectReason: null,
+            }
+          : { status: "rejected", decidedBy: admin.id, rejectReason: decision.reason },
+      )
+      .where(and(eq(review.id, id), eq(review.status, "pending")))
+      .returning({ vendorId: review.vendorId });
+    if (!row) return null;
+    await setVendorReviewAggregate(tx, row.vendorId);
+    await audit(tx, admin, decision.approve ? "review.approve" : "review.reject", "review", id, {
+      vendorId: row.vendorId,
+      reason: decision.approve ? undefined : decision.reason,
+    });
+    return row;
+  });
+  if (decided) await sendReviewDecision(id, decision.approve ? "approved" : "rejected");
+  return Boolean(decided);
+}
+
+/**
+ * An admin decides an owner's report on a published review: keep it (it stays as it is), or
+ * take it down for one of the listed reasons. Negative is never a reason.
+ */
+export async function decideReviewReport(
+  admin: Actor,
+  id: number,
+  decision: { keep: true } | { keep: false; reason: RejectReason },
+) {
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(review)
+      .set(
+        decision.keep
+          ? { reportStatus: "kept" }
+          : {
+              reportStatus: "removed",
+              status: "rejected",
+              rejectReason: decision.reason,
+              decidedBy: admin.id,
+            },
+      )
+      .where(and(eq(review.id, id), eq(review.reportStatus, "open")))
+      .returning({ vendorId: review.vendorId });
+    if (!row) return null;
+    if (!decision.keep) await setVendorReviewAggregate(tx, row.vendorId);
+    await audit(
+      tx,
+      admin,
+      decision.keep ? "review.report.keep" : "review.report.remove",
+      "review",
+      id,
+      { vendorId: row.vendorId, reason: decision.keep ? undefined : decision.reason },
+    );
+    return row;
+  });
+  if (decided && !decision.keep) await sendReviewDecision(id, "removed");
+  return Boolean(decided);
+}
+
+/** A published review of one of the owner's own listings. */
+function ownersPublished(owner: Actor, id: number) {
+  const owned = db.select({ id: vendor.id }).from(vendor).where(eq(vendor.ownerId, owner.id));
+  return and(eq(review.id, id), eq(review.status, "published"), inArray(review.vendorId, owned));
+}
+
+/** A published review for its listing's owner to answer; null for anyone else. */
+export async function reviewForOwner(owner: Actor, id: number) {
+  const [row] = await db
+    .select({
+      id: review.id,
+      vendorId: review.vendorId,
+      vendorName: vendor.name,
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      reply: review.reply,
+      reportStatus: review.reportStatus,
+    })
+    .from(review)
+    .innerJoin(vendor, eq(vendor.id, review.vendorId))
+    .where(ownersPublished(owner, id));
+  return row ?? null;
+}
+
+/** The owner's one public reply (writing it again replaces it). Null when not theirs. */
+export async function replyToReview(owner: Actor, id: number, text: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(review)
+      .set({ reply: text, replyAt: sql`now()` })
+      .where(ownersPublished(owner, id))
+      .returning({ vendorId: review.vendorId });
+    if (!row) return null;
+    await audit(tx, owner, "review.reply", "review", id, { vendorId: row.vendorId });
+    return row.vendorId;
+  });
+}
+
+/** The owner reports a published review; it stays visible until an admin decides. */
+export async function reportReview(owner: Actor, id: number, reason: RejectReason) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(review)
+      .set({ reportReason: reason, reportedAt: sql`now()`, reportStatus: "open" })
+      .where(ownersPublished(owner, id))
+      .returning({ vendorId: review.vendorId });
+    if (!row) return null;
+    await audit(tx, owner, "review.report", "review", id, { vendorId: row.vendorId, reason });
+    return row.vendorId;
+  });
+}
+
+/**
+ * Erasure (decision 016): a departed couple's published reviews stay, signed "A couple" (their
+ * account's deletion has cut the link); anything not published goes with them.
+ */
+export async function forgetDepartedReviewers() {
+  await db.delete(review).where(and(isNull(review.coupleId), ne(review.status, "published")));
+}

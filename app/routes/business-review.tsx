@@ -1,0 +1,93 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link } from "react-router";
+import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.schema";
+import { idOf, loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
+import type { FormResult } from "~/lib/form";
+import { fieldProps } from "~/lib/form";
+import { originFrom, seo } from "~/lib/seo";
+import { Notice, SelectField, TextareaField } from "~/ui/form";
+import type { Route } from "./+types/business-review";
+
+/** The listing owner's one public reply to a review (editable), and a report with a reason. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadOwnerReview(request, idOf(params.reviewId));
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return ownerReviewAction(request, idOf(params.reviewId));
+}
+
+export default function OwnerReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  const result = actionData as (FormResult & { intent?: string }) | undefined;
+  const replyForm = result?.intent === "reply" ? result : undefined;
+  const reportForm = result?.intent === "report" ? result : undefined;
+  return (
+    <div className="container-page max-w-2xl py-8 sm:py-10">
+      <Link
+        to={`/vendor/${review.vendorId}#review-${review.id}`}
+        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to {review.vendorName}
+      </Link>
+      <h1 className="text-3xl font-bold">Review of {review.vendorName}</h1>
+      <div className="card mt-6 p-5">
+        <p className="font-semibold">
+          {review.rating} out of 5: {review.title}
+        </p>
+        <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{review.body}</p>
+      </div>
+      <section className="mt-8" aria-labelledby="reply-heading">
+        <h2 id="reply-heading" className="text-xl font-semibold">
+          {review.reply ? "Edit your public reply" : "Reply publicly"}
+        </h2>
+        <Form method="post" className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="reply" />
+          <TextareaField
+            label="Your reply"
+            rows={5}
+            maxLength={REPLY_MAX}
+            hint="Shown under the review on your page. You can change it later."
+            {...fieldProps("reply", {
+              errors: replyForm?.errors,
+              values: replyForm?.values ?? { reply: review.reply ?? "" },
+            })}
+          />
+          <button type="submit" className="btn-primary">
+            Publish reply
+          </button>
+        </Form>
+      </section>
+      <section className="mt-10" aria-labelledby="report-heading">
+        <h2 id="report-heading" className="text-xl font-semibold">
+          Report this review
+        </h2>
+        {review.reportStatus === "open" ? (
+          <div className="mt-3">
+            <Notice>You have reported this review. It stays visible until our team decides.</Notice>
+          </div>
+        ) : (
+          <Form method="post" className="mt-3 space-y-4">
+            <input type="hidden" name="intent" value="report" />
+            <p className="text-sm text-stone-700">
+              We never take a review down because it is negative. It stays visible until our team
+              decides.
+            </p>
+            <SelectField
+              label="Reason"
+              placeholder="Choose a reason"
+              options={Object.entries(REJECT_REASONS).map(([value, label]) => ({ value, label }))}
+              {...fieldProps("reason", { errors: reportForm?.errors, values: reportForm?.values })}
+            />
+            <button type="submit" className="btn-secondary">
+              Report review
+            </button>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo({ title: "Review", path: location.pathname, origin: originFrom(matches), noIndex: true });

@@ -1,0 +1,80 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link } from "react-router";
+import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.schema";
+import { idOf, loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
+import { ReviewForm } from "~/features/reviews/review-form";
+import { originFrom, seo } from "~/lib/seo";
+import { Notice } from "~/ui/form";
+import type { Route } from "./+types/review";
+
+/** A couple's review of a vendor: write it, edit it for 30 days, delete it at any time. Only a
+ * couple with an answered (or booked) enquiry thread gets here; anyone else gets 403. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadReviewForm(request, idOf(params.vendorId));
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  return reviewAction(request, idOf(params.vendorId));
+}
+
+const STATUS_TEXT = {
+  pending: "Your review is waiting to be checked by our team.",
+  published: "Your review is published. An edit goes back to our team before it appears.",
+  rejected: "Your review was not published.",
+} as const;
+
+export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { vendor, own, values } = loaderData;
+  return (
+    <div className="container-page max-w-2xl py-8 sm:py-10">
+      <Link
+        to={`/vendor/${vendor.id}#reviews`}
+        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.name}
+      </Link>
+      <h1 className="text-3xl font-bold">
+        {own ? "Your review of" : "Review"} {vendor.name}
+      </h1>
+      <p className="mt-2 text-stone-700">
+        Please read{" "}
+        <Link to="/faq#how-reviews-work" className="font-semibold text-brand-700 underline">
+          how reviews work
+        </Link>{" "}
+        before you write.
+      </p>
+      {own ? (
+        <div className="mt-4">
+          <Notice>
+            {STATUS_TEXT[own.status]}
+            {own.status === "rejected" && own.rejectReason
+              ? ` Reason: ${REJECT_REASONS[own.rejectReason as RejectReason] ?? own.rejectReason}.`
+              : ""}
+            {own.canEdit ? "" : " The 30 days for editing have passed; you can still delete it."}
+          </Notice>
+        </div>
+      ) : null}
+      {!own || own.canEdit ? (
+        <div className="card mt-6 p-5 sm:p-8">
+          <ReviewForm result={actionData} values={values} editing={Boolean(own)} />
+        </div>
+      ) : null}
+      {own ? (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="delete" />
+          <button type="submit" className="btn-secondary text-red-800">
+            Delete my review
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seo({
+    title: loaderData ? `Review ${loaderData.vendor.name}` : "Review",
+    path: location.pathname,
+    origin: originFrom(matches),
+    noIndex: true,
+  });
