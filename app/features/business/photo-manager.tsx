@@ -37,7 +37,7 @@ export function PhotoManager({
       </div>
       <FormError>{error}</FormError>
       {photos.length > 0 ? (
-        <ol className="grid gap-4 sm:grid-cols-2">
+        <ol className="grid gap-4 sm:grid-cols-2" aria-label="Your photos">
           {photos.map((photo, index) => (
             <li key={photo.id} className="rounded-xl border border-stone-200 p-3">
               <img

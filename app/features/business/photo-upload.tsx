@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, ImagePlus, X } from "lucide-react";
-import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import { postWithProgress } from "~/lib/upload";
 import { Field } from "~/ui/form";
@@ -154,23 +154,7 @@ export function PhotoUpload({ count, max }: { count: number; max: number }) {
       onSubmit={hydrated ? upload : undefined}
       aria-busy={busy || undefined}
     >
-      {hydrated ? (
-        <DropZone onFiles={add} room={room} error={errors.files} />
-      ) : (
-        <div>
-          <label htmlFor="photos-input" className="label">
-            Add photos
-          </label>
-          <input
-            id="photos-input"
-            type="file"
-            name="photos"
-            multiple
-            accept={PHOTO_ACCEPT}
-            className="input"
-          />
-        </div>
-      )}
+      <DropZone onFiles={add} room={room} error={errors.files} hydrated={hydrated} />
       {list}
       <Field
         label="Describe the photos"
@@ -194,19 +178,31 @@ export function PhotoUpload({ count, max }: { count: number; max: number }) {
 
 /**
  * A labelled area that opens the file picker (its input is the focus target, so it works from
- * the keyboard) and takes files dropped on it, with a visible state while files are over it.
+ * the keyboard) and, with JavaScript, takes files dropped on it, with a visible state while
+ * files are over it. Before JavaScript runs the input is a plain, visible one in the same
+ * place, so files chosen before the page hydrates are kept and picked up.
  */
 function DropZone({
   onFiles,
   room,
   error,
+  hydrated,
 }: {
   onFiles: (files: FileList) => void;
   room: number;
   error?: string;
+  hydrated: boolean;
 }) {
   const [over, setOver] = useState(false);
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates
+  useEffect(() => {
+    const chosen = input.current;
+    if (!hydrated || !chosen?.files?.length) return;
+    onFiles(chosen.files);
+    chosen.value = "";
+  }, [hydrated]);
   const onDrag = (event: DragEvent<HTMLLabelElement>, entering: boolean) => {
     event.preventDefault();
     if (entering) event.dataTransfer.dropEffect = "copy";
@@ -227,6 +223,7 @@ function DropZone({
           setOver(false);
           onFiles(event.dataTransfer.files);
         }}
+        data-testid="photo-drop-zone"
         className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-50 px-4 py-8 text-center transition-colors hover:border-brand-500 hover:bg-brand-50 has-[:focus-visible]:border-brand-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-saffron-400 data-[dragging]:border-brand-600 data-[dragging]:bg-brand-100"
       >
         <ImagePlus className="size-8 text-brand-600" aria-hidden />
@@ -236,22 +233,30 @@ function DropZone({
         <span id={hintId} className="text-sm text-stone-700">
           {over ? (
             "Drop to add them"
-          ) : (
+          ) : hydrated ? (
             <>
               Drag photos here or <span className="text-brand-700 underline">choose files</span>.
               You can add {room} more.
             </>
+          ) : (
+            `Choose one or more. You can add ${room} more.`
           )}
         </span>
         <input
+          ref={input}
           id="photos-input"
           type="file"
+          name="photos"
           multiple
           accept={PHOTO_ACCEPT}
           aria-labelledby="photos-label"
           aria-describedby={error ? `${hintId} photos-input-error` : hintId}
           aria-invalid={error ? true : undefined}
-          className="sr-only"
+          className={
+            hydrated
+              ? "sr-only"
+              : "max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+          }
           onChange={(event) => {
             if (event.currentTarget.files) onFiles(event.currentTarget.files);
             event.currentTarget.value = "";

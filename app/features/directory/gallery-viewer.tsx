@@ -47,6 +47,7 @@ export default function GalleryViewer({
   }, []);
 
   const startSwipe = (event: PointerEvent) => {
+    swiped.current = false;
     if (event.pointerType === "mouse" || !event.isPrimary) return;
     swipe.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
   };
@@ -75,13 +76,13 @@ export default function GalleryViewer({
       }}
       onClick={(event) => {
         // A tap on the dark area around the photo closes, unless it ended a swipe.
-        if (swiped.current) swiped.current = false;
-        else if (event.target === event.currentTarget) dialog.current?.close();
+        const around = (event.target as HTMLElement).dataset.around !== undefined;
+        if (around && !swiped.current) dialog.current?.close();
       }}
       className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink/95 p-0 text-white backdrop:bg-ink/80"
     >
-      <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="flex h-full flex-col" data-around>
+        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6" data-around>
           <p className="text-sm font-medium tabular-nums" aria-hidden>
             {index + 1} of {count}
           </p>
@@ -95,6 +96,7 @@ export default function GalleryViewer({
           </button>
         </div>
         <figure
+          data-around
           className="relative flex min-h-0 flex-1 touch-pan-y flex-col items-center justify-center gap-3 px-4 pb-6 sm:px-20"
           onPointerDown={startSwipe}
           onPointerUp={endSwipe}
