@@ -195,7 +195,7 @@ test("photos dropped on the edit page upload one by one, each with its progress 
   await page.getByRole("button", { name: "Upload photos" }).click();
   await expect(chosen.first()).toContainText(/Uploading, \d+%/);
   await expectAccessible(page);
-  await snap(page, "photo-upload-progress");
+  await snap(page, "photo-upload-progress", page.getByRole("region", { name: "Photos" }));
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -229,9 +229,10 @@ test("photos dropped on the edit page upload one by one, each with its progress 
     ),
   );
   await expect(item("d.jpg")).toContainText("A listing can have up to 5 photos");
+  await expect(page.getByText("2 photos added")).toHaveCount(0);
   await expect(chosen.filter({ hasText: "Ready to upload" })).toHaveCount(3);
   await expectAccessible(page);
-  await snap(page, "photo-upload-results");
+  await snap(page, "photo-upload-results", page.getByRole("region", { name: "Photos" }));
 });
 
 test.describe("without JavaScript", () => {

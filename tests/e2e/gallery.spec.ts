@@ -74,7 +74,7 @@ test("the gallery opens in a viewer with the keyboard, steps with the arrows and
   await viewer.getByRole("button", { name: "Next photo" }).click();
   await expect(viewer.getByText("1 of 3", { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await snap(page, "gallery-viewer");
+  await snap(page, "gallery-viewer", "view");
 
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();

@@ -21,8 +21,11 @@ type Item = {
   message?: string;
 };
 
-const megabytes = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
+/** A file's size as people read it: "340 KB", "2.4 MB". */
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString("en-GB", { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Adding photos. Without JavaScript (and before it runs) a plain multipart form: a file input,
@@ -46,6 +49,7 @@ export function PhotoUpload({ count, max }: { count: number; max: number }) {
     const chosen = Array.from(files);
     if (chosen.length === 0) return;
     setErrors((shown) => ({ ...shown, files: undefined }));
+    setSummary("");
     setItems((current) => {
       let free = room - current.filter((item) => item.state === "waiting").length;
       const kept = current.filter((item) => item.state === "waiting");
@@ -285,7 +289,7 @@ function UploadList({ items, onRemove }: { items: Item[]; onRemove?: (key: numbe
           <div className="min-w-0 flex-1">
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="truncate font-medium">{item.file.name}</span>
-              <span className="shrink-0 text-stone-600">{megabytes(item.file.size)}</span>
+              <span className="shrink-0 text-stone-600">{fileSize(item.file.size)}</span>
             </div>
             {item.message && item.state === "refused" && item.progress === 0 ? null : (
               <progress

@@ -79,7 +79,7 @@ export default function GalleryViewer({
         const around = (event.target as HTMLElement).dataset.around !== undefined;
         if (around && !swiped.current) dialog.current?.close();
       }}
-      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink/95 p-0 text-white backdrop:bg-ink/80"
+      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-ink p-0 text-white backdrop:bg-ink"
     >
       <div className="flex h-full flex-col" data-around>
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6" data-around>
