@@ -13,3 +13,9 @@ export function photoSrcSet(url: string): string | undefined {
     ? PHOTO_WIDTHS.map((width) => `${photoUrl(key, width)} ${width}w`).join(", ")
     : undefined;
 }
+
+/** The largest rendition of an uploaded photo's URL (what a gallery link opens), else the URL. */
+export function fullPhotoUrl(url: string): string {
+  const key = url.match(RENDITION)?.[1];
+  return key ? photoUrl(key, 1600) : url;
+}

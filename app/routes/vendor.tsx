@@ -8,10 +8,10 @@ import { SourceBadge } from "~/features/directory/vendor-card";
 import {
   aboutText,
   VendorFacts,
-  VendorGallery,
   VendorSidebar,
   vendorJsonLd,
 } from "~/features/directory/vendor-detail";
+import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
@@ -167,7 +167,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
           <VendorFacts vendor={vendor} />
-          <VendorGallery images={loaderData.gallery} />
+          <VendorGallery images={loaderData.gallery} name={vendor.name} />
           {loaderData.reviews ? (
             <VendorReviewsSection
               vendor={vendor}

@@ -1,8 +1,27 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { forgiveExpected404, leave, logIn, signUpBusiness, snap, unique } from "./people";
 
 // The demo business owns the first photography listing (seeded id 25).
 const OWNED = 25;
+
+/** A new business account with a new (pending) listing; ends on that listing's edit page. */
+async function newListing(page: Page, label: string) {
+  await signUpBusiness(page, unique(label));
+  await page.goto("/add-business/catering");
+  await page.getByLabel("Business name").fill(`Photo Caterers ${Date.now().toString(36)}`);
+  await page.getByLabel("Location").fill("Leicester");
+  await page.getByLabel("Description").fill("Gujarati thalis and live chaat counters.");
+  await page.getByLabel("Business email").fill(unique("photo-caterers"));
+  await page.getByRole("button", { name: "Submit Business" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Business submitted for approval");
+  await page.goto("/business");
+  await page
+    .getByRole("link", { name: /^Edit listing/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/business\/listings\/\d+$/);
+}
 
 test("the owner edits the listing's details, couples see them, another business gets 404 @mobile", async ({
   page,
@@ -73,7 +92,7 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
   await page.getByLabel("Describe the photos").fill("Bride and groom at the mandap");
   await page.getByRole("button", { name: "Upload photos" }).click();
   await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
-  const photos = page.getByRole("region", { name: "Photos" }).getByRole("listitem");
+  const photos = page.getByRole("list", { name: "Your photos" }).getByRole("listitem");
   await expect(photos).toHaveCount(3);
   const image = (n: number) => photos.nth(n).getByRole("img");
   const [a, , c] = await Promise.all([0, 1, 2].map((n) => image(n).getAttribute("src")));
@@ -91,7 +110,12 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
   const lead = page.locator("article img").first();
   await expect(lead).toHaveAttribute("src", (cover as string).replace("-400.", "-800."));
   await expect(lead).toHaveAttribute("srcset", /-400\.webp 400w/);
-  await expect(page.getByRole("region", { name: "Gallery" }).getByRole("img")).toHaveCount(3);
+  const gallery = page.getByRole("region", { name: "Gallery" });
+  await expect(gallery.getByRole("img")).toHaveCount(3);
+  await expect(gallery.getByRole("link").first()).toHaveAttribute(
+    "href",
+    (cover as string).replace("-400.", "-1600."),
+  );
   await page.goto("/category/photography-videography");
   await expect(
     page.locator(`img[src="${(cover as string).replace("-400.", "-800.")}"]`).first(),
@@ -100,4 +124,160 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
   const served = await page.request.get((cover as string).replace("-400.", "-1600."));
   const metadata = await sharp(await served.body()).metadata();
   expect(metadata.exif).toBeUndefined();
+});
+
+test("photos dropped on the edit page upload one by one, each with its progress and its own result @mobile", async ({
+  page,
+}) => {
+  test.slow();
+  const sharp = (await import("sharp")).default;
+  // Noise keeps the JPEG large enough that a throttled upload shows its progress for a while.
+  const noisy = (width: number) =>
+    sharp({
+      create: {
+        width,
+        height: Math.round(width * 0.75),
+        channels: 3,
+        background: "#b33a3a",
+        noise: { type: "gaussian", mean: 120, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  const files = [
+    { name: "mandap.jpg", type: "image/jpeg", data: (await noisy(1000)).toString("base64") },
+    { name: "sangeet.jpg", type: "image/jpeg", data: (await noisy(600)).toString("base64") },
+    {
+      name: "menu.jpg",
+      type: "image/jpeg",
+      data: Buffer.from("not a photo, only words").toString("base64"),
+    },
+  ];
+  await newListing(page, "photo-drop");
+
+  const zone = page.getByTestId("photo-drop-zone");
+  await expect(zone).toContainText("You can add 5 more");
+  const drop = await page.evaluateHandle((chosen) => {
+    const transfer = new DataTransfer();
+    for (const file of chosen) {
+      const bytes = Uint8Array.from(atob(file.data), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    return transfer;
+  }, files);
+  await zone.dispatchEvent("dragenter", { dataTransfer: drop });
+  await expect(zone).toHaveAttribute("data-dragging", "true");
+  await expect(zone).toContainText("Drop to add them");
+  await zone.dispatchEvent("drop", { dataTransfer: drop });
+  await expect(zone).not.toHaveAttribute("data-dragging");
+
+  const chosen = page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+  await expect(chosen).toHaveCount(3);
+  await expect(chosen.filter({ hasText: "Ready to upload" })).toHaveCount(3);
+  for (const file of files) {
+    await expect(
+      page.getByRole("progressbar", { name: `${file.name}: upload progress` }),
+    ).toBeVisible();
+  }
+  // The form asks for the description first, next to its field; nothing is sent yet.
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByText(/^Describe the photo for people who cannot see it/)).toBeVisible();
+  await expect(chosen.filter({ hasText: "Ready to upload" })).toHaveCount(3);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 150 * 1024,
+  });
+  await page.getByLabel("Describe the photos").fill("Our mandap in the evening");
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(chosen.first()).toContainText(/Uploading, \d+%/);
+  await expectAccessible(page);
+  await snap(page, "photo-upload-progress", page.getByRole("region", { name: "Photos" }));
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const item = (name: string) => chosen.filter({ hasText: name });
+  await expect(item("mandap.jpg")).toContainText("Uploaded");
+  await expect(item("sangeet.jpg")).toContainText("Uploaded");
+  await expect(item("menu.jpg")).toContainText(
+    "Please choose a JPEG, PNG, WebP, HEIC or AVIF photo",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "2 photos added" })).toBeVisible();
+  // The page's data is read again: the new photos, numbered, with their alt text fields.
+  const saved = page.getByRole("list", { name: "Your photos" }).getByRole("listitem");
+  await expect(saved).toHaveCount(2);
+  await expect(saved.first().getByLabel("Alt text")).toHaveValue("Our mandap in the evening (1)");
+  await expect(saved.nth(1).getByLabel("Alt text")).toHaveValue("Our mandap in the evening (2)");
+  await expect(zone).toContainText("You can add 3 more");
+  await expect(page.getByLabel("Describe the photos")).toHaveValue("");
+
+  // Four more than the three places left: the fourth is refused before anything is sent.
+  await page.getByLabel("Add photos").setInputFiles(
+    await Promise.all(
+      ["a", "b", "c", "d"].map(async (name) => ({
+        name: `${name}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await noisy(200),
+      })),
+    ),
+  );
+  await expect(item("d.jpg")).toContainText("A listing can have up to 5 photos");
+  await expect(page.getByText("2 photos added")).toHaveCount(0);
+  await expect(chosen.filter({ hasText: "Ready to upload" })).toHaveCount(3);
+  await expectAccessible(page);
+  await snap(page, "photo-upload-results", page.getByRole("region", { name: "Photos" }));
+});
+
+test.describe("without JavaScript", () => {
+  test("the plain form uploads several photos at once and shows a refusal at the top", async ({
+    browser,
+  }) => {
+    const sharp = (await import("sharp")).default;
+    const jpeg = (colour: string) =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+    const setup = await (await browser.newContext()).newPage();
+    await newListing(setup, "photo-plain");
+    const listingPath = new URL(setup.url()).pathname;
+    const storageState = await setup.context().storageState();
+    await setup.context().close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+    try {
+      const page = await context.newPage();
+      await page.goto(listingPath);
+      await expect(page.getByTestId("photo-drop-zone")).toContainText("Choose one or more");
+      await page
+        .getByLabel("Add photos")
+        .setInputFiles([
+          { name: "menu.jpg", mimeType: "image/jpeg", buffer: Buffer.from("only words") },
+        ]);
+      await page.getByLabel("Describe the photos").fill("The menu");
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await expect(
+        page.getByText("Please choose a JPEG, PNG, WebP, HEIC or AVIF photo"),
+      ).toBeVisible();
+
+      await page.getByLabel("Add photos").setInputFiles([
+        { name: "one.jpg", mimeType: "image/jpeg", buffer: await jpeg("#8a1c3c") },
+        { name: "two.jpg", mimeType: "image/jpeg", buffer: await jpeg("#2f6b4f") },
+      ]);
+      await page.getByLabel("Describe the photos").fill("Stage and flowers");
+      await page.getByRole("button", { name: "Upload photos" }).click();
+      await expect(page.getByText("Photos updated", { exact: true })).toBeVisible();
+      const saved = page.getByRole("list", { name: "Your photos" }).getByRole("listitem");
+      await expect(saved).toHaveCount(2);
+      await expect(saved.nth(1).getByLabel("Alt text")).toHaveValue("Stage and flowers (2)");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** Shared steps of the e2e journeys: signing people up and in, and the outbox. */
@@ -69,9 +69,14 @@ export function forgiveExpected404(consoleErrors: string[]) {
   consoleErrors.splice(index, 1);
 }
 
-/** A full-page screenshot into screenshots/ when SCREENSHOTS is set (looked at by hand). */
-export async function snap(page: Page, name: string) {
+/**
+ * A full-page screenshot into screenshots/ when SCREENSHOTS is set (looked at by hand). `view`
+ * takes only what is on screen (a modal viewer), `part` only that element.
+ */
+export async function snap(page: Page, name: string, only?: "view" | Locator) {
   if (!process.env.SCREENSHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  const path = `screenshots/${name}-${width}.png`;
+  if (only && only !== "view") await only.screenshot({ path });
+  else await page.screenshot({ path, fullPage: only !== "view" });
 }

@@ -1,17 +1,13 @@
 import type { SessionUser } from "~/features/accounts/session.server";
 import { isFilled } from "./images.server";
-import { addPhotos, changePhoto, PHOTO_MESSAGES, PhotoRejectedError } from "./photos.server";
-
-const ALT_MAX = 200;
-
-function altText(value: FormDataEntryValue | null) {
-  const alt = typeof value === "string" ? value.trim() : "";
-  return alt.length >= 3 && alt.length <= ALT_MAX ? alt : null;
-}
+import { altText, PHOTO_MESSAGES } from "./photo-rules";
+import { addPhotos, changePhoto, PhotoRejectedError } from "./photos.server";
 
 /**
  * The photo actions of the edit page, for a listing the caller has checked is the actor's.
- * Returns the message to show when refused, or null when done.
+ * Returns the message to show when refused, or null when done. An upload may carry several
+ * files (the plain form) or one (the page's JavaScript sends each file as its own post, to show
+ * its progress): the same checks and limits either way.
  */
 export async function photoAction(
   actor: SessionUser,
@@ -21,7 +17,7 @@ export async function photoAction(
 ): Promise<string | null> {
   if (intent === "photo-upload") {
     const files = form.getAll("photos").filter(isFilled);
-    if (files.length === 0) return "Choose one or more photos to upload";
+    if (files.length === 0) return PHOTO_MESSAGES.none;
     const alt = altText(form.get("alt"));
     if (!alt) return PHOTO_MESSAGES.alt;
     try {

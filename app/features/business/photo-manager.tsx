@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { photoUrl } from "~/lib/photos";
 import { Field, FormError } from "~/ui/form";
+import { PhotoUpload } from "./photo-upload";
 
 interface Photo {
   id: number;
@@ -10,8 +11,9 @@ interface Photo {
 }
 
 /**
- * The edit page's photos: upload several at once (a plain multipart post, so it works without
- * JavaScript), then per photo its alt text, its place, the cover (the first) and delete.
+ * The edit page's photos: upload several at once (`PhotoUpload`: a plain multipart post without
+ * JavaScript, a drop zone with a progress bar per file with it), then per photo its alt text,
+ * its place, the cover (the first) and delete.
  */
 export function PhotoManager({
   photos,
@@ -35,7 +37,7 @@ export function PhotoManager({
       </div>
       <FormError>{error}</FormError>
       {photos.length > 0 ? (
-        <ol className="grid gap-4 sm:grid-cols-2">
+        <ol className="grid gap-4 sm:grid-cols-2" aria-label="Your photos">
           {photos.map((photo, index) => (
             <li key={photo.id} className="rounded-xl border border-stone-200 p-3">
               <img
@@ -86,33 +88,7 @@ export function PhotoManager({
           ))}
         </ol>
       ) : null}
-      {photos.length < max ? (
-        // Keyed by the count, so a finished upload starts a fresh, empty form.
-        <Form key={photos.length} method="post" encType="multipart/form-data" className="space-y-4">
-          <div>
-            <label htmlFor="photos-input" className="label">
-              Add photos
-            </label>
-            <input
-              id="photos-input"
-              type="file"
-              name="photos"
-              multiple
-              accept="image/jpeg,image/png,image/webp,image/heic,image/avif"
-              className="input"
-            />
-          </div>
-          <Field
-            label="Describe the photos"
-            name="alt"
-            maxLength={200}
-            hint="For people who cannot see them, e.g. 'Bride and groom during the pheras'."
-          />
-          <button type="submit" name="intent" value="photo-upload" className="btn-primary">
-            Upload photos
-          </button>
-        </Form>
-      ) : null}
+      <PhotoUpload count={photos.length} max={max} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { action } from "~/routes/business-listing";
 import { listing, type Person, person } from "../../../tests/support/enquiries";
 import { run } from "../../../tests/support/routes";
 import { uploadsRoot } from "./images.server";
+import { altOf } from "./photo-rules";
 import { PHOTO_MESSAGES } from "./photos.server";
 
 const jpeg = (width = 64, height = 48, exif?: Record<string, Record<string, string>>) => {
@@ -18,13 +19,20 @@ const jpeg = (width = 64, height = 48, exif?: Record<string, Record<string, stri
 };
 const GPS = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 38/1 0/1" } };
 
-function postPhotos(id: number, who: Person, fields: Record<string, string>, files: Blob[] = []) {
+/** A post as the form sends it; `asData` as the page's JavaScript sends it (React Router's URL). */
+function postPhotos(
+  id: number,
+  who: Person,
+  fields: Record<string, string>,
+  files: Blob[] = [],
+  asData = false,
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   for (const file of files) body.append("photos", file);
   return run(
     action,
-    new Request(`http://localhost:3000/business/listings/${id}`, {
+    new Request(`http://localhost:3000/business/listings/${id}${asData ? ".data" : ""}`, {
       method: "POST",
       headers: { cookie: who.cookie, origin: "http://localhost:3000" },
       body,
@@ -123,6 +131,34 @@ describe("listing photos", () => {
       PHOTO_MESSAGES.limit,
     );
     expect(await photosOf(id)).toHaveLength(0);
+  });
+
+  it("takes one file per post, several at once, and never goes over the limit", async () => {
+    const id = await listing({ ownerId: owner.user.id });
+    const six = await Promise.all(
+      Array.from({ length: 6 }, async (_, n) => new File([await jpeg(60 + n, 40)], `${n}.jpg`)),
+    );
+    const outcomes = await Promise.all(
+      six.map((file, n) =>
+        postPhotos(id, owner, upload([file], altOf("The sangeet", n, 6)).fields, [file], true),
+      ),
+    );
+    // The page's JavaScript reads a refusal from a 200 answer; a success is the redirect.
+    expect(outcomes.filter((outcome) => outcome.status === 303)).toHaveLength(5);
+    const refused = outcomes.filter((outcome) => outcome.status !== 303);
+    expect(refused.map((outcome) => [outcome.status, outcome.data?.formError])).toEqual([
+      [200, PHOTO_MESSAGES.limit],
+    ]);
+    const photos = await photosOf(id);
+    expect(photos).toHaveLength(5);
+    expect(new Set(photos.map((photo) => photo.position)).size).toBe(5);
+    expect(photos.every((photo) => /^The sangeet \([1-6]\)$/.test(photo.alt))).toBe(true);
+    expect(await imageOf(id)).toBe(photoUrl(photos[0].fileKey, 800));
+
+    const text = new File(["not a photo at all"], "notes.jpg", { type: "image/jpeg" });
+    const other = await listing({ ownerId: owner.user.id });
+    const answer = await postPhotos(other, owner, upload([text]).fields, [text], true);
+    expect([answer.status, answer.data?.formError]).toEqual([200, PHOTO_MESSAGES.type]);
   });
 
   it("gives another business 404 and a couple 403", async () => {

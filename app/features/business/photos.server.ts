@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { db } from "~/db/client.server";
 import { vendorPhoto } from "~/db/schema";
 import { setVendorCover } from "~/features/directory/vendor-write.server";
 import { PHOTO_WIDTHS, photoUrl } from "~/lib/photos";
 import { uploadStorage } from "~/lib/storage.server";
+import { altOf, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "./photo-rules";
 
 /**
  * A listing's portfolio photos (the one writer of `vendor_photo`). Every upload is checked by
@@ -14,17 +15,9 @@ import { uploadStorage } from "~/lib/storage.server";
  * The first photo is the cover: it replaces the category's image on cards and the vendor page.
  */
 
-export const MAX_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
-const MAX_PHOTO_PIXELS = 50_000_000;
+export { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "./photo-rules";
 
-export const PHOTO_MESSAGES = {
-  type: "Please choose a JPEG, PNG, WebP, HEIC or AVIF photo",
-  size: "Photos must be 15 MB or smaller",
-  pixels: "Photos must be 50 megapixels or smaller",
-  limit: "A listing can have up to 5 photos",
-  alt: "Describe the photo for people who cannot see it (at least 3 characters)",
-} as const;
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 export class PhotoRejectedError extends Error {}
 
@@ -76,27 +69,50 @@ export async function listPhotos(vendorId: number) {
     .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id));
 }
 
-/** Adds checked photos to a listing (the caller has checked ownership), at most 5 in all. */
+/**
+ * Adds checked photos to a listing (the caller has checked ownership), at most 5 in all. The
+ * upload form sends one request per file, possibly at once: the count is checked again under
+ * the listing's photo lock, so two requests can never pass the limit together.
+ */
 export async function addPhotos(
   actor: { id: string },
   vendorId: number,
   files: Blob[],
   alt: string,
 ) {
-  const existing = await listPhotos(vendorId);
-  if (existing.length + files.length > MAX_PHOTOS)
+  const tooMany = (count: number) => count + files.length > MAX_PHOTOS;
+  if (tooMany((await listPhotos(vendorId)).length)) {
     throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+  }
   const keys: string[] = [];
   for (const file of files) keys.push(await storePhotoFile(file));
-  await db.insert(vendorPhoto).values(
-    keys.map((fileKey, index) => ({
-      vendorId,
-      fileKey,
-      alt: files.length > 1 ? `${alt} (${index + 1})` : alt,
-      position: existing.length + index,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    await lockPhotos(tx, vendorId);
+    const [{ count, last }] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        last: sql<number>`coalesce(max(${vendorPhoto.position}), -1)::int`,
+      })
+      .from(vendorPhoto)
+      .where(eq(vendorPhoto.vendorId, vendorId));
+    if (tooMany(count)) throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+    await tx.insert(vendorPhoto).values(
+      keys.map((fileKey, index) => ({
+        vendorId,
+        fileKey,
+        alt: altOf(alt, index, files.length),
+        position: last + 1 + index,
+      })),
+    );
+  });
   await syncCover(actor, vendorId);
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** One writer at a time per listing's photos, until the transaction ends. */
+async function lockPhotos(tx: Tx, vendorId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vendor-photos:${vendorId}`}))`);
 }
 
 /** Changes to one photo: its alt text, a move up or down, making it the cover, deleting it. */
@@ -106,8 +122,9 @@ export async function changePhoto(
   photoId: number,
   change: { alt: string } | { move: -1 | 1 } | { cover: true } | { remove: true },
 ) {
-  // One change at a time per listing: the rows are locked while the new order is written.
+  // One change at a time per listing (the lock uploads take too) while the new order is written.
   const done = await db.transaction(async (tx) => {
+    await lockPhotos(tx, vendorId);
     const photos = await tx
       .select({ id: vendorPhoto.id })
       .from(vendorPhoto)

@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import type { ListingDetails } from "~/features/business/listing.schema";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
-import { photoSrcSet } from "~/lib/photos";
-import { LazyImage } from "~/ui/lazy-image";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 
 /** What the vendor page's parts show of a listing. */
@@ -68,33 +66,6 @@ export function aboutText(vendor: {
   return (
     vendor.shortDescription.trim() ||
     `${vendor.name} is a ${vendor.categoryName.toLowerCase()} business based in ${vendor.location}, serving Indian and South Asian weddings across the UK.`
-  );
-}
-
-/** The venue gallery (only venues have one). */
-export function VendorGallery({ images }: { images: { src: string; alt: string }[] }) {
-  if (images.length === 0) return null;
-  return (
-    <section className="mt-8" aria-labelledby="gallery-heading">
-      <h2 id="gallery-heading" className="text-2xl font-semibold">
-        Gallery
-      </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {images.map((image) => (
-          <li key={image.src}>
-            <LazyImage
-              src={image.src}
-              srcSet={photoSrcSet(image.src)}
-              sizes="(min-width: 640px) 33vw, 100vw"
-              alt={image.alt}
-              width={320}
-              height={240}
-              className="aspect-[4/3] w-full rounded-xl"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

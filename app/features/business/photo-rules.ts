@@ -1,0 +1,36 @@
+/**
+ * A listing's photo rules and their words, shared by the server (photos.server.ts, the
+ * authority) and the upload form, which checks the same limits before sending a byte.
+ */
+
+export const MAX_PHOTOS = 5;
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const ALT_MIN = 3;
+export const ALT_MAX = 200;
+/** What the file picker offers; the server checks the content, never the type or the name. */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/avif";
+
+export const PHOTO_MESSAGES = {
+  type: "Please choose a JPEG, PNG, WebP, HEIC or AVIF photo",
+  size: "Photos must be 15 MB or smaller",
+  pixels: "Photos must be 50 megapixels or smaller",
+  limit: "A listing can have up to 5 photos",
+  alt: "Describe the photo for people who cannot see it (at least 3 characters)",
+  none: "Choose one or more photos to upload",
+} as const;
+
+/** The alt text as stored, or null when it is too short or too long. */
+export function altText(value: unknown): string | null {
+  const alt = typeof value === "string" ? value.trim() : "";
+  return alt.length >= ALT_MIN && alt.length <= ALT_MAX ? alt : null;
+}
+
+/**
+ * The alt text of photo `index` of `count` sent together: numbered when there are several, so
+ * no two photos read the same. One request or one per file, the photos get the same words.
+ */
+export function altOf(alt: string, index: number, count: number) {
+  if (count <= 1) return alt;
+  const suffix = ` (${index + 1})`;
+  return `${alt.slice(0, ALT_MAX - suffix.length).trimEnd()}${suffix}`;
+}
