@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { getOptionalUser } from "~/features/accounts/session.server";
+import { vendorPicture } from "~/features/artwork/scene";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
@@ -17,7 +18,6 @@ import { enquiryPanel } from "~/features/enquiries/send.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { photoSrcSet } from "~/lib/photos";
 import { originFrom, seo } from "~/lib/seo";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
@@ -91,6 +91,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = vendor.address || vendor.location;
+  const picture = vendorPicture(vendor);
   const jsonLd = vendorJsonLd(vendor);
 
   return (
@@ -112,10 +113,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <div className="relative overflow-hidden rounded-3xl">
             <img
-              src={vendor.image}
-              srcSet={photoSrcSet(vendor.image)}
+              src={picture.src}
+              srcSet={picture.srcSet}
               sizes="(min-width: 1024px) 66vw, 100vw"
-              alt={`${vendor.name}, ${vendor.categoryName}`}
+              alt={picture.alt}
               className="aspect-[16/9] w-full bg-brand-50 object-cover"
               width={960}
               height={540}

@@ -72,7 +72,11 @@ export function aboutText(vendor: {
 }
 
 /** The venue gallery (only venues have one). */
-export function VendorGallery({ images }: { images: { src: string; alt: string }[] }) {
+export function VendorGallery({
+  images,
+}: {
+  images: { src: string; srcSet?: string; alt: string }[];
+}) {
   if (images.length === 0) return null;
   return (
     <section className="mt-8" aria-labelledby="gallery-heading">
@@ -84,7 +88,7 @@ export function VendorGallery({ images }: { images: { src: string; alt: string }
           <li key={image.src}>
             <LazyImage
               src={image.src}
-              srcSet={photoSrcSet(image.src)}
+              srcSet={image.srcSet ?? photoSrcSet(image.src)}
               sizes="(min-width: 640px) 33vw, 100vw"
               alt={image.alt}
               width={320}
