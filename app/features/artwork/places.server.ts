@@ -169,7 +169,7 @@ const path: Draw = (c, r) => {
     const a = Math.PI + (i / 14) * Math.PI;
     return flower(Math.cos(a) * 54, -40 + Math.sin(a) * 70, 9, r.pick([c.accent2, c.light]), r);
   }).join("");
-  return `<path d="M-160 100 L-22 -30 L22 -30 L160 100Z" fill="${c.dark ? c.gold : c.light}" opacity="${c.dark ? 0.3 : 0.55}"/><path d="M-54 -30 L-54 -40 M54 -30 L54 -40" stroke="${c.gold}" stroke-width="6"/>${arch}${side(-1)}${side(1)}`;
+  return `<path d="M-160 100 L-22 -30 L22 -30 L160 100Z" fill="${c.dark ? c.gold : c.ground}" opacity="${c.dark ? 0.3 : 0.7}"/><path d="M-54 -30 L-54 -40 M54 -30 L54 -40" stroke="${c.gold}" stroke-width="6"/>${arch}${side(-1)}${side(1)}`;
 };
 
 export const PLACES = {
