@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { getEnv } from "~/config.server";
 import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
@@ -30,6 +31,8 @@ import { usePageVisit } from "~/ui/use-page-visit";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The headings' face (app.css): fetched early, so the swap happens before most first paints.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** A 503 thrown by any page's loader (the database is unavailable) keeps its Retry-After. */

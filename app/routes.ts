@@ -64,6 +64,7 @@ export default [
 
   route("claim", "routes/claim.ts"),
   route("uploads/*", "routes/uploads.ts"),
+  route("art/*", "routes/art.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { getOptionalUser } from "~/features/accounts/session.server";
+import { vendorPicture } from "~/features/artwork/scene";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
@@ -19,13 +20,14 @@ import { reviewsForVendorPage } from "~/features/reviews/review-read.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { photoSrcSet } from "~/lib/photos";
 import { originFrom, seo } from "~/lib/seo";
 import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
+import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { Rating } from "~/ui/rating";
+import { useRootData } from "~/ui/root-data";
 import type { Route } from "./+types/vendor";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -69,6 +71,7 @@ export const headers = keepRetryAfter;
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, connectionIssue } = loaderData;
+  const origin = useRootData()?.origin ?? "";
   if (!vendor && loaderData.loadError) {
     return (
       <div className="container-page max-w-2xl py-16 sm:py-24">
@@ -101,6 +104,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = vendor.address || vendor.location;
+  const picture = vendorPicture(vendor);
   const jsonLd = vendorJsonLd({ ...vendor, reviews: loaderData.reviews?.rows });
 
   return (
@@ -122,10 +126,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <div className="relative overflow-hidden rounded-3xl">
             <img
-              src={vendor.image}
-              srcSet={photoSrcSet(vendor.image)}
+              src={picture.src}
+              srcSet={picture.srcSet}
               sizes="(min-width: 1024px) 66vw, 100vw"
-              alt={`${vendor.name}, ${vendor.categoryName}`}
+              alt={picture.alt}
               className="aspect-[16/9] w-full bg-brand-50 object-cover"
               width={960}
               height={540}
@@ -198,5 +202,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: aboutText(vendor).slice(0, 160),
     path: `/vendor/${params.vendorId}`,
     origin: originFrom(matches),
+    image: vendorPicture(vendor).src,
   });
 };

@@ -40,8 +40,6 @@ interface Extra extends ListingDetails {
 }
 const EXTRAS: Extra[] = data.extras;
 
-const VENUE_GALLERY = [1, 2, 3, 4, 5, 6].map((n) => `/images/venues/venue-${n}.svg`);
-
 /** Small deterministic PRNG, so every install gets the same demo data. */
 export function mulberry32(seed: number) {
   let state = seed;
@@ -157,10 +155,8 @@ export function buildDemoVendors(): DemoVendor[] {
         shortDescription: `${blurb} Based in ${town.area}, ${town.town}.`,
         approvalStatus,
         source: i % 5 === 2 ? "google" : "database",
-        additionalImages:
-          category.id === "venues"
-            ? [0, 1, 2].map((k) => VENUE_GALLERY[(i + k * 2) % VENUE_GALLERY.length])
-            : [],
+        // Venues' galleries are their own illustrations (features/artwork), not stored pictures.
+        additionalImages: [],
         createdAt: new Date(Date.UTC(2025, 3, 1 + ((i * 3 + categoryIndex) % 28), 10, 0, 0)),
         ...demoDetails(category.id, i),
       });

@@ -15,8 +15,11 @@ export function CardMedia({
   image,
   width = 400,
   height = 300,
+  sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px",
 }: {
-  image: string | { image: string; imageAlt: string };
+  image: string | { image: string; imageAlt: string; imageSrcSet?: string };
+  /** The `sizes` for an image with a `srcset` (the card's rendered width). */
+  sizes?: string;
   width?: number;
   height?: number;
   compact?: boolean;
@@ -33,7 +36,7 @@ export function CardMedia({
       <LazyImage
         {...(typeof image === "string"
           ? { src: image }
-          : { src: image.image, alt: image.imageAlt })}
+          : { src: image.image, alt: image.imageAlt, srcSet: image.imageSrcSet, sizes })}
         width={width}
         height={height}
         className={imageBox}

@@ -46,7 +46,7 @@ export function LeadImage({
   height,
   className,
 }: {
-  of: { image: string; imageAlt: string };
+  of: { image: string; imageAlt: string; imageSrcSet?: string };
   width: number;
   height: number;
   className: string;
@@ -54,6 +54,8 @@ export function LeadImage({
   return (
     <img
       src={of.image}
+      srcSet={of.imageSrcSet}
+      sizes={of.imageSrcSet ? "(min-width: 768px) 50vw, 100vw" : undefined}
       alt={of.imageAlt}
       width={width}
       height={height}
@@ -83,7 +85,7 @@ export function FeaturePanel({
   ...attributes
 }: {
   as?: "article" | "section";
-  of: { image: string; imageAlt: string };
+  of: { image: string; imageAlt: string; imageSrcSet?: string };
   width?: number;
   height: number;
   imageClassName: string;

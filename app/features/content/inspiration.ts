@@ -1,3 +1,5 @@
+import { ideaImage } from "~/features/artwork/scene";
+
 /** The inspiration chips, in the spec's order (product-spec §2, Inspiration). */
 export const INSPIRATION_CATEGORIES = [
   "All",
@@ -16,6 +18,7 @@ export interface InspirationIdea {
   id: number;
   title: string;
   image: string;
+  imageSrcSet: string;
   imageAlt: string;
   likes: number;
   category: Exclude<InspirationChip, "All">;
@@ -25,23 +28,24 @@ export const INSPIRATION_IDEAS: InspirationIdea[] = [
   {
     id: 1,
     title: "Marigold mandap with a draped canopy",
-    image: "/images/inspiration/marigold-mandap.svg",
-    imageAlt: "A mandap framed with strings of orange marigolds under a draped canopy",
+    ...ideaImage("marigold-mandap"),
+    imageAlt:
+      "Illustration: a mandap framed with strings of orange marigolds under a draped canopy",
     likes: 324,
     category: "Decor",
   },
   {
     id: 2,
     title: "Blush lehenga with mirror work",
-    image: "/images/inspiration/blush-lehenga.svg",
-    imageAlt: "A blush pink lehenga with small mirror details and a sheer dupatta",
+    ...ideaImage("blush-lehenga"),
+    imageAlt: "Illustration: a blush pink lehenga with small mirror details and a sheer dupatta",
     likes: 289,
     category: "Fashion",
   },
   {
     id: 3,
     title: "Bridal mehndi with hidden initials",
-    image: "/images/inspiration/bridal-mehndi.svg",
+    ...ideaImage("bridal-mehndi"),
     imageAlt: "Hands covered in fine mehndi patterns with paisleys and flowers",
     likes: 412,
     category: "Beauty",
@@ -49,31 +53,31 @@ export const INSPIRATION_IDEAS: InspirationIdea[] = [
   {
     id: 4,
     title: "Golden-hour portraits by the lake",
-    image: "/images/inspiration/lake-portraits.svg",
-    imageAlt: "A couple silhouetted beside a lake under a low evening sun",
+    ...ideaImage("lake-portraits"),
+    imageAlt: "Illustration: a couple silhouetted beside a lake under a low evening sun",
     likes: 198,
     category: "Photography",
   },
   {
     id: 5,
     title: "Garden-party sangeet under festoon lights",
-    image: "/images/inspiration/garden-sangeet.svg",
-    imageAlt: "A garden marquee with festoon lights and cushions for a sangeet",
+    ...ideaImage("garden-sangeet"),
+    imageAlt: "Illustration: a garden marquee with festoon lights and cushions for a sangeet",
     likes: 256,
     category: "Themes",
   },
   {
     id: 6,
     title: "Country house reception in the Cotswolds",
-    image: "/images/inspiration/country-house.svg",
-    imageAlt: "A honey-coloured stone country house with a lawn and trees",
+    ...ideaImage("country-house"),
+    imageAlt: "Illustration: a honey-coloured stone country house with a lawn and trees",
     likes: 176,
     category: "Venues",
   },
   {
     id: 7,
     title: "Hand-painted mithai boxes for guests",
-    image: "/images/inspiration/mithai-boxes.svg",
+    ...ideaImage("mithai-boxes"),
     imageAlt: "Stacked gift boxes painted with paisleys and tied with ribbon",
     likes: 143,
     category: "Gifts",
@@ -81,8 +85,8 @@ export const INSPIRATION_IDEAS: InspirationIdea[] = [
   {
     id: 8,
     title: "Fairy-light walkway for the baraat",
-    image: "/images/inspiration/fairy-lights.svg",
-    imageAlt: "A path lined with lanterns and fairy lights leading to an arch",
+    ...ideaImage("fairy-lights"),
+    imageAlt: "Illustration: a path lined with lanterns and fairy lights leading to an arch",
     likes: 221,
     category: "Decor",
   },
@@ -102,7 +106,8 @@ export const FEATURED_COUPLE = {
   title: "A Punjabi wedding with a Cotswolds twist",
   summary:
     "Simran and Arjun married at a gurdwara in Birmingham, then welcomed 280 guests to a country house reception with a marigold mandap, a live chaat counter and a dhol-led entrance that nobody will forget.",
-  image: "/images/inspiration/featured-couple.svg",
-  imageAlt: "A bride in red and a groom in an ivory sherwani holding hands under a floral arch",
+  ...ideaImage("featured-couple"),
+  imageAlt:
+    "Illustration: a bride in red and a groom in an ivory sherwani holding hands under a floral arch",
   likes: 1248,
 };

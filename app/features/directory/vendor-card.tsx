@@ -12,9 +12,11 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
+import { categoryName } from "./categories";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 import type { VendorCard as VendorCardData } from "./vendors.server";
 
@@ -30,7 +32,7 @@ export function SourceBadge({ source }: { source: string }) {
  * The venue gallery takes the place of the card's picture, so opening it never changes the
  * card's height (a taller card would stretch its whole row of the grid).
  */
-function Gallery({ images, name }: { images: string[]; name: string }) {
+function Gallery({ images, name }: { images: Picture[]; name: string }) {
   const [index, setIndex] = useState(0);
   const step = (delta: number) => setIndex((index + delta + images.length) % images.length);
   return (
@@ -40,8 +42,10 @@ function Gallery({ images, name }: { images: string[]; name: string }) {
       className="relative aspect-[3/2] w-full bg-stone-900"
     >
       <img
-        src={images[index]}
-        alt={`${name}, gallery image ${index + 1} of ${images.length}`}
+        src={images[index].src}
+        srcSet={images[index].srcSet}
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        alt={`${images[index].alt} (gallery image ${index + 1} of ${images.length})`}
         className="size-full object-cover"
         width={480}
         height={320}
@@ -81,7 +85,9 @@ export function VendorCard({
 }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const place = venueStyle && vendor.address ? vendor.address : vendor.location;
-  const hasGallery = venueStyle && vendor.additionalImages.length > 0;
+  const gallery = venueStyle ? cardGallery(vendor) : [];
+  const hasGallery = gallery.length > 0;
+  const picture = vendorPicture({ ...vendor, categoryName: categoryName(vendor.categoryId) });
   const hasContact =
     isProvided(vendor.phone) || isProvided(vendor.email) || isProvided(vendor.website);
   return (
@@ -91,11 +97,14 @@ export function VendorCard({
     >
       <div className="relative">
         {hasGallery && galleryOpen ? (
-          <Gallery images={vendor.additionalImages} name={vendor.name} />
+          <Gallery images={gallery} name={vendor.name} />
         ) : (
           <>
             <LazyImage
-              src={vendor.image}
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              alt={picture.alt}
               width={480}
               height={320}
               className="aspect-[3/2] w-full"

@@ -4,6 +4,8 @@ import { LazyImage } from "~/ui/lazy-image";
 
 export interface GalleryImage {
   src: string;
+  /** Illustrations bring their own; uploaded photos get theirs from the URL. */
+  srcSet?: string;
   alt: string;
 }
 
@@ -48,7 +50,7 @@ export function VendorGallery({ images, name }: { images: GalleryImage[]; name: 
             >
               <LazyImage
                 src={image.src}
-                srcSet={photoSrcSet(image.src)}
+                srcSet={image.srcSet ?? photoSrcSet(image.src)}
                 sizes="(min-width: 640px) 33vw, 50vw"
                 alt={image.alt}
                 width={320}

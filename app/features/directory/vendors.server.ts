@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { category, vendor, vendorPhoto } from "~/db/schema";
+import { cardGallery } from "~/features/artwork/scene";
 import type { Point } from "~/features/location/postcodes.server";
 import { photoUrl } from "~/lib/photos";
 
@@ -340,9 +341,12 @@ export async function listApprovedVendorIds() {
     .orderBy(asc(vendor.id));
 }
 
-/** The vendor page's gallery: the owner's photos in their order, else the seeded pictures. */
+/**
+ * The vendor page's gallery: the owner's photos in their order, else the listing's uploaded
+ * pictures, else (venues) the venue's own illustrations.
+ */
 export async function galleryOf(
-  listing: { id: number; name: string; additionalImages: string[] },
+  listing: { id: number; name: string; categoryId: string; additionalImages: string[] },
   offline: boolean,
 ) {
   const photos = offline
@@ -354,8 +358,15 @@ export async function galleryOf(
         .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id));
   return photos.length > 0
     ? photos.map((photo) => ({ src: photoUrl(photo.fileKey, 800), alt: photo.alt }))
-    : listing.additionalImages.map((src, index) => ({
-        src,
-        alt: `${listing.name}, gallery image ${index + 1}`,
-      }));
+    : cardGallery(listing);
+}
+
+/** A vendor's category, or null when there is no such vendor: only these are ever drawn. */
+export async function vendorCategoryOf(id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ categoryId: vendor.categoryId })
+    .from(vendor)
+    .where(eq(vendor.id, id))
+    .limit(1);
+  return row?.categoryId ?? null;
 }

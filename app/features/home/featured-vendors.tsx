@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { vendorPicture } from "~/features/artwork/scene";
 import { CardMedia, Eyebrow } from "~/ui/card-media";
 import { Rating } from "~/ui/rating";
 import { SectionHeading } from "~/ui/section-heading";
@@ -12,6 +13,11 @@ interface FeaturedVendor {
   reviewCount: number;
   categoryId: string;
   categoryName: string;
+}
+
+function pictureOf(vendor: FeaturedVendor) {
+  const picture = vendorPicture(vendor);
+  return { image: picture.src, imageAlt: picture.alt, imageSrcSet: picture.srcSet };
 }
 
 /** One vendor of each category, best first; compact rows on phones. */
@@ -31,7 +37,7 @@ export function FeaturedVendors({ vendors }: { vendors: FeaturedVendor[] }) {
             <li key={vendor.id} className="card flex flex-col overflow-hidden">
               <div className="flex flex-1 sm:flex-col">
                 <CardMedia
-                  image={vendor.image}
+                  image={pictureOf(vendor)}
                   compact
                   imageClassName="sm:aspect-[3/2]"
                   className="gap-1 sm:gap-2"

@@ -1,0 +1,68 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { vendor } from "~/db/schema";
+import { IMMUTABLE_CACHE } from "~/lib/storage.server";
+import { loader } from "./art";
+
+type Args = Parameters<typeof loader>[0];
+const serve = async (path: string) => {
+  try {
+    return await loader({
+      request: new Request(`http://localhost:3000${path}`),
+      params: { "*": path.slice("/art/".length) },
+      context: {},
+    } as unknown as Args);
+  } catch (thrown) {
+    return thrown as { init: { status: number } | null };
+  }
+};
+const statusOf = (answer: Awaited<ReturnType<typeof serve>>) =>
+  answer instanceof Response ? answer.status : (answer.init?.status ?? 0);
+
+describe("/art/*", () => {
+  it("serves a seeded vendor's illustration as WebP, cached for good, the same the second time", async () => {
+    const [row] = await db
+      .select({ id: vendor.id, categoryId: vendor.categoryId })
+      .from(vendor)
+      .limit(1);
+    const path = `/art/v1/vendor/${row.categoryId}/${row.id}-0-400.webp`;
+    const first = (await serve(path)) as Response;
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect(first.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(400);
+    const again = (await serve(path)) as Response;
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it("serves an inspiration idea's illustration", async () => {
+    const answer = (await serve("/art/v1/idea/marigold-mandap-800.webp")) as Response;
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it("answers 404 for anything it would not draw", async () => {
+    const [row] = await db
+      .select({ id: vendor.id, categoryId: vendor.categoryId })
+      .from(vendor)
+      .limit(1);
+    const other = row.categoryId === "venues" ? "catering" : "venues";
+    for (const path of [
+      `/art/v1/vendor/${row.categoryId}/${row.id}-0-600.webp`, // a width no page asks for
+      `/art/v1/vendor/${row.categoryId}/${row.id}-4-400.webp`, // no such variant
+      `/art/v1/vendor/${other}/${row.id}-0-400.webp`, // not this vendor's category
+      `/art/v1/vendor/${row.categoryId}/999999999-0-400.webp`, // no such vendor
+      `/art/v1/vendor/${row.categoryId}/0${row.id}-0-400.webp`, // not the one way of writing it
+      `/art/v1/vendor/${row.categoryId}/${row.id}-0-400.png`,
+      `/art/v1/vendor/${row.categoryId}/../${row.id}-0-400.webp`,
+      "/art/v1/idea/not-an-idea-400.webp",
+      "/art/v1/idea/constructor-400.webp",
+      "/art/v2/idea/marigold-mandap-400.webp",
+      "/art/",
+    ]) {
+      expect(statusOf(await serve(path)), path).toBe(404);
+    }
+  });
+});
