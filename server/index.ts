@@ -10,6 +10,7 @@ import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { RouterContextProvider } from "react-router";
+import { limitRequestBodies } from "./body-limit.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -69,6 +70,7 @@ app.use(
     },
   }),
 );
+app.use(limitRequestBodies());
 
 let build: () => Promise<ServerBuild>;
 if (!useVite) {

@@ -12,7 +12,6 @@ import {
   type AdminIntent,
   adminActionSchema,
   businessIdForRole,
-  CSV_MAX_BYTES,
   parseTab,
 } from "./admin.schema";
 import { addBusiness, decideBusiness, deleteBusiness, updateBusiness } from "./admin.server";
@@ -309,14 +308,7 @@ export async function handleAdminAction(request: Request) {
     (intent: string) =>
     (toast: ToastMessage, status = 400, extra: Partial<AdminActionResult> = {}) =>
       reply<AdminActionResult>(request, { intent, toast, ...extra }, status);
-  // The only file upload is the CSV: refuse an oversized body before it is read into memory.
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > CSV_MAX_BYTES + 64 * 1024) {
-    return failWith("upload-csv")(
-      destructive("Upload Failed", "The file is larger than 2 MB."),
-      413,
-    );
-  }
+  // The body's size is limited while it streams, before this runs (server/body-limit.ts).
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const context: Context = {
