@@ -15,7 +15,12 @@ import {
   parseTab,
 } from "./admin.schema";
 import { addBusiness, decideBusiness, deleteBusiness, updateBusiness } from "./admin.server";
-import { type CsvImportResult, importVendorsCsv, readCsvFile } from "./csv-import.server";
+import {
+  type CsvImportResult,
+  csvImportToast,
+  importVendorsCsv,
+  readCsvFile,
+} from "./csv-import.server";
 import {
   createUserAsAdmin,
   deleteUserAsAdmin,
@@ -205,25 +210,15 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
 
   "upload-csv": {
     invalid: (_errors, { fail }) => fail(destructive("Upload Failed")),
+    // Without JavaScript: the import runs in this request and the panel shows its report. With
+    // it, the form posts to /admin/import instead, which streams progress (csv-import-stream).
     handle: async (_input, { actor, request, form, fail }) => {
       const file = await readCsvFile(form.get("file"));
       if (!file.ok) return fail(destructive(file.title, file.description));
-      try {
-        const csv = await importVendorsCsv(actor, file.text);
-        if (csv.created + csv.updated === 0 && csv.errors.length) {
-          return fail(destructive("CSV Upload Failed", "No rows could be imported."), 400, { csv });
-        }
-        const summary = `${csv.created} added, ${csv.updated} updated, ${csv.errors.length} skipped.`;
-        return reply<AdminActionResult>(request, {
-          intent: "upload-csv",
-          csv,
-          toast: success("CSV Upload Complete", summary),
-        });
-      } catch (error) {
-        logger.error({ err: error }, "CSV upload failed");
-        const why = "The file could not be imported. Please try again.";
-        return fail(destructive("Upload Failed", why), 500);
-      }
+      const answer = await importVendorsCsv(actor, file.text);
+      const { toast, status } = csvImportToast(answer);
+      const csv = answer.ok ? answer.result : undefined;
+      return reply<AdminActionResult>(request, { intent: "upload-csv", csv, toast }, status);
     },
   },
 
