@@ -4,6 +4,7 @@
 // arrive (chunked bodies included) and, past the route's limit, answers 413 and stops reading.
 // Runs with Node's own TypeScript support (type stripping): no enums, no parameter properties.
 import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 
 const KB = 1024;
@@ -81,10 +82,27 @@ export function limitRequestBodies(limitFor: (pathname: string) => number = body
     // read and discard the rest of the stream, however long, without counting it: close the
     // connection once the answer is written instead.
     res.once("finish", () => {
-      if (!req.complete && !req.destroyed) req.socket.destroySoon();
+      if (!req.complete && !req.destroyed) closeGently(req.socket);
     });
     next();
   };
+}
+
+/** How long a refused client has to read the answer before the connection is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * Ends the connection once the answer is written, without cutting it off: closing a socket
+ * whose client is still sending makes the kernel answer with a reset, which can throw away the
+ * 413 before the client has read it. So: send FIN now, and destroy only after a short linger
+ * (or as soon as the client closes its side). Nothing read meanwhile is kept.
+ */
+function closeGently(socket: Socket) {
+  if (socket.destroyed) return;
+  socket.end();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
 }
 
 function refuse(req: IncomingMessage, res: Response, limit: number) {
@@ -97,12 +115,15 @@ function refuse(req: IncomingMessage, res: Response, limit: number) {
     req.destroy(error);
     return;
   }
-  // Once the socket has gone, the reader's stream fails (the route stops waiting for the rest).
-  const fail = () => {
+  // The route's reader (React Router's body stream) fails now, so `formData()` rejects and
+  // never sees a cut-off body as a whole one; the request itself goes with the socket.
+  if (req.listenerCount("error") > 0) req.emit("error", error);
+  const socket = req.socket;
+  socket.once("close", () => {
     if (!req.destroyed) req.destroy(error);
-  };
-  if (req.socket.destroyed) fail();
-  else req.socket.once("close", fail);
+  });
+  // `Connection: close` makes Node end the socket once the answer is written; end it gently.
+  socket.destroySoon = () => closeGently(socket);
   const megabytes = limit / MB;
   const size = megabytes >= 1 ? `${Math.floor(megabytes)} MB` : `${Math.round(limit / KB)} KB`;
   const message = `That upload is too large. This page accepts up to ${size}.`;

@@ -258,7 +258,10 @@ export function AddBusinessTab({
           submitLabel="Add business"
         />
       </section>
-      <CsvImportSection result={csv} />
+      <CsvImportSection
+        result={csv}
+        title={result?.intent === "upload-csv" ? result.toast?.title : undefined}
+      />
     </div>
   );
 }

@@ -11,42 +11,53 @@ export type CsvImportEvent =
   | { type: "progress"; done: number; total: number }
   | { type: "done"; toast: ToastMessage; result?: CsvImportResult };
 
-type Running = { done: number; total: number } | null;
+type Progress = { done: number; total: number; finished: boolean } | null;
 
 /**
  * Bulk CSV upload. A plain multipart post to the panel's action, which imports and shows the
  * report (no JavaScript needed). With JavaScript the same form posts to /admin/import and reads
  * its progress lines as they come, so a big file shows a progress bar while it runs.
  */
-export function CsvImportSection({ result }: { result: CsvImportResult | undefined }) {
+export function CsvImportSection({
+  result,
+  title,
+}: {
+  result: CsvImportResult | undefined;
+  /** The outcome's toast title, repeated over the report (the toast needs JavaScript). */
+  title?: string;
+}) {
   const showToast = useToast();
-  const [running, setRunning] = useState<Running>(null);
-  const [streamed, setStreamed] = useState<CsvImportResult | undefined>();
-  const report = streamed ?? result;
+  const [progress, setProgress] = useState<Progress>(null);
+  const running = progress !== null && !progress.finished;
+  const [streamed, setStreamed] = useState<{ result?: CsvImportResult; title: string }>();
+  const report = streamed ? streamed.result : result;
+  const reportTitle = streamed ? streamed.title : title;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (typeof ReadableStream === "undefined" || typeof TextDecoderStream === "undefined") return;
     event.preventDefault();
     const form = event.currentTarget;
-    setRunning({ done: 0, total: 0 });
+    setProgress({ done: 0, total: 0, finished: false });
     setStreamed(undefined);
     try {
       await readImport(new FormData(form), (line) => {
-        if (line.type === "progress") setRunning({ done: line.done, total: line.total });
-        else {
-          setStreamed(line.result);
+        if (line.type === "progress") {
+          setProgress({ done: line.done, total: line.total, finished: false });
+        } else {
+          setStreamed({ result: line.result, title: line.toast.title });
           showToast(line.toast);
         }
       });
       form.reset();
+      // The bar stays, full, above the report.
+      setProgress((last) => (last?.total ? { ...last, finished: true } : null));
     } catch {
+      setProgress(null);
       showToast({
         title: "Upload Failed",
         description: "The file could not be imported. Please try again.",
         variant: "destructive",
       });
-    } finally {
-      setRunning(null);
     }
   }
 
@@ -80,26 +91,26 @@ export function CsvImportSection({ result }: { result: CsvImportResult | undefin
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
           />
         </div>
-        <button type="submit" className="btn-primary gap-2" disabled={running !== null}>
+        <button type="submit" className="btn-primary gap-2" disabled={running}>
           <Upload className="size-4" aria-hidden /> Upload CSV
         </button>
       </Form>
-      {running ? (
+      {progress ? (
         <div className="mt-4" data-testid="csv-progress">
-          <label htmlFor="csv-progress-bar" className="text-sm font-semibold">
-            {running.total
-              ? `Importing… ${running.done.toLocaleString("en-GB")} of ${running.total.toLocaleString("en-GB")} rows`
-              : "Reading the file…"}
+          <label htmlFor="csv-progress-bar" className="text-sm font-semibold" aria-live="polite">
+            {!progress.total
+              ? "Reading the file…"
+              : `${progress.finished ? "Imported" : "Importing…"} ${progress.done.toLocaleString("en-GB")} of ${progress.total.toLocaleString("en-GB")} rows`}
           </label>
           <progress
             id="csv-progress-bar"
             className="mt-2 block h-3 w-full accent-brand-700"
-            max={running.total || undefined}
-            value={running.total ? running.done : undefined}
+            max={progress.total || undefined}
+            value={progress.total ? progress.done : undefined}
           />
         </div>
       ) : null}
-      {report && !running ? <CsvReport report={report} /> : null}
+      {report && !running ? <CsvReport report={report} title={reportTitle} /> : null}
     </section>
   );
 }
@@ -139,10 +150,11 @@ const OUTCOME_STYLE: Record<RowOutcome["outcome"], string> = {
 };
 
 /** Totals, then a row per line of the file: what happened and why. */
-export function CsvReport({ report }: { report: CsvImportResult }) {
+export function CsvReport({ report, title }: { report: CsvImportResult; title?: string }) {
   const number = (value: number) => value.toLocaleString("en-GB");
   return (
     <div className="mt-4 text-sm" role="status" data-testid="csv-result">
+      {title ? <h3 className="text-base font-semibold">{title}</h3> : null}
       <p className="font-semibold">
         {number(report.added)} added, {number(report.updated)} updated, {number(report.skipped)}{" "}
         skipped
