@@ -49,12 +49,12 @@ try {
   if (!admin) throw new Error("No admin in the seed");
   const actor = admin as never;
   const text = benchCsv(ROWS, crypto.randomUUID().slice(0, 6));
-  const kb = Math.round(Buffer.byteLength(text) / 1024);
 
   const time = async (label: string, file = text) => {
     const started = performance.now();
     const answer = await importVendorsCsv(actor, file);
     const seconds = (performance.now() - started) / 1000;
+    const kb = Math.round(Buffer.byteLength(file) / 1024);
     if (!answer.ok) throw new Error(answer.description);
     const { added, updated, skipped } = answer.result;
     console.log(

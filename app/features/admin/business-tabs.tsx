@@ -242,7 +242,7 @@ export function AddBusinessTab({
   const mine = result?.intent === "add-business" ? result : undefined;
   const csv = result?.intent === "upload-csv" ? result.csv : undefined;
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="add-heading" className="card p-5">
         <h2 id="add-heading" className="text-xl font-semibold">
           Add a business

@@ -104,7 +104,7 @@ export function CsvImportSection({
           </label>
           <progress
             id="csv-progress-bar"
-            className="mt-2 block h-3 w-full accent-brand-700"
+            className="mt-2 block h-3 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700"
             max={progress.total || undefined}
             value={progress.total ? progress.done : undefined}
           />

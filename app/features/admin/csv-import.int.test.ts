@@ -223,7 +223,7 @@ describe("bulk CSV upload", () => {
     const last = events.at(-1);
     expect(last).toMatchObject({
       type: "done",
-      toast: { title: "CSV Upload Complete", description: "9999 added, 1 updated, 1 skipped." },
+      toast: { title: "CSV Upload Complete", description: "9,999 added, 1 updated, 1 skipped." },
       result: { total: 10_001, added: 9_999, updated: 1, skipped: 1, unlisted: 9_999 },
     });
     if (last?.type !== "done") throw new Error("no final line");

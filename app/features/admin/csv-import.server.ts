@@ -218,6 +218,7 @@ export function csvImportToast(answer: CsvImportAnswer): { toast: ToastMessage; 
       status: 400,
     };
   }
-  const description = `${added} added, ${updated} updated, ${skipped} skipped.`;
+  const n = (value: number) => value.toLocaleString("en-GB");
+  const description = `${n(added)} added, ${n(updated)} updated, ${n(skipped)} skipped.`;
   return { toast: { title: "CSV Upload Complete", description, variant: "success" }, status: 200 };
 }
