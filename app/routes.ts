@@ -39,6 +39,7 @@ export default [
 
   route("admin", "routes/admin.tsx"),
   route("admin/profile", "routes/admin-profile.tsx"),
+  route("admin/import", "routes/admin-import.ts"),
   route("logout", "routes/logout.tsx"),
 
   // content

@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { RouterContextProvider } from "react-router";
 import { refuseOtherMethods } from "./allowed-methods.ts";
+import { limitRequestBodies } from "./body-limit.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -70,6 +71,7 @@ app.use(
     },
   }),
 );
+app.use(limitRequestBodies());
 
 let build: () => Promise<ServerBuild>;
 if (!useVite) {

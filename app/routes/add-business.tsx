@@ -17,7 +17,6 @@ import {
   type ImportState,
 } from "~/features/business/google-import-form";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
-import { MAX_IMAGE_BYTES } from "~/features/business/images.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
 import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { redirectWithToast } from "~/features/toast/toast.server";
@@ -37,11 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // One image of at most 5 MB plus the text fields: anything much larger is refused unread.
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_IMAGE_BYTES + 256 * 1024) {
-    throw data("That upload is too large. Images must be 5 MB or smaller.", { status: 413 });
-  }
+  // The body's size is limited while it streams, before this runs (server/body-limit.ts).
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "") as Intent;
   if (!INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });

@@ -89,30 +89,83 @@ test("the main admin approves and rejects pending listings", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
-test("the main admin uploads a CSV of vendors", async ({ page }) => {
-  const name = `CSV Hall ${unique()}`;
+function csvFile(rows: string[]) {
   const dir = mkdtempSync(path.join(tmpdir(), "saath-csv-"));
   const file = path.join(dir, "vendors.csv");
-  writeFileSync(
-    file,
-    [
-      "Category,Name,Website,Phone,Email,Address",
-      `venues,"${name}, Leicester",https://csv-hall.example,0116 496 0000,hello@csv-hall.example,"1 Belgrave Road, Leicester, LE4 5AS"`,
-      "dragons,Not A Category,,,,",
-    ].join("\n"),
-  );
+  writeFileSync(file, ["Category,Name,Website,Phone,Email,Address", ...rows].join("\n"));
+  return file;
+}
+
+test("the main admin uploads a CSV of vendors: progress, then a report per row @mobile", async ({
+  page,
+}) => {
+  const name = `CSV Hall ${unique()}`;
+  const bulk = `Bulk Decor ${unique()}`;
+  const file = csvFile([
+    `venues,"${name}, Leicester",https://csv-hall.example,0116 496 0000,hello@csv-hall.example,"1 Belgrave Road, Leicester, LE4 5AS"`,
+    "dragons,Not A Category,,,,",
+    `decor,Bad Mail ${unique()},,,not-an-email,`,
+    `venues,"${name}, Leicester",,0116 496 0999,,`,
+    // Enough rows for more than one chunk, so the bar moves.
+    ...Array.from({ length: 1200 }, (_, i) => `decor,${bulk} ${i},,,,Leicester`),
+  ]);
   await logIn(page, ADMIN, /\/admin$/);
   await page.goto("/admin?tab=add-business");
   await page.getByLabel("CSV file").setInputFiles(file);
   await page.getByRole("button", { name: "Upload CSV" }).click();
-  await expect(page.getByTestId("csv-result")).toContainText("1 added, 0 updated, 1 skipped");
-  await expect(page.getByTestId("csv-result")).toContainText('Unknown category "dragons"');
+  // The bar ends full, with the report below it.
+  const bar = page.getByTestId("csv-progress").getByRole("progressbar");
+  await expect(page.getByTestId("csv-progress")).toContainText("Imported 1,204 of 1,204 rows");
+  await expect(bar).toHaveAttribute("value", "1204");
   await expect(toast(page)).toContainText("CSV Upload Complete");
+  const report = page.getByTestId("csv-result");
+  await expect(report).toContainText("1,201 added, 1 updated, 2 skipped of 1,204 rows");
+  await expect(report.getByRole("row", { name: /^3 Not A Category/ })).toContainText(
+    'Unknown category "dragons"',
+  );
+  await expect(report.getByRole("row", { name: /^4 Bad Mail/ })).toContainText(
+    'Invalid email address "not-an-email"',
+  );
+  await expect(report.getByRole("row", { name: /^5 CSV Hall/ })).toContainText("Updated");
+  await expect(report).toContainText("1,201 added rows are not listed here.");
+  await expectAccessible(page);
+  await snap(page, "csv-report");
 
   await page.goto(`/admin?tab=businesses&q=${encodeURIComponent(name)}`);
   const row = page.getByTestId("admin-business").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Approved");
+});
+
+test("without JavaScript the CSV upload still imports and shows the report", async ({
+  browser,
+}) => {
+  const setup = await (await browser.newContext()).newPage();
+  await logIn(setup, ADMIN, /\/admin$/);
+  const storageState = await setup.context().storageState();
+  await setup.context().close();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+  try {
+    const page = await context.newPage();
+    const name = `No Script Hall ${unique()}`;
+    await page.goto("/admin?tab=add-business");
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles(csvFile([`venues,${name},,,,Leicester`, ",,,,,"]));
+    await page.getByRole("button", { name: "Upload CSV" }).click();
+    // No toast without JavaScript: the report carries its title.
+    const report = page.getByTestId("csv-result");
+    await expect(report.getByRole("heading", { name: "CSV Upload Complete" })).toBeVisible();
+    await expect(report).toContainText("1 added, 0 updated, 1 skipped of 2 rows");
+    await expect(report.getByRole("row", { name: new RegExp(`^2 ${name}`) })).toContainText(
+      "Added",
+    );
+    await expect(report.getByRole("row", { name: /^3/ })).toContainText(
+      "Name is missing; Category is missing",
+    );
+  } finally {
+    await context.close();
+  }
 });
 
 test("a couple's claim is approved by the main admin, who also reads the analytics", async ({

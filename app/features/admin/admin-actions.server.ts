@@ -14,11 +14,15 @@ import {
   type AdminIntent,
   adminActionSchema,
   businessIdForRole,
-  CSV_MAX_BYTES,
   parseTab,
 } from "./admin.schema";
 import { addBusiness, decideBusiness, deleteBusiness, updateBusiness } from "./admin.server";
-import { type CsvImportResult, importVendorsCsv, readCsvFile } from "./csv-import.server";
+import {
+  type CsvImportResult,
+  csvImportToast,
+  importVendorsCsv,
+  readCsvFile,
+} from "./csv-import.server";
 import {
   createUserAsAdmin,
   deleteUserAsAdmin,
@@ -248,25 +252,15 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
 
   "upload-csv": {
     invalid: (_errors, { fail }) => fail(destructive("Upload Failed")),
+    // Without JavaScript: the import runs in this request and the panel shows its report. With
+    // it, the form posts to /admin/import instead, which streams progress (csv-import-stream).
     handle: async (_input, { actor, request, form, fail }) => {
       const file = await readCsvFile(form.get("file"));
       if (!file.ok) return fail(destructive(file.title, file.description));
-      try {
-        const csv = await importVendorsCsv(actor, file.text);
-        if (csv.created + csv.updated === 0 && csv.errors.length) {
-          return fail(destructive("CSV Upload Failed", "No rows could be imported."), 400, { csv });
-        }
-        const summary = `${csv.created} added, ${csv.updated} updated, ${csv.errors.length} skipped.`;
-        return reply<AdminActionResult>(request, {
-          intent: "upload-csv",
-          csv,
-          toast: success("CSV Upload Complete", summary),
-        });
-      } catch (error) {
-        logger.error({ err: error }, "CSV upload failed");
-        const why = "The file could not be imported. Please try again.";
-        return fail(destructive("Upload Failed", why), 500);
-      }
+      const answer = await importVendorsCsv(actor, file.text);
+      const { toast, status } = csvImportToast(answer);
+      const csv = answer.ok ? answer.result : undefined;
+      return reply<AdminActionResult>(request, { intent: "upload-csv", csv, toast }, status);
     },
   },
 
@@ -351,14 +345,7 @@ export async function handleAdminAction(request: Request) {
     (intent: string) =>
     (toast: ToastMessage, status = 400, extra: Partial<AdminActionResult> = {}) =>
       reply<AdminActionResult>(request, { intent, toast, ...extra }, status);
-  // The only file upload is the CSV: refuse an oversized body before it is read into memory.
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > CSV_MAX_BYTES + 64 * 1024) {
-    return failWith("upload-csv")(
-      destructive("Upload Failed", "The file is larger than 2 MB."),
-      413,
-    );
-  }
+  // The body's size is limited while it streams, before this runs (server/body-limit.ts).
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const context: Context = {

@@ -7,88 +7,11 @@ import * as admin from "~/routes/admin";
 import { act, adminSessionsForThisFile } from "../../../tests/support/admin";
 import { BASE, get, logIn, post, run, type Who } from "../../../tests/support/routes";
 
-// The admin panel's CSV upload, claims, analytics and users tabs.
+// The admin panel's claims, analytics and users tabs (the CSV upload: csv-import.int.test.ts).
 const session = adminSessionsForThisFile({
   email: "second-admin@saath.example",
   password: "Second!2027",
   name: "Second Admin",
-});
-
-describe("bulk CSV upload", () => {
-  const upload = (name: string, type: string, body: string, who: Who = "admin") => {
-    const form = new FormData();
-    form.set("intent", "upload-csv");
-    form.set("file", new File([body], name, { type }));
-    return run(
-      admin.action,
-      new Request(`${BASE}/admin`, {
-        method: "POST",
-        headers: { origin: BASE, cookie: session.cookies[who] },
-        body: form,
-      }),
-    );
-  };
-
-  it("refuses anything but a CSV", async () => {
-    const outcome = await upload("vendors.txt", "text/plain", "Category,Name\nvenues,X");
-    expect(outcome.status).toBe(400);
-    expect(outcome.data?.toast).toMatchObject({
-      title: "Invalid File Type",
-      description: "Please select a CSV file",
-    });
-    const couple = await upload(
-      "v.csv",
-      "text/csv",
-      "Category,Name\nvenues,Couple Venue",
-      "couple",
-    );
-    expect(couple.status).toBe(403);
-  });
-
-  it("imports quoted commas, reports unknown categories and never duplicates", async () => {
-    const csv = [
-      "\uFEFFCategory,Name,Website,Phone,Email,Address",
-      'venues,"Grand Hall, Southall",https://grandhall.example,020 8574 0000,info@grandhall.example,"12 High Street, Southall, UB1 3DB"',
-      "",
-      "wizards,Merlin Magic,,,,",
-      "toastmaster,Toast Masters UK,,07700 900123,hello@toast.example,Leicester",
-      'Venues,"Grand Hall, Southall",,,,"12 High Street, Southall, UB1 3DB"',
-    ].join("\r\n");
-    const outcome = await upload("vendors.csv", "text/csv", csv);
-    expect(outcome.status).toBe(200);
-    const result = outcome.data?.csv as {
-      created: number;
-      updated: number;
-      errors: { line: number; message: string }[];
-    };
-    expect(result.created).toBe(2);
-    expect(result.updated).toBe(1);
-    expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]?.message).toContain("wizards");
-
-    const halls = await db.select().from(vendor).where(eq(vendor.name, "Grand Hall, Southall"));
-    expect(halls).toHaveLength(1);
-    const hall = halls[0];
-    expect(hall).toMatchObject({
-      categoryId: "venues",
-      rating: 4.5,
-      approvalStatus: "approved",
-      location: "Southall",
-      postcode: "UB1 3DB",
-    });
-    expect(hall?.reviewCount).toBeGreaterThanOrEqual(10);
-    expect(hall?.reviewCount).toBeLessThanOrEqual(59);
-    expect(hall?.website).toBe("https://grandhall.example");
-    const [toast] = await db.select().from(vendor).where(eq(vendor.name, "Toast Masters UK"));
-    expect(toast?.categoryId).toBe("entertainment");
-
-    // Uploading the same file again updates, never adds.
-    const again = await upload("vendors.csv", "text/csv", csv);
-    expect((again.data?.csv as { created: number } | undefined)?.created).toBe(0);
-    expect(
-      await db.select().from(vendor).where(eq(vendor.name, "Grand Hall, Southall")),
-    ).toHaveLength(1);
-  });
 });
 
 describe("claims", () => {

@@ -1,7 +1,7 @@
-import { Pencil, Search, Trash2, Upload } from "lucide-react";
+import { Pencil, Search, Trash2 } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { Field, SelectField } from "~/ui/form";
-import { CSV_COLUMNS, STATUS_FILTERS } from "./admin.schema";
+import { STATUS_FILTERS } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-loader.server";
 import {
@@ -15,6 +15,7 @@ import {
   VendorHeading,
 } from "./admin-ui";
 import { BusinessForm } from "./business-form";
+import { CsvImportSection } from "./csv-import-form";
 
 type Business = NonNullable<AdminPanelData["businesses"]>["rows"][number];
 type Editing = NonNullable<AdminPanelData["editing"]>;
@@ -241,7 +242,7 @@ export function AddBusinessTab({
   const mine = result?.intent === "add-business" ? result : undefined;
   const csv = result?.intent === "upload-csv" ? result.csv : undefined;
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <section aria-labelledby="add-heading" className="card p-5">
         <h2 id="add-heading" className="text-xl font-semibold">
           Add a business
@@ -257,51 +258,10 @@ export function AddBusinessTab({
           submitLabel="Add business"
         />
       </section>
-      <section aria-labelledby="csv-heading" className="card h-fit p-5">
-        <h2 id="csv-heading" className="text-xl font-semibold">
-          Bulk CSV upload
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          Columns: {CSV_COLUMNS.join(", ")}. New rows are approved; a row whose name and category
-          already exist updates that listing.
-        </p>
-        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="upload-csv" />
-          <BackField />
-          <div>
-            <label htmlFor="csv-file" className="label">
-              CSV file
-            </label>
-            <input
-              id="csv-file"
-              name="file"
-              type="file"
-              accept=".csv,text/csv"
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-            />
-          </div>
-          <button type="submit" className="btn-primary gap-2">
-            <Upload className="size-4" aria-hidden /> Upload CSV
-          </button>
-        </Form>
-        {csv ? (
-          <div className="mt-4 text-sm" role="status" data-testid="csv-result">
-            <p className="font-semibold">
-              {csv.created} added, {csv.updated} updated, {csv.errors.length} skipped
-            </p>
-            {csv.errors.length ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-red-900">
-                {csv.errors.map((error) => (
-                  <li key={`${error.line}-${error.message}`}>
-                    Line {error.line}
-                    {error.name ? ` (${error.name})` : ""}: {error.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
+      <CsvImportSection
+        result={csv}
+        title={result?.intent === "upload-csv" ? result.toast?.title : undefined}
+      />
     </div>
   );
 }

@@ -1,24 +1,45 @@
 import { parse } from "csv-parse/sync";
+import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { sanitiseText } from "~/features/business/sanitise";
+import { isUkPhone } from "~/features/business/add-business.schema";
+import {
+  sanitiseEmail,
+  sanitisePhone,
+  sanitiseText,
+  sanitiseWebsite,
+} from "~/features/business/sanitise";
 import { CATEGORIES } from "~/features/directory/categories";
 import { canonicalCategoryId } from "~/features/directory/directory.server";
-import { type ImportRow, importVendors } from "~/features/directory/vendor-write.server";
+import type { ImportRow, RowOutcome } from "~/features/directory/import-plan";
+import { importVendorRows } from "~/features/directory/vendor-write.server";
+import { logger } from "~/lib/logger.server";
 import { parsePostcode } from "~/lib/postcode";
-import { CSV_COLUMNS, CSV_MAX_BYTES } from "./admin.schema";
+import { EMAIL_MAX } from "~/lib/schema-fields";
+import type { ToastMessage } from "~/ui/toast";
+import { CSV_MAX_BYTES } from "./admin.schema";
 
-export interface CsvRowError {
-  /** The line in the file, counting the header as line 1. */
-  line: number;
-  name: string;
-  message: string;
-}
+export type { RowOutcome };
 
+/** What an import did: totals and a line per row (see `rows`). */
 export interface CsvImportResult {
-  created: number;
+  total: number;
+  added: number;
   updated: number;
-  errors: CsvRowError[];
+  skipped: number;
+  /** Every row that was not simply added, sorted by line; the added ones too in a small file. */
+  rows: RowOutcome[];
+  /** Added rows left out of `rows` so that a big file's answer stays small. */
+  unlisted: number;
 }
+
+export type CsvImportAnswer =
+  | { ok: true; result: CsvImportResult }
+  | { ok: false; description: string };
+
+/** Rows written per transaction: one multi-row insert and one update each. */
+export const CSV_CHUNK_ROWS = 500;
+/** Up to this many rows, the report lists the added rows as well. */
+const LIST_ADDED_UP_TO = 200;
 
 export type CsvFileCheck =
   | { ok: true; text: string }
@@ -65,14 +86,63 @@ export function locationFromAddress(address: string): string {
   return "United Kingdom";
 }
 
+/** Why a row cannot go in (null when it can), and the row as it will be written. */
+export function checkCsvRecord(
+  record: Record<string, string | undefined>,
+  line: number,
+): { row: ImportRow } | { name: string; reason: string } {
+  const name = sanitiseText(record.name);
+  const quoted = (value: string) => `"${value.length > 60 ? `${value.slice(0, 57)}...` : value}"`;
+  const problems: string[] = [];
+  if (!name) problems.push("Name is missing");
+  else if (name.length < 2) problems.push("Name must be at least 2 characters");
+  else if (name.length > 120) problems.push("Name must be 120 characters or fewer");
+  const rawCategory = sanitiseText(record.category);
+  const categoryId = csvCategoryId(rawCategory);
+  if (!rawCategory) problems.push("Category is missing");
+  else if (!categoryId) problems.push(`Unknown category ${quoted(rawCategory)}`);
+  const email = record.email?.trim() ?? "";
+  const cleanEmail = sanitiseEmail(email);
+  if (email && (email.length > EMAIL_MAX || !z.email().safeParse(cleanEmail).success)) {
+    problems.push(`Invalid email address ${quoted(email)}`);
+  }
+  const phone = record.phone?.trim() ?? "";
+  if (phone && !isUkPhone(phone)) problems.push(`Invalid UK phone number ${quoted(phone)}`);
+  const website = record.website?.trim() ?? "";
+  if (website && !/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(website)) {
+    problems.push(`Invalid website ${quoted(website)}: it must start with http:// or https://`);
+  }
+  const address = sanitiseText(record.address);
+  if (address.length > 200) problems.push("Address must be 200 characters or fewer");
+  if (problems.length || !categoryId) return { name, reason: problems.join("; ") };
+  return {
+    row: {
+      line,
+      name,
+      categoryId,
+      location: locationFromAddress(address),
+      address: address || null,
+      phone: sanitisePhone(phone) || null,
+      email: cleanEmail || null,
+      website: sanitiseWebsite(website) || null,
+    },
+  };
+}
+
 /**
  * Bulk upload (spec §9): columns Category, Name, Website, Phone, Email, Address. New rows get
  * rating 4.5, a random review count 10–59 and status approved. A row whose name and category
- * already exist updates that listing's contact details instead of duplicating it; a bad row is
- * reported and skipped, the rest still go in.
+ * already exist updates that listing's contact details instead of duplicating it (an empty
+ * cell keeps what it has). Every row gets an outcome: added, updated, or skipped and why; a bad
+ * row never stops the others. Written a chunk at a time (each chunk its own transaction), with
+ * `onProgress` told after each.
  */
-export async function importVendorsCsv(actor: SessionUser, text: string): Promise<CsvImportResult> {
-  let records: Record<string, string>[];
+export async function importVendorsCsv(
+  actor: SessionUser,
+  text: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<CsvImportAnswer> {
+  let records: { record: Record<string, string | undefined>; info: { lines: number } }[];
   try {
     records = parse(text, {
       bom: true,
@@ -80,55 +150,75 @@ export async function importVendorsCsv(actor: SessionUser, text: string): Promis
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
+      info: true,
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : "The file could not be read.";
-    return { created: 0, updated: 0, errors: [{ line: 0, name: "", message }] };
+    const reason = error instanceof Error ? error.message : "";
+    return { ok: false, description: `The file could not be read. ${reason}`.trim() };
   }
-  const header = records.length ? Object.keys(records[0] ?? {}) : [];
-  const missing = CSV_COLUMNS.filter((column) => column === "Category" || column === "Name").filter(
-    (column) => records.length && !header.includes(column.toLowerCase()),
-  );
-  if (missing.length) {
+  const header = Object.keys(records[0]?.record ?? {});
+  const missing = ["Category", "Name"].filter((c) => !header.includes(c.toLowerCase()));
+  if (!records.length) return { ok: false, description: "The file has no rows to import." };
+  if (missing.length) return { ok: false, description: `Missing column: ${missing.join(", ")}` };
+
+  const total = records.length;
+  const outcomes: RowOutcome[] = [];
+  onProgress?.(0, total);
+  for (let start = 0; start < total; start += CSV_CHUNK_ROWS) {
+    const valid: ImportRow[] = [];
+    for (const { record, info } of records.slice(start, start + CSV_CHUNK_ROWS)) {
+      const checked = checkCsvRecord(record, info.lines);
+      if ("row" in checked) valid.push(checked.row);
+      else {
+        const { name, reason } = checked;
+        outcomes.push({ line: info.lines, name, outcome: "skipped", reason });
+      }
+    }
+    try {
+      outcomes.push(...(await importVendorRows(actor, valid)));
+    } catch (error) {
+      // This chunk's rows are not in (its transaction rolled back); the others still go.
+      logger.error({ err: error }, "CSV import chunk failed");
+      for (const { line, name } of valid) {
+        const reason = "Could not be saved. Please upload this row again.";
+        outcomes.push({ line, name, outcome: "skipped", reason });
+      }
+    }
+    onProgress?.(Math.min(start + CSV_CHUNK_ROWS, total), total);
+  }
+  outcomes.sort((a, b) => a.line - b.line);
+  const count = (outcome: RowOutcome["outcome"]) =>
+    outcomes.filter((o) => o.outcome === outcome).length;
+  const added = count("added");
+  const rows = total <= LIST_ADDED_UP_TO ? outcomes : outcomes.filter((o) => o.outcome !== "added");
+  return {
+    ok: true,
+    result: {
+      total,
+      added,
+      updated: count("updated"),
+      skipped: count("skipped"),
+      rows,
+      unlisted: outcomes.length - rows.length,
+    },
+  };
+}
+
+/** The spec's toasts for an import: 'CSV Upload Complete', or 'CSV Upload Failed'. */
+export function csvImportToast(answer: CsvImportAnswer): { toast: ToastMessage; status: number } {
+  if (!answer.ok) {
+    const toast = { title: "CSV Upload Failed", description: answer.description };
+    return { toast: { ...toast, variant: "destructive" }, status: 400 };
+  }
+  const { added, updated, skipped } = answer.result;
+  if (added + updated === 0 && answer.result.rows.some((row) => !row.unchanged)) {
+    const description = "No rows could be imported. The report says why for each row.";
     return {
-      created: 0,
-      updated: 0,
-      errors: [{ line: 1, name: "", message: `Missing column: ${missing.join(", ")}` }],
+      toast: { title: "CSV Upload Failed", description, variant: "destructive" },
+      status: 400,
     };
   }
-
-  const errors: CsvRowError[] = [];
-  const rows: ImportRow[] = [];
-  for (const [index, record] of records.entries()) {
-    const line = index + 2;
-    const name = sanitiseText(record.name);
-    const rawCategory = record.category ?? "";
-    const categoryId = csvCategoryId(rawCategory);
-    if (name.length < 2) {
-      errors.push({ line, name, message: "Name must be at least 2 characters" });
-      continue;
-    }
-    if (!categoryId) {
-      errors.push({
-        line,
-        name,
-        message: rawCategory
-          ? `Unknown category "${sanitiseText(rawCategory)}"`
-          : "Please select a category",
-      });
-      continue;
-    }
-    const address = sanitiseText(record.address) || null;
-    rows.push({
-      name,
-      categoryId,
-      location: locationFromAddress(address ?? ""),
-      address,
-      website: record.website || null,
-      phone: record.phone || null,
-      email: record.email || null,
-    });
-  }
-  const counts = await importVendors(actor, rows, { skipped: errors.length });
-  return { ...counts, errors };
+  const n = (value: number) => value.toLocaleString("en-GB");
+  const description = `${n(added)} added, ${n(updated)} updated, ${n(skipped)} skipped.`;
+  return { toast: { title: "CSV Upload Complete", description, variant: "success" }, status: 200 };
 }

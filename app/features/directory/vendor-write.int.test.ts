@@ -6,7 +6,7 @@ import { auditLog, user, vendor } from "~/db/schema";
 import { loadCategoryCounts } from "./directory.server";
 import {
   decideVendor,
-  importVendors,
+  importVendorRows,
   insertVendor,
   setVendorOwner,
   updateVendor,
@@ -86,46 +86,43 @@ describe("the one vendor writer", () => {
 
   it("imports: an existing row with empty cells keeps its details, a new row is added", async () => {
     const name = `CSV Caterers ${unique()}`;
-    const first = await importVendors(
-      actor,
-      [
-        {
-          name,
-          categoryId: "catering",
-          location: "Leicester",
-          address: "2 Belgrave Road, Leicester, LE4 5AS",
-          phone: "0116 496 0000",
-          email: "hello@csv.example",
-          website: "https://csv.example",
-        },
-      ],
-      {},
-    );
-    expect(first).toEqual({ created: 1, updated: 0 });
-    // The same listing again with every contact cell empty: no failure, nothing lost.
-    const again = await importVendors(
-      actor,
-      [
-        {
-          name: name.toUpperCase(),
-          categoryId: "catering",
-          location: "United Kingdom",
-          address: null,
-          phone: null,
-          email: null,
-          website: null,
-        },
-      ],
-      {},
-    );
-    expect(again).toEqual({ created: 0, updated: 1 });
-    const [row] = await db.select().from(vendor).where(eq(vendor.name, name));
-    expect(row).toMatchObject({
-      phone: "0116 496 0000",
+    const first = await importVendorRows(actor, [
+      {
+        line: 2,
+        name,
+        categoryId: "catering",
+        location: "Leicester",
+        address: "2 Belgrave Road, Leicester, LE4 5AS",
+        phone: "0116 496 0000",
+        email: "hello@csv.example",
+        website: "https://csv.example",
+      },
+    ]);
+    expect(first).toEqual([{ line: 2, name, outcome: "added" }]);
+    const empty = { address: null, phone: null, email: null, website: null };
+    // The same listing again with every contact cell empty: no failure, nothing lost, and the
+    // row says why nothing happened; a filled cell in another row updates.
+    const again = await importVendorRows(actor, [
+      { line: 2, name: name.toUpperCase(), categoryId: "catering", location: "UK", ...empty },
+      { line: 3, name, categoryId: "catering", location: "UK", ...empty, phone: "0116 496 0999" },
+    ]);
+    expect(again).toMatchObject([
+      { line: 2, outcome: "skipped", reason: "Already listed with these details" },
+      { line: 3, outcome: "updated" },
+    ]);
+    const rows = await db.select().from(vendor).where(eq(vendor.name, name));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      phone: "0116 496 0999",
       email: "hello@csv.example",
       location: "Leicester",
       postcode: "LE4 5AS",
     });
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, actor.id), eq(auditLog.action, "vendor.bulk_upload")));
+    expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
   it("gives a listing an owner only while it has none", async () => {

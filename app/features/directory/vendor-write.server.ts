@@ -7,6 +7,7 @@ import { sanitiseEmail, sanitisePhone, sanitiseWebsite } from "~/features/busine
 import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 import { categoryImage, categoryName } from "~/features/directory/categories";
 import { lookupLocation } from "~/features/location/postcodes.server";
+import { type ExistingVendor, type ImportRow, importKey, planImport } from "./import-plan";
 import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
 
 /**
@@ -255,87 +256,80 @@ export async function setVendorOwner(executor: Executor, vendorId: number, owner
   return Boolean(row);
 }
 
-export interface ImportRow {
-  name: string;
-  categoryId: string;
-  location: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-}
-
 /**
- * Bulk upload: a row whose name and category already exist updates that listing (an empty cell
- * keeps what it has); any other row is added, approved. One transaction, so the duplicate check
- * sees rows added earlier in the same file, audited once as `vendor.bulk_upload`.
+ * Bulk upload, one chunk of rows (the CSV import calls this per few hundred rows): looks up the
+ * listings the rows match, plans each row (`planImport`), then adds the new ones in one
+ * multi-row insert and updates the matched ones in one statement, with one `vendor.bulk_upload`
+ * audit row, in one transaction. Imports take turns (a transaction-scoped advisory lock), so two
+ * at once cannot both add the same business; a later chunk sees what an earlier one added.
  */
-export async function importVendors(
-  actor: VendorActor,
-  rows: ImportRow[],
-  details: Record<string, unknown>,
-) {
-  const counts = { created: 0, updated: 0 };
-  await db.transaction(async (tx) => {
-    for (const typed of rows) {
-      // An empty (or unusable) cell keeps what an existing listing already has.
-      const row = {
-        ...typed,
-        phone: sanitisePhone(typed.phone) || null,
-        email: sanitiseEmail(typed.email) || null,
-        website: sanitiseWebsite(typed.website) || null,
-      };
-      const [existing] = await tx
-        .select({
-          id: vendor.id,
-          location: vendor.location,
-          address: vendor.address,
-          phone: vendor.phone,
-          email: vendor.email,
-          website: vendor.website,
-          shortDescription: vendor.shortDescription,
-          postcode: vendor.postcode,
-        })
-        .from(vendor)
-        .where(
-          and(
-            sql`lower(${vendor.name}) = lower(${row.name})`,
-            eq(vendor.categoryId, row.categoryId),
-          ),
-        )
-        .limit(1);
-      if (existing) {
-        const merged: VendorFields = {
-          name: row.name,
-          categoryId: row.categoryId,
-          location: row.address ? row.location : existing.location,
-          address: row.address ?? existing.address,
-          postcode: row.address ? null : existing.postcode,
-          phone: row.phone ?? existing.phone,
-          email: row.email ?? existing.email,
-          website: row.website ?? existing.website,
-          shortDescription: existing.shortDescription,
-        };
-        const { name: _name, ...columns } = vendorColumns(merged);
-        await tx.update(vendor).set(columns).where(eq(vendor.id, existing.id));
-        counts.updated++;
-        continue;
-      }
-      await tx.insert(vendor).values({
-        ...vendorColumns(row),
-        image: categoryImage(row.categoryId),
-        rating: 4.5,
-        reviewCount: 10 + Math.floor(Math.random() * 50),
-        approvalStatus: "approved",
-        source: "database",
-        createdBy: actor.id,
-      });
-      counts.created++;
+export async function importVendorRows(actor: VendorActor, rows: ImportRow[]) {
+  if (!rows.length) return [];
+  const outcomes = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('saath.vendor-import'))`);
+    const keys = [...new Map(rows.map((r) => [importKey(r.name, r.categoryId), r])).values()];
+    const found = await tx
+      .select({
+        id: vendor.id,
+        name: vendor.name,
+        categoryId: vendor.categoryId,
+        location: vendor.location,
+        address: vendor.address,
+        postcode: vendor.postcode,
+        phone: vendor.phone,
+        email: vendor.email,
+        website: vendor.website,
+        shortDescription: vendor.shortDescription,
+      })
+      .from(vendor)
+      // The chunk's names and categories as two arrays: one hashed semi-join, not a long OR.
+      .where(
+        sql`(lower(${vendor.name}), ${vendor.categoryId}) in (select * from unnest(${sql.param(keys.map((r) => r.name.toLowerCase()))}::text[], ${sql.param(keys.map((r) => r.categoryId))}::text[]))`,
+      )
+      .orderBy(vendor.id);
+    const existing = new Map<string, ExistingVendor>();
+    for (const row of found) {
+      const key = importKey(row.name, row.categoryId);
+      if (!existing.has(key)) existing.set(key, row);
     }
-    await audit(tx, actor, "vendor.bulk_upload", "vendor", "csv", { ...counts, ...details });
+    const plan = planImport(rows, existing);
+    if (plan.inserts.length) {
+      await tx.insert(vendor).values(
+        plan.inserts.map((fields) => ({
+          ...vendorColumns(fields),
+          image: categoryImage(fields.categoryId),
+          rating: 4.5,
+          reviewCount: 10 + Math.floor(Math.random() * 50),
+          approvalStatus: "approved" as const,
+          source: "database" as const,
+          createdBy: actor.id,
+        })),
+      );
+    }
+    if (plan.updates.length) {
+      const values = plan.updates.map(({ id, fields }) => {
+        const c = vendorColumns(fields);
+        return sql`(${id}::int, ${c.location}::text, ${c.address}::text, ${c.postcode}::text, ${c.lat}::float8, ${c.lng}::float8, ${c.locationArea}::text, ${c.phone}::text, ${c.email}::text, ${c.website}::text, ${c.searchText}::text)`;
+      });
+      await tx.execute(sql`update vendor set location = v.location, address = v.address,
+        postcode = v.postcode, lat = v.lat, lng = v.lng, location_area = v.location_area,
+        phone = v.phone, email = v.email, website = v.website, search_text = v.search_text,
+        updated_at = now()
+        from (values ${sql.join(values, sql`, `)})
+          as v(id, location, address, postcode, lat, lng, location_area, phone, email, website, search_text)
+        where vendor.id = v.id`);
+    }
+    const count = (outcome: string) => plan.outcomes.filter((o) => o.outcome === outcome).length;
+    await audit(tx, actor, "vendor.bulk_upload", "vendor", "csv", {
+      added: count("added"),
+      updated: count("updated"),
+      unchanged: count("skipped"),
+      lines: `${rows[0]?.line}-${rows.at(-1)?.line}`,
+    });
+    return plan.outcomes;
   });
   forgetDirectoryAggregates();
-  return counts;
+  return outcomes;
 }
 
 /** The seed's demo listings: fixed ids, so re-running it never duplicates them. */
