@@ -6,13 +6,9 @@ import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/vendor-card";
-import {
-  aboutText,
-  VendorFacts,
-  VendorSidebar,
-  vendorJsonLd,
-} from "~/features/directory/vendor-detail";
+import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
+import { VendorStructuredData } from "~/features/directory/vendor-structured-data";
 import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
@@ -25,9 +21,7 @@ import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
-import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { Rating } from "~/ui/rating";
-import { useRootData } from "~/ui/root-data";
 import type { Route } from "./+types/vendor";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -71,7 +65,6 @@ export const headers = keepRetryAfter;
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, connectionIssue } = loaderData;
-  const origin = useRootData()?.origin ?? "";
   if (!vendor && loaderData.loadError) {
     return (
       <div className="container-page max-w-2xl py-16 sm:py-24">
@@ -105,16 +98,10 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
   }
   const place = vendor.address || vendor.location;
   const picture = vendorPicture(vendor);
-  const jsonLd = vendorJsonLd({ ...vendor, reviews: loaderData.reviews?.rows });
 
   return (
     <article className="container-page py-6 sm:py-8">
-      <script
-        type="application/ld+json"
-        // JSON, with "<" escaped so no text can close the script element.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised data, not markup
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <VendorStructuredData vendor={vendor} reviews={loaderData.reviews?.rows} />
       {connectionIssue ? <ConnectionNotice /> : null}
       <Link
         to={`/category/${vendor.categoryId}`}

@@ -393,11 +393,17 @@ test.describe("vendor detail", () => {
     await expect(page.getByRole("link", { name: "Contact Business" })).toBeVisible();
 
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
     );
     expect(jsonLd["@type"]).toBe("LocalBusiness");
     expect(jsonLd.name).toBe(name);
     expect(jsonLd.address.addressCountry).toBe("GB");
+    expect(jsonLd.image).toMatch(/^https?:\/\/.+\.webp$/);
+    const trail = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').nth(1).textContent()) ?? "{}",
+    );
+    expect(trail["@type"]).toBe("BreadcrumbList");
+    expect(trail.itemListElement).toHaveLength(3);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/vendor\/\d+$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
