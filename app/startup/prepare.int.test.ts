@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { type DbHandle, getDbHandle, openPostgresHandle } from "~/db/client.server";
 import { category, user, vendor } from "~/db/schema";
 import { CATEGORIES } from "~/features/directory/categories";
+import { bringDatabaseBack, takeDatabaseDown } from "../../tests/support/outage";
+import { readiness } from "./health.server";
 import { isPrepared, migrateAndSeed } from "./prepare.server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -77,5 +79,18 @@ describe("start-up", () => {
     await migrateAndSeed(handle, { demo: true });
     const [after] = await handle.db.select({ n: count() }).from(vendor);
     expect(after.n).toBe(before.n);
+  });
+
+  it("is ready while the database answers, and says why not while it does not", async () => {
+    expect(await readiness()).toEqual({ ready: true });
+    await takeDatabaseDown();
+    try {
+      const down = await readiness();
+      expect(down.ready).toBe(false);
+      expect(down.reason).toMatch(/^database unreachable: /);
+    } finally {
+      await bringDatabaseBack();
+    }
+    expect(await readiness()).toEqual({ ready: true });
   });
 });
