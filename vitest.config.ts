@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "deploy/**/*.test.ts"],
           exclude: ["app/**/*.int.test.{ts,tsx}"],
           environment: "node",
         },

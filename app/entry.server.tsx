@@ -9,6 +9,7 @@ import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export { printStartupInfo } from "~/features/accounts/startup-info.server";
+export { closeDatabase, readiness } from "~/startup/health.server";
 export { prepareDatabase as startup } from "~/startup/prepare.server";
 
 export const streamTimeout = 5_000;

@@ -9,6 +9,10 @@ declare module "autocannon" {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests per second over all connections. */
+    overallRate?: number;
+    /** A sequence each connection goes through in turn. */
+    requests?: Array<{ method?: string; path?: string; body?: string }>;
   }
   interface Histogram {
     average: number;

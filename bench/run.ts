@@ -20,10 +20,8 @@
  *   --no-query-bench         BENCH_QUERY=false  skip the direct query timings
  *   --out=bench/results/latest.md BENCH_OUT     where the Markdown report goes
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -38,6 +36,7 @@ import {
   withSearchIndexesDeferred,
 } from "./db";
 import { loadVendors } from "./generate";
+import { percentile, prepareBuild, startServer, stopServer } from "./server";
 
 const ROOT = process.cwd();
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -77,128 +76,7 @@ if (backends.includes("postgres") && !serverUrl) {
   process.exit(1);
 }
 
-// ---------------------------------------------------------------- build a private copy
-function prepareBuild(): string {
-  const stage = fs.mkdtempSync(path.join(os.tmpdir(), "saath-bench-app-"));
-  if (source === "head") {
-    execFileSync("bash", ["-c", `git archive HEAD | tar -x -C ${JSON.stringify(stage)}`], {
-      cwd: ROOT,
-    });
-  } else {
-    // Tracked and new files, minus what .gitignore excludes (build/, data/, node_modules/ ...).
-    const files = execFileSync("git", ["ls-files", "-z", "-co", "--exclude-standard"], {
-      cwd: ROOT,
-    })
-      .toString()
-      .split("\0")
-      .filter(Boolean);
-    for (const file of files) {
-      const from = path.join(ROOT, file);
-      if (!fs.existsSync(from) || fs.statSync(from).isDirectory()) continue;
-      fs.mkdirSync(path.dirname(path.join(stage, file)), { recursive: true });
-      fs.copyFileSync(from, path.join(stage, file));
-    }
-  }
-  // The benchmark's own scripts always come from the working tree.
-  fs.cpSync(path.join(ROOT, "bench"), path.join(stage, "bench"), {
-    recursive: true,
-    filter: (from) => !from.includes(`${path.sep}results`),
-  });
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(stage, "node_modules"), "dir");
-  log(`building the ${source === "head" ? "last commit" : "working tree"} in ${stage}`);
-  const started = performance.now();
-  try {
-    execFileSync("npm", ["run", "build"], { cwd: stage, stdio: ["ignore", "pipe", "pipe"] });
-  } catch (error) {
-    const failure = error as { stdout?: Buffer; stderr?: Buffer };
-    console.error(`${failure.stdout ?? ""}\n${failure.stderr ?? ""}`.slice(-4000));
-    throw new Error("npm run build failed (see above); fix the build or use --source=head");
-  }
-  log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return stage;
-}
-
-// ---------------------------------------------------------------- the server
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startServer(
-  appDir: string,
-  database: { dataDir?: string; url?: string },
-): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    BASE_URL: origin,
-    SEED_DEMO_DATA: "false",
-    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-    // Request logs to a pipe would measure the logger; warnings and errors still show.
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  if (database.url) env.DATABASE_URL = database.url;
-  else env.DATA_DIR = database.dataDir;
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    cwd: appDir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output = (output + chunk).slice(-8000);
-  });
-  child.stderr?.on("data", (chunk) => {
-    output = (output + chunk).slice(-8000);
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
-    try {
-      const response = await fetch(`${origin}/`);
-      await response.arrayBuffer();
-      if (response.ok) return { origin, child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer within 120 s:\n${output}`);
-}
-
-async function stopServer(server: RunningServer) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 // ---------------------------------------------------------------- measurements
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 interface HttpResult {
   rps: number;
   p50: number;
@@ -306,7 +184,7 @@ const loadRows: { backend: string; vendors: number; seconds: number }[] = [];
 
 const benchStarted = performance.now();
 const loadAtStart = os.loadavg()[0].toFixed(1);
-const appDir = prepareBuild();
+const appDir = prepareBuild(source === "head" ? "head" : "worktree", log);
 const cleanups: (() => Promise<void>)[] = [
   async () => fs.rmSync(appDir, { recursive: true, force: true }),
 ];

@@ -6,7 +6,7 @@ import { getEnv } from "~/config.server";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/lock.server";
 import { createOrPromoteAdmin } from "~/features/accounts/demo-accounts.server";
-import { seedDatabase } from "~/startup/seed.server";
+import { migrateAndSeed } from "~/startup/prepare.server";
 
 const USAGE =
   "Usage: npm run admin:create -- --email admin@example.com --password 'Secret!2027' [--name 'Your Name']";
@@ -48,8 +48,7 @@ async function main() {
     acquireDataDirLock(env.DATA_DIR, "npm run admin:create");
   }
   const handle = getDbHandle();
-  await handle.migrate();
-  await seedDatabase(handle.db, { demo: false });
+  await migrateAndSeed(handle, { demo: false });
   const outcome = await createOrPromoteAdmin(handle.db, input.data);
   console.log(
     outcome === "created"

@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { RouterContextProvider } from "react-router";
 import { refuseOtherMethods } from "./allowed-methods.ts";
 import { limitRequestBodies } from "./body-limit.ts";
+import { createLifecycle } from "./lifecycle.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -30,6 +31,9 @@ const app = express();
 app.disable("x-powered-by");
 // Behind a proxy the client IP comes from X-Forwarded-For (rate limits depend on it).
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+// GET /healthz and /readyz for a load balancer; SIGTERM drains requests in flight (server/lifecycle.ts).
+const lifecycle = createLifecycle({ logger });
+app.use(lifecycle.routes);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -94,6 +98,7 @@ if (!useVite) {
 
 // Migrations and the seed run here, inside the process that owns the database.
 const startup = (await build()).entry.module as { startup?: () => Promise<void> };
+lifecycle.use(startup);
 try {
   await startup.startup?.();
 } catch (error) {
@@ -135,9 +140,4 @@ const server = app.listen(port, () => {
   void printStartupInfo?.();
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
-}
+lifecycle.stopOnSignals(server);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getEnv } from "~/config.server";
+import { logger } from "~/lib/logger.server";
 import {
   CONNECT_TIMEOUT_MS,
   guardPglite,
@@ -24,10 +25,16 @@ const schema = { ...baseSchema, ...eventsSchema, ...reviewsSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 
-interface DbHandle {
+export interface DbHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other process migrates or seeds the same database. On PostgreSQL this
+   * is an advisory lock held by a connection of its own; the embedded database is already
+   * owned by one process (the DATA_DIR lock file), so it simply runs.
+   */
+  withMigrationLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The embedded client itself; only the outage test hooks below use it. */
   pglite?: PGlite;
@@ -56,6 +63,7 @@ function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
     kind: "pglite",
     migrate: () =>
       migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    withMigrationLock: (work) => work(),
     close: () => client.close(),
     pglite: client,
   };
@@ -64,6 +72,39 @@ function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
 // Set at connection start-up rather than by a query on "connect", which raced the pool's
 // first query on that connection (pg warns it will stop queueing them in pg@9).
 const STARTUP_OPTIONS = "-c pg_trgm.word_similarity_threshold=0.5";
+
+/**
+ * The key of the start-up lock (the two-key form of pg_advisory_lock, a key space apart from the
+ * one-key locks that features take, e.g. per couple for enquiries).
+ */
+export const MIGRATION_LOCK = [0x5a47, 1] as const;
+
+/**
+ * Holds the start-up advisory lock on a connection outside the pool while `work` runs. Several
+ * instances starting at once on an empty database would otherwise all run
+ * `CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations` and the losers fail on
+ * `pg_type`'s unique key. If the process dies, PostgreSQL ends the session and the lock with it.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const [first] = (
+      await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1, $2) as taken", [
+        ...MIGRATION_LOCK,
+      ])
+    ).rows;
+    if (!first?.taken) {
+      logger.info("Another instance is migrating the database; waiting for it to finish");
+      await client.query("select pg_advisory_lock($1, $2)", [...MIGRATION_LOCK]);
+    }
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => {});
+  }
+}
 
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({
@@ -82,6 +123,7 @@ function openPostgres(url: string): DbHandle {
     db,
     kind: "postgres",
     migrate: () => migratePostgres(url),
+    withMigrationLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
   };
 }
@@ -100,6 +142,11 @@ async function migratePostgres(url: string) {
 // One handle per process, even if this module is loaded twice (dev HMR, server + build).
 const globalKey = Symbol.for("saath.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: DbHandle };
+
+/** A handle of its own on `url`, outside the process's one (tests that play several instances). */
+export function openPostgresHandle(url: string): DbHandle {
+  return openPostgres(url);
+}
 
 export function getDbHandle(): DbHandle {
   const store = globalThis as GlobalWithDb;

@@ -1,11 +1,21 @@
 /**
- * A frozen database for outage tests: it stays connected but answers nothing. On PostgreSQL a
+ * Outages for tests. `takeDatabaseDown` makes the database really unreachable (PostgreSQL refuses
+ * the file's database and ends its connections; PGlite's client is closed and reopened after).
+ * `freezeDatabase` keeps it connected but answering nothing: on PostgreSQL a
  * second connection takes every table of the test's database in ACCESS EXCLUSIVE mode inside
  * an open transaction, so every query that touches a table waits; on PGlite a transaction that
  * never ends holds the embedded database, so every query waits its turn. `thaw` lets go.
  */
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import { getDbHandle } from "~/db/client.server";
+import { vi } from "vitest";
+import {
+  db,
+  getDbHandle,
+  restoreAfterOutageForTests,
+  simulateOutageForTests,
+} from "~/db/client.server";
+import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
 
 export interface Freeze {
   thaw: () => Promise<void>;
@@ -52,3 +62,57 @@ export async function freezeDatabase(): Promise<Freeze> {
     },
   };
 }
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function adminQuery(text: string, values: unknown[] = []) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await admin.query(text, values);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseName() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set");
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+let down = false;
+
+/** Make the database really unreachable for this process. */
+export async function takeDatabaseDown() {
+  if (getDbHandle().kind === "postgres") {
+    const name = databaseName();
+    // Identifiers cannot be parameters; the name is ours (saath_test_<hex>), checked first.
+    if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name ${name}`);
+    await adminQuery(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    await adminQuery(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [name],
+    );
+  } else {
+    await simulateOutageForTests();
+  }
+  // As if the outage outlasted the aggregates' one-minute cache.
+  forgetDirectoryAggregates();
+  down = true;
+}
+
+export async function bringDatabaseBack() {
+  if (!down) return;
+  if (getDbHandle().kind === "postgres") {
+    await adminQuery(`ALTER DATABASE ${databaseName()} WITH ALLOW_CONNECTIONS true`);
+    // After an outage the application tries the database again a moment later (the breaker
+    // in db/availability.server.ts); wait until it has.
+    await vi.waitFor(() => db.execute(sql`select 1`), { timeout: 15_000, interval: 250 });
+  } else {
+    await restoreAfterOutageForTests();
+  }
+  down = false;
+}
+
+export const isDatabaseDown = () => down;

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { closeDb, db } from "~/db/client.server";
+import { isPrepared } from "./prepare.server";
+
+export interface Readiness {
+  ready: boolean;
+  /** Why not, in a few words a person reading a load balancer's log understands. */
+  reason?: string;
+}
+
+/**
+ * `GET /readyz`: this instance has migrated and seeded, and its database answers a
+ * `select 1` within `timeoutMs`. A load balancer sends traffic only to ready instances.
+ */
+export async function readiness(timeoutMs = 1500): Promise<Readiness> {
+  if (!isPrepared()) return { ready: false, reason: "starting: migrations not done" };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+    return { ready: true };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ready: false, reason: `database unreachable: ${message}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes the database (the pool, or the embedded database's files) as the process stops. */
+export function closeDatabase(): Promise<void> {
+  return closeDb();
+}
