@@ -21,6 +21,17 @@ export function formatMonthYear(value: Date | string): string {
   return monthYear.format(typeof value === "string" ? new Date(value) : value);
 }
 
+/** A card's distance: "Under 1 mile away", "1 mile away", "12.5 miles away". */
+export function distanceLabel(miles: number): string {
+  if (miles < 1) return "Under 1 mile away";
+  return miles === 1 ? "1 mile away" : `${miles.toLocaleString("en-GB")} miles away`;
+}
+
+/** Where a radius search looks: "within 10 miles of LE4 5LN". */
+export function radiusLabel(radius: number, postcode: string): string {
+  return `within ${pluralise(radius, "mile")} of ${postcode.toUpperCase()}`;
+}
+
 /** "8 vendors", "1 vendor" */
 export function pluralise(count: number, singular: string, plural = `${singular}s`) {
   return `${count.toLocaleString("en-GB")} ${count === 1 ? singular : plural}`;

@@ -11,6 +11,7 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { keepRetryAfter } from "~/lib/unavailable";
@@ -101,9 +102,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="relative mb-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold" aria-live="polite">
-          {result?.total ?? 0} vendors found
-        </p>
+        <div aria-live="polite">
+          <p className="text-lg font-semibold">{result?.total ?? 0} vendors found</p>
+          {filters.postcode && !postcodeError ? (
+            <p className="text-sm text-stone-700">
+              {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")}, nearest first
+            </p>
+          ) : null}
+        </div>
         <div className="flex items-center gap-2">
           <FilterPopover filters={filters} postcodeError={postcodeError} />
           <button

@@ -7,6 +7,7 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { pluralise, radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { keepRetryAfter } from "~/lib/unavailable";
@@ -54,6 +55,8 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
   const isLoggedIn = Boolean(useRootData()?.user);
   const resultsRef = useFocusAfterNavigation<HTMLParagraphElement>();
+  const near =
+    filters.postcode && !postcodeError ? radiusLabel(filters.radius, filters.postcode) : null;
   const clearTo = filters.q ? `/vendors?q=${encodeURIComponent(filters.q)}` : "/vendors";
   return (
     <div className="container-page py-8 sm:py-10">
@@ -71,6 +74,11 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
               <>
                 {result?.total ?? 0} {result?.total === 1 ? "result" : "results"} for{" "}
                 <strong>“{filters.q}”</strong>
+                {near ? ` ${near}` : null}
+              </>
+            ) : near ? (
+              <>
+                {pluralise(result?.total ?? 0, "vendor")} {near}, nearest first
               </>
             ) : (
               <>

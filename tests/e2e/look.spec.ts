@@ -69,3 +69,16 @@ test("search engines: list pages are canonical to themselves, account pages are 
   await expect(page).toHaveTitle("Saath: Indian and South Asian wedding vendors in the UK");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
+
+test("a postcode search says where it looks, nearest first, and never '0 miles away'", async ({
+  page,
+}) => {
+  await page.goto("/vendors?postcode=LE4+5LN&radius=10");
+  await expect(page.locator("#results-heading")).toContainText(
+    /\d+ vendors? within 10 miles of LE4 5LN, nearest first/,
+  );
+  await expect(page.getByText(/\b0 miles away/)).toHaveCount(0);
+  await page.goto("/category/catering?postcode=LE4+5LN&radius=25");
+  await expect(page.getByText("Within 25 miles of LE4 5LN, nearest first")).toBeVisible();
+  await expect(page.getByText(/vendors found/).first()).toBeVisible();
+});

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
+import { distanceLabel } from "~/lib/format";
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
 import { categoryName } from "./categories";
@@ -131,7 +132,7 @@ export function VendorCard({
             {vendor.distanceMiles !== null ? (
               <span className="font-semibold whitespace-nowrap text-brand-700">
                 {" "}
-                · {vendor.distanceMiles} miles away
+                · {distanceLabel(vendor.distanceMiles)}
               </span>
             ) : null}
           </span>
