@@ -5,11 +5,12 @@ import { snap } from "./people";
 /**
  * The JavaScript a first visit to a vendor page transfers (compressed), in bytes. The design's
  * budget is 120 KB and the page is already over it (README, "First-load JavaScript"); this
- * ceiling is today's figure (201.4 KB on 23 November 2026) plus a little, so the page cannot
- * quietly grow further. Raise it only with a reason in the commit; lower it when something
- * is taken out.
+ * ceiling is today's figure plus a little, so the page cannot quietly grow further. Raise it only
+ * with a reason in the commit; lower it when something is taken out. 201.4 KB on 23 November
+ * 2026; 209.5 KB once the page gained its reviews section and each vendor's illustration
+ * (the scene's alt text is computed where the picture is shown).
  */
-const VENDOR_PAGE_JS_CEILING = 204_000;
+const VENDOR_PAGE_JS_CEILING = 212_000;
 const VIEWER_CHUNK = /\/assets\/gallery-viewer-[\w-]+\.js$/;
 
 /**

@@ -125,9 +125,9 @@ function AnalyticsRow({ row }: { row: VisitRow }) {
   return (
     <tr>
       <td className="px-2 py-3 sm:px-4">
-        <span className="block font-medium break-words">{row.pagePath}</span>
+        <span className="block font-medium wrap-anywhere">{row.pagePath}</span>
         {row.pageTitle ? (
-          <span className="block text-xs text-stone-600">{row.pageTitle}</span>
+          <span className="block text-xs wrap-anywhere text-stone-600">{row.pageTitle}</span>
         ) : null}
       </td>
       <td className="px-2 py-3 sm:px-4 text-right tabular-nums">
