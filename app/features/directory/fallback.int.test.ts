@@ -16,6 +16,7 @@ import {
   simulateOutageForTests,
 } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { bringDatabaseBack, isDatabaseDown, takeDatabaseDown } from "../../../tests/support/outage";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
@@ -23,60 +24,8 @@ import { readWithFallback } from "./fallback.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
 import { getFeaturedVendors, getPublicVendor, listVendors } from "./vendors.server";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
 function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
   return { ...parseDirectoryFilters(new URLSearchParams()), ...overrides };
-}
-
-async function adminQuery(text: string, values: unknown[] = []) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await admin.query(text, values);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseName() {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set");
-  return decodeURIComponent(new URL(url).pathname.slice(1));
-}
-
-let down = false;
-
-/** Make the database really unreachable for this process. */
-async function takeDatabaseDown() {
-  if (getDbHandle().kind === "postgres") {
-    const name = databaseName();
-    // Identifiers cannot be parameters; the name is ours (saath_test_<hex>), checked first.
-    if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected database name ${name}`);
-    await adminQuery(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
-    await adminQuery(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-      [name],
-    );
-  } else {
-    await simulateOutageForTests();
-  }
-  // As if the outage outlasted the aggregates' one-minute cache.
-  forgetDirectoryAggregates();
-  down = true;
-}
-
-async function bringDatabaseBack() {
-  if (!down) return;
-  if (getDbHandle().kind === "postgres") {
-    await adminQuery(`ALTER DATABASE ${databaseName()} WITH ALLOW_CONNECTIONS true`);
-    // After an outage the application tries the database again a moment later (the breaker
-    // in db/availability.server.ts); wait until it has.
-    await vi.waitFor(() => db.execute(sql`select 1`), { timeout: 15_000, interval: 250 });
-  } else {
-    await restoreAfterOutageForTests();
-  }
-  down = false;
 }
 
 const MEHNDI = filters({ q: "mehndi" });
@@ -119,7 +68,7 @@ describe("database-down fallback", () => {
   });
 
   it("serves every primed read from the last good copy, with connectionIssue true", async () => {
-    expect(down).toBe(true);
+    expect(isDatabaseDown()).toBe(true);
     const mehndi = await loadVendorList(MEHNDI, {});
     expect(mehndi.connectionIssue).toBe(true);
     expect(mehndi.result).toEqual((primed.mehndi as typeof mehndi).result);
@@ -154,7 +103,7 @@ describe("database-down fallback", () => {
   });
 
   it("a read never made before has no copy: it throws", async () => {
-    expect(down).toBe(true);
+    expect(isDatabaseDown()).toBe(true);
     await expect(loadVendorList(filters({ q: "caterers" }), {})).rejects.toThrow();
     await expect(readWithFallback("never-read", () => getPublicVendor(1))).rejects.toThrow();
     // An unknown postcode is answered without the database at all.
@@ -163,7 +112,7 @@ describe("database-down fallback", () => {
   });
 
   it("the category and vendor pages' loaders keep serving with the notice flag", async () => {
-    expect(down).toBe(true);
+    expect(isDatabaseDown()).toBe(true);
     const { loader: categoryLoader } = await import("~/routes/category");
     const { loader: vendorLoader } = await import("~/routes/vendor");
     const request = new Request("http://localhost:3000/category/catering");
