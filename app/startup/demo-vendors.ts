@@ -5,11 +5,14 @@
  */
 import type { ListingDetails } from "~/features/business/listing.schema";
 import { CATEGORIES } from "~/features/directory/categories";
+import { describeDemoVendor } from "./demo-descriptions";
 import data from "./demo-vendors.json";
 
 interface Town {
   area: string;
   town: string;
+  /** Where its couples come from, as a description says it ("west London"). */
+  region: string;
   streets: string[];
   postcodes: string[];
   /** Ofcom drama-range prefix; the last three digits come from the vendor's number. */
@@ -25,7 +28,6 @@ const phoneNumber = (town: Town, n: number) =>
 export const TOWNS: Town[] = data.towns;
 export const PREFIXES: string[] = data.prefixes;
 const SUFFIXES: Record<string, string[]> = data.suffixes;
-const BLURBS: Record<string, string[]> = data.blurbs;
 
 interface Extra extends ListingDetails {
   name: string;
@@ -125,6 +127,8 @@ export const VENDORS_PER_CATEGORY = 8;
 export function buildDemoVendors(): DemoVendor[] {
   const random = mulberry32(2025);
   const vendors: DemoVendor[] = [];
+  // Every sentence given so far: no two vendors share one (issue 15).
+  const sentences = new Set<string>();
   let id = 0;
   CATEGORIES.forEach((category, categoryIndex) => {
     for (let i = 0; i < VENDORS_PER_CATEGORY; i++) {
@@ -134,12 +138,16 @@ export function buildDemoVendors(): DemoVendor[] {
       const suffix = SUFFIXES[category.id][i % 4];
       const name = `${prefix} ${suffix}`;
       const slug = slugify(`${prefix} ${suffix}`);
-      const blurb = BLURBS[category.id][i % 2];
       const postcode = town.postcodes[i % town.postcodes.length];
       const street = town.streets[(i + categoryIndex) % town.streets.length];
       const number = 1 + Math.floor(random() * 240);
       // Every 20th demo vendor is awaiting review and every 31st was rejected: never shown publicly.
       const approvalStatus = id % 31 === 0 ? "rejected" : id % 20 === 0 ? "pending" : "approved";
+      const details = demoDetails(category.id, i);
+      const shortDescription = describeDemoVendor(
+        { id, name, categoryId: category.id, index: i, ...town, street, ...details },
+        sentences,
+      );
       vendors.push({
         id,
         name,
@@ -152,13 +160,13 @@ export function buildDemoVendors(): DemoVendor[] {
         website: i % 4 === 3 ? null : `https://www.${slug}.example`,
         rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
         reviewCount: 5 + Math.floor(random() * 235),
-        shortDescription: `${blurb} Based in ${town.area}, ${town.town}.`,
+        shortDescription,
         approvalStatus,
         source: i % 5 === 2 ? "google" : "database",
         // Venues' galleries are their own illustrations (features/artwork), not stored pictures.
         additionalImages: [],
         createdAt: new Date(Date.UTC(2025, 3, 1 + ((i * 3 + categoryIndex) % 28), 10, 0, 0)),
-        ...demoDetails(category.id, i),
+        ...details,
       });
     }
   });

@@ -332,7 +332,12 @@ export async function importVendorRows(actor: VendorActor, rows: ImportRow[]) {
   return outcomes;
 }
 
-/** The seed's demo listings: fixed ids, so re-running it never duplicates them. */
+/**
+ * The seed's demo listings: fixed ids, so re-running it never duplicates them. A demo listing
+ * nobody has touched since it was seeded (no owner, never edited) takes the seed's current
+ * description, so an existing install gets the rewritten texts (issue 15); anything an owner or
+ * an admin changed is left alone.
+ */
 export async function seedVendors(
   executor: Database,
   rows: Array<
@@ -354,7 +359,19 @@ export async function seedVendors(
     image: categoryImage(row.categoryId),
     updatedAt: row.createdAt,
   }));
-  await executor.insert(vendor).values(values).onConflictDoNothing({ target: vendor.id });
+  await executor
+    .insert(vendor)
+    .values(values)
+    .onConflictDoUpdate({
+      target: vendor.id,
+      set: {
+        shortDescription: sql`excluded.short_description`,
+        searchText: sql`excluded.search_text`,
+        updatedAt: sql`${vendor.updatedAt}`,
+      },
+      setWhere: sql`${vendor.ownerId} is null and ${vendor.updatedAt} = ${vendor.createdAt}
+        and ${vendor.shortDescription} is distinct from excluded.short_description`,
+    });
   // Explicit ids leave the serial sequence behind; move it past them.
   await executor.execute(
     sql`select setval(pg_get_serial_sequence('vendor', 'id'), greatest((select max(id) from vendor), 1))`,
