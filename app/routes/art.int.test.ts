@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { IMMUTABLE_CACHE } from "~/lib/storage.server";
+import { IMMUTABLE_CACHE, uploadStorage } from "~/lib/storage.server";
 import { loader } from "./art";
 
 type Args = Parameters<typeof loader>[0];
@@ -43,6 +43,32 @@ describe("/art/*", () => {
     expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(800);
   });
 
+  it("serves 1200×630 JPEG share pictures of a vendor, an uploaded cover and a readable blog post", async () => {
+    const [row] = await db
+      .select({ id: vendor.id, categoryId: vendor.categoryId })
+      .from(vendor)
+      .limit(1);
+    const key = "0123456789abcdef0123";
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#b3541e" },
+    })
+      .webp()
+      .toBuffer();
+    await uploadStorage().put(`vendors/${key}-1600.webp`, photo, "image/webp");
+    for (const path of [
+      `/art/v1/og/vendor/${row.categoryId}/${row.id}.jpg`,
+      `/art/v1/og/upload/${key}-800.jpg`,
+      "/art/v1/og/post/1.jpg",
+    ]) {
+      const answer = (await serve(path)) as Response;
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/jpeg");
+      expect(answer.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+      const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect(meta, path).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    }
+  });
+
   it("answers 404 for anything it would not draw", async () => {
     const [row] = await db
       .select({ id: vendor.id, categoryId: vendor.categoryId })
@@ -60,6 +86,12 @@ describe("/art/*", () => {
       "/art/v1/idea/not-an-idea-400.webp",
       "/art/v1/idea/constructor-400.webp",
       "/art/v2/idea/marigold-mandap-400.webp",
+      `/art/v1/og/vendor/${other}/${row.id}.jpg`, // not this vendor's category
+      `/art/v1/og/vendor/${row.categoryId}/${row.id}.png`,
+      "/art/v1/og/upload/ffffffffffffffffffff-800.jpg", // no such upload
+      "/art/v1/og/upload/../secret.jpg",
+      "/art/v1/og/post/3.jpg", // a post with no page
+      "/art/v1/og/post/99.jpg",
       "/art/",
     ]) {
       expect(statusOf(await serve(path)), path).toBe(404);

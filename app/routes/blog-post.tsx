@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
+import { postShareImage } from "~/features/artwork/share-image";
 import { findReadablePost } from "~/features/content/blog-posts";
 import { PostBody } from "~/features/content/post-body-view";
 import { CategoryBadge, PostMeta } from "~/features/content/post-cards";
@@ -74,11 +75,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   if (!post) {
     return [{ title: "Blog Post Not Found | Saath" }, { name: "robots", content: "noindex" }];
   }
-  return seo({
-    title: post.title,
-    description: post.excerpt,
-    path: `/blog/${params.postId}`,
-    origin: originFrom(matches),
-    type: "article",
-  });
+  return [
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${params.postId}`,
+      origin: originFrom(matches),
+      type: "article",
+      image: postShareImage(post),
+    }),
+    { property: "article:published_time", content: post.date },
+    ...(post.updated ? [{ property: "article:modified_time", content: post.updated }] : []),
+  ];
 };

@@ -27,6 +27,7 @@ export async function loader() {
     ...STATIC_PATHS.map((path) => ({ loc: `${BASE_URL}${path}` })),
     ...BLOG_POSTS.filter((post) => post.body).map((post) => ({
       loc: `${BASE_URL}/blog/${post.id}`,
+      lastmod: post.updated ?? post.date,
     })),
     ...CATEGORIES.map((category) => ({ loc: `${BASE_URL}/category/${category.id}` })),
     ...vendors.map((vendor) => ({

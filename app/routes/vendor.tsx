@@ -2,6 +2,7 @@ import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { vendorPicture } from "~/features/artwork/scene";
+import { vendorShareImage } from "~/features/artwork/share-image";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
@@ -16,7 +17,7 @@ import { reviewsForVendorPage } from "~/features/reviews/review-read.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { originFrom, seo } from "~/lib/seo";
+import { metaDescription, originFrom, seo } from "~/lib/seo";
 import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
@@ -186,9 +187,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     ];
   return seo({
     title: `${vendor.name}, ${vendor.categoryName} in ${vendor.location}`,
-    description: aboutText(vendor).slice(0, 160),
+    description: metaDescription(aboutText(vendor)),
     path: `/vendor/${params.vendorId}`,
     origin: originFrom(matches),
-    image: vendorPicture(vendor).src,
+    image: vendorShareImage(vendor),
   });
 };

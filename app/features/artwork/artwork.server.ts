@@ -140,10 +140,14 @@ export const artKey = (name: string) => `art/${ART_VERSION}-${name}`;
 const rendering = new Map<string, Promise<Uint8Array>>();
 
 /**
- * The illustration's bytes: from the store, else rendered now and stored. Requests for the same
- * picture at once share one rendering.
+ * A drawn picture's bytes: from the store, else rendered now and stored under `art/<name>`.
+ * Requests for the same picture at once share one rendering.
  */
-export async function artworkFile(name: string, scene: Scene, width: ArtWidth) {
+export async function storedPicture(
+  name: string,
+  contentType: string,
+  render: () => Promise<Uint8Array>,
+) {
   const key = artKey(name);
   const store = uploadStorage();
   const stored = await store.get(key);
@@ -151,9 +155,9 @@ export async function artworkFile(name: string, scene: Scene, width: ArtWidth) {
     return { body: stored.body as ReadableStream<Uint8Array> | Uint8Array, size: stored.size };
   let job = rendering.get(key);
   if (!job) {
-    job = renderArtwork(scene, width).then(async (bytes) => {
+    job = render().then(async (bytes) => {
       await store
-        .put(key, bytes, "image/webp")
+        .put(key, bytes, contentType)
         .catch((error) => logger.warn({ err: error, key }, "Keeping an illustration failed"));
       return bytes;
     });

@@ -26,6 +26,8 @@ export interface BlogPost {
   author: string;
   /** ISO date, shown as 14 February 2027. */
   date: string;
+  /** ISO date of the last change after publishing, when there was one (the sitemap's lastmod). */
+  updated?: string;
   readTime: string;
   category: BlogCategory;
   featured?: boolean;

@@ -1,24 +1,19 @@
-import { vendorPicture } from "~/features/artwork/scene";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
-import { vendorJsonLd } from "./vendor-detail";
+import { type JsonLdReview, type JsonLdVendor, vendorJsonLd } from "./vendor-json-ld";
 
-type JsonLdVendor = Parameters<typeof vendorJsonLd>[0] & Parameters<typeof vendorPicture>[0];
-
-/** The vendor page's structured data: the business (absolute picture, reviews) and its breadcrumbs. */
+/** The vendor page's structured data: the business (absolute pictures, reviews) and its breadcrumbs. */
 export function VendorStructuredData({
   vendor,
   reviews,
 }: {
-  vendor: JsonLdVendor & { id: number; categoryId: string };
-  reviews?: JsonLdVendor["reviews"];
+  vendor: JsonLdVendor;
+  reviews?: JsonLdReview[];
 }) {
   const origin = useRootData()?.origin ?? "";
   return (
     <>
-      <JsonLd
-        data={vendorJsonLd({ ...vendor, image: `${origin}${vendorPicture(vendor).src}`, reviews })}
-      />
+      <JsonLd data={vendorJsonLd(vendor, { origin, reviews })} />
       <JsonLd
         data={breadcrumbs([
           ["Home", `${origin}/`],

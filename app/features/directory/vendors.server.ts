@@ -260,6 +260,9 @@ export async function getPublicVendor(id: number) {
     .select({
       ...cardColumns,
       postcode: vendor.postcode,
+      // The postcode sector's centre, for the page's structured data (`geo`).
+      lat: vendor.lat,
+      lng: vendor.lng,
       ownerId: vendor.ownerId,
       createdAt: vendor.createdAt,
       ...detailColumns,

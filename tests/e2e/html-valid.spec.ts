@@ -1,0 +1,219 @@
+/**
+ * The Nu HTML checker (vnu, the W3C validator's engine: the `vnu-jar` package, run with the
+ * machine's Java — `.ci/run` installs Debian's `default-jre-headless`) over the server's HTML of
+ * every page in `app/routes.ts`: public, account, the couple's, the business's and the admin's
+ * six tabs, with real ids. All pages are written to one folder and checked by one Java start.
+ * Errors fail the test; warnings are listed in the output.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { leave, logIn, PASSWORD, signUpCouple, unique } from "./people";
+
+const OWNED = 25; // the demo business's listing
+const VENUE = 73; // a venue: the gallery
+const BUSINESS = { email: "business@saath.example", password: "Business!2027" };
+const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
+const ADMIN_TABS = ["businesses", "add-business", "users", "pending", "claims", "analytics"];
+
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+/** Collects each page's HTML under a readable file name, answering whatever status it has. */
+class Pages {
+  readonly dir = mkdtempSync(path.join(tmpdir(), "saath-vnu-"));
+  readonly files = new Map<string, string>();
+
+  async save(request: APIRequestContext, url: string, status = 200) {
+    const response = await request.get(url, { failOnStatusCode: false, maxRedirects: 0 });
+    expect(response.status(), url).toBe(status);
+    expect(response.headers()["content-type"], url).toContain("text/html");
+    const html = await response.text();
+    const name = `${String(this.files.size).padStart(3, "0")}-${url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.html`;
+    writeFileSync(path.join(this.dir, name), html);
+    this.files.set(name, url);
+    return html;
+  }
+}
+
+async function logInAs(page: Page, email: string, password: string) {
+  await leave(page);
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test("every page is valid HTML: the Nu HTML checker finds no error", async ({ page }) => {
+  test.setTimeout(300_000);
+  const pages = new Pages();
+  const visitor = page.request;
+
+  // Public pages, as a visitor sees them.
+  for (const url of [
+    "/",
+    "/vendors",
+    "/vendors?q=mehndi",
+    "/vendors?postcode=LE4+5LN&radius=10",
+    "/vendors?page=2",
+    "/categories",
+    "/category/catering",
+    "/category/venues",
+    "/category/catering?postcode=LE4+5LN&radius=25",
+    `/vendor/${OWNED}`,
+    `/vendor/${VENUE}`,
+    "/add-business",
+    "/add-business/catering",
+    "/list-your-business",
+    "/login",
+    "/signup",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=not-a-real-token",
+    "/inspiration",
+    "/blog",
+    "/blog/1",
+    "/blog/2",
+    "/blog/6",
+    "/about",
+    "/contact",
+    "/faq",
+    "/privacy-policy",
+    "/terms",
+    "/newsletter/confirm?token=not-a-real-token",
+    "/notifications/unsubscribe?token=not-a-real-token",
+    "/dev/mail",
+  ]) {
+    await pages.save(visitor, url);
+  }
+  for (const url of ["/vendor/999999", "/blog/3", "/no-such-page", "/category/no-such-category"]) {
+    await pages.save(visitor, url, 404);
+  }
+
+  // A new couple: the sign-up wizard, then their pages.
+  const coupleEmail = unique("valid-html");
+  await signUpCouple(page, coupleEmail, "Asha Patel");
+  const couple = page.request;
+  for (const url of [
+    "/dashboard",
+    "/dashboard/plan",
+    "/dashboard/enquiries",
+    "/dashboard/enquiries/new",
+    "/profile",
+    "/profile/events/new",
+    "/account",
+    `/shortlist/events/${OWNED}`,
+    `/vendor/${OWNED}/enquire`,
+    `/vendor/${OWNED}/review`,
+  ]) {
+    await pages.save(couple, url);
+  }
+  const profile = await couple.get("/profile").then((r) => r.text());
+  const eventId = profile.match(/href="\/profile\/events\/(\d+)"/)?.[1];
+  expect(eventId, "the couple's wedding event").toBeTruthy();
+  await pages.save(couple, `/profile/events/${eventId}`);
+
+  // An enquiry to the demo business's listing gives both sides a thread.
+  await page.goto(`/vendor/${OWNED}/enquire`);
+  await page.getByLabel("Your message").fill("Hello! Are you free on 14 August next year?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/enquiries\/\d+$/);
+  const thread = new URL(page.url()).pathname;
+  await pages.save(couple, thread);
+
+  await logInAs(page, BUSINESS.email, BUSINESS.password);
+  const business = page.request;
+  for (const url of [
+    "/business",
+    `/business/listings/${OWNED}`,
+    "/business/enquiries",
+    thread.replace("/dashboard/", "/business/"),
+    "/dashboard",
+    "/account",
+    `/vendor/${OWNED}`,
+  ]) {
+    await pages.save(business, url);
+  }
+  await page.goto(thread.replace("/dashboard/", "/business/"));
+  await page.getByLabel("Your reply").fill("Yes, we are free that weekend.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Message sent", { exact: true })).toBeVisible();
+
+  // Answered: the couple may review, and the admin sees it waiting.
+  await logInAs(page, coupleEmail, PASSWORD);
+  await pages.save(page.request, `/vendor/${OWNED}/review`);
+  await sendReview(page);
+
+  await logInAs(page, ADMIN.email, ADMIN.password);
+  for (const tab of ADMIN_TABS) await pages.save(page.request, `/admin?tab=${tab}`);
+  await pages.save(page.request, "/admin/profile");
+  await page.goto("/admin?tab=pending");
+  await page
+    .getByTestId("review-to-moderate")
+    .getByRole("button", { name: /^Approve the review/ })
+    .first()
+    .click();
+  await expect(page.getByText("Review published", { exact: true })).toBeVisible();
+
+  await logInAs(page, BUSINESS.email, BUSINESS.password);
+  const vendorPage = await pages.save(page.request, `/vendor/${OWNED}`);
+  const reviewPath = vendorPage.match(/href="(\/business\/reviews\/\d+)"/)?.[1];
+  expect(reviewPath, "the owner's link to the review").toBeTruthy();
+  await pages.save(page.request, reviewPath ?? "");
+
+  // One Java start for every page.
+  const run = spawnSync(
+    "java",
+    ["-jar", vnuJar, "--format", "json", "--exit-zero-always", pages.dir],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  expect(run.error, "java runs (Debian's default-jre-headless)").toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  const where = (m: VnuMessage) =>
+    `${pages.files.get(path.basename(m.url ?? "")) ?? m.url}:${m.lastLine ?? "?"}`;
+  const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
+  if (warnings.length) {
+    console.log(
+      `Nu HTML checker warnings over ${pages.files.size} pages:\n${warnings.map((m) => `  ${where(m)} ${m.message}`).join("\n")}`,
+    );
+  }
+  const errors = messages.filter((m) => m.type !== "info");
+  expect(
+    errors.map((m) => `${where(m)} ${m.message} [${m.extract?.trim() ?? ""}]`),
+    `Nu HTML checker errors over ${pages.files.size} pages`,
+  ).toEqual([]);
+  expect(pages.files.size).toBeGreaterThan(60);
+});
+
+/** The couple's review of the demo business, filled in as a couple would. */
+async function sendReview(page: Page) {
+  await page.goto(`/vendor/${OWNED}/review`);
+  const stars = (legend: string, n: number) =>
+    page
+      .getByRole("group", { name: legend })
+      .getByText(`${n} ${n === 1 ? "star" : "stars"}`, { exact: true })
+      .click();
+  await stars("Overall rating", 5);
+  await stars("Quality of service", 5);
+  await stars("Value for money", 4);
+  await stars("Responsiveness", 5);
+  await stars("Professionalism", 5);
+  await page.getByLabel("Title").fill("Lovely pictures, calm on the day");
+  await page
+    .getByLabel("Your review")
+    .fill("They answered quickly, arrived early and the pictures came back within a week.");
+  await page.getByLabel("Which event was it for?").fill("Wedding");
+  await page.getByLabel("Month of the service").fill("2025-05");
+  await page.getByRole("button", { name: "Send review" }).click();
+  await expect(page.getByText("Review sent", { exact: true })).toBeVisible();
+}
