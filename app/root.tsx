@@ -20,7 +20,7 @@ import { NewsletterForm } from "~/features/content/newsletter-form";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { keepRetryAfter } from "~/lib/unavailable";
-import { ErrorPage } from "~/ui/error-page";
+import { ErrorPage, errorPageMeta } from "~/ui/error-page";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
 import { useNonce } from "~/ui/nonce";
 import { useRootData } from "~/ui/root-data";
@@ -37,6 +37,10 @@ export const links: Route.LinksFunction = () => [
 
 /** A 503 thrown by any page's loader (the database is unavailable) keeps its Retry-After. */
 export const headers = keepRetryAfter;
+
+/** Only used when a page's loader threw and the boundary below renders: its title. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? errorPageMeta(isRouteErrorResponse(error) ? error.status : 500) : [];
 
 /** Runs before every loader and action of every route: cross-site writes never reach one. */
 export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites];

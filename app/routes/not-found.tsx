@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { ErrorPage } from "~/ui/error-page";
+import { ErrorPage, errorPageMeta } from "~/ui/error-page";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,7 +14,4 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return <ErrorPage status={404} path={loaderData.pathname} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Saath" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => errorPageMeta(404);

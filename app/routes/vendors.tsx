@@ -54,7 +54,7 @@ export const headers = keepRetryAfter;
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
   const isLoggedIn = Boolean(useRootData()?.user);
-  const resultsRef = useFocusAfterNavigation<HTMLParagraphElement>();
+  const resultsRef = useFocusAfterNavigation<HTMLHeadingElement>();
   const near =
     filters.postcode && !postcodeError ? radiusLabel(filters.radius, filters.postcode) : null;
   const clearTo = filters.q ? `/vendors?q=${encodeURIComponent(filters.q)}` : "/vendors";
@@ -63,11 +63,12 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Find Wedding Vendors</h1>
-          <p
+          {/* The cards' h3 names sit under this h2 (no jump from h1 to h3; Nu HTML checker). */}
+          <h2
             ref={resultsRef}
             id="results-heading"
             tabIndex={-1}
-            className="mt-2 text-stone-700"
+            className="mt-2 font-sans text-base font-normal tracking-normal text-stone-700"
             aria-live="polite"
           >
             {filters.q ? (
@@ -85,7 +86,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
                 {result?.total ?? 0} vendors found across the UK. Search by name, category or town.
               </>
             )}
-          </p>
+          </h2>
         </div>
         <GoogleImportDialog isLoggedIn={isLoggedIn} hasServerKey={loaderData.hasServerKey} />
       </div>

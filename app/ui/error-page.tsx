@@ -9,6 +9,12 @@ const MESSAGES: Record<number, { title: string; body: string }> = {
   503: { title: "Briefly unavailable", body: UNAVAILABLE_MESSAGES.directory },
 };
 
+/** The error page's <title>: every page has one (Nu HTML checker), and none is indexed. */
+export function errorPageMeta(status: number) {
+  const title = status === 404 ? "Page not found" : (MESSAGES[status] ?? MESSAGES[500]).title;
+  return [{ title: `${title} | Saath` }, { name: "robots", content: "noindex" }];
+}
+
 export function ErrorPage({
   status,
   message,

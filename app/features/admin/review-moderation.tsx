@@ -17,7 +17,17 @@ function ReasonForm({ row, intent, label }: { row: Row; intent: string; label: s
         <label htmlFor={id} className="label">
           Reason
         </label>
-        <select id={id} name="reason" required className="input w-auto py-1.5 text-sm">
+        <select
+          id={id}
+          name="reason"
+          required
+          defaultValue=""
+          className="input w-auto py-1.5 text-sm"
+        >
+          {/* A required select starts on an empty choice (HTML), so no reason is picked by chance. */}
+          <option value="" disabled>
+            Choose a reason…
+          </option>
           {Object.entries(REJECT_REASONS).map(([value, text]) => (
             <option key={value} value={value}>
               {text}

@@ -52,7 +52,7 @@ export const CONTACT_FIELDS = {
     label: "Address",
     optional: true,
     className: "sm:col-span-2",
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
     maxLength: 200,
   },
 } as const;

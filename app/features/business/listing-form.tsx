@@ -99,7 +99,7 @@ export function ListingForm({
           <Field
             label="Address"
             optional
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={200}
             {...field("address")}
           />
