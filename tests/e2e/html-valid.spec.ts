@@ -240,3 +240,17 @@ async function sendReview(page: Page) {
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByText("Review sent", { exact: true })).toBeVisible();
 }
+
+test("the public pages raise no Content-Security-Policy issue in the browser", async ({ page }) => {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue")
+      issues.push(`${page.url()}: ${JSON.stringify(issue.details)}`);
+  });
+  await cdp.send("Audits.enable");
+  for (const url of ["/", "/vendors", `/vendor/${OWNED}`, "/signup"]) {
+    await page.goto(url, { waitUntil: "networkidle" });
+  }
+  expect(issues).toEqual([]);
+});
