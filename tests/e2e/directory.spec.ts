@@ -401,7 +401,11 @@ test.describe("vendor detail", () => {
     expect(jsonLd["@type"]).toBe("LocalBusiness");
     expect(jsonLd.name).toBe(name);
     expect(jsonLd.address.addressCountry).toBe("GB");
-    expect(jsonLd.image).toMatch(/^https?:\/\/.+\.webp$/);
+    // Rasters only: the 1200×630 share picture, then the cover (decision 023).
+    expect(jsonLd.image).toEqual([
+      expect.stringMatching(/^https?:\/\/.+\/art\/v1\/og\/vendor\/.+\.jpg$/),
+      expect.stringMatching(/^https?:\/\/.+\.webp$/),
+    ]);
     const trail = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').nth(1).textContent()) ?? "{}",
     );
