@@ -11,10 +11,10 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
-import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
@@ -49,7 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const headers = keepRetryAfter;
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { categoryId, name, filters, result, postcodeError, connectionIssue, loadError } =

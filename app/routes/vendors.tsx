@@ -7,10 +7,10 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { pluralise, radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
-import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { EmptyState } from "~/ui/empty-state";
 import { useRootData } from "~/ui/root-data";
@@ -49,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const headers = keepRetryAfter;
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
