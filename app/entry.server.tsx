@@ -8,6 +8,7 @@ import { requestInfoContext } from "~/context";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
+export { watchSessionChanges } from "~/features/accounts/session-cache.server";
 export { printStartupInfo } from "~/features/accounts/startup-info.server";
 export { watchContentChanges } from "~/features/page-cache/content-changes.server";
 export { pageCacheSettings } from "~/features/page-cache/settings.server";

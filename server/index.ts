@@ -145,6 +145,13 @@ const { pageCacheSettings, watchContentChanges } = (await build()).entry.module 
     onListening: (listening: boolean) => void;
   }) => Promise<() => Promise<void>>;
 };
+// Signed-in requests keep their session's user for a few seconds while the database announces
+// every change to sessions (app/features/accounts/session-cache.server.ts).
+const { watchSessionChanges } = (await build()).entry.module as unknown as {
+  watchSessionChanges: () => Promise<() => Promise<void>>;
+};
+lifecycle.beforeClose(await watchSessionChanges());
+
 const cacheSettings = pageCacheSettings();
 if (!useVite && cacheSettings.maxBytes > 0) {
   const renderPage = createFetchHandler(build, mode);
