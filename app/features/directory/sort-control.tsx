@@ -32,7 +32,6 @@ export function SortControl({ filters, postcodeError }: SortControlProps) {
       aria-label="Sort vendors"
     >
       {kept.map(([name, value], index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the same name may repeat (lang=…&lang=…)
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <label
