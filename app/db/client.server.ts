@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -64,7 +65,7 @@ function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
   const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   // PGlite does not create parent folders itself.
   if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
-  const client = new PGlite(folder, { extensions: { pg_trgm }, loadDataDir });
+  const client = new PGlite(folder, { extensions: { pg_trgm, cube }, loadDataDir });
   void client.exec(SESSION_SETUP);
   // Both drivers expose the same query builder; one type keeps feature code driver-agnostic.
   // The application's queries have a time limit (availability.server.ts); migrations do not.

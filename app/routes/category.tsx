@@ -10,6 +10,7 @@ import {
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
+import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { radiusLabel } from "~/lib/format";
@@ -107,11 +108,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-semibold">{result?.total ?? 0} vendors found</p>
           {filters.postcode && !postcodeError ? (
             <p className="text-sm text-stone-700">
-              {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")}, nearest first
+              {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")},{" "}
+              {sortPhrase(filters)}
             </p>
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {result && result.total > 0 && !postcodeError ? <SortControl filters={filters} /> : null}
           <FilterPopover filters={filters} postcodeError={postcodeError} />
           <button
             type="button"
