@@ -17,6 +17,22 @@ test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Instances!2027";
 
+/** Production instances of the app on `ports`, sharing one database and one secret. */
+function instancesOn(databaseUrl: string, baseUrl: string, ports: number[]) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    BASE_URL: baseUrl,
+    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    SEED_DEMO_DATA: "true",
+    REQUIRE_EMAIL_VERIFICATION: "false",
+    LOG_LEVEL: "warn",
+  };
+  delete env.TEST_DATABASE_URL;
+  return ports.map((port) => new Instance(port, env));
+}
+
 /** Public pages fetched in a loop alongside the journey; every answer is recorded. */
 function pageViews(origin: string) {
   const pages = ["/", "/vendors", "/category/catering", "/vendors?q=mehndi"];
@@ -50,19 +66,7 @@ test("two instances on one database survive a kill and a graceful restart mid-jo
   const database = await createDatabase(serverUrl as string);
   const [portA, portB] = [await freePort(), await freePort()];
   const proxy = await startProxy([portA, portB]);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    BASE_URL: proxy.origin,
-    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-    SEED_DEMO_DATA: "true",
-    REQUIRE_EMAIL_VERIFICATION: "false",
-    LOG_LEVEL: "warn",
-  };
-  delete env.TEST_DATABASE_URL;
-  const a = new Instance(portA, env);
-  const b = new Instance(portB, env);
+  const [a, b] = instancesOn(database.url, proxy.origin, [portA, portB]);
   const db = new pg.Client({ connectionString: database.url });
   let couple: APIRequestContext | undefined;
   let views: ReturnType<typeof pageViews> | undefined;
@@ -200,19 +204,7 @@ test("an approval on one instance shows on the other's pages kept in memory with
   const [portA, portB] = [await freePort(), await freePort()];
   const originA = `http://127.0.0.1:${portA}`;
   const originB = `http://127.0.0.1:${portB}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    BASE_URL: originA,
-    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-    SEED_DEMO_DATA: "true",
-    REQUIRE_EMAIL_VERIFICATION: "false",
-    LOG_LEVEL: "warn",
-  };
-  delete env.TEST_DATABASE_URL;
-  const a = new Instance(portA, env);
-  const b = new Instance(portB, env);
+  const [a, b] = instancesOn(database.url, originA, [portA, portB]);
   const db = new pg.Client({ connectionString: database.url });
   let admin: APIRequestContext | undefined;
   try {
