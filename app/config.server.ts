@@ -34,6 +34,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Anonymous visitors' pages kept in memory (server/page-cache.ts): megabytes (0 turns it off)
+  // and the longest a page is kept without an announced change.
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof envSchema> & {

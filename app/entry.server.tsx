@@ -8,7 +8,10 @@ import { requestInfoContext } from "~/context";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
+export { watchSessionChanges } from "~/features/accounts/session-cache.server";
 export { printStartupInfo } from "~/features/accounts/startup-info.server";
+export { watchContentChanges } from "~/features/page-cache/content-changes.server";
+export { pageCacheSettings } from "~/features/page-cache/settings.server";
 export { closeDatabase, readiness } from "~/startup/health.server";
 export { prepareDatabase as startup } from "~/startup/prepare.server";
 

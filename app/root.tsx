@@ -17,6 +17,7 @@ import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { readSession } from "~/features/accounts/session.server";
 import { NewsletterForm } from "~/features/content/newsletter-form";
+import { sharedPagePolicy } from "~/features/page-cache/page-state.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { keepRetryAfter } from "~/lib/unavailable";
@@ -42,8 +43,12 @@ export const headers = keepRetryAfter;
 export const meta: Route.MetaFunction = ({ error }) =>
   error ? errorPageMeta(isRouteErrorResponse(error) ? error.status : 500) : [];
 
-/** Runs before every loader and action of every route: cross-site writes never reach one. */
-export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites];
+/**
+ * Runs before every loader and action of every route: cross-site writes never reach one; and a
+ * page a public route offers to share stops being shareable if it was made for someone
+ * (a cookie) or while a read failed (features/page-cache).
+ */
+export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites, sharedPagePolicy];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([

@@ -14,6 +14,7 @@ import {
 } from "~/features/directory/vendors.server";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { FILTER_CASES } from "./filter-cases";
+import { SORT_CASES } from "./sort-cases";
 import { timeCases } from "./timing";
 
 const iterations = Number(process.env.BENCH_QUERY_ITERATIONS ?? 100);
@@ -37,6 +38,12 @@ const CASES: { name: string; run: () => Promise<unknown> }[] = [
     run: () => listVendors({ q: "photgrapher leicster" }),
   },
   { name: "radius LE4 5LN 10 mi", run: () => listVendors({ near, radiusMiles: 10 }) },
+  { name: "radius LE4 5LN 25 mi", run: () => listVendors({ near, radiusMiles: 25 }) },
+  { name: "radius LE4 5LN 50 mi", run: () => listVendors({ near, radiusMiles: 50 }) },
+  {
+    name: "radius LE4 5LN 50 mi, page 5",
+    run: () => listVendors({ near, radiusMiles: 50, page: 5 }),
+  },
   {
     name: "catering within 10 mi of LE4 5LN",
     run: () => listVendors({ categoryId: "catering", near, radiusMiles: 10 }),
@@ -46,6 +53,7 @@ const CASES: { name: string; run: () => Promise<unknown> }[] = [
     run: () => listVendors({ q: "mehndi", near, radiusMiles: 25 }),
   },
   ...FILTER_CASES,
+  ...SORT_CASES,
   { name: "vendor page", run: () => getPublicVendor(vendorId) },
   { name: "category counts", run: () => countVendorsByCategory() },
   { name: "featured vendors", run: () => getFeaturedVendors() },

@@ -5,8 +5,12 @@
  * is set) it creates a fresh database, bulk-loads 10,000 generated vendors, measures, grows the
  * same database to 100,000 and measures again. Measuring = start the production server on a
  * free loopback port, then drive each page with autocannon (bounded in time and connections):
- * requests per second and p50/p95/p99 latency; plus the first-load JavaScript of each page
- * (gzip) and direct timings of the directory queries. Results: bench/results/latest.md.
+ * requests per second and p50/p95/p99 latency, and the server's CPU time per request (from
+ * /proc), for an anonymous visitor with and without `Accept-Encoding: br`, side by side with a
+ * minimal Express static server sending the exact same bytes from disk (bench/static-server.ts),
+ * in the same run; then the same pages for a signed-in couple (never from the page cache);
+ * plus the first-load JavaScript of each page (gzip) and direct timings of the directory
+ * queries. Results: bench/results/latest.md.
  *
  * The app is built in a private copy of the working tree, so a benchmark never replaces the
  * build/ folder an e2e run or another server may be using.
@@ -16,12 +20,15 @@
  *   --duration=10            BENCH_DURATION     seconds of load per page
  *   --connections=10         BENCH_CONNECTIONS  concurrent connections
  *   --backends=pglite,postgres BENCH_BACKENDS   (postgres needs a server URL)
- *   --source=head            BENCH_SOURCE       build the last commit instead of the working tree
+ *   --source=worktree        BENCH_SOURCE       or a commit (head, a hash) to build instead
+ *   --only=all               BENCH_ONLY         or signed-in: only the signed-in renders (to
+ *                                               compare a commit before and after a change)
  *   --no-query-bench         BENCH_QUERY=false  skip the direct query timings
  *   --out=bench/results/latest.md BENCH_OUT     where the Markdown report goes
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -36,7 +43,15 @@ import {
   withSearchIndexesDeferred,
 } from "./db";
 import { loadVendors } from "./generate";
-import { percentile, prepareBuild, startServer, stopServer } from "./server";
+import {
+  cpuMs,
+  freePort,
+  percentile,
+  prepareBuild,
+  type RunningServer,
+  startServer,
+  stopServer,
+} from "./server";
 
 const ROOT = process.cwd();
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -61,8 +76,11 @@ const backends = option("backends", "BENCH_BACKENDS", serverUrl ? "pglite,postgr
   .filter((b): b is "pglite" | "postgres" => b === "pglite" || b === "postgres");
 const source = option("source", "BENCH_SOURCE", "worktree");
 const outFile = path.resolve(ROOT, option("out", "BENCH_OUT", "bench/results/latest.md"));
+const signedInOnly = option("only", "BENCH_ONLY", "all") === "signed-in";
 const queryBench =
-  !process.argv.includes("--no-query-bench") && process.env.BENCH_QUERY !== "false";
+  !signedInOnly &&
+  !process.argv.includes("--no-query-bench") &&
+  process.env.BENCH_QUERY !== "false";
 
 const log = (message: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -84,12 +102,20 @@ interface HttpResult {
   p99: number;
   requests: number;
   failures: number;
+  /** Server CPU ms (user + system) per request during the run. */
+  cpuPerRequest: number;
 }
 
-async function loadTest(url: string): Promise<HttpResult> {
-  for (let i = 0; i < 10; i++) await (await fetch(url)).arrayBuffer();
+/** autocannon on one URL; `pid`: the server whose CPU time per request is reported. */
+async function loadTest(
+  url: string,
+  headers: Record<string, string> = {},
+  pid?: number,
+): Promise<HttpResult> {
+  for (let i = 0; i < 10; i++) await rawGet(url, headers);
   const times: number[] = [];
-  const instance = autocannon({ url, connections, duration, timeout: 10 });
+  const cpuBefore = cpuMs(pid);
+  const instance = autocannon({ url, connections, duration, timeout: 10, headers });
   instance.on(
     "response",
     (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
@@ -105,6 +131,82 @@ async function loadTest(url: string): Promise<HttpResult> {
     p99: percentile(times, 99),
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+/** One GET as sent, without fetch's own Accept-Encoding or decoding: the bytes on the wire. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers["content-encoding"] ?? "identity"),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** A couple signed up through the app's own form; the session cookie it was given. */
+async function signedInCookie(origin: string) {
+  const body = new URLSearchParams({
+    intent: "create",
+    accountType: "couple",
+    name1: "Bench Couple",
+    email: `bench-${crypto.randomUUID()}@example.com`,
+    password: "Bench!Couple2027",
+    termsAccepted: "on",
+    weddingDate: `${new Date().getUTCFullYear() + 1}-06-14`,
+  }).toString();
+  const cookies = await new Promise<string[]>((resolve, reject) => {
+    const request = http.request(
+      `${origin}/signup`,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+          Origin: origin,
+        },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.headers["set-cookie"] ?? []);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+  const cookie = cookies.map((line) => line.split(";")[0]).join("; ");
+  if (!cookie.includes("session_token")) throw new Error("Signing up for the benchmark failed");
+  return cookie;
+}
+
+/** The minimal static server (bench/static-server.ts) over `folder`, as a process of its own. */
+async function startStatic(folder: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["bench/static-server.ts", folder, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk) => {
+      if (String(chunk).includes("ready")) resolve();
+    });
+    child.once("exit", () => reject(new Error("The static server did not start")));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () => {
+      child.kill("SIGTERM");
+    },
   };
 }
 
@@ -170,21 +272,118 @@ function runQueryBench(
   return (JSON.parse(last) as { results: QueryResult[] }).results;
 }
 
+const labelOf = (page: string) => (page.startsWith("/vendor/") ? "/vendor/{id}" : page);
+
+/**
+ * Each page as an anonymous visitor, with and without brotli, then the same bytes from the
+ * static server: both servers get the same requests, one after the other, in the same run.
+ */
+async function measureAnonymous(
+  server: RunningServer,
+  backend: string,
+  tier: number,
+  pages: string[],
+) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "saath-bench-static-"));
+  const encodings = {
+    br: { "Accept-Encoding": "br" },
+    identity: { "Accept-Encoding": "identity" },
+  };
+  try {
+    const sizes = new Map<string, Record<string, number>>();
+    for (const [index, page] of pages.entries()) {
+      const plain = await rawGet(`${server.origin}${page}`, encodings.identity);
+      const br = await rawGet(`${server.origin}${page}`, encodings.br);
+      if (plain.status !== 200 || br.encoding !== "br") {
+        throw new Error(`${page}: ${plain.status}, ${br.encoding} (expected 200 and br)`);
+      }
+      fs.writeFileSync(path.join(folder, `${index}.html`), plain.body);
+      fs.writeFileSync(path.join(folder, `${index}.html.br`), br.body);
+      sizes.set(page, { identity: plain.body.length, br: br.body.length });
+    }
+    const staticServer = await startStatic(folder);
+    try {
+      for (const [index, page] of pages.entries()) {
+        for (const encoding of ["identity", "br"] as const) {
+          if (interrupted) return;
+          log(`${backend} @ ${tier}: ${page} (${encoding}) app, then static, ${duration} s each`);
+          const app = await loadTest(
+            `${server.origin}${page}`,
+            encodings[encoding],
+            server.child.pid,
+          );
+          const yardstick = await loadTest(
+            `${staticServer.origin}/${index}.html`,
+            encodings[encoding],
+            staticServer.pid,
+          );
+          pageRows.push({
+            backend,
+            vendors: tier,
+            page: labelOf(page),
+            encoding,
+            bytes: sizes.get(page)?.[encoding] ?? 0,
+            app,
+            static: yardstick,
+          });
+        }
+        if (!jsRows.has(labelOf(page))) {
+          jsRows.set(labelOf(page), await firstLoadJs(server.origin, page));
+        }
+      }
+    } finally {
+      staticServer.stop();
+    }
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The same pages for a signed-in couple: always rendered (never from the page cache). */
+async function measureSignedIn(
+  server: RunningServer,
+  backend: string,
+  tier: number,
+  pages: string[],
+) {
+  const cookie = await signedInCookie(server.origin);
+  for (const page of pages) {
+    if (interrupted) return;
+    log(`${backend} @ ${tier}: ${page} signed in, ${duration} s`);
+    const result = await loadTest(
+      `${server.origin}${page}`,
+      { Cookie: cookie, "Accept-Encoding": "br, gzip" },
+      server.child.pid,
+    );
+    signedInRows.push({ backend, vendors: tier, page: labelOf(page), ...result });
+  }
+}
+
 // ---------------------------------------------------------------- main
-interface PageRow extends HttpResult {
+interface PageRow {
+  backend: string;
+  vendors: number;
+  page: string;
+  encoding: "br" | "identity";
+  bytes: number;
+  app: HttpResult;
+  static: HttpResult;
+}
+interface SignedInRow extends HttpResult {
   backend: string;
   vendors: number;
   page: string;
 }
 
 const pageRows: PageRow[] = [];
+const signedInRows: SignedInRow[] = [];
 const jsRows = new Map<string, { files: number; raw: number; gzip: number }>();
 const queryRows: { backend: string; vendors: number; results: QueryResult[] }[] = [];
 const loadRows: { backend: string; vendors: number; seconds: number }[] = [];
 
 const benchStarted = performance.now();
 const loadAtStart = os.loadavg()[0].toFixed(1);
-const appDir = prepareBuild(source === "head" ? "head" : "worktree", log);
+const appDir = prepareBuild(source, log);
 const cleanups: (() => Promise<void>)[] = [
   async () => fs.rmSync(appDir, { recursive: true, force: true }),
 ];
@@ -246,7 +445,7 @@ try {
         });
       }
 
-      const server = await startServer(appDir, database);
+      const server = await startServer(appDir, database, { REQUIRE_EMAIL_VERIFICATION: "false" });
       try {
         const pages = [
           "/",
@@ -256,14 +455,8 @@ try {
           `/vendor/${vendorId}`,
           "/vendors?q=photographer+leicester",
         ];
-        for (const page of pages) {
-          if (interrupted) break;
-          log(`${backend} @ ${tier}: ${page} for ${duration} s x ${connections} connections`);
-          const result = await loadTest(`${server.origin}${page}`);
-          const label = page.startsWith("/vendor/") ? "/vendor/{id}" : page;
-          pageRows.push({ backend, vendors: tier, page: label, ...result });
-          if (!jsRows.has(label)) jsRows.set(label, await firstLoadJs(server.origin, page));
-        }
+        if (!signedInOnly) await measureAnonymous(server, backend, tier, pages);
+        await measureSignedIn(server, backend, tier, pages);
       } finally {
         await stopServer(server);
       }
@@ -276,23 +469,42 @@ try {
 // ---------------------------------------------------------------- report
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const cpu = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "–");
 const lines: string[] = [];
 lines.push(`# Saath benchmark, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`);
 lines.push("");
 lines.push(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
     `autocannon: ${connections} connections, ${duration} s per page, on loopback, sharing the CPUs with the server. ` +
-    `Source: ${source === "head" ? "last commit" : "working tree"}. Total run: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min. ` +
+    `Source: ${source === "worktree" ? "working tree" : source}. Total run: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min. ` +
     `Load average at the start ${loadAtStart}, at the end ${os.loadavg()[0].toFixed(1)} (anything well above ${os.cpus().length} means other work competed for the CPUs).`,
 );
 lines.push("");
-lines.push("## Pages (production server)");
-lines.push("");
-lines.push("| Database | Vendors | Page | Req/s | p50 ms | p95 ms | p99 ms | Requests | Failed |");
-lines.push("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-for (const row of pageRows) {
+if (pageRows.length) {
+  lines.push("## Anonymous pages: the app side by side with a static server of the same bytes");
+  lines.push("");
   lines.push(
-    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.requests} | ${row.failures} |`,
+    "App and static: requests per second; app ÷ static; then the app's p50 / p99 ms and its CPU ms per request (static's CPU ms in brackets).",
+  );
+  lines.push("");
+  lines.push(
+    "| Database | Vendors | Page | Encoding | KB | App req/s | Static req/s | App ÷ static | App p50 / p99 ms | CPU ms/req | Failed |",
+  );
+  lines.push("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | --- | --- | ---: |");
+  for (const row of pageRows) {
+    lines.push(
+      `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.encoding} | ${kb(row.bytes)} | ${row.app.rps.toFixed(0)} | ${row.static.rps.toFixed(0)} | ${((row.app.rps / row.static.rps) * 100).toFixed(0)} % | ${ms(row.app.p50)} / ${ms(row.app.p99)} | ${cpu(row.app.cpuPerRequest)} (${cpu(row.static.cpuPerRequest)}) | ${row.app.failures + row.static.failures} |`,
+    );
+  }
+  lines.push("");
+}
+lines.push("## Signed-in pages (a couple's session: rendered every time)");
+lines.push("");
+lines.push("| Database | Vendors | Page | Req/s | p50 ms | p99 ms | CPU ms/req | Failed |");
+lines.push("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+for (const row of signedInRows) {
+  lines.push(
+    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuPerRequest)} | ${row.failures} |`,
   );
 }
 lines.push("");

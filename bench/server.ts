@@ -10,10 +10,13 @@ import { performance } from "node:perf_hooks";
 const ROOT = process.cwd();
 
 // ---------------------------------------------------------------- build a private copy
-export function prepareBuild(source: "head" | "worktree", log: (message: string) => void): string {
+/** `source`: "worktree" (tracked and new files as they are), or a commit: "head", a hash, a tag. */
+export function prepareBuild(source: string, log: (message: string) => void): string {
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), "saath-bench-app-"));
-  if (source === "head") {
-    execFileSync("bash", ["-c", `git archive HEAD | tar -x -C ${JSON.stringify(stage)}`], {
+  if (source !== "worktree") {
+    const ref = source === "head" ? "HEAD" : source;
+    execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], { cwd: ROOT });
+    execFileSync("bash", ["-c", `git archive ${ref} | tar -x -C ${JSON.stringify(stage)}`], {
       cwd: ROOT,
     });
   } else {
@@ -37,14 +40,14 @@ export function prepareBuild(source: "head" | "worktree", log: (message: string)
     filter: (from) => !from.includes(`${path.sep}results`),
   });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(stage, "node_modules"), "dir");
-  log(`building the ${source === "head" ? "last commit" : "working tree"} in ${stage}`);
+  log(`building ${source === "worktree" ? "the working tree" : source} in ${stage}`);
   const started = performance.now();
   try {
     execFileSync("npm", ["run", "build"], { cwd: stage, stdio: ["ignore", "pipe", "pipe"] });
   } catch (error) {
     const failure = error as { stdout?: Buffer; stderr?: Buffer };
     console.error(`${failure.stdout ?? ""}\n${failure.stderr ?? ""}`.slice(-4000));
-    throw new Error("npm run build failed (see above); fix the build or use --source=head");
+    throw new Error("npm run build failed (see above); fix the build or use --source=<commit>");
   }
   log(`built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return stage;
@@ -60,6 +63,20 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** CPU time (user + system) the process has used so far, in ms, from /proc (Linux). */
+export function cpuMs(pid: number | undefined) {
+  if (!pid) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export interface RunningServer {

@@ -1,18 +1,21 @@
 // The one Node process: security headers, compression, logs, static files and React Router.
 // Runs with Node's own TypeScript support (type stripping): keep this file free of enums and JSX.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { refuseOtherMethods } from "./allowed-methods.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { createLifecycle } from "./lifecycle.ts";
+import { createPageCache } from "./page-cache.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -44,9 +47,10 @@ app.use(
     contentSecurityPolicy: isProduction
       ? {
           directives: {
+            // Our own files, and inline scripts by this response's nonce; a page from the page
+            // cache carries its scripts' hashes instead (server/page-cache.ts, decision 025).
             "script-src": [
               "'self'",
-              "'strict-dynamic'",
               (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
             ],
             "img-src": ["'self'", "data:"],
@@ -62,31 +66,31 @@ app.use(
     referrerPolicy: { policy: "same-origin" },
   }),
 );
-app.use(compression());
-app.use(
-  pinoHttp({
-    logger,
-    autoLogging: {
-      ignore: (req) => /^\/(assets|images|favicon|@|node_modules|app\/)/.test(req.url ?? ""),
-    },
-    serializers: {
-      req: (req) => ({ method: req.method, url: req.url }),
-      res: (res) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
-app.use(limitRequestBodies());
 
 let build: () => Promise<ServerBuild>;
 if (!useVite) {
   const buildPath = path.resolve("build/server/index.js");
   const serverBuild = (await import(buildPath)) as ServerBuild;
   build = async () => serverBuild;
-  app.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Built files only, and only for their own URLs: a page's URL never touches the disk. Scripts
+  // and styles are sent as compressed once at build time (scripts/precompress.ts).
+  const builtFiles = new Set(fs.readdirSync("build/client"));
+  const sendBuilt = expressStaticGzip("build/client", {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    serveStatic: { index: false, maxAge: "1h", fallthrough: true },
+  });
+  const sendAsset = expressStaticGzip("build/client/assets", {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    serveStatic: { index: false, immutable: true, maxAge: "1y", fallthrough: false },
+  });
+  app.use("/assets", sendAsset);
+  app.use((req, res, next) => {
+    const first = req.path.split("/")[1] ?? "";
+    if (first && builtFiles.has(decodeURIComponent(first))) sendBuilt(req, res, next);
+    else next();
+  });
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -95,6 +99,19 @@ if (!useVite) {
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.use(express.static("public", { maxAge: "1h", index: false }));
 }
+
+app.use(compression());
+// React Router flushes the compressor after every chunk it writes, which sends a streamed page
+// in many small, poorly compressed pieces. Only the CSV import's progress stream needs that.
+app.use((_req, res, next) => {
+  const flush = (res as unknown as { flush?: () => void }).flush;
+  if (flush) {
+    (res as unknown as { flush: () => void }).flush = () => {
+      if (/ndjson|event-stream/.test(String(res.getHeader("Content-Type") ?? ""))) flush.call(res);
+    };
+  }
+  next();
+});
 
 // Migrations and the seed run here, inside the process that owns the database.
 const startup = (await build()).entry.module as { startup?: () => Promise<void> };
@@ -113,6 +130,59 @@ const { requestInfoContext } = (await build()).entry.module as unknown as {
   requestInfoContext: import("react-router").RouterContext<{ cspNonce: string; clientIp: string }>;
 };
 
+const mode = useVite ? "development" : "production";
+function loadContextFor(req: express.Request, cspNonce: string) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { cspNonce, clientIp: req.ip ?? "" });
+  return context;
+}
+
+// Anonymous visitors' pages from memory (server/page-cache.ts); not with Vite's hot reload.
+const { pageCacheSettings, watchContentChanges } = (await build()).entry.module as unknown as {
+  pageCacheSettings: () => { maxBytes: number; ttlMs: number };
+  watchContentChanges: (watcher: {
+    onChange: () => void;
+    onListening: (listening: boolean) => void;
+  }) => Promise<() => Promise<void>>;
+};
+// Signed-in requests keep their session's user for a few seconds while the database announces
+// every change to sessions (app/features/accounts/session-cache.server.ts).
+const { watchSessionChanges } = (await build()).entry.module as unknown as {
+  watchSessionChanges: () => Promise<() => Promise<void>>;
+};
+lifecycle.beforeClose(await watchSessionChanges());
+
+const cacheSettings = pageCacheSettings();
+if (!useVite && cacheSettings.maxBytes > 0) {
+  const renderPage = createFetchHandler(build, mode);
+  const pageCache = createPageCache({
+    ...cacheSettings,
+    logger,
+    render: (request, original) => renderPage(request, loadContextFor(original, "")),
+  });
+  lifecycle.beforeClose(
+    await watchContentChanges({
+      onChange: pageCache.forgetAll,
+      onListening: pageCache.setListening,
+    }),
+  );
+  app.use(pageCache.middleware);
+}
+
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: {
+      ignore: (req) => /^\/(assets|images|favicon|@|node_modules|app\/)/.test(req.url ?? ""),
+    },
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+app.use(limitRequestBodies());
+
 // 405 for a method the route does not take (GET/HEAD everywhere, POST where there is an action).
 app.use(refuseOtherMethods(build));
 
@@ -120,15 +190,8 @@ app.all(
   "/{*splat}",
   createRequestHandler({
     build,
-    mode: useVite ? "development" : "production",
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, {
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? "",
-      });
-      return context;
-    },
+    mode,
+    getLoadContext: (req, res) => loadContextFor(req, res.locals.cspNonce as string),
   }),
 );
 

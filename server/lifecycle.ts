@@ -30,6 +30,8 @@ export function createLifecycle({
 }: LifecycleOptions) {
   let app: AppLifecycle = {};
   let stopping = false;
+  /** Run before the database closes (e.g. the page cache's change subscription). */
+  const closers: (() => Promise<void>)[] = [];
   // Responses being written, so a stop can tell each client not to reuse its connection.
   const active = new Set<Response>();
   const askToClose = (res: Response) => {
@@ -91,6 +93,7 @@ export function createLifecycle({
       server.closeAllConnections();
     }
     try {
+      for (const close of closers) await close();
       await app.closeDatabase?.();
     } catch (error) {
       logger.error({ err: error }, "Closing the database failed");
@@ -102,6 +105,9 @@ export function createLifecycle({
   return {
     routes,
     stop,
+    beforeClose(close: () => Promise<void>) {
+      closers.push(close);
+    },
     /** The app bundle's entry module, once loaded. */
     use(entry: object) {
       app = entry as AppLifecycle;

@@ -10,6 +10,7 @@ import {
   wrap,
 } from "cockatiel";
 import type pg from "pg";
+import { markNotShareable } from "~/features/page-cache/page-state.server";
 
 /**
  * Every query has a time limit, so a frozen or unreachable database makes a page answer
@@ -84,6 +85,9 @@ function createGuard() {
     try {
       return await policy.execute(run);
     } catch (error) {
+      // A page made while a read failed (shown from the last good copy, or without a part) is
+      // never shared with other visitors by the page cache.
+      markNotShareable();
       if (!isUnavailableCause(error) || error instanceof DatabaseUnavailableError) throw error;
       throw new DatabaseUnavailableError(`The database is unavailable: ${messageOf(error)}`, {
         cause: error,

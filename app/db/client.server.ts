@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -36,8 +37,19 @@ export interface DbHandle {
    */
   withMigrationLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` (from any process using this database) and
+   * `onListening` whenever the subscription starts or is lost: a PostgreSQL server's listening
+   * connection reconnects by itself; the embedded database cannot lose it. Resolves to a stop.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   /** The embedded client itself; only the outage test hooks below use it. */
   pglite?: PGlite;
+}
+
+export interface ListenHandlers {
+  onMessage: (payload: string) => void;
+  onListening: (listening: boolean) => void;
 }
 
 /**
@@ -53,7 +65,7 @@ function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
   const folder = inMemory ? dataDir : path.resolve(dataDir, "pglite");
   // PGlite does not create parent folders itself.
   if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
-  const client = new PGlite(folder, { extensions: { pg_trgm }, loadDataDir });
+  const client = new PGlite(folder, { extensions: { pg_trgm, cube }, loadDataDir });
   void client.exec(SESSION_SETUP);
   // Both drivers expose the same query builder; one type keeps feature code driver-agnostic.
   // The application's queries have a time limit (availability.server.ts); migrations do not.
@@ -65,6 +77,13 @@ function openPglite(dataDir: string, loadDataDir?: Blob | File): DbHandle {
       migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
     withMigrationLock: (work) => work(),
     close: () => client.close(),
+    listen: async (channel, { onMessage, onListening }) => {
+      const stop = await client.listen(channel, onMessage);
+      onListening(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     pglite: client,
   };
 }
@@ -125,6 +144,69 @@ function openPostgres(url: string): DbHandle {
     migrate: () => migratePostgres(url),
     withMigrationLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops
+ * (the server restarts, the network fails) `onListening(false)` is called at once and it
+ * reconnects with a growing pause (0.5 s up to 30 s), then calls `onListening(true)`.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (stopped) return;
+    const pause = Math.min(30_000, 500 * 2 ** failures++);
+    timer = setTimeout(() => void connect(), pause);
+    timer.unref();
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      handlers.onListening(false);
+      void client.end().catch(() => {});
+      retry();
+    };
+    client.on("error", onLost);
+    client.on("end", onLost);
+    client.on("notification", (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    failures = 0;
+    handlers.onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
   };
 }
 

@@ -18,6 +18,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A point of the `cube` extension (here: where a vendor is, as a unit vector). */
+const cube = customType<{ data: string }>({ dataType: () => "cube" });
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true })
@@ -178,6 +180,21 @@ export const vendor = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('english', search_text)`,
     ),
+    /**
+     * The search text's words as pg_trgm splits them (lower case, letters and digits): a
+     * misspelt word is matched against these whole words (see `search_word`).
+     */
+    searchWords: text("search_words")
+      .array()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(search_text), '[^[:alnum:]]+')`),
+    /**
+     * Where the vendor is, as a point on the unit sphere: the straight-line (chord) distance
+     * between two such points grows with the great-circle distance, so a GiST index on it
+     * finds the nearest vendors first (`<->`) without measuring every vendor in the radius.
+     */
+    geo: cube("geo").generatedAlwaysAs(
+      sql`case when lat is not null and lng is not null then cube(array[cos(radians(lat)) * cos(radians(lng)), cos(radians(lat)) * sin(radians(lng)), sin(radians(lat))]) end`,
+    ),
     ...timestamps,
   },
   (table) => [
@@ -197,7 +214,47 @@ export const vendor = pgTable(
       table.reviewCount.desc().nullsFirst(),
       table.id,
     ),
-    index("vendor_geo_idx").on(table.lat, table.lng),
+    // "Most reviewed" and "newest", in their exact orders, on /vendors and per category.
+    index("vendor_reviews_idx").on(
+      table.approvalStatus,
+      table.reviewCount.desc().nullsFirst(),
+      table.rating.desc().nullsFirst(),
+      table.id,
+    ),
+    index("vendor_category_reviews_idx").on(
+      table.approvalStatus,
+      table.categoryId,
+      table.reviewCount.desc().nullsFirst(),
+      table.rating.desc().nullsFirst(),
+      table.id,
+    ),
+    index("vendor_newest_idx").on(
+      table.approvalStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("vendor_category_newest_idx").on(
+      table.approvalStatus,
+      table.categoryId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // A radius's bounding box over approved vendors, holding every column a radius count or a
+    // radius list sorted by rating, reviews or age reads: answered from the index alone.
+    index("vendor_geo_idx")
+      .on(
+        table.lat,
+        table.lng,
+        table.categoryId,
+        table.rating,
+        table.reviewCount,
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`approval_status = 'approved'`),
+    // Nearest first: a K-nearest-neighbour walk over approved vendors (decision 021).
+    index("vendor_geo_knn_idx").using("gist", table.geo).where(sql`approval_status = 'approved'`),
+    index("vendor_search_words_idx").using("gin", table.searchWords),
     index("vendor_area_idx").on(table.locationArea),
     index("vendor_owner_idx").on(table.ownerId),
     index("vendor_search_vector_idx").using("gin", table.searchVector),
@@ -208,6 +265,25 @@ export const vendor = pgTable(
     index("vendor_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word that has appeared in a vendor's search text (kept by a trigger on `vendor`):
+ * a misspelt search word is looked up here by trigram similarity, a few thousand short rows,
+ * instead of comparing trigrams against every vendor's whole search text (decision 021).
+ */
+export const searchWord = pgTable("search_word", { word: text("word").primaryKey() }, (table) => [
+  index("search_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
+
+/**
+ * Approved vendors per category, kept by triggers on `vendor` in the same transaction as every
+ * insert, update, delete and truncate, so the home tiles and unfiltered totals read a dozen
+ * rows instead of counting every vendor (decision 021).
+ */
+export const categoryCount = pgTable("category_count", {
+  categoryId: text("category_id").primaryKey(),
+  approved: integer("approved").notNull().default(0),
+});
 
 export const shortlist = pgTable(
   "shortlist",

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { PostcodeAttribution, ProsePage } from "~/features/content/prose";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/about";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function AboutPage() {
   return (

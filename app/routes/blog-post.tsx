@@ -5,9 +5,13 @@ import { findReadablePost } from "~/features/content/blog-posts";
 import { PostBody } from "~/features/content/post-body-view";
 import { CategoryBadge, PostMeta } from "~/features/content/post-cards";
 import { ShareButton } from "~/features/content/share-button";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { LeadImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/blog-post";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findReadablePost(params.postId);

@@ -7,8 +7,12 @@ import {
 } from "~/features/content/blog-posts";
 import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
 import { FeaturedPostCard, PostCard } from "~/features/content/post-cards";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/blog";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const chip = chipFromUrl(request, isBlogChip);

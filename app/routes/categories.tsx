@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { LinkButtons } from "~/ui/link-buttons";
 import type { Route } from "./+types/categories";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export async function loader() {
   const { data: counts, connectionIssue } = await loadCategoryCounts().catch(() => ({

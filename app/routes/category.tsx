@@ -10,11 +10,12 @@ import {
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
+import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
-import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
@@ -49,7 +50,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export const headers = keepRetryAfter;
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { categoryId, name, filters, result, postcodeError, connectionIssue, loadError } =
@@ -106,11 +108,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-semibold">{result?.total ?? 0} vendors found</p>
           {filters.postcode && !postcodeError ? (
             <p className="text-sm text-stone-700">
-              {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")}, nearest first
+              {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")},{" "}
+              {sortPhrase(filters)}
             </p>
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {result && result.total > 0 && !postcodeError ? <SortControl filters={filters} /> : null}
           <FilterPopover filters={filters} postcodeError={postcodeError} />
           <button
             type="button"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/content/contact.schema";
 import { sendContactMessage } from "~/features/content/contact.server";
 import { ContactForm } from "~/features/content/contact-form";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
@@ -12,6 +13,9 @@ import { originFrom, seo } from "~/lib/seo";
 import { ContactLinks } from "~/ui/contact-details";
 import { LinkList } from "~/ui/link-list";
 import type { Route } from "./+types/contact";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };

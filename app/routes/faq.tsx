@@ -1,9 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { REVIEW_RULES } from "~/features/reviews/review-rules";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/faq";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 interface Question {
   q: string;

@@ -4,12 +4,16 @@ import { AuthCard, EmailField, SubmitButton } from "~/features/accounts/account-
 import { authHeaders, requestPasswordReset } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { forgotPasswordSchema } from "~/features/accounts/auth.schema";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/forgot-password";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 type ForgotResult = FormResult & { sent?: boolean; email?: string };
 

@@ -8,6 +8,7 @@ import { AboutSaath } from "~/features/home/about";
 import { FeaturedVendors } from "~/features/home/featured-vendors";
 import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo, TAGLINE } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";
@@ -17,6 +18,9 @@ import { LinkButtons } from "~/ui/link-buttons";
 import { useRootData } from "~/ui/root-data";
 import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/home";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 const HOME_CATEGORIES = [
   "bridal-wear",

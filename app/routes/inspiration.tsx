@@ -10,9 +10,13 @@ import {
   isInspirationChip,
 } from "~/features/content/inspiration";
 import { ShareButton } from "~/features/content/share-button";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { FeaturePanel } from "~/ui/lazy-image";
 import type { Route } from "./+types/inspiration";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const chip = chipFromUrl(request, isInspirationChip);

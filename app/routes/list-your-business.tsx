@@ -6,9 +6,13 @@ import {
   STATS,
   TESTIMONIALS,
 } from "~/features/business/list-your-business";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { QuoteCard } from "~/ui/quote-card";
 import type { Route } from "./+types/list-your-business";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 /** What vendors already listed say. */
 function VendorTestimonials() {

@@ -7,10 +7,13 @@ import { type LoginResult, loginAction } from "~/features/accounts/login.server"
 import { Redirecting } from "~/features/accounts/redirecting";
 import { destinationFor, safeReturnUrl } from "~/features/accounts/return-url";
 import { getOptionalUser } from "~/features/accounts/session.server";
-
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
 import type { Route } from "./+types/login";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { DATA_WE_KEEP } from "~/features/content/privacy-data";
 import { ProsePage } from "~/features/content/prose";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { CONTACT_EMAIL } from "~/ui/contact-details";
 import type { Route } from "./+types/privacy-policy";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function PrivacyPolicyPage() {
   return (

@@ -2,8 +2,12 @@ import { todayInLondon, type WizardResult } from "~/features/accounts/auth.schem
 import { requireAnonymous } from "~/features/accounts/guards.server";
 import { signupAction } from "~/features/accounts/signup.server";
 import { SignupWizard } from "~/features/accounts/signup-wizard";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/signup";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);

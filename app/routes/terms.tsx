@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { PostcodeAttribution, ProsePage } from "~/features/content/prose";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { CONTACT_EMAIL } from "~/ui/contact-details";
 import type { Route } from "./+types/terms";
+
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function TermsPage() {
   return (

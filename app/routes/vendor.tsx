@@ -12,13 +12,13 @@ import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { VendorStructuredData } from "~/features/directory/vendor-structured-data";
 import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
 import { reviewsForVendorPage } from "~/features/reviews/review-read.server";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { formatMonthYear } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { metaDescription, originFrom, seo } from "~/lib/seo";
-import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
@@ -62,7 +62,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const headers = keepRetryAfter;
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function VendorPage({ loaderData }: Route.ComponentProps) {
   const { vendor, connectionIssue } = loaderData;

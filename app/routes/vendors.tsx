@@ -6,11 +6,12 @@ import { loadLocationAreas, loadVendorList } from "~/features/directory/director
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
+import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
+import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { pluralise, radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
-import { keepRetryAfter } from "~/lib/unavailable";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { EmptyState } from "~/ui/empty-state";
 import { useRootData } from "~/ui/root-data";
@@ -49,7 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const headers = keepRetryAfter;
+/** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
+export const headers = publicPageHeaders;
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
@@ -79,7 +81,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : near ? (
               <>
-                {pluralise(result?.total ?? 0, "vendor")} {near}, nearest first
+                {pluralise(result?.total ?? 0, "vendor")} {near}, {sortPhrase(filters)}
               </>
             ) : (
               <>
@@ -106,12 +108,18 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {filters.rating ? <input type="hidden" name="rating" value={filters.rating} /> : null}
           {filters.area ? <input type="hidden" name="area" value={filters.area} /> : null}
+          {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
           <button type="submit" className="btn-primary">
             Search
           </button>
         </Form>
         <FilterPopover filters={filters} postcodeError={postcodeError} areas={areas} />
       </div>
+      {result && result.total > 0 && !postcodeError ? (
+        <div className="mb-4 flex justify-end">
+          <SortControl filters={filters} />
+        </div>
+      ) : null}
       {postcodeError ? (
         <PostcodeProblem message={postcodeError} clearTo={clearTo} />
       ) : (

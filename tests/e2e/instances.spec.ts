@@ -17,6 +17,22 @@ test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Instances!2027";
 
+/** Production instances of the app on `ports`, sharing one database and one secret. */
+function instancesOn(databaseUrl: string, baseUrl: string, ports: number[]) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    BASE_URL: baseUrl,
+    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
+    SEED_DEMO_DATA: "true",
+    REQUIRE_EMAIL_VERIFICATION: "false",
+    LOG_LEVEL: "warn",
+  };
+  delete env.TEST_DATABASE_URL;
+  return ports.map((port) => new Instance(port, env));
+}
+
 /** Public pages fetched in a loop alongside the journey; every answer is recorded. */
 function pageViews(origin: string) {
   const pages = ["/", "/vendors", "/category/catering", "/vendors?q=mehndi"];
@@ -50,19 +66,7 @@ test("two instances on one database survive a kill and a graceful restart mid-jo
   const database = await createDatabase(serverUrl as string);
   const [portA, portB] = [await freePort(), await freePort()];
   const proxy = await startProxy([portA, portB]);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: database.url,
-    BASE_URL: proxy.origin,
-    BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-    SEED_DEMO_DATA: "true",
-    REQUIRE_EMAIL_VERIFICATION: "false",
-    LOG_LEVEL: "warn",
-  };
-  delete env.TEST_DATABASE_URL;
-  const a = new Instance(portA, env);
-  const b = new Instance(portB, env);
+  const [a, b] = instancesOn(database.url, proxy.origin, [portA, portB]);
   const db = new pg.Client({ connectionString: database.url });
   let couple: APIRequestContext | undefined;
   let views: ReturnType<typeof pageViews> | undefined;
@@ -190,6 +194,64 @@ test("two instances on one database survive a kill and a graceful restart mid-jo
     await db.end().catch(() => {});
     await Promise.all([a.stop("SIGKILL"), b.stop("SIGKILL")]);
     await proxy.close();
+    await database.drop();
+  }
+});
+
+test("an approval on one instance shows on the other's pages kept in memory within a second", async () => {
+  test.setTimeout(120_000);
+  const database = await createDatabase(serverUrl as string);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const originA = `http://127.0.0.1:${portA}`;
+  const originB = `http://127.0.0.1:${portB}`;
+  const [a, b] = instancesOn(database.url, originA, [portA, portB]);
+  const db = new pg.Client({ connectionString: database.url });
+  let admin: APIRequestContext | undefined;
+  try {
+    a.start();
+    b.start();
+    await Promise.all([a.ready(), b.ready()]);
+    await db.connect();
+    const [pending] = (
+      await db.query<{ id: number; name: string }>(
+        "select id, name from vendor where approval_status = 'pending' order by id limit 1",
+      )
+    ).rows;
+    const page = `/vendors?q=${encodeURIComponent(pending.name)}`;
+    const card = `>${escapeHtml(pending.name)}</a>`;
+    const ask = async (origin: string) => {
+      const answer = await fetch(`${origin}${page}`);
+      return { cache: answer.headers.get("x-page-cache"), html: await answer.text() };
+    };
+    // Both instances keep the page without the listing.
+    for (const origin of [originA, originB]) {
+      await ask(origin);
+      const kept = await ask(origin);
+      expect(kept.cache).toBe("HIT");
+      expect(kept.html).not.toContain(card);
+    }
+
+    admin = await request.newContext({ baseURL: originA, extraHTTPHeaders: { Origin: originA } });
+    await admin.post("/login", { form: { email: "admin@saath.example", password: "Admin!2027" } });
+    const approved = await admin.post("/admin", {
+      form: { intent: "approve", id: String(pending.id) },
+    });
+    expect(approved.status()).toBe(200);
+    const approvedAt = Date.now();
+    const [row] = (await db.query("select approval_status from vendor where id = $1", [pending.id]))
+      .rows;
+    expect(row.approval_status).toBe("approved");
+
+    // B was told by the database: its next answer has the listing, well within a second.
+    let onB = await ask(originB);
+    while (!onB.html.includes(card) && Date.now() - approvedAt < 1_000) onB = await ask(originB);
+    expect(onB.html).toContain(card);
+    expect(Date.now() - approvedAt).toBeLessThan(1_000);
+    expect((await ask(originA)).html).toContain(card);
+  } finally {
+    await admin?.dispose();
+    await db.end().catch(() => {});
+    await Promise.all([a.stop("SIGKILL"), b.stop("SIGKILL")]);
     await database.drop();
   }
 });

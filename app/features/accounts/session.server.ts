@@ -3,6 +3,12 @@ import type { Role } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { getAuth } from "./auth.server";
 import { normaliseRole } from "./return-url";
+import {
+  keepSessionUser,
+  keptSessionUser,
+  sessionGeneration,
+  sessionTokenOf,
+} from "./session-cache.server";
 
 export interface SessionUser {
   id: string;
@@ -50,7 +56,12 @@ async function lookUpSession(request: Request): Promise<SessionRead> {
   if (!cookie?.includes("session_token")) {
     return { user: null, unavailable: false, headers: new Headers() };
   }
+  // Asked of the database a few seconds ago, and nothing about sessions has changed since.
+  const token = sessionTokenOf(cookie);
+  const known = token ? keptSessionUser(token) : undefined;
+  if (known) return { user: known, unavailable: false, headers: new Headers() };
   const headers = new Headers({ cookie });
+  const since = sessionGeneration();
   try {
     // The database decides (a revoked session or a changed role counts at once).
     const { headers: setCookies, response } = await getAuth().api.getSession({
@@ -59,6 +70,7 @@ async function lookUpSession(request: Request): Promise<SessionRead> {
       returnHeaders: true,
     });
     const user = response?.user ? toSessionUser(response.user as AuthUser) : null;
+    if (token && user && response) keepSessionUser(token, user, response.session.expiresAt, since);
     return { user, unavailable: false, headers: setCookies };
   } catch (error) {
     logger.warn({ err: error }, "Session lookup failed; the session is kept");

@@ -54,6 +54,7 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
       dietary: filters.dietary,
       budget: filters.budget,
       guests: filters.guests,
+      sort: filters.sort,
       page: filters.page,
     }),
   );

@@ -110,6 +110,7 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
             className="space-y-4"
           >
             {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+            {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
             <div>
               <label htmlFor="filter-postcode" className="label">
                 Postcode

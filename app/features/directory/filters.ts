@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DIETARY, FAITHS, LANGUAGES } from "~/features/business/listing-options";
 import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
+import { SORTS } from "./sort";
 
 export { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS };
 
@@ -28,6 +29,8 @@ export const directoryFiltersSchema = z.object({
   dietary: listOf(DIETARY),
   budget: z.coerce.number().int().min(0).max(1_000_000).catch(0),
   guests: z.coerce.number().int().min(0).max(10_000).catch(0),
+  /** The order asked for (issue 15); one the page does not offer falls back to its default. */
+  sort: z.enum(SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -48,6 +51,7 @@ export function parseDirectoryFilters(searchParams: URLSearchParams): DirectoryF
     dietary: searchParams.getAll(LIST_PARAMS.dietary),
     budget: searchParams.get("budget") || 0,
     guests: searchParams.get("guests") || 0,
+    sort: searchParams.get("sort") || undefined,
     page: searchParams.get("page") ?? 1,
   });
 }
@@ -66,6 +70,7 @@ export function filtersToSearch(filters: Partial<DirectoryFilters>): string {
   }
   if (filters.budget) params.set("budget", String(filters.budget));
   if (filters.guests) params.set("guests", String(filters.guests));
+  if (filters.sort) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();
   return search ? `?${search}` : "";

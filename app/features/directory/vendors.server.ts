@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { category, vendor, vendorPhoto } from "~/db/schema";
+import { category, categoryCount, searchWord, vendor, vendorPhoto } from "~/db/schema";
 import { cardGallery } from "~/features/artwork/scene";
 import type { Point } from "~/features/location/postcodes.server";
 import { photoUrl } from "~/lib/photos";
+import { resolveSort, type VendorSort } from "./sort";
 
 export const PAGE_SIZE = 24;
 
@@ -54,6 +55,8 @@ export interface VendorQuery {
   budget?: number;
   /** Can host this many guests. */
   guests?: number;
+  /** The order asked for; `resolveSort` says which applies. */
+  sort?: VendorSort;
   page?: number;
   pageSize?: number;
   /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
@@ -73,11 +76,45 @@ export function searchTerms(q: string): string[] {
     .slice(0, 6);
 }
 
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** The great-circle distance in miles (haversine): what the radius keeps and the card shows. */
 function distanceSql(near: Point) {
-  return sql<number>`(3958.8 * 2 * asin(sqrt(
+  return sql<number>`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(sqrt(
     power(sin(radians(${vendor.lat} - ${near.lat}) / 2), 2) +
     cos(radians(${near.lat})) * cos(radians(${vendor.lat})) *
     power(sin(radians(${vendor.lng} - ${near.lng}) / 2), 2))))`;
+}
+
+/**
+ * The straight-line distance between the vendor's `geo` point and `near` on the unit sphere.
+ * It grows with the great-circle distance, so ordering by it is nearest first, and
+ * `vendor_geo_knn_idx` (GiST) returns vendors in that order without measuring the rest.
+ */
+function chordSql(near: Point) {
+  const lat = (near.lat * Math.PI) / 180;
+  const lng = (near.lng * Math.PI) / 180;
+  const point = [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+  return sql<number>`(${vendor.geo} <-> cube(array[${point[0]}::float8, ${point[1]}::float8, ${point[2]}::float8]))`;
+}
+
+/**
+ * A radius in three parts: a bounding box on latitude and longitude (which `vendor_geo_idx`
+ * answers from the index alone), the exact great-circle test, and the nearest-first order.
+ */
+function radiusParts(near: Point, radius: number) {
+  const distance = distanceSql(near);
+  const latDelta = radius / 69;
+  const lngDelta = radius / (69 * Math.cos((near.lat * Math.PI) / 180));
+  return {
+    distance,
+    chord: chordSql(near),
+    box: [
+      sql`${vendor.lat} between ${near.lat - latDelta} and ${near.lat + latDelta}`,
+      sql`${vendor.lng} between ${near.lng - lngDelta} and ${near.lng + lngDelta}`,
+    ],
+    within: sql`${distance} <= ${radius}`,
+  };
 }
 
 const prefixQuery = (term: string) => `${term}:*`;
@@ -113,6 +150,10 @@ function detailConditions(query: VendorQuery): SQL[] {
   return conditions;
 }
 
+function hasDetails(query: VendorQuery) {
+  return detailConditions(query).length > 0;
+}
+
 const LANGUAGE_AND = new Intl.ListFormat("en-GB", { type: "conjunction" });
 
 /** Why a card is in the list, in a few words: "Speaks Punjabi · Halal · From £2,500". */
@@ -145,20 +186,54 @@ export function whyItMatches(
 }
 
 /**
- * The one directory query: category, search, radius, rating and area filters, paginated on
- * the server.
+ * The one directory query: category, search, radius, rating and area filters, in the order
+ * asked for (`resolveSort`), paginated on the server.
  *
  * Search runs in two passes. First full text alone (stemmed, prefix, every word must match):
  * the GIN index answers it in milliseconds. Only when that finds nothing, each word may also
- * match by trigram word similarity, so small typos ("photgrapher", "leicster") still find what
- * was meant. Trigram checks over the long search text cost tens of microseconds a row (more on
- * PGlite), so correctly spelled searches never pay for them.
+ * match a misspelling: a whole word of the vendor's search text whose trigram word similarity
+ * to it is at least 0.5 ("photgrapher" → photographer, "leicster" → Leicester). The similar
+ * words are looked up in `search_word` (every word any vendor has used, a few thousand short
+ * rows), and the vendors holding them through `search_words`' GIN index, so no trigram is
+ * compared against a vendor's whole text (decision 021).
  */
 export async function listVendors(query: VendorQuery) {
   const terms = searchTerms(query.q ?? "");
   const exact = await runListQuery(query, terms, "full-text");
   if (exact.total > 0 || terms.length === 0) return exact;
   return runListQuery(query, terms, "typo-tolerant");
+}
+
+const listColumns = {
+  ...cardColumns,
+  languages: vendor.languages,
+  faiths: vendor.faiths,
+  dietary: vendor.dietary,
+  priceFrom: vendor.priceFrom,
+  capacityMax: vendor.capacityMax,
+};
+
+function termCondition(term: string, mode: "full-text" | "typo-tolerant") {
+  const fullText = sql`${vendor.searchVector} @@ to_tsquery('english', ${prefixQuery(term)})`;
+  if (mode === "full-text") return fullText;
+  // `word %> term`: word_similarity(term, word) >= pg_trgm.word_similarity_threshold (0.5).
+  const similarWords = sql`coalesce((select array_agg(${searchWord.word}) from ${searchWord} where ${searchWord.word} %> ${term}), '{}')`;
+  return sql`(${fullText} or ${vendor.searchWords} && ${similarWords})`;
+}
+
+/** Every filter but the radius. */
+function filterConditions(
+  query: VendorQuery,
+  terms: string[],
+  mode: "full-text" | "typo-tolerant",
+): SQL[] {
+  const conditions: SQL[] = [approved];
+  if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
+  if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
+  if (query.area) conditions.push(eq(vendor.locationArea, query.area));
+  conditions.push(...detailConditions(query));
+  for (const term of terms) conditions.push(termCondition(term, mode));
+  return conditions;
 }
 
 async function runListQuery(
@@ -168,73 +243,128 @@ async function runListQuery(
 ) {
   const pageSize = query.pageSize ?? PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
-  const conditions: SQL[] = [approved];
-  if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
-  if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
-  if (query.area) conditions.push(eq(vendor.locationArea, query.area));
-  conditions.push(...detailConditions(query));
+  const offset = (page - 1) * pageSize;
+  const sort = resolveSort(query.sort, {
+    hasQuery: terms.length > 0,
+    hasPostcode: Boolean(query.near),
+  });
+  const filters = filterConditions(query, terms, mode);
+  const radius = query.near ? radiusParts(query.near, query.radiusMiles ?? 5) : undefined;
 
-  for (const term of terms) {
-    const fullText = sql`${vendor.searchVector} @@ to_tsquery('english', ${prefixQuery(term)})`;
-    // Full text first inside the OR: rows it matches skip the costly trigram check.
-    conditions.push(
-      mode === "full-text" ? fullText : sql`(${fullText} OR ${term} <% ${vendor.searchText})`,
-    );
-  }
-
-  let distance: SQL<number> | undefined;
-  if (query.near) {
-    const radius = query.radiusMiles ?? 5;
-    distance = distanceSql(query.near);
-    // A bounding box first, so the index on (lat, lng) narrows the rows the formula runs on.
-    const latDelta = radius / 69;
-    const lngDelta = radius / (69 * Math.cos((query.near.lat * Math.PI) / 180));
-    conditions.push(
-      sql`${vendor.lat} between ${query.near.lat - latDelta} and ${query.near.lat + latDelta}`,
-      sql`${vendor.lng} between ${query.near.lng - lngDelta} and ${query.near.lng + lngDelta}`,
-      sql`${distance} <= ${radius}`,
-    );
-  }
-
-  const where = and(...conditions);
-  const phrase = terms.join(" ");
   // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
   // which puts an exact or nearly exact name first.
   const rank = terms.length
     ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map(prefixQuery).join(" | ")}))
-        + 2 * word_similarity(${phrase}, ${vendor.name}))`
+        + 2 * word_similarity(${terms.join(" ")}, ${vendor.name}))`
     : undefined;
-  const orderBy = [
-    ...(distance ? [asc(distance)] : []),
-    ...(rank ? [desc(rank)] : []),
-    desc(vendor.rating),
-    desc(vendor.reviewCount),
-    asc(vendor.id),
-  ];
+  const byRating = [desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id)];
+  const orderBy: Record<VendorSort, SQL[]> = {
+    distance: [...(radius ? [asc(radius.chord)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
+    relevance: [...(rank ? [desc(rank)] : []), ...byRating],
+    rating: byRating,
+    reviews: [desc(vendor.reviewCount), desc(vendor.rating), asc(vendor.id)],
+    newest: [desc(vendor.createdAt), desc(vendor.id)],
+  };
+  const order = orderBy[sort];
 
-  const [rows, total] = await Promise.all([
+  /** The page's cards: the ids first (cheap columns, often the index alone), then the rows. */
+  const cardsOf = (ids: SQLWrapper | number[]) =>
     db
-      .select({
-        ...cardColumns,
-        distanceMiles: distance ?? sql<null>`null`,
-        languages: vendor.languages,
-        faiths: vendor.faiths,
-        dietary: vendor.dietary,
-        priceFrom: vendor.priceFrom,
-        capacityMax: vendor.capacityMax,
-      })
+      .select({ ...listColumns, distanceMiles: radius?.distance ?? sql<null>`null` })
+      .from(vendor)
+      .where(inArray(vendor.id, ids))
+      .orderBy(...order);
+  const countOf = (where: SQL | undefined) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
       .from(vendor)
       .where(where)
-      .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    query.knownTotal ??
-      db
-        .select({ total: sql<number>`count(*)::int` })
+      .then(([row]) => row.total);
+
+  let rows: Awaited<ReturnType<typeof cardsOf>>;
+  let total: number;
+  if (radius) {
+    // The box lets the count read the index alone; the list walks nearest first without it.
+    const where = and(...filters, ...radius.box, radius.within);
+    // The walk pays off when most nearby vendors match (a category, a rating, or nothing):
+    // with a search or the traditions filters PostgreSQL reads their few matches through
+    // their own indexes and sorts those, and the count and the page can run side by side.
+    const walk = sort === "distance" && !terms.length && !query.area && !hasDetails(query);
+    if (walk) {
+      total = await countOf(where);
+      rows = offset >= total ? [] : await nearestPage(where, total);
+    } else {
+      const ids = db
+        .select({ id: vendor.id })
         .from(vendor)
         .where(where)
-        .then(([row]) => row.total),
-  ]);
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset);
+      [rows, total] = await Promise.all([cardsOf(ids), countOf(where)]);
+    }
+  } else if (terms.length > 0) {
+    // Every match is read to rank it anyway: count them in the same pass.
+    const matches = await db
+      .select({ id: vendor.id, total: sql<number>`(count(*) over ())::int` })
+      .from(vendor)
+      .where(and(...filters))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+    total = matches[0]?.total ?? (offset > 0 ? await countOf(and(...filters)) : 0);
+    rows = matches.length ? await cardsOf(matches.map((match) => match.id)) : [];
+  } else {
+    const where = and(...filters);
+    const ids = db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+    [rows, total] = await Promise.all([cardsOf(ids), query.knownTotal ?? countOf(where)]);
+  }
+
+  /**
+   * Nearest first. PostgreSQL cannot follow the GiST walk with the tie-breaks (rating, reviews,
+   * id) itself, so it would measure and sort every vendor in the radius (20,000 within 50
+   * miles of Leicester at 100,000 vendors). Instead: walk the index nearest first to the last
+   * row of this page (a LIMIT; `total` says it exists, so the walk never runs past the radius),
+   * then sort just those rows and the ones at the same spot as the last (equal distance),
+   * with the tie-breaks. Vendors share a spot when they share a postcode sector.
+   */
+  async function nearestPage(where: SQL | undefined, matching: number) {
+    if (!radius) return [];
+    const reach = Math.min(matching, offset + pageSize);
+    const walk = await db
+      .select({ id: vendor.id, lat: vendor.lat, lng: vendor.lng })
+      .from(vendor)
+      .where(and(...filters, radius.within))
+      .orderBy(asc(radius.chord))
+      .limit(reach);
+    const last = walk.at(-1);
+    if (!last || last.lat === null || last.lng === null) return [];
+    const sameSpot = and(eq(vendor.lat, last.lat), eq(vendor.lng, last.lng));
+    return db
+      .select({ ...listColumns, distanceMiles: radius.distance })
+      .from(vendor)
+      .where(
+        and(
+          where,
+          or(
+            inArray(
+              vendor.id,
+              walk.map((row) => row.id),
+            ),
+            sameSpot,
+          ),
+        ),
+      )
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+  }
 
   return {
     vendors: rows.map(({ languages, faiths, dietary, priceFrom, capacityMax, ...row }) => ({
@@ -273,13 +403,15 @@ export async function getPublicVendor(id: number) {
   return row ?? null;
 }
 
-/** Approved vendors per category, for the home tiles and the categories page. */
+/**
+ * Approved vendors per category, for the home tiles and the categories page: a dozen rows of
+ * `category_count`, which triggers on `vendor` keep in step with every write.
+ */
 export async function countVendorsByCategory(): Promise<Record<string, number>> {
   const rows = await db
-    .select({ categoryId: vendor.categoryId, count: sql<number>`count(*)::int` })
-    .from(vendor)
-    .where(approved)
-    .groupBy(vendor.categoryId);
+    .select({ categoryId: categoryCount.categoryId, count: categoryCount.approved })
+    .from(categoryCount)
+    .where(sql`${categoryCount.approved} > 0`);
   return Object.fromEntries(rows.map((row) => [row.categoryId, row.count]));
 }
 

@@ -1,0 +1,10 @@
+import { getEnv } from "~/config.server";
+
+/** The page cache's memory bound and time limit, from PAGE_CACHE_MB and PAGE_CACHE_TTL_SECONDS. */
+export function pageCacheSettings() {
+  const env = getEnv();
+  return {
+    maxBytes: Math.round(env.PAGE_CACHE_MB * 1024 * 1024),
+    ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The page cache for anonymous visitors (issue 12, decision 025), against the production
+ * server: pages come from memory for visitors without a cookie, run under a policy of script
+ * hashes, are never shown to someone signed in, never carry someone else's toast, and an
+ * approval shows on them at once. (Two instances on one PostgreSQL database: instances.spec.ts.)
+ */
+import { type APIRequestContext, type Page, request } from "@playwright/test";
+import { expect, fillLabelled, startSignUp, test } from "./fixtures";
+
+const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
+const PASSWORD = "Saath!Cache2027";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+let visitor: APIRequestContext;
+test.beforeAll(async ({ baseURL }) => {
+  visitor = await request.newContext({ baseURL });
+});
+test.afterAll(async () => {
+  await visitor.dispose();
+});
+
+/** Asks twice, so the second answer can come from memory. */
+async function twice(path: string) {
+  await visitor.get(path);
+  return visitor.get(path);
+}
+
+async function logIn(page: Page, account: { email: string; password: string }, landing: RegExp) {
+  await page.goto("/login");
+  await fillLabelled(page, { Email: account.email, Password: account.password });
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+test("an anonymous visitor's pages come from memory, compressed, with an ETag", async () => {
+  for (const path of ["/", "/vendors", "/category/catering", "/vendor/1", "/vendors?q=mehndi"]) {
+    const answer = await twice(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["x-page-cache"], path).toBe("HIT");
+    expect(answer.headers()["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=5, stale-while-revalidate=30",
+    );
+    expect(answer.headers().vary).toBe("Accept-Encoding, Cookie");
+    const etag = answer.headers().etag;
+    const unchanged = await visitor.get(path, { headers: { "If-None-Match": etag } });
+    expect(unchanged.status(), path).toBe(304);
+  }
+  const brotli = await visitor.get("/vendors", { headers: { "Accept-Encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+});
+
+test("a page from memory runs under a strict policy of script hashes and hydrates", async ({
+  page,
+}) => {
+  await twice("/vendors");
+  const answer = await page.goto("/vendors");
+  expect(answer?.headers()["x-page-cache"]).toBe("HIT");
+  const policy = answer?.headers()["content-security-policy"] ?? "";
+  const scripts = policy.split(";").find((directive) => directive.startsWith("script-src")) ?? "";
+  expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  expect(scripts).not.toContain("unsafe-inline");
+  // Hydrated: the client-side router takes over the links (no console error either, checked by
+  // the fixture: a script the policy refused would log one).
+  await page.getByRole("link", { name: "Categories" }).first().click();
+  await expect(page).toHaveURL(/\/categories$/);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+});
+
+test("someone signed in never gets the shared copy", async ({ page }) => {
+  await twice("/vendors");
+  const email = `cache-${unique()}@example.com`;
+  await startSignUp(page, "Couple", { name: "Kiran Shah", email, password: PASSWORD });
+  await page
+    .getByLabel("Wedding date", { exact: true })
+    .fill(`${new Date().getFullYear() + 1}-05-01`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const answer = await page.goto("/vendors");
+  expect(answer?.headers()["x-page-cache"]).toBeUndefined();
+  expect(answer?.headers()["cache-control"]).toBe("private, no-cache");
+  await expect(page.getByRole("button", { name: /Account menu/ }).first()).toBeVisible();
+  // And what was made for them is not kept for anyone else.
+  const shared = await visitor.get("/vendors");
+  expect(await shared.text()).not.toContain("Kiran Shah");
+  expect(await shared.text()).not.toContain(email);
+});
+
+test("a toast meant for one visitor is never shown to another", async ({ baseURL }) => {
+  // A visitor's heart, posted without JavaScript, sends them to log in with a toast (a cookie).
+  const hearted = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL ?? "" },
+  });
+  const refused = await hearted.post("/shortlist", {
+    form: { vendorId: "1", intent: "add", redirectTo: "/vendors" },
+  });
+  expect(refused.url()).toMatch(/\/login\?returnUrl=/);
+  const loginPage = new URL(refused.url()).pathname + new URL(refused.url()).search;
+  expect(await refused.text()).toContain("Please login to shortlist vendors");
+  expect(refused.headers()["x-page-cache"]).toBeUndefined();
+  await hearted.dispose();
+
+  // Anyone else on the same page sees no toast, from memory or not.
+  for (const answer of [await visitor.get(loginPage), await visitor.get(loginPage)]) {
+    expect(await answer.text()).not.toContain("Please login to shortlist vendors");
+  }
+  expect((await visitor.get(loginPage)).headers()["x-page-cache"]).toBe("HIT");
+});
+
+test("an approved listing shows at once on pages kept in memory", async ({ page }) => {
+  const name = `Cache Dhol ${unique()}`;
+  const search = `/vendors?q=${encodeURIComponent(name)}`;
+  // The listing's card: its name as a link (the search box also holds the name).
+  const card = `>${name}</a>`;
+  const before = await twice(search);
+  expect(before.headers()["x-page-cache"]).toBe("HIT");
+  expect(await before.text()).not.toContain(card);
+
+  // A couple submits a listing; the admin approves it.
+  await startSignUp(page, "Couple", {
+    name: "Meera Joshi",
+    email: `lister-${unique()}@example.com`,
+    password: PASSWORD,
+  });
+  await page
+    .getByLabel("Wedding date", { exact: true })
+    .fill(`${new Date().getFullYear() + 1}-05-01`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/add-business/entertainment");
+  await page.getByLabel("Business name").fill(name);
+  await page.getByLabel("Location").fill("Leicester");
+  await page.getByLabel("Description").fill("Live dhol for baraats and sangeet nights.");
+  await page.getByLabel("Business email").fill(`hello-${unique()}@example.com`);
+  await page.getByRole("button", { name: "Submit Business" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().clearCookies();
+
+  // Pending: still not public, and the kept copy was correct to keep.
+  expect(await (await visitor.get(search)).text()).not.toContain(card);
+
+  await logIn(page, ADMIN, /\/admin$/);
+  await page.goto(`/admin?tab=businesses&status=pending&q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Approve ${name}` }).click();
+  await expect(page.getByTestId("toast")).toContainText("Business approved");
+
+  const after = await visitor.get(search);
+  expect(await after.text()).toContain(card);
+  expect(after.headers()["x-page-cache"]).not.toBe("HIT");
+});
