@@ -44,6 +44,16 @@ async function sortBy(page: Page, label: string) {
 }
 
 const descending = (values: number[]) => [...values].sort((a, b) => b - a);
+const inOrder = (values: number[]) => values.every((value, i) => i === 0 || value <= values[i - 1]);
+
+/**
+ * The cards once the new order has arrived: the URL changes as the navigation starts, so the
+ * old cards can still be on the page for a moment on a busy machine.
+ */
+async function cardsWhen(page: Page, ready: (cards: Card[]) => boolean) {
+  await expect.poll(async () => ready(await cards(page))).toBe(true);
+  return cards(page);
+}
 
 test.describe("sort control", () => {
   test("/vendors: highest rated, most reviewed and newest, each in the URL and in order @mobile", async ({
@@ -60,12 +70,12 @@ test.describe("sort control", () => {
     await sortBy(page, "Most reviewed");
     await expect(page).toHaveURL(/\/vendors\?sort=reviews$/);
     await expect(sortSelect(page)).toHaveValue("reviews");
-    const byReviews = await cards(page);
+    const byReviews = await cardsWhen(page, (found) => inOrder(found.map((c) => c.reviews)));
     expect(byReviews.map((c) => c.reviews)).toEqual(descending(byReviews.map((c) => c.reviews)));
 
     await sortBy(page, "Highest rated");
     await expect(page).toHaveURL(/\/vendors\?sort=rating$/);
-    const byRating = await cards(page);
+    const byRating = await cardsWhen(page, (found) => inOrder(found.map((c) => c.rating)));
     expect(byRating.map((c) => c.rating)).toEqual(descending(byRating.map((c) => c.rating)));
     // Equal ratings: the more reviewed first.
     for (let i = 1; i < byRating.length; i++) {
@@ -79,7 +89,13 @@ test.describe("sort control", () => {
     await expect(page).toHaveURL(/\/vendors\?sort=newest$/);
     await expect(sortSelect(page)).toHaveValue("newest");
     // Cards do not show when a listing was added (sort.int.test.ts checks the exact order).
-    const newest = (await cards(page)).map((c) => c.id);
+    const ids = (found: Card[]) => found.map((c) => c.id).join();
+    const newest = (
+      await cardsWhen(
+        page,
+        (found) => ids(found) !== ids(byRating) && ids(found) !== ids(byReviews),
+      )
+    ).map((c) => c.id);
     expect(newest).not.toEqual(byRating.map((c) => c.id));
     expect(newest).not.toEqual(byReviews.map((c) => c.id));
     await expectAccessible(page);
