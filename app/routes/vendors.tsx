@@ -6,6 +6,7 @@ import { loadLocationAreas, loadVendorList } from "~/features/directory/director
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
+import { KeptParams } from "~/features/directory/kept-params";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
@@ -100,15 +101,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
             placeholder="Search by name, category or town"
             inputClassName="input py-2.5 pl-9"
           />
-          {filters.postcode ? (
-            <input type="hidden" name="postcode" value={filters.postcode} />
-          ) : null}
-          {filters.radius !== 5 ? (
-            <input type="hidden" name="radius" value={filters.radius} />
-          ) : null}
-          {filters.rating ? <input type="hidden" name="rating" value={filters.rating} /> : null}
-          {filters.area ? <input type="hidden" name="area" value={filters.area} /> : null}
-          {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+          <KeptParams except="q" />
           <button type="submit" className="btn-primary">
             Search
           </button>

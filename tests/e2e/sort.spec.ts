@@ -129,6 +129,23 @@ test.describe("sort control", () => {
     expect(found.map((c) => c.rating)).toEqual(descending(found.map((c) => c.rating)));
   });
 
+  test("a new search from /vendors keeps the traditions and budget filters and starts at page 1", async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      "/vendors?lang=Punjabi&faith=Sikh&guests=100&sort=rating&page=2",
+      "Find Wedding Vendors",
+    );
+    const search = page.getByRole("main").getByRole("searchbox", { name: "Search vendors" });
+    await search.fill("leicester");
+    await search.press("Enter");
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe("?q=leicester&lang=Punjabi&faith=Sikh&guests=100&sort=rating");
+    await expect(page.locator("#results-heading")).toContainText("for “leicester”");
+  });
+
   test("with a postcode: nearest first by default, or by rating within the same radius @mobile", async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { businessClaim, pageVisit, user, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as admin from "~/routes/admin";
 import { act, adminSessionsForThisFile } from "../../../tests/support/admin";
-import { BASE, get, logIn, post, run, type Who } from "../../../tests/support/routes";
+import { get, logIn, post, run, type Who } from "../../../tests/support/routes";
 
 // The admin panel's claims, analytics and users tabs (the CSV upload: csv-import.int.test.ts).
 const session = adminSessionsForThisFile({

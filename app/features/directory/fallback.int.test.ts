@@ -6,19 +6,10 @@
  * back, fresh data flows again with connectionIssue false.
  */
 
-import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  db,
-  getDbHandle,
-  restoreAfterOutageForTests,
-  simulateOutageForTests,
-} from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { bringDatabaseBack, isDatabaseDown, takeDatabaseDown } from "../../../tests/support/outage";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
-import { forgetDirectoryAggregates } from "./aggregate-cache.server";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";

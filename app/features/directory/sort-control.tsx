@@ -1,6 +1,7 @@
 import { ArrowUpDown } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import type { DirectoryFilters } from "./filters";
+import { KeptParams } from "./kept-params";
 import { resolveSort, SORT_LABELS, sortChoices } from "./sort";
 
 interface SortControlProps {
@@ -21,9 +22,6 @@ export function SortControl({ filters, postcodeError }: SortControlProps) {
     hasPostcode: Boolean(filters.postcode) && !postcodeError,
   };
   const current = resolveSort(filters.sort, context);
-  const kept = [...new URLSearchParams(location.search)].filter(
-    ([name]) => name !== "sort" && name !== "page",
-  );
   return (
     <Form
       method="get"
@@ -31,9 +29,7 @@ export function SortControl({ filters, postcodeError }: SortControlProps) {
       className="flex items-center gap-2"
       aria-label="Sort vendors"
     >
-      {kept.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-      ))}
+      <KeptParams except="sort" />
       <label
         htmlFor="sort"
         className="flex items-center gap-1.5 text-sm font-medium text-stone-700"
