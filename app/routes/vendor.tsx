@@ -122,6 +122,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               className="aspect-[16/9] w-full bg-brand-50 object-cover"
               width={960}
               height={540}
+              fetchPriority="high"
             />
             <div className="absolute top-4 left-4">
               <SourceBadge source={vendor.source} />

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 /**
  * An image below the fold: loaded lazily, decoded off the main thread, its box reserved by
- * `width`/`height`, and a soft background while it arrives.
+ * `width`/`height`, and a soft background while it arrives. A list's first pictures are in the
+ * first screenful: `priority` "eager" loads one at once, "high" also ahead of other pictures
+ * (the page's likely largest paint).
  */
 export function LazyImage({
   src,
@@ -12,6 +14,7 @@ export function LazyImage({
   className,
   srcSet,
   sizes,
+  priority,
 }: {
   src: string;
   alt?: string;
@@ -20,6 +23,7 @@ export function LazyImage({
   className: string;
   srcSet?: string;
   sizes?: string;
+  priority?: "high" | "eager";
 }) {
   return (
     <img
@@ -29,8 +33,9 @@ export function LazyImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority === "high" ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
       className={`bg-brand-50 object-cover ${className}`}
     />
   );

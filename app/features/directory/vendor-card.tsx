@@ -1,4 +1,3 @@
-import * as Collapsible from "@radix-ui/react-collapsible";
 import {
   ChevronDown,
   ChevronLeft,
@@ -17,6 +16,7 @@ import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { distanceLabel } from "~/lib/format";
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
+import { useHydrated } from "~/ui/use-hydrated";
 import { categoryName } from "./categories";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 import type { VendorCard as VendorCardData } from "./vendors.server";
@@ -77,13 +77,111 @@ function Gallery({ images, name }: { images: Picture[]; name: string }) {
   );
 }
 
+/** How a card's picture loads: the first row's at once (`eager`), the very first also first in line (`high`). */
+export type PicturePriority = "high" | "eager" | undefined;
+
+const TRIGGER =
+  "group flex w-full cursor-pointer items-center gap-1.5 py-1 text-sm font-semibold text-brand-700 hover:underline sm:justify-between sm:rounded-xl sm:px-3 sm:py-2.5 sm:hover:bg-brand-50 sm:hover:no-underline";
+const CHEVRON =
+  "size-4 shrink-0 transition-transform group-open:rotate-180 group-aria-expanded:rotate-180";
+
+function ContactLinks({ vendor, id }: { vendor: VendorCardData; id?: string }) {
+  return (
+    <div
+      id={id}
+      className="space-y-2 pt-1 pb-1 text-sm sm:space-y-2.5 sm:border-t sm:border-stone-100 sm:px-3 sm:py-3"
+    >
+      {isProvided(vendor.phone) ? (
+        <a
+          href={telHref(vendor.phone)}
+          className="flex items-center gap-2 text-stone-800 hover:text-brand-700 hover:underline"
+        >
+          <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
+        </a>
+      ) : null}
+      {isProvided(vendor.email) ? (
+        <a
+          href={`mailto:${vendor.email}`}
+          className="flex items-center gap-2 text-stone-800 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
+        >
+          <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
+        </a>
+      ) : null}
+      {isProvided(vendor.website) ? (
+        <a
+          href={websiteHref(vendor.website)}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="flex items-center gap-2 text-stone-800 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
+        >
+          <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
+          {websiteLabel(vendor.website)}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "View Contact Details", one tap from the card. Before JavaScript runs it is a native
+ * `<details>` (it opens without script); once the page has hydrated, a button with
+ * `aria-expanded` that renders the links only while open. Both look the same, so the swap
+ * moves nothing.
+ */
+function ContactDetails({ vendor, className }: { vendor: VendorCardData; className: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const box = `sm:rounded-xl sm:border sm:border-stone-200 ${className}`;
+  const label = (
+    <>
+      View Contact Details
+      <ChevronDown className={CHEVRON} aria-hidden />
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <details className={`group ${box}`}>
+        <summary className={`${TRIGGER} list-none [&::-webkit-details-marker]:hidden`}>
+          {label}
+        </summary>
+        <ContactLinks vendor={vendor} />
+      </details>
+    );
+  }
+  const panelId = `vendor-${vendor.id}-contact`;
+  return (
+    <div className={box}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className={TRIGGER}
+      >
+        {label}
+      </button>
+      {open ? <ContactLinks vendor={vendor} id={panelId} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A vendor in a list (decision 027). On a phone it is a short row: a square picture (heart and
+ * source badge on it) beside the name, area, rating and "View Contact Details", then the summary
+ * and the actions; from `sm` up it is a tile, the picture on top. The grid areas that make both
+ * are `.vendor-card` in app.css.
+ */
 export function VendorCard({
   vendor,
   venueStyle = false,
+  priority,
 }: {
   vendor: VendorCardData;
   venueStyle?: boolean;
+  priority?: PicturePriority;
 }) {
+  const hydrated = useHydrated();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const place = venueStyle && vendor.address ? vendor.address : vendor.location;
   const gallery = venueStyle ? cardGallery(vendor) : [];
@@ -91,53 +189,58 @@ export function VendorCard({
   const picture = vendorPicture({ ...vendor, categoryName: categoryName(vendor.categoryId) });
   const hasContact =
     isProvided(vendor.phone) || isProvided(vendor.email) || isProvided(vendor.website);
+  const showGallery = hasGallery && galleryOpen;
   return (
     <article
-      className="card flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md"
+      className="vendor-card card w-full gap-x-3 gap-y-2 overflow-hidden p-3 transition-shadow hover:shadow-md sm:gap-0 sm:p-0"
+      data-gallery-open={showGallery ? "" : undefined}
       aria-labelledby={`vendor-${vendor.id}-name`}
     >
-      <div className="relative">
-        {hasGallery && galleryOpen ? (
+      <div className="relative self-start overflow-hidden rounded-xl [grid-area:media] sm:rounded-none">
+        {showGallery ? (
           <Gallery images={gallery} name={vendor.name} />
         ) : (
           <>
             <LazyImage
               src={picture.src}
               srcSet={picture.srcSet}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 120px"
               alt={picture.alt}
               width={480}
               height={320}
-              className="aspect-[3/2] w-full"
+              priority={priority}
+              className="aspect-square w-full sm:aspect-[3/2]"
             />
-            <div className="absolute top-3 left-3">
+            <div className="absolute bottom-2 left-2 sm:top-3 sm:bottom-auto sm:left-3">
               <SourceBadge source={vendor.source} />
             </div>
           </>
         )}
-        <div className="absolute top-3 right-3">
+        <div className="absolute top-1.5 right-1.5 sm:top-3 sm:right-3">
           <ShortlistButton vendorId={vendor.id} vendorName={vendor.name} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 id={`vendor-${vendor.id}-name`} className="text-xl leading-snug font-semibold">
+      <div className="min-w-0 [grid-area:head] sm:px-5 sm:pt-5">
+        <h3
+          id={`vendor-${vendor.id}-name`}
+          className="text-lg leading-snug font-semibold sm:text-xl"
+        >
           <Link to={`/vendor/${vendor.id}`} className="hover:text-brand-700">
             {vendor.name}
           </Link>
         </h3>
-        <p className="mt-1.5 flex items-start gap-1.5 text-sm text-stone-700">
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-stone-700 sm:mt-1.5">
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          <span>
-            {place}
+          <span className="flex min-w-0 flex-wrap gap-x-3 overflow-hidden">
+            <span>{place}</span>
             {vendor.distanceMiles !== null ? (
-              <span className="font-semibold whitespace-nowrap text-brand-700">
-                {" "}
-                · {distanceLabel(vendor.distanceMiles)}
+              <span className="after-dot font-semibold whitespace-nowrap text-brand-700">
+                {distanceLabel(vendor.distanceMiles)}
               </span>
             ) : null}
           </span>
         </p>
-        <div className="mt-1.5">
+        <div className="mt-1 sm:mt-1.5">
           <Rating
             rating={vendor.rating}
             reviewCount={vendor.reviewCount}
@@ -146,82 +249,55 @@ export function VendorCard({
           />
         </div>
         {vendor.matches?.length ? (
-          <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="why-it-matches">
+          <p
+            className="mt-1 text-sm font-medium text-emerald-800 sm:mt-2"
+            data-testid="why-it-matches"
+          >
             <span className="sr-only">Matches your filters: </span>
             {vendor.matches.join(" · ")}
           </p>
         ) : null}
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-stone-700">
-          {vendor.shortDescription}
-        </p>
-
-        <div className="mt-auto pt-4">
-          {hasContact ? (
-            <Collapsible.Root className="mb-3 rounded-xl border border-stone-200">
-              <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-                View Contact Details
-                <ChevronDown
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                  aria-hidden
-                />
-              </Collapsible.Trigger>
-              <Collapsible.Content className="space-y-2.5 border-t border-stone-100 px-3 py-3 text-sm">
-                {isProvided(vendor.phone) ? (
-                  <a
-                    href={telHref(vendor.phone)}
-                    className="flex items-center gap-2 text-stone-800 hover:text-brand-700 hover:underline"
-                  >
-                    <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
-                  </a>
-                ) : null}
-                {isProvided(vendor.email) ? (
-                  <a
-                    href={`mailto:${vendor.email}`}
-                    className="flex items-center gap-2 text-stone-800 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-                  >
-                    <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
-                  </a>
-                ) : null}
-                {isProvided(vendor.website) ? (
-                  <a
-                    href={websiteHref(vendor.website)}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="flex items-center gap-2 text-stone-800 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-                  >
-                    <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
-                    {websiteLabel(vendor.website)}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : null}
-              </Collapsible.Content>
-            </Collapsible.Root>
-          ) : null}
-
-          <div className="flex gap-2">
-            <Link to={`/vendor/${vendor.id}`} className="btn-primary flex-1 px-3 whitespace-nowrap">
-              View Profile
-              <span className="sr-only">: {vendor.name}</span>
-            </Link>
-            {hasGallery ? (
-              <button
-                type="button"
-                className="btn-secondary flex-1 px-3 whitespace-nowrap"
-                onClick={() => setGalleryOpen((open) => !open)}
-              >
-                {galleryOpen ? (
-                  <>
-                    <X className="size-4" aria-hidden /> Close Gallery
-                  </>
-                ) : (
-                  <>
-                    <Images className="size-4" aria-hidden /> View Gallery
-                  </>
-                )}
-              </button>
-            ) : null}
-          </div>
-        </div>
+      </div>
+      <p className="line-clamp-2 self-start text-sm leading-relaxed text-stone-700 [grid-area:summary] sm:line-clamp-3 sm:px-5 sm:pt-3">
+        {vendor.shortDescription}
+      </p>
+      {hasContact ? (
+        <ContactDetails
+          vendor={vendor}
+          className="min-w-0 self-start [grid-area:contact] sm:mx-5 sm:mt-4"
+        />
+      ) : null}
+      <div className="flex gap-2 [grid-area:actions] sm:px-5 sm:pt-3 sm:pb-5">
+        <Link to={`/vendor/${vendor.id}`} className="btn-primary flex-1 px-3 whitespace-nowrap">
+          View Profile
+          <span className="sr-only">: {vendor.name}</span>
+        </Link>
+        {hasGallery && hydrated ? (
+          <button
+            type="button"
+            className="btn-secondary flex-1 px-3 whitespace-nowrap"
+            onClick={() => setGalleryOpen((open) => !open)}
+          >
+            {galleryOpen ? (
+              <>
+                <X className="size-4" aria-hidden /> Close Gallery
+              </>
+            ) : (
+              <>
+                <Images className="size-4" aria-hidden /> View Gallery
+              </>
+            )}
+          </button>
+        ) : hasGallery ? (
+          // Before JavaScript runs, the vendor page's own gallery.
+          <Link
+            to={`/vendor/${vendor.id}#gallery-heading`}
+            className="btn-secondary flex-1 px-3 whitespace-nowrap"
+          >
+            <Images className="size-4" aria-hidden /> View Gallery
+            <span className="sr-only">: {vendor.name}</span>
+          </Link>
+        ) : null}
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
 import { Pagination } from "~/ui/pagination";
-import { VendorCard } from "./vendor-card";
+import { type PicturePriority, VendorCard } from "./vendor-card";
 import type { VendorCard as VendorCardData } from "./vendors.server";
 
 interface VendorResultsProps {
@@ -15,6 +15,15 @@ interface VendorResultsProps {
   venueStyle?: boolean;
   emptyState: React.ReactNode;
   filteredEmptyText: string;
+}
+
+/**
+ * The first row of cards is in the first screenful (three tiles on a desktop, the first rows on
+ * a phone): their pictures load at once, the first one ahead of the rest; the others lazily.
+ */
+export function cardPicturePriority(index: number): PicturePriority {
+  if (index === 0) return "high";
+  return index < 3 ? "eager" : undefined;
 }
 
 /** The grid and its states (loading, empty, filtered empty, error), shared by the list pages. */
@@ -70,9 +79,13 @@ export function VendorResults(props: VendorResultsProps) {
           <ul
             className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isLoading ? "opacity-60 transition-opacity" : ""}`}
           >
-            {props.result.vendors.map((vendor) => (
+            {props.result.vendors.map((vendor, index) => (
               <li key={vendor.id} className="flex">
-                <VendorCard vendor={vendor} venueStyle={props.venueStyle} />
+                <VendorCard
+                  vendor={vendor}
+                  venueStyle={props.venueStyle}
+                  priority={cardPicturePriority(index)}
+                />
               </li>
             ))}
           </ul>

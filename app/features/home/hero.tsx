@@ -18,6 +18,8 @@ export function HomeHero() {
         src="/images/hero.svg"
         alt=""
         className="absolute inset-0 size-full object-cover opacity-60"
+        width={1600}
+        height={900}
         fetchPriority="high"
       />
       <div
