@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.schema";
+import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.constants";
 import { idOf, loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";

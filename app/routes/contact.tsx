@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { CONTACT_MESSAGES, contactSchema } from "~/features/content/contact.schema";
+import { CONTACT_MESSAGES } from "~/features/content/contact.constants";
+import { contactSchema } from "~/features/content/contact.schema";
 import { sendContactMessage } from "~/features/content/contact.server";
 import { ContactForm } from "~/features/content/contact-form";
 import { publicPageHeaders } from "~/features/page-cache/public-page";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.schema";
+import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.constants";
 import { idOf, loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
 import { ReviewForm } from "~/features/reviews/review-form";
 import { originFrom, seo } from "~/lib/seo";

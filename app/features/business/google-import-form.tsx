@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { FieldShell } from "~/ui/form";
 import { useToast } from "~/ui/toast";
-import { ADD_BUSINESS_TOASTS } from "./add-business.schema";
+import { ADD_BUSINESS_TOASTS } from "./add-business.constants";
 import type { ImportValues } from "./add-business.server";
 import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 import type { PlaceDraft } from "./google-places.server";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { EnquirySide, EnquiryStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
-import { STATUS_LABELS } from "./enquiry.schema";
+import { STATUS_LABELS } from "./enquiry.constants";
 import type { ThreadSummary } from "./inbox.server";
 
 export const COUPLE_LEFT = "Couple left Saath";

@@ -6,7 +6,7 @@ import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
 import { EventChoiceDialog } from "./event-choice-dialog";
-import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.schema";
+import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.constants";
 
 function loginUrl(returnUrl: string) {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
