@@ -1,4 +1,3 @@
-import { MailCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AuthCard, EmailField, SubmitButton } from "~/features/accounts/account-ui";
 import { authHeaders, requestPasswordReset } from "~/features/accounts/accounts.server";
@@ -10,6 +9,7 @@ import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useActionToast, useFormValidation } from "~/ui/form";
+import { MailCheck } from "~/ui/icons";
 import type { Route } from "./+types/forgot-password";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */

@@ -1,4 +1,3 @@
-import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
@@ -9,6 +8,7 @@ import { getOptionalUser } from "~/features/accounts/session.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
+import { ShieldAlert } from "~/ui/icons";
 import type { Route } from "./+types/login";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */

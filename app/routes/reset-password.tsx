@@ -1,4 +1,3 @@
-import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { AuthCard, NewPasswordFields, SubmitButton } from "~/features/accounts/account-ui";
@@ -12,6 +11,7 @@ import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { orUnavailable } from "~/lib/unavailable.server";
 import { useActionToast, useFormValidation } from "~/ui/form";
+import { CheckCircle2, Link2Off } from "~/ui/icons";
 import type { Route } from "./+types/reset-password";
 
 type ResetResult = FormResult & { done?: boolean; invalid?: boolean };

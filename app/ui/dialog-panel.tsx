@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/ui/icons";
 import type { ModalProps } from "./dialog";
 
 /**

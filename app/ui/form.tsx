@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from "lucide-react";
 import {
   type FormEvent,
   type InputHTMLAttributes,
@@ -13,6 +12,7 @@ import {
 } from "react";
 import type { z } from "zod";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
+import { Eye, EyeOff } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 
 /**

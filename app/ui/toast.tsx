@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import {
   createContext,
   type ReactNode,
@@ -8,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { X } from "~/ui/icons";
 
 export interface ToastMessage {
   title: string;

@@ -1,8 +1,8 @@
-import { Download, KeyRound, type LucideIcon, Mail, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "~/lib/form";
 import { Field, FormError, Notice, type SchemaLoader, useFormValidation } from "~/ui/form";
+import { Download, type IconComponent, KeyRound, Mail, Trash2 } from "~/ui/icons";
 import type { AccountResult } from "./account-settings.server";
 import { NewPasswordFields, PasswordHint } from "./account-ui";
 
@@ -25,7 +25,7 @@ const SETTINGS_FORMS = {
     schema: () => schemas().then((m) => m.deleteAccountSchema),
     Icon: Trash2,
   },
-} satisfies Record<string, { intent: string; schema: SchemaLoader; Icon: LucideIcon }>;
+} satisfies Record<string, { intent: string; schema: SchemaLoader; Icon: IconComponent }>;
 
 /** One settings form in its card: its own intent, errors, notice and busy button. */
 function SettingsCard({

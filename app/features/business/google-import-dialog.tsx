@@ -1,6 +1,6 @@
-import { Download } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { DialogTrigger, Modal, preloadDialog } from "~/ui/dialog";
+import { Download } from "~/ui/icons";
 
 const IMPORT_PATH = "/add-business?tab=google";
 const IDLE = { status: "idle" } as const;

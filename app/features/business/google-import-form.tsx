@@ -1,8 +1,8 @@
-import { Clock, Globe, Info, KeyRound, type LucideIcon, MapPin, Phone, Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { FieldShell } from "~/ui/form";
+import { Clock, Globe, type IconComponent, Info, KeyRound, MapPin, Phone, Star } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import { ADD_BUSINESS_TOASTS } from "./add-business.constants";
 import type { ImportValues } from "./add-business.server";
@@ -243,7 +243,7 @@ function Detail({
   wrap,
 }: {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   iconClassName?: string;
   value: string | null | undefined;
   wrap?: boolean;

@@ -1,9 +1,9 @@
-import { ImageUp } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { categoryImage } from "~/features/directory/categories";
 import { type FieldErrors, fieldProps } from "~/lib/form";
 import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { ImageUp } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,

@@ -1,9 +1,9 @@
-import { BadgeCheck, Building2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { DialogTrigger, Modal } from "~/ui/dialog";
 import { Field, TextareaField, useFormValidation } from "~/ui/form";
+import { BadgeCheck, Building2 } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { CLAIM_LIMITS, CLAIM_TOASTS, type ClaimActionData, claimToast } from "./claim.constants";

@@ -1,4 +1,9 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
+import { useState } from "react";
+import { Link } from "react-router";
+import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
+import { ShortlistButton } from "~/features/shortlist/shortlist-button";
+import { distanceLabel } from "~/lib/format";
 import {
   ChevronDown,
   ChevronLeft,
@@ -9,12 +14,7 @@ import {
   MapPin,
   Phone,
   X,
-} from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
-import { ShortlistButton } from "~/features/shortlist/shortlist-button";
-import { distanceLabel } from "~/lib/format";
+} from "~/ui/icons";
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
 import { categoryName } from "./categories";

@@ -1,7 +1,7 @@
-import { MessageCircle } from "lucide-react";
 import { lazy, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DialogTrigger, Modal, preloadDialog } from "~/ui/dialog";
+import { MessageCircle } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import { ENQUIRY_TOASTS } from "./enquiry.constants";
 import type { EnquiryDefaults } from "./enquiry-form";

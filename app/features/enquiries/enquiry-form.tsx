@@ -1,8 +1,8 @@
-import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { CheckboxGroup, Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { Send } from "~/ui/icons";
 import { type EnquiryFormResult, MESSAGE_MAX, MESSAGE_MIN, OTHER_EVENT } from "./enquiry.constants";
 
 /** What the form starts with: the couple's profile, and the vendor's category's fit. */

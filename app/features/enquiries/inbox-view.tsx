@@ -1,8 +1,8 @@
-import { Inbox } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { EnquirySide, EnquiryStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
+import { Inbox } from "~/ui/icons";
 import { STATUS_LABELS } from "./enquiry.constants";
 import type { ThreadSummary } from "./inbox.server";
 

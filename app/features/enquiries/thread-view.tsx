@@ -1,4 +1,3 @@
-import { ArrowLeft, Flag } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EnquirySide } from "~/db/schema";
 import { WriteReview } from "~/features/reviews/review-list";
@@ -6,6 +5,7 @@ import type { ReviewPanel } from "~/features/reviews/review-read.server";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { ArrowLeft, Flag } from "~/ui/icons";
 import { unclaimedNotice } from "./contact-business";
 import { REPLY_MAX, STATUS_LABELS, VENDOR_STATUSES } from "./enquiry.constants";
 import type { Thread } from "./inbox.server";

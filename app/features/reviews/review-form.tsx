@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { Star } from "~/ui/icons";
 import { BODY_MAX, REVIEW_FIELDS_HINT, SUB_SCORES, TITLE_MAX } from "./review.constants";
 
 /** Whole stars as five radio buttons: keyboard and screen readers get a plain radio group. */

@@ -1,5 +1,5 @@
-import { BadgeCheck, MessageSquareReply, Star } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { BadgeCheck, MessageSquareReply, Star } from "~/ui/icons";
 import { REVIEW_SORTS, SORT_LABELS, SUB_SCORES } from "./review.constants";
 import type { ReviewPanel, VendorReviews } from "./review-read.server";
 

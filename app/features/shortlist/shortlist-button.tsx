@@ -1,7 +1,7 @@
-import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
