@@ -16,21 +16,20 @@ for (const entry of fs.readdirSync(ROOT, { recursive: true, withFileTypes: true 
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
   const bytes = fs.readFileSync(file);
-  if (bytes.length < 1024) continue;
   const br = zlib.brotliCompressSync(bytes, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   });
-  fs.writeFileSync(`${file}.br`, br);
-  fs.writeFileSync(
-    `${file}.gz`,
-    zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  );
+  const gz = zlib.gzipSync(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
+  // Small files too (a page loads many small chunks; the server sends nothing else compressed
+  // for them), but only a copy that is actually smaller.
+  if (br.length < bytes.length) fs.writeFileSync(`${file}.br`, br);
+  if (gz.length < bytes.length) fs.writeFileSync(`${file}.gz`, gz);
   files++;
   before += bytes.length;
-  after += br.length;
+  after += Math.min(br.length, bytes.length);
 }
 console.log(
   `Precompressed ${files} files in build/client: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB (brotli)`,

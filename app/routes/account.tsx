@@ -1,4 +1,3 @@
-import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { EmailCard, PasswordCard, YourDataCards } from "~/features/accounts/account-cards";
 import {
@@ -11,6 +10,7 @@ import { formLongDate } from "~/features/accounts/labels";
 import { getProfile } from "~/features/accounts/profile.server";
 import { originFrom, seo } from "~/lib/seo";
 import { FormError, Notice, useActionToast } from "~/ui/form";
+import { UserRound } from "~/ui/icons";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import { destinationFor } from "~/features/accounts/return-url";
-import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.schema";
+import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.constants";
 import {
   type AddBusinessResult,
   confirmGoogleBusiness,

@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { requireAdmin } from "~/features/accounts/guards.server";
 import { loadProfileForm, saveProfile } from "~/features/accounts/profile-actions.server";
 import { ProfilePage } from "~/features/accounts/profile-form";
 import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
+import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/admin-profile";
 
 // Spec: a non-admin goes to /profile, a visitor to /login.

@@ -1,5 +1,4 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { UserCog } from "lucide-react";
 import { Link } from "react-router";
 import { ADMIN_TABS } from "~/features/admin/admin.schema";
 import type { AdminActionResult } from "~/features/admin/admin-actions.server";
@@ -11,6 +10,7 @@ import { ReportedEnquiries } from "~/features/admin/reported-enquiries";
 import { ReviewModeration } from "~/features/admin/review-moderation";
 import { originFrom, seo } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
+import { UserCog } from "~/ui/icons";
 import type { Route } from "./+types/admin";
 
 // Guards: requireAdmin runs first in both (requireMainAdmin too for user management); the

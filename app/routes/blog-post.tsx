@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { postShareImage } from "~/features/artwork/share-image";
 import { findReadablePost } from "~/features/content/blog-posts";
@@ -7,6 +6,7 @@ import { CategoryBadge, PostMeta } from "~/features/content/post-cards";
 import { ShareButton } from "~/features/content/share-button";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
+import { ArrowLeft } from "~/ui/icons";
 import { LeadImage } from "~/ui/lazy-image";
 import type { Route } from "./+types/blog-post";
 

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import {
   type ListingResult,
@@ -12,6 +11,7 @@ import { PhotoManager } from "~/features/business/photo-manager";
 import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
+import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/business-listing";
 
 const STATUS_NOTE = {

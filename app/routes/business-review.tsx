@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.schema";
+import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.constants";
 import { idOf, loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice, SelectField, TextareaField } from "~/ui/form";
+import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/business-review";
 
 /** The listing owner's one public reply to a review (editable), and a report with a reason. */

@@ -1,4 +1,3 @@
-import { Briefcase, MessageCircle, PlusCircle, Search, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { getProfile, listOwnedVendors } from "~/features/accounts/profile.server";
@@ -9,6 +8,7 @@ import {
 } from "~/features/business/insights.server";
 import { Checklist, InsightsPanel } from "~/features/business/insights-view";
 import { originFrom, seo } from "~/lib/seo";
+import { Briefcase, MessageCircle, PlusCircle, Search, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/business";
 
 export async function loader({ request }: Route.LoaderArgs) {

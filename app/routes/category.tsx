@@ -1,4 +1,3 @@
-import { Plus, RefreshCw } from "lucide-react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { categoryImage, isVenueStyle } from "~/features/directory/categories";
 import { categoryBannerText } from "~/features/directory/category-banner";
@@ -17,6 +16,7 @@ import { radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
+import { Plus, RefreshCw } from "~/ui/icons";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";

@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { CONTACT_MESSAGES, contactSchema } from "~/features/content/contact.schema";
+import { CONTACT_MESSAGES } from "~/features/content/contact.constants";
+import { contactSchema } from "~/features/content/contact.schema";
 import { sendContactMessage } from "~/features/content/contact.server";
 import { ContactForm } from "~/features/content/contact-form";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
@@ -11,6 +11,7 @@ import { reply, replyInvalid } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { ContactLinks } from "~/ui/contact-details";
+import { CircleCheck } from "~/ui/icons";
 import { LinkList } from "~/ui/link-list";
 import type { Route } from "./+types/contact";
 

@@ -1,4 +1,3 @@
-import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
 import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
@@ -11,6 +10,7 @@ import {
   StatCard,
 } from "~/features/shortlist/dashboard-parts";
 import { originFrom, seo } from "~/lib/seo";
+import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { getPublicVendor } from "~/features/directory/vendors.server";
 import { unclaimedNotice } from "~/features/enquiries/contact-business";
@@ -6,6 +5,7 @@ import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { enquiryPanel, postEnquiry, requireEnquirer } from "~/features/enquiries/send.server";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
+import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/enquire";
 
 /** The enquiry form as a page of its own: without JavaScript, and where log-in comes back to. */

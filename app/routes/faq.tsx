@@ -1,9 +1,9 @@
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { REVIEW_RULES } from "~/features/reviews/review-rules";
 import { originFrom, seo } from "~/lib/seo";
+import { ChevronDown } from "~/ui/icons";
 import type { Route } from "./+types/faq";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */

@@ -1,4 +1,3 @@
-import { MailCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AuthCard, EmailField, SubmitButton } from "~/features/accounts/account-ui";
 import { authHeaders, requestPasswordReset } from "~/features/accounts/accounts.server";
@@ -10,6 +9,7 @@ import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { useActionToast, useFormValidation } from "~/ui/form";
+import { MailCheck } from "~/ui/icons";
 import type { Route } from "./+types/forgot-password";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
@@ -53,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as ForgotResult | undefined;
-  const { errors, onSubmit } = useFormValidation(forgotPasswordSchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("~/features/accounts/auth.schema").then((m) => m.forgotPasswordSchema),
+    result?.errors,
+  );
   useActionToast(result);
 
   if (result?.sent) {
@@ -88,7 +91,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Forgot password"
       subtitle="Enter your email and we'll send you a link to reset your password"
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
         <EmailField defaultValue={result?.values?.email} error={errors.email} />
         <SubmitButton label="Send Reset Link" busyLabel="Sending..." />
       </Form>

@@ -1,4 +1,3 @@
-import { ArrowLeft, Heart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
@@ -12,6 +11,7 @@ import {
 import { ShareButton } from "~/features/content/share-button";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
+import { ArrowLeft, Heart } from "~/ui/icons";
 import { FeaturePanel } from "~/ui/lazy-image";
 import type { Route } from "./+types/inspiration";
 

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import {
   BENEFITS,
@@ -8,6 +7,7 @@ import {
 } from "~/features/business/list-your-business";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
+import { Check } from "~/ui/icons";
 import { QuoteCard } from "~/ui/quote-card";
 import type { Route } from "./+types/list-your-business";
 

@@ -1,8 +1,6 @@
-import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
-import { loginSchema } from "~/features/accounts/auth.schema";
 import { type LoginResult, loginAction } from "~/features/accounts/login.server";
 import { Redirecting } from "~/features/accounts/redirecting";
 import { destinationFor, safeReturnUrl } from "~/features/accounts/return-url";
@@ -10,6 +8,7 @@ import { getOptionalUser } from "~/features/accounts/session.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
+import { ShieldAlert } from "~/ui/icons";
 import type { Route } from "./+types/login";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
@@ -34,9 +33,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const result = actionData as LoginResult | undefined;
   const navigation = useNavigation();
   const [email, setEmail] = useState(result?.values?.email ?? "");
-  const { errors, onSubmit } = useFormValidation(loginSchema, result?.errors, {
-    onlyForIntent: "login",
-  });
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("~/features/accounts/auth.schema").then((m) => m.loginSchema),
+    result?.errors,
+    {
+      onlyForIntent: "login",
+    },
+  );
   const submittingIntent =
     navigation.state === "submitting"
       ? (navigation.formData?.get("intent") as string | null)
@@ -73,7 +76,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <FormError>{formError}</FormError>
       </div>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={onFocus}
+        className="mt-4 space-y-4"
+      >
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />
         <EmailField
           value={email}

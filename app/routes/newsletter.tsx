@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { data, Form } from "react-router";
 import {
   NEWSLETTER_MESSAGES,
@@ -15,6 +14,7 @@ import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { seo } from "~/lib/seo";
 import { orUnavailable } from "~/lib/unavailable.server";
+import { CircleAlert, CircleCheck, MailCheck } from "~/ui/icons";
 import { ReturnHomeLinks } from "~/ui/link-buttons";
 import type { Route } from "./+types/newsletter";
 

@@ -1,4 +1,3 @@
-import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { AuthCard, NewPasswordFields, SubmitButton } from "~/features/accounts/account-ui";
@@ -12,6 +11,7 @@ import { reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { orUnavailable } from "~/lib/unavailable.server";
 import { useActionToast, useFormValidation } from "~/ui/form";
+import { CheckCircle2, Link2Off } from "~/ui/icons";
 import type { Route } from "./+types/reset-password";
 
 type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
@@ -100,7 +100,10 @@ function ResetDone() {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ResetResult | undefined;
-  const { errors, onSubmit } = useFormValidation(resetPasswordSchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("~/features/accounts/auth.schema").then((m) => m.resetPasswordSchema),
+    result?.errors,
+  );
   useActionToast(result);
 
   if (result?.done) return <ResetDone />;
@@ -108,7 +111,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard title="Set New Password" subtitle="Choose a new password for your account">
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields name="password" hint="At least 6 characters." errors={errors} />
         <SubmitButton label="Update Password" busyLabel="Updating..." />

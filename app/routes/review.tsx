@@ -1,10 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.schema";
+import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.constants";
 import { idOf, loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
 import { ReviewForm } from "~/features/reviews/review-form";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
+import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/review";
 
 /** A couple's review of a vendor: write it, edit it for 30 days, delete it at any time. Only a

@@ -1,4 +1,4 @@
-import { todayInLondon, type WizardResult } from "~/features/accounts/auth.schema";
+import { todayInLondon, type WizardResult } from "~/features/accounts/auth.constants";
 import { requireAnonymous } from "~/features/accounts/guards.server";
 import { signupAction } from "~/features/accounts/signup.server";
 import { SignupWizard } from "~/features/accounts/signup-wizard";

@@ -1,4 +1,3 @@
-import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { vendorPicture } from "~/features/artwork/scene";
@@ -22,6 +21,7 @@ import { metaDescription, originFrom, seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
+import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "~/ui/icons";
 import { Rating } from "~/ui/rating";
 import type { Route } from "./+types/vendor";
 

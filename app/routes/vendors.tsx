@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { data, Form } from "react-router";
 import { GoogleImportDialog } from "~/features/business/google-import-dialog";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
@@ -15,6 +14,7 @@ import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { EmptyState } from "~/ui/empty-state";
+import { SearchX } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { SearchField } from "~/ui/search-field";
 import { useFocusAfterNavigation } from "~/ui/use-focus-after-navigation";

@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import { WifiOff } from "~/ui/icons";
 
 /** Shown when a page is served from the server's last good copy (decisions.md). */
 export function ConnectionNotice() {

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/ui/icons";
 
 export const CONTACT_EMAIL = "hello@saath.example";
 export const CONTACT_PHONE = "020 7946 0123";

@@ -1,58 +1,75 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  lazy,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 import { useHydrated } from "./use-hydrated";
 
-/**
- * A modal dialog's panel: overlay, title, description, content and the Close button. Put it
- * inside a Radix `Dialog.Root` next to its trigger; Radix moves focus into it and back.
- */
-export function DialogPanel({
-  title,
-  description,
-  size = "md",
-  children,
-}: {
+const loadPanel = () => import("./dialog-panel");
+const DialogPanel = lazy(loadPanel);
+
+/** Fetch a dialog's code ahead of the click (pointer over or focus on its trigger). */
+export function preloadDialog(...more: (() => Promise<unknown>)[]) {
+  loadPanel();
+  for (const load of more) load();
+}
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   size?: "md" | "lg";
+  /** Where focus goes when the dialog closes: the button that opened it. */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A modal dialog (Radix: focus moved in, kept there and given back, Escape and the overlay
+ * close it). Its code, and whatever lazy content `children` holds, loads the first time it
+ * opens, never with the page (decision 026); once loaded it stays mounted so it can close.
+ * On the server and while hydrating it renders nothing: each dialog's trigger is a plain link
+ * to a page that does the same job until then.
+ */
+export function Modal(props: ModalProps) {
+  const hydrated = useHydrated();
+  const [used, setUsed] = useState(props.open);
+  useEffect(() => {
+    if (props.open) setUsed(true);
+  }, [props.open]);
+  if (!hydrated || !(used || props.open)) return null;
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-[90] bg-ink/50" />
-      <Dialog.Content
-        className={`fixed top-1/2 left-1/2 z-[95] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${size === "lg" ? "max-w-xl" : "max-w-lg"} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8`}
-      >
-        <Dialog.Title className="pr-8 font-display text-2xl font-semibold">{title}</Dialog.Title>
-        <Dialog.Description className="mt-2 text-sm text-stone-700">
-          {description}
-        </Dialog.Description>
-        {children}
-        <Dialog.Close
-          className="absolute top-4 right-4 rounded-full p-2 text-stone-600 hover:bg-stone-100"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden />
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} />
+    </Suspense>
   );
 }
 
 /**
  * The button that opens a dialog. Before JavaScript runs (or without it) it is a link to
  * `fallbackHref`, a page or an in-page form that does the same job as a plain form post.
+ * Pointing at it or focusing it starts fetching the dialog's code (`preload`).
  */
 export function DialogTrigger({
   fallbackHref,
   className,
-  onClick,
+  open,
+  onOpen,
+  preload,
+  ref,
   children,
 }: {
   fallbackHref: string;
   className: string;
-  onClick?: () => void;
+  open: boolean;
+  onOpen: () => void;
+  preload?: () => void;
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -63,11 +80,19 @@ export function DialogTrigger({
       </a>
     );
   }
+  const warm = preload ?? preloadDialog;
   return (
-    <Dialog.Trigger asChild>
-      <button type="button" className={className} onClick={onClick}>
-        {children}
-      </button>
-    </Dialog.Trigger>
+    <button
+      ref={ref}
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={() => warm()}
+      onFocus={() => warm()}
+      onClick={onOpen}
+    >
+      {children}
+    </button>
   );
 }

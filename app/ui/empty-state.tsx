@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/ui/icons";
 
 /** One look for every "nothing to show" message: an icon, a title, a line and an action. */
 export function EmptyState({
@@ -10,7 +10,7 @@ export function EmptyState({
   titleAs: Title = "h2",
   className = "",
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: React.ReactNode;
   body?: React.ReactNode;
   action?: React.ReactNode;

@@ -1,16 +1,18 @@
-import { Eye, EyeOff } from "lucide-react";
 import {
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
 } from "react";
 import type { z } from "zod";
-import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
+import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
+import { Eye, EyeOff } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 
 /**
@@ -286,15 +288,65 @@ export function Notice({
 }
 
 /**
- * Client-side check with the same zod schema the action uses. Errors from the server (no JS,
- * or rules only the server knows) show until the next submit.
+ * A module a form needs only once someone uses it (its zod schema): fetched when focus first enters
+ * the form (or at its first submit), not with the page (decision 026). `forSubmit` gives it to a submit handler;
+ * if it has not arrived yet, the submit is held back and made again once it has, so the check
+ * always runs. If it cannot be fetched, the form posts unchecked and the action's own check
+ * (always made) answers.
  */
-export function useFormValidation<T extends z.ZodType>(
-  schema: T | ((values: Record<string, string>) => T),
+export function useOnDemand<M>(load: () => Promise<M>) {
+  const state = useRef<{ promise?: Promise<void>; module?: M; failed?: boolean }>({});
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const start = useCallback(() => {
+    const current = state.current;
+    current.promise ??= loadRef.current().then(
+      (module) => {
+        current.module = module;
+      },
+      () => {
+        current.failed = true;
+      },
+    );
+    return current.promise;
+  }, []);
+  const forSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>): M | null | undefined => {
+      const current = state.current;
+      if (current.module !== undefined) return current.module;
+      if (current.failed) return null;
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
+      start().then(() => {
+        if (!form.isConnected) return;
+        const button =
+          submitter?.isConnected && submitter.matches("button, input") ? submitter : null;
+        form.requestSubmit(button as HTMLButtonElement | null);
+      });
+      return undefined;
+    },
+    [start],
+  );
+  return { start, forSubmit };
+}
+
+/** The schema a form checks with, as a module to fetch when the form is first used. */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
+/**
+ * Client-side check with the same zod schema the action uses, fetched when the form is first
+ * used (`load`, e.g. `() => import("./x.schema").then((m) => m.xSchema)`). Give the form both
+ * `onSubmit` and `onFocus`. Errors from the server (no JS, or rules only the
+ * server knows) show until the next submit.
+ */
+export function useFormValidation(
+  load: SchemaLoader,
   serverErrors: FieldErrors | undefined,
   options: { onlyForIntent?: string; onInvalid?: (errors: FieldErrors) => void } = {},
 ) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const schema = useOnDemand(load);
   useEffect(() => {
     // A fresh server answer replaces whatever the browser found last time.
     if (serverErrors) setClientErrors(null);
@@ -303,9 +355,13 @@ export function useFormValidation<T extends z.ZodType>(
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.name === "intent" ? submitter.value : undefined;
     if (options.onlyForIntent && intent && intent !== options.onlyForIntent) return;
-    const formData = new FormData(event.currentTarget);
-    const resolved = typeof schema === "function" ? schema(formValues(formData)) : schema;
-    const result = parseForm(resolved, formData);
+    const loaded = schema.forSubmit(event);
+    if (loaded === undefined) return;
+    if (loaded === null) {
+      setClientErrors(null);
+      return;
+    }
+    const result = parseForm(loaded, new FormData(event.currentTarget));
     if (result.ok) {
       setClientErrors(null);
       return;
@@ -316,7 +372,12 @@ export function useFormValidation<T extends z.ZodType>(
     const first = Object.keys(result.errors)[0];
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
-  return { errors: clientErrors ?? serverErrors ?? {}, onSubmit, setClientErrors };
+  return {
+    errors: clientErrors ?? serverErrors ?? {},
+    onSubmit,
+    onFocus: schema.start,
+    setClientErrors,
+  };
 }
 
 /** Shows the toast a form action answered with (once per answer). */

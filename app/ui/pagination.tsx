@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { ChevronLeft, ChevronRight } from "~/ui/icons";
 
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();

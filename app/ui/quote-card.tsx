@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import type { ReactNode } from "react";
+import { Quote } from "~/ui/icons";
 
 /**
  * One testimonial as a list item: the quote mark, the words (`children`, inside the

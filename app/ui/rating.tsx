@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/ui/icons";
 
 /**
  * A listing's rating. Once it has Saath reviews (`saathReviews` > 0) these are their average and

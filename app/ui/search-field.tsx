@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/ui/icons";
 
 /**
  * The "Search vendors" box (header, home hero, /vendors): a visually hidden label, the

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "~/ui/icons";
 
 /** A section's heading with an "All …" link beside it (home page sections). */
 export function SectionHeading({

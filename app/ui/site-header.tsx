@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ChevronDown, Menu, X } from "~/ui/icons";
 import { Logo } from "./logo";
 import { SearchField } from "./search-field";
 import { useDismiss } from "./use-dismiss";

@@ -1,19 +1,31 @@
-import { Download, KeyRound, type LucideIcon, Mail, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import type { FieldErrors } from "~/lib/form";
-import { Field, FormError, Notice, useFormValidation } from "~/ui/form";
+import { Field, FormError, Notice, type SchemaLoader, useFormValidation } from "~/ui/form";
+import { Download, type IconComponent, KeyRound, Mail, Trash2 } from "~/ui/icons";
 import type { AccountResult } from "./account-settings.server";
 import { NewPasswordFields, PasswordHint } from "./account-ui";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "./auth.schema";
+
+const schemas = () => import("./auth.schema");
 
 /** Each settings form: the intent it posts, the schema it checks first and its card's icon. */
 const SETTINGS_FORMS = {
-  email: { intent: "change-email", schema: changeEmailSchema, Icon: Mail },
-  password: { intent: "change-password", schema: changePasswordSchema, Icon: KeyRound },
-  delete: { intent: "delete-account", schema: deleteAccountSchema, Icon: Trash2 },
-} satisfies Record<string, { intent: string; schema: z.ZodType; Icon: LucideIcon }>;
+  email: {
+    intent: "change-email",
+    schema: () => schemas().then((m) => m.changeEmailSchema),
+    Icon: Mail,
+  },
+  password: {
+    intent: "change-password",
+    schema: () => schemas().then((m) => m.changePasswordSchema),
+    Icon: KeyRound,
+  },
+  delete: {
+    intent: "delete-account",
+    schema: () => schemas().then((m) => m.deleteAccountSchema),
+    Icon: Trash2,
+  },
+} satisfies Record<string, { intent: string; schema: SchemaLoader; Icon: IconComponent }>;
 
 /** One settings form in its card: its own intent, errors, notice and busy button. */
 function SettingsCard({
@@ -40,7 +52,7 @@ function SettingsCard({
   const { intent, schema, Icon } = SETTINGS_FORMS[form];
   const navigation = useNavigation();
   const mine = result?.form === form ? result : undefined;
-  const { errors, onSubmit } = useFormValidation(schema, mine?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(schema, mine?.errors);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const headingId = `${form}-heading`;
   return (
@@ -53,6 +65,7 @@ function SettingsCard({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={onFocus}
         className="mt-4 space-y-4"
         // A success empties the form.
         key={mine?.ok ? `${form}-${mine.at}` : form}

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { FormResult } from "~/lib/form";
 import { Field, SelectField, TextareaField, useActionToast } from "~/ui/form";
-import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.schema";
+import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.constants";
 
 /** The centred card every account screen sits in. */
 export function AuthCard({

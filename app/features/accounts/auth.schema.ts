@@ -1,49 +1,15 @@
 import { z } from "zod";
-import type { FormResult } from "~/lib/form";
+import {
+  ACCOUNT_TYPES,
+  BUSINESS_TYPES,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  todayInLondon,
+} from "./auth.constants";
+
+export * from "./auth.constants";
 
 /** Shared by the browser and the server: one rule, one message (product-spec.md §5). */
-
-export const BUSINESS_TYPES = [
-  "Venue",
-  "Catering",
-  "Photography",
-  "Videography",
-  "Music & Entertainment",
-  "Wedding Planning",
-  "Bridal Wear",
-  "Groom Wear",
-  "Makeup & Hair",
-  "Decorations",
-  "Florist",
-  "Jewellery",
-  "Cake",
-  "Transportation",
-  "Other",
-] as const;
-
-export const ACCOUNT_TYPES = ["couple", "business"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-/** better-auth's own limit (auth.server.ts maxPasswordLength): every password field checks it first. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const MESSAGES = {
-  email: "Please enter a valid email address",
-  emailFormat: "Please enter a valid email format",
-  passwordRequired: "Please enter your password",
-  passwordMax: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  name1: "First name must be at least 2 characters",
-  name2: "Second name must be at least 2 characters",
-  terms: "You must accept the terms and conditions to continue",
-  weddingDate: "Please select your wedding date",
-  weddingDatePast: "Your wedding date cannot be in the past",
-  businessName: "Business name must be at least 2 characters",
-  businessType: "Please select a business type",
-  resetMin: "Password must be at least 6 characters",
-  passwordsMatch: "Passwords do not match",
-  newPasswordsMatch: "Your new password and confirmation don't match",
-  required: "Please fill in all required fields",
-} as const;
 
 const trimmed = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : value),
@@ -121,11 +87,6 @@ export const signupStep1Schema = z.object({
   termsAccepted: checkbox.refine((value) => value, MESSAGES.terms),
 });
 
-/** Today's date in the UK, as YYYY-MM-DD (the wedding date input's minimum). */
-export function todayInLondon(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
-}
-
 export const weddingDateField = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : ""),
   z
@@ -134,8 +95,6 @@ export const weddingDateField = z.preprocess(
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), MESSAGES.weddingDate)
     .refine((value) => value >= todayInLondon(), MESSAGES.weddingDatePast),
 );
-
-export const EVENT_FIELDS = ["event1", "event2", "event3", "event4", "event5"] as const;
 
 export const coupleDetailsSchema = z.object({
   weddingDate: weddingDateField,
@@ -157,13 +116,6 @@ export const businessDetailsSchema = z.object({
   ),
   businessDescription: optionalText(500),
 });
-
-/** The sign-up wizard: step 0 chooses the account type, step 1 the login, step 2 the details. */
-export type Step = 0 | 1 | 2;
-export type WizardResult = FormResult & { step?: Step; done?: boolean; email?: string };
-export const STEP1_FIELDS = ["name1", "name2", "email", "password", "termsAccepted"];
-export const COUPLE_FIELDS = ["weddingDate", ...EVENT_FIELDS, "reception"];
-export const BUSINESS_FIELDS = ["businessName", "businessType", "businessDescription"];
 
 export const coupleSignupSchema = signupStep1Schema.extend({
   accountType: z.literal("couple"),

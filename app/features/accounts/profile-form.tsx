@@ -4,7 +4,6 @@ import type { Role } from "~/db/schema";
 import type { FormResult } from "~/lib/form";
 import { Field, FormError, useFormValidation } from "~/ui/form";
 import { BusinessDetailsFields, Partner2Field, WeddingDetailsFields } from "./account-ui";
-import { profileSchemaFor } from "./auth.schema";
 
 /** The profile fields for the account's role: couples plan events, businesses describe themselves. */
 function ProfileForm({
@@ -19,10 +18,13 @@ function ProfileForm({
   today: string;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit } = useFormValidation(profileSchemaFor(role), result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./auth.schema").then((m) => m.profileSchemaFor(role)),
+    result?.errors,
+  );
   const saving = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-5">
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field

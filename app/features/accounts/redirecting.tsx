@@ -1,6 +1,6 @@
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { Loader2 } from "~/ui/icons";
 import { AuthCard } from "./account-ui";
 import { sameSitePath } from "./return-url";
 

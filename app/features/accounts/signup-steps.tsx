@@ -1,7 +1,7 @@
-import { ArrowLeft, Briefcase, Heart } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import type { FieldErrors } from "~/lib/form";
 import { Field } from "~/ui/form";
+import { ArrowLeft, Briefcase, Heart } from "~/ui/icons";
 import {
   AuthCard,
   EmailField,

@@ -1,18 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
-import { FormError, useActionToast } from "~/ui/form";
+import { FormError, useActionToast, useOnDemand } from "~/ui/form";
 import { AuthCard, BusinessDetailsFields, WeddingDetailsFields } from "./account-ui";
 import {
   BUSINESS_FIELDS,
-  businessDetailsSchema,
   COUPLE_FIELDS,
-  coupleDetailsSchema,
   STEP1_FIELDS,
   type Step,
-  signupStep1Schema,
   type WizardResult,
-} from "./auth.schema";
+} from "./auth.constants";
 import {
   AccountTypeChoice,
   CheckEmail,
@@ -34,6 +31,8 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
   const [step, setStep] = useState<Step>(result?.step ?? 0);
   const [values, setValues] = useState<Record<string, string>>(result?.values ?? {});
   const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
+  // The steps' schemas (the action's own), fetched when the form is first used.
+  const schemas = useOnDemand(() => import("./auth.schema"));
   useActionToast(result);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each server answer resets the wizard
@@ -71,11 +70,13 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value ?? "create";
+    const checked = intent === "create" || intent === "next" ? schemas.forSubmit(event) : null;
+    if (checked === undefined) return; // held back until the schemas arrive, then sent again
     const next = collect(event.currentTarget);
     if (intent === "create") {
-      const details = accountType === "business" ? businessDetailsSchema : coupleDetailsSchema;
-      const parsed = parseForm(details, next);
-      if (!parsed.ok) {
+      const details = accountType === "business" ? "businessDetailsSchema" : "coupleDetailsSchema";
+      const parsed = checked ? parseForm(checked[details], next) : null;
+      if (parsed && !parsed.ok) {
         event.preventDefault();
         moveTo(next, step, parsed.errors);
       }
@@ -87,8 +88,9 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
     } else if (intent === "back") {
       moveTo(next, step === 2 ? 1 : 0);
     } else if (intent === "next") {
-      const parsed = parseForm(signupStep1Schema, next);
-      moveTo(next, parsed.ok ? 2 : 1, parsed.ok ? {} : parsed.errors);
+      // Without the schemas (they could not be fetched) the server checks step 1 at Create.
+      const parsed = checked ? parseForm(checked.signupStep1Schema, next) : null;
+      moveTo(next, !parsed || parsed.ok ? 2 : 1, parsed && !parsed.ok ? parsed.errors : {});
     }
   };
 
@@ -117,6 +119,7 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={schemas.start}
         ref={formRef}
         className="flex flex-col gap-5"
       >

@@ -1,6 +1,6 @@
-import { Pencil, Search, Trash2 } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { Field, SelectField } from "~/ui/form";
+import { Pencil, Search, Trash2 } from "~/ui/icons";
 import { STATUS_FILTERS } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-loader.server";

@@ -1,6 +1,6 @@
-import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
+import { Upload } from "~/ui/icons";
 import { type ToastMessage, useToast } from "~/ui/toast";
 import { CSV_COLUMNS } from "./admin.schema";
 import { BackField } from "./admin-ui";

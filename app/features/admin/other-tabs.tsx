@@ -1,8 +1,8 @@
-import { KeyRound, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { BarChart } from "~/ui/bar-chart";
 import { Field, SelectField } from "~/ui/form";
+import { KeyRound, Trash2, UserPlus } from "~/ui/icons";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-loader.server";

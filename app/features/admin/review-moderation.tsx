@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { REJECT_REASONS } from "~/features/reviews/review.schema";
+import { REJECT_REASONS } from "~/features/reviews/review.constants";
 import type { AdminPanelData } from "./admin-loader.server";
 import { BackField, IntentButton } from "./admin-ui";
 

@@ -1,10 +1,29 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Download } from "lucide-react";
-import { DialogPanel, DialogTrigger } from "~/ui/dialog";
-import { GoogleImportForm, ImportHelp } from "./google-import-form";
+import { lazy, useRef, useState } from "react";
+import { DialogTrigger, Modal, preloadDialog } from "~/ui/dialog";
+import { Download } from "~/ui/icons";
 
 const IMPORT_PATH = "/add-business?tab=google";
 const IDLE = { status: "idle" } as const;
+
+const loadForm = () => import("./google-import-form");
+/** The dialog's form and its help: fetched when the dialog first opens, with the dialog. */
+const ImportContent = lazy(async () => {
+  const { GoogleImportForm, ImportHelp } = await loadForm();
+  return {
+    default: ({ isLoggedIn, hasServerKey }: { isLoggedIn: boolean; hasServerKey: boolean }) => (
+      <div className="mt-5 space-y-6">
+        <ImportHelp />
+        <GoogleImportForm
+          action={IMPORT_PATH}
+          initialCategory=""
+          isLoggedIn={isLoggedIn}
+          hasServerKey={hasServerKey}
+          state={IDLE}
+        />
+      </div>
+    ),
+  };
+});
 
 /**
  * The directory's 'Import from Google' dialog (spec: All vendors). It holds the same form as
@@ -18,27 +37,30 @@ export function GoogleImportDialog({
   isLoggedIn: boolean;
   hasServerKey: boolean;
 }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <DialogTrigger fallbackHref={IMPORT_PATH} className="btn-secondary">
+    <>
+      <DialogTrigger
+        ref={trigger}
+        fallbackHref={IMPORT_PATH}
+        className="btn-secondary"
+        open={open}
+        onOpen={() => setOpen(true)}
+        preload={() => preloadDialog(loadForm)}
+      >
         <Download className="size-4" aria-hidden /> Import from Google
       </DialogTrigger>
-      <DialogPanel
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={trigger}
         size="lg"
         title="Import from Google"
         description="Add your business to the directory from its Google Business Profile."
       >
-        <div className="mt-5 space-y-6">
-          <ImportHelp />
-          <GoogleImportForm
-            action={IMPORT_PATH}
-            initialCategory=""
-            isLoggedIn={isLoggedIn}
-            hasServerKey={hasServerKey}
-            state={IDLE}
-          />
-        </div>
-      </DialogPanel>
-    </Dialog.Root>
+        <ImportContent isLoggedIn={isLoggedIn} hasServerKey={hasServerKey} />
+      </Modal>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Clock, Globe, Info, KeyRound, type LucideIcon, MapPin, Phone, Star } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { FieldShell } from "~/ui/form";
+import { Clock, Globe, type IconComponent, Info, KeyRound, MapPin, Phone, Star } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
-import { ADD_BUSINESS_TOASTS } from "./add-business.schema";
+import { ADD_BUSINESS_TOASTS } from "./add-business.constants";
 import type { ImportValues } from "./add-business.server";
 import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 import type { PlaceDraft } from "./google-places.server";
@@ -243,7 +243,7 @@ function Detail({
   wrap,
 }: {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   iconClassName?: string;
   value: string | null | undefined;
   wrap?: boolean;

@@ -1,5 +1,5 @@
-import { CheckCircle2, Circle } from "lucide-react";
 import { BarChart } from "~/ui/bar-chart";
+import { CheckCircle2, Circle } from "~/ui/icons";
 import type { ListingInsights } from "./insights.server";
 
 /**

@@ -1,4 +1,4 @@
-import { Image, MapPin, MessageCircle, Star, Users } from "lucide-react";
+import { Image, MapPin, MessageCircle, Star, Users } from "~/ui/icons";
 
 /** The words and numbers of /list-your-business (spec §2). */
 export const BENEFITS = [

@@ -1,17 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { CheckboxGroup, Field, TextareaField, useFormValidation } from "~/ui/form";
-import { DESCRIPTION_MAX } from "./add-business.schema";
+import { DESCRIPTION_MAX } from "./add-business.constants";
 import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
+import type { ListingForEdit, ListingResult } from "./listing-edit.server";
 import {
   CAPACITY_CATEGORIES,
   DIETARY,
   DIETARY_CATEGORIES,
   FAITHS,
   LANGUAGES,
-  listingSchema,
-} from "./listing.schema";
-import type { ListingForEdit, ListingResult } from "./listing-edit.server";
+} from "./listing-options";
 
 interface DetailField {
   name: "priceFrom" | "travelMiles" | "capacityMin" | "capacityMax";
@@ -62,7 +61,10 @@ export function ListingForm({
   listing: ListingForEdit;
   result?: ListingResult;
 }) {
-  const { errors, onSubmit } = useFormValidation(listingSchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./listing.schema").then((m) => m.listingSchema),
+    result?.errors,
+  );
   const saved: Record<string, string> = {
     name: listing.name,
     categoryId: listing.categoryId,
@@ -85,7 +87,7 @@ export function ListingForm({
   const category = values.categoryId ?? listing.categoryId;
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-8">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-8">
       <section className="card space-y-5 p-5 sm:p-8" aria-labelledby="listing-basics">
         <h2 id="listing-basics" className="text-xl font-semibold">
           Your listing

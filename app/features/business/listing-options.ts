@@ -29,3 +29,7 @@ export const FAITHS = [
 ] as const;
 
 export const DIETARY = ["Vegetarian", "Vegan", "Halal", "Jain", "Gluten-free", "Nut-free"] as const;
+
+/** Guest capacity means something for venues and caterers; dietary options for food and drink. */
+export const CAPACITY_CATEGORIES: readonly string[] = ["venues", "catering"];
+export const DIETARY_CATEGORIES: readonly string[] = ["catering", "cake-desserts", "bartending"];

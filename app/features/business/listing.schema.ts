@@ -10,14 +10,17 @@ import { addBusinessSchema } from "./add-business.schema";
  * search finds the listing, and the structured details couples ask about first.
  */
 
-// The lists live in a zod-free module, so the directory's filter panel can use them too.
-export { DIETARY, FAITHS, LANGUAGES } from "./listing-options";
+// The lists live in a zod-free module, so the directory's filter panel and the form can use
+// them without loading zod.
+export {
+  CAPACITY_CATEGORIES,
+  DIETARY,
+  DIETARY_CATEGORIES,
+  FAITHS,
+  LANGUAGES,
+} from "./listing-options";
 
 import { DIETARY, FAITHS, LANGUAGES } from "./listing-options";
-
-/** Guest capacity means something for venues and caterers; dietary options for food and drink. */
-export const CAPACITY_CATEGORIES: readonly string[] = ["venues", "catering"];
-export const DIETARY_CATEGORIES: readonly string[] = ["catering", "cake-desserts", "bartending"];
 
 /** The structured details as a listing stores them. */
 export interface ListingDetails {

@@ -1,19 +1,18 @@
-import { ImageUp } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { categoryImage } from "~/features/directory/categories";
 import { type FieldErrors, fieldProps } from "~/lib/form";
 import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { ImageUp } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import {
   ADD_BUSINESS_TOASTS,
-  type AddBusinessValues,
-  addBusinessSchema,
   DEFAULT_FORM_RATING,
   DESCRIPTION_MAX,
   EMAIL_REQUIRED_MESSAGE,
   RATING_OPTIONS,
-} from "./add-business.schema";
+} from "./add-business.constants";
+import type { AddBusinessValues } from "./add-business.schema";
 import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/avif";
@@ -48,11 +47,15 @@ export function ManualBusinessForm({
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "manual";
-  const { errors, onSubmit } = useFormValidation(addBusinessSchema, serverErrors, {
-    onInvalid: (found) => {
-      if (found.email === EMAIL_REQUIRED_MESSAGE) toast(ADD_BUSINESS_TOASTS.emailRequired);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./add-business.schema").then((m) => m.addBusinessSchema),
+    serverErrors,
+    {
+      onInvalid: (found) => {
+        if (found.email === EMAIL_REQUIRED_MESSAGE) toast(ADD_BUSINESS_TOASTS.emailRequired);
+      },
     },
-  });
+  );
   const [categoryId, setCategoryId] = useState(values?.categoryId ?? initialCategory);
   const [description, setDescription] = useState(values?.description ?? "");
   const fallbackImage = categoryImage(categoryId || "venues");
@@ -69,6 +72,7 @@ export function ManualBusinessForm({
       noValidate
       // A visitor goes straight to the server, which sends them to log in (spec §5).
       onSubmit={isLoggedIn ? onSubmit : undefined}
+      onFocus={onFocus}
       className="space-y-5"
       aria-label="Add your business manually"
     >

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { Form } from "react-router";
 import { photoUrl } from "~/lib/photos";
 import { Field, FormError } from "~/ui/form";
+import { ArrowDown, ArrowUp, Star, Trash2 } from "~/ui/icons";
 import { PhotoUpload } from "./photo-upload";
 
 interface Photo {

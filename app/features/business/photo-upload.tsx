@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, ImagePlus, X } from "lucide-react";
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import { postWithProgress } from "~/lib/upload";
 import { Field } from "~/ui/form";
+import { CircleAlert, CircleCheck, ImagePlus, X } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 import {
   ALT_MAX,

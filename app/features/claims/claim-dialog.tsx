@@ -1,19 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { BadgeCheck, Building2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { fieldProps } from "~/lib/form";
-import { DialogPanel, DialogTrigger } from "~/ui/dialog";
+import { DialogTrigger, Modal } from "~/ui/dialog";
 import { Field, TextareaField, useFormValidation } from "~/ui/form";
+import { BadgeCheck, Building2 } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
-import {
-  CLAIM_LIMITS,
-  CLAIM_TOASTS,
-  type ClaimActionData,
-  claimSchema,
-  claimToast,
-} from "./claim.schema";
+import { CLAIM_LIMITS, CLAIM_TOASTS, type ClaimActionData, claimToast } from "./claim.constants";
+
+const loadClaimSchema = () => import("./claim.schema").then((m) => m.claimSchema);
 
 const loginHref = (vendorId: number) =>
   `/login?returnUrl=${encodeURIComponent(`/vendor/${vendorId}`)}`;
@@ -36,6 +31,7 @@ export function ClaimBusiness({
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const inline = searchParams.get("claim") === "1";
 
   if (!isClaimable && !submitted) return null;
@@ -54,49 +50,56 @@ export function ClaimBusiness({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <section className="card p-6" aria-labelledby="claim-heading">
-        <h2 id="claim-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Building2 className="size-5 text-brand-600" aria-hidden /> Is this your business?
-        </h2>
-        <p className="mt-2 text-sm text-stone-700">
-          Claim {vendorName} to keep its details up to date and hear from couples directly.
-        </p>
-        {inline ? (
-          <div id="claim-form" className="mt-5 border-t border-stone-200 pt-5">
-            {isLoggedIn ? (
-              <ClaimForm vendorId={vendorId} onDone={() => setSubmitted(true)} />
-            ) : (
-              <LoginNotice vendorId={vendorId} />
-            )}
-          </div>
-        ) : (
-          // Without JavaScript, the trigger opens the same form in the page (`?claim=1`).
-          <DialogTrigger fallbackHref="?claim=1#claim-form" className="btn-secondary mt-4 w-full">
-            Claim this Business
-          </DialogTrigger>
-        )}
-        <DialogPanel
-          title="Claim this Business"
-          description={`Tell us how you are connected to ${vendorName}. Our team checks every claim before linking the listing to your account.`}
+    <section className="card p-6" aria-labelledby="claim-heading">
+      <h2 id="claim-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Building2 className="size-5 text-brand-600" aria-hidden /> Is this your business?
+      </h2>
+      <p className="mt-2 text-sm text-stone-700">
+        Claim {vendorName} to keep its details up to date and hear from couples directly.
+      </p>
+      {inline ? (
+        <div id="claim-form" className="mt-5 border-t border-stone-200 pt-5">
+          {isLoggedIn ? (
+            <ClaimForm vendorId={vendorId} onDone={() => setSubmitted(true)} />
+          ) : (
+            <LoginNotice vendorId={vendorId} />
+          )}
+        </div>
+      ) : (
+        // Without JavaScript, the trigger opens the same form in the page (`?claim=1`).
+        <DialogTrigger
+          ref={trigger}
+          fallbackHref="?claim=1#claim-form"
+          className="btn-secondary mt-4 w-full"
+          open={open}
+          onOpen={() => setOpen(true)}
         >
-          <div className="mt-6">
-            {isLoggedIn ? (
-              <ClaimForm
-                vendorId={vendorId}
-                onDone={() => {
-                  setOpen(false);
-                  setSubmitted(true);
-                }}
-                onCancel={() => setOpen(false)}
-              />
-            ) : (
-              <LoginNotice vendorId={vendorId} />
-            )}
-          </div>
-        </DialogPanel>
-      </section>
-    </Dialog.Root>
+          Claim this Business
+        </DialogTrigger>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={trigger}
+        title="Claim this Business"
+        description={`Tell us how you are connected to ${vendorName}. Our team checks every claim before linking the listing to your account.`}
+      >
+        <div className="mt-6">
+          {isLoggedIn ? (
+            <ClaimForm
+              vendorId={vendorId}
+              onDone={() => {
+                setOpen(false);
+                setSubmitted(true);
+              }}
+              onCancel={() => setOpen(false)}
+            />
+          ) : (
+            <LoginNotice vendorId={vendorId} />
+          )}
+        </div>
+      </Modal>
+    </section>
   );
 }
 
@@ -129,11 +132,13 @@ function ClaimForm({
   const toast = useToast();
   const fetcher = useFetcher<ClaimActionData>({ key: `claim-${vendorId}` });
   const answer = fetcher.data;
-  const { errors, onSubmit: validate } = useFormValidation(
-    claimSchema,
-    answer && !answer.ok ? answer.errors : undefined,
-    { onInvalid: () => toast(CLAIM_TOASTS.missing) },
-  );
+  const {
+    errors,
+    onSubmit: validate,
+    onFocus,
+  } = useFormValidation(loadClaimSchema, answer && !answer.ok ? answer.errors : undefined, {
+    onInvalid: () => toast(CLAIM_TOASTS.missing),
+  });
   // Every field is required (spec: Claim dialog) and limited as the schema says.
   const field = (name: keyof typeof CLAIM_LIMITS) => ({
     ...fieldProps(name, { errors, idPrefix: "claim-" }),
@@ -161,7 +166,14 @@ function ClaimForm({
   }
 
   return (
-    <Form method="post" action="/claim" noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form
+      method="post"
+      action="/claim"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="space-y-4"
+    >
       <input type="hidden" name="vendorId" value={vendorId} />
       <Field
         label="Your relationship to the business"

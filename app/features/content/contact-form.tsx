@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
-import { CONTACT_TOPICS, contactSchema } from "./contact.schema";
+import { CONTACT_TOPICS } from "./contact.constants";
 
 /**
  * The contact page's form: a plain post to /contact, so it works before JavaScript loads;
@@ -10,12 +10,21 @@ import { CONTACT_TOPICS, contactSchema } from "./contact.schema";
 export function ContactForm({ result }: { result: FormResult | undefined }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { errors, onSubmit } = useFormValidation(contactSchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./contact.schema").then((m) => m.contactSchema),
+    result?.errors,
+  );
   const field = (name: string) =>
     fieldProps(name, { errors, values: result?.values, idPrefix: "contact-" });
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="card space-y-5 p-6 sm:p-8">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="card space-y-5 p-6 sm:p-8"
+    >
       <h2 className="text-2xl font-semibold">Send us a message</h2>
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { validateForm } from "~/lib/form";
 import { requiredEmail, requiredText } from "~/lib/schema-fields";
+import { CONTACT_TOPICS } from "./contact.constants";
 
-export const CONTACT_TOPICS = [
-  "Planning my wedding",
-  "Listing or claiming a business",
-  "A problem with a listing",
-  "My account or my data",
-  "Something else",
-] as const;
+export * from "./contact.constants";
 
 /** The contact form. Shared by the browser (instant feedback) and the server (the real check). */
 export const contactSchema = z.object({
@@ -24,13 +19,6 @@ export const contactSchema = z.object({
     "Message must be 2,000 characters or fewer",
   ).min(10, "Message must be at least 10 characters"),
 });
-
-/** What the form says after sending; shared because the page shows it too. */
-export const CONTACT_MESSAGES = {
-  sent: "Thank you for getting in touch. We reply to most messages within two working days.",
-  tooMany: "You've sent several messages in a short time. Please wait a few minutes and try again.",
-  failed: "Sorry, we couldn't send your message just now. Please try again, or email us directly.",
-} as const;
 
 export type ContactInput = z.infer<typeof contactSchema>;
 

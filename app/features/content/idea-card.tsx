@@ -1,5 +1,5 @@
-import { Heart } from "lucide-react";
 import { CardMedia, Eyebrow } from "~/ui/card-media";
+import { Heart } from "~/ui/icons";
 import type { InspirationIdea } from "./inspiration";
 
 /**

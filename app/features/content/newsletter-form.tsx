@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { CircleAlert, CircleCheck } from "~/ui/icons";
 import type { NewsletterResult } from "./newsletter.schema";
 
 /**

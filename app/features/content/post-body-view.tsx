@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/ui/icons";
 import { LazyImage } from "~/ui/lazy-image";
 import { type PostBlock, parsePostBody } from "./post-body";
 

@@ -1,7 +1,7 @@
-import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { CardMedia } from "~/ui/card-media";
+import { Clock } from "~/ui/icons";
 import { FeaturePanel } from "~/ui/lazy-image";
 import type { BlogPost } from "./blog-posts";
 

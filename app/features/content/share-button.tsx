@@ -1,5 +1,5 @@
-import { Check, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Check, Share2 } from "~/ui/icons";
 
 type ShareState = "idle" | "copied" | "manual";
 

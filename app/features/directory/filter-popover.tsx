@@ -1,6 +1,6 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { SlidersHorizontal, X } from "~/ui/icons";
 import { useDismiss } from "~/ui/use-dismiss";
 import { DetailFilterFields } from "./detail-filters";
 import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type PointerEvent, useEffect, useRef } from "react";
 import { fullPhotoUrl, photoSrcSet } from "~/lib/photos";
+import { ChevronLeft, ChevronRight, X } from "~/ui/icons";
 import type { GalleryImage } from "./vendor-gallery";
 
 /** How far a finger must travel sideways, in CSS pixels, for a swipe to change the photo. */

@@ -1,5 +1,5 @@
-import { ArrowUpDown } from "lucide-react";
 import { Form, useLocation } from "react-router";
+import { ArrowUpDown } from "~/ui/icons";
 import type { DirectoryFilters } from "./filters";
 import { KeptParams } from "./kept-params";
 import { resolveSort, SORT_LABELS, sortChoices } from "./sort";

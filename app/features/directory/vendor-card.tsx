@@ -1,3 +1,8 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
+import { ShortlistButton } from "~/features/shortlist/shortlist-button";
+import { distanceLabel } from "~/lib/format";
 import {
   ChevronDown,
   ChevronLeft,
@@ -8,12 +13,7 @@ import {
   MapPin,
   Phone,
   X,
-} from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
-import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
-import { ShortlistButton } from "~/features/shortlist/shortlist-button";
-import { distanceLabel } from "~/lib/format";
+} from "~/ui/icons";
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";

@@ -1,8 +1,8 @@
-import { Globe, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { ListingDetails } from "~/features/business/listing.schema";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
+import { Globe, Mail, Phone } from "~/ui/icons";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 
 /** What the vendor page's parts show of a listing. */

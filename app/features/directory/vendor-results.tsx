@@ -1,7 +1,7 @@
-import { AlertTriangle, MapPinOff, SearchX, Store } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
+import { AlertTriangle, MapPinOff, SearchX, Store } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
 import { type PicturePriority, VendorCard } from "./vendor-card";
 import type { VendorCard as VendorCardData } from "./vendors.server";

@@ -1,11 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { MessageCircle } from "lucide-react";
-import { useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { DialogPanel, DialogTrigger } from "~/ui/dialog";
+import { DialogTrigger, Modal, preloadDialog } from "~/ui/dialog";
+import { MessageCircle } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
-import { ENQUIRY_TOASTS } from "./enquiry.schema";
-import { type EnquiryDefaults, EnquiryForm } from "./enquiry-form";
+import { ENQUIRY_TOASTS } from "./enquiry.constants";
+import type { EnquiryDefaults } from "./enquiry-form";
+
+const loadForm = () => import("./enquiry-form");
+/** The dialog's form: fetched when the dialog first opens, with the dialog. */
+const EnquiryForm = lazy(() => loadForm().then((module) => ({ default: module.EnquiryForm })));
 
 export interface EnquiryPanel {
   reach: "owner" | "email" | null;
@@ -37,6 +40,7 @@ export function ContactBusiness({
   const toast = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(searchParams.get("enquire") === "1");
+  const trigger = useRef<HTMLButtonElement>(null);
   const page = `/vendor/${vendorId}/enquire`;
   if (!panel.reach) return null;
   const stats = panel.stats ? (
@@ -72,12 +76,22 @@ export function ContactBusiness({
     );
   }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <DialogTrigger fallbackHref={page} className="btn-primary mt-6 w-full">
+    <>
+      <DialogTrigger
+        ref={trigger}
+        fallbackHref={page}
+        className="btn-primary mt-6 w-full"
+        open={open}
+        onOpen={() => setOpen(true)}
+        preload={() => preloadDialog(loadForm)}
+      >
         Contact Business
       </DialogTrigger>
       {stats}
-      <DialogPanel
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={trigger}
         size="lg"
         title={`Contact ${vendorName}`}
         description={
@@ -89,7 +103,7 @@ export function ContactBusiness({
         <div className="mt-6">
           <EnquiryForm action={page} vendorIds={[vendorId]} defaults={panel.defaults} />
         </div>
-      </DialogPanel>
-    </Dialog.Root>
+      </Modal>
+    </>
   );
 }

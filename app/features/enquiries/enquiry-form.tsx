@@ -1,15 +1,9 @@
-import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { CheckboxGroup, Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
-import {
-  type EnquiryFormResult,
-  enquirySchema,
-  MESSAGE_MAX,
-  MESSAGE_MIN,
-  OTHER_EVENT,
-} from "./enquiry.schema";
+import { Send } from "~/ui/icons";
+import { type EnquiryFormResult, MESSAGE_MAX, MESSAGE_MIN, OTHER_EVENT } from "./enquiry.constants";
 
 /** What the form starts with: the couple's profile, and the vendor's category's fit. */
 export interface EnquiryDefaults {
@@ -45,7 +39,10 @@ export function EnquiryForm({
 }) {
   const fetcher = useFetcher<EnquiryFormResult>({ key: `enquiry-${action}` });
   const result = fetcher.data ?? pageResult;
-  const { errors, onSubmit } = useFormValidation(enquirySchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./enquiry.schema").then((m) => m.enquirySchema),
+    result?.errors,
+  );
   const values = result?.values ?? {};
   const field = (name: string) => fieldProps(name, { errors, values, idPrefix: "enquiry-" });
   const ticked = result?.events ?? defaults.ticked;
@@ -58,6 +55,7 @@ export function EnquiryForm({
       action={action}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       className="space-y-4"
     >
       <input type="hidden" name="clientKey" value={values.clientKey ?? defaults.clientKey} />

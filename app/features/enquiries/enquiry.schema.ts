@@ -1,41 +1,17 @@
 import { z } from "zod";
-import type { EnquiryStatus } from "~/db/schema";
 import { isUkPhone } from "~/features/business/add-business.schema";
 import { todayInLondon } from "~/features/shortlist/countdown";
-import { type FormResult, formInput } from "~/lib/form";
+import { formInput } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
 import { optionalText, optionalWholeNumber } from "~/lib/schema-fields";
+import { MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, VENDOR_STATUSES } from "./enquiry.constants";
+
+export * from "./enquiry.constants";
 
 /**
  * The enquiry forms' schemas: the browser checks them before the post and the actions check
  * them again. Messages are plain text; nothing from a message is ever rendered as HTML.
  */
-
-export const MESSAGE_MIN = 20;
-export const MESSAGE_MAX = 2000;
-export const REPLY_MAX = 2000;
-/** The most vendors one shortlist enquiry goes to. */
-export const GROUP_MAX = 5;
-export const OTHER_EVENT = "Other";
-
-export const ENQUIRY_TOASTS = {
-  loginRequired: {
-    title: "Login Required",
-    description: "Please login to contact vendors",
-    variant: "destructive",
-  },
-} as const;
-
-export const STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: "New",
-  replied: "Replied",
-  quote_sent: "Quote sent",
-  booked: "Booked",
-  declined: "Declined",
-};
-
-/** Statuses a vendor sets by hand ("Replied" comes with the first reply). */
-export const VENDOR_STATUSES = ["new", "replied", "quote_sent", "booked", "declined"] as const;
 
 const events = z.preprocess(
   // The browser's FormData check sees one value; the action passes every ticked box.
@@ -110,8 +86,6 @@ export const reportSchema = z.object({
     .min(5, "Tell us why this enquiry is spam (at least 5 characters)")
     .max(500, "Please keep the reason under 500 characters"),
 });
-
-export type EnquiryFormResult = FormResult & { events?: string[] };
 
 /**
  * Which of the couple's events fit a vendor's category, so the form can tick them. Most

@@ -1,9 +1,9 @@
-import { Inbox } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { EnquirySide, EnquiryStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
-import { STATUS_LABELS } from "./enquiry.schema";
+import { Inbox } from "~/ui/icons";
+import { STATUS_LABELS } from "./enquiry.constants";
 import type { ThreadSummary } from "./inbox.server";
 
 export const COUPLE_LEFT = "Couple left Saath";

@@ -1,4 +1,3 @@
-import { ArrowLeft, Flag } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EnquirySide } from "~/db/schema";
 import { WriteReview } from "~/features/reviews/review-list";
@@ -6,8 +5,9 @@ import type { ReviewPanel } from "~/features/reviews/review-read.server";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { ArrowLeft, Flag } from "~/ui/icons";
 import { unclaimedNotice } from "./contact-business";
-import { REPLY_MAX, replySchema, STATUS_LABELS, VENDOR_STATUSES } from "./enquiry.schema";
+import { REPLY_MAX, STATUS_LABELS, VENDOR_STATUSES } from "./enquiry.constants";
 import type { Thread } from "./inbox.server";
 import { COUPLE_LEFT, StatusBadge } from "./inbox-view";
 
@@ -170,10 +170,19 @@ function MessageText({ text, links }: { text: string; links: boolean }) {
 }
 
 function ReplyForm({ replyKey, result }: { replyKey: string; result?: ThreadResult }) {
-  const { errors, onSubmit } = useFormValidation(replySchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./enquiry.schema").then((m) => m.replySchema),
+    result?.errors,
+  );
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="card mt-6 space-y-4 p-5">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      className="card mt-6 space-y-4 p-5"
+    >
       <input type="hidden" name="clientKey" value={replyKey} />
       <FormError>{result?.formError}</FormError>
       <TextareaField

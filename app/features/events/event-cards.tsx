@@ -1,5 +1,5 @@
-import { CalendarDays, MapPin, PartyPopper, Plus, Printer, Users } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarDays, MapPin, PartyPopper, Plus, Printer, Users } from "~/ui/icons";
 import type { EventPlan } from "./plan.server";
 
 /** Date, time, place and guests of one event, on one line each where there is room. */

@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/directory/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
-import { eventSchema } from "./event.schema";
 import { EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -54,13 +53,17 @@ export function EventForm({
   isNew: boolean;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit } = useFormValidation(eventSchema, result?.errors, {
-    onlyForIntent: "save",
-  });
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./event.schema").then((m) => m.eventSchema),
+    result?.errors,
+    {
+      onlyForIntent: "save",
+    },
+  );
   const form = { errors, values: result?.values ?? values };
   const busy = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-5">
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -1,5 +1,5 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import { Plus } from "~/ui/icons";
 import { MAX_EVENTS } from "./event-types";
 
 export interface EventSummary {

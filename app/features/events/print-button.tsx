@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 
 /** Opens the browser's print dialog (which also saves a PDF); the browser's own menu without JS. */

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ChevronLeft, ChevronRight, type IconComponent } from "~/ui/icons";
 import { QuoteCard } from "~/ui/quote-card";
 
 const TESTIMONIALS = [
@@ -34,7 +34,7 @@ function StepButton({
   label,
   onClick,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   onClick: () => void;
 }) {

@@ -1,8 +1,8 @@
-import { Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
-import { BODY_MAX, REVIEW_FIELDS_HINT, reviewSchema, SUB_SCORES, TITLE_MAX } from "./review.schema";
+import { Star } from "~/ui/icons";
+import { BODY_MAX, REVIEW_FIELDS_HINT, SUB_SCORES, TITLE_MAX } from "./review.constants";
 
 /** Whole stars as five radio buttons: keyboard and screen readers get a plain radio group. */
 export function StarField({
@@ -57,11 +57,14 @@ export function ReviewForm({
   values: Record<string, string> | null;
   editing: boolean;
 }) {
-  const { errors, onSubmit } = useFormValidation(reviewSchema, result?.errors);
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./review.schema").then((m) => m.reviewSchema),
+    result?.errors,
+  );
   const typed = result?.values ?? values ?? {};
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
       <FormError>{result?.formError}</FormError>
       <p className="text-sm text-stone-700">{REVIEW_FIELDS_HINT}</p>

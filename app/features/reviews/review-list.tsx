@@ -1,6 +1,6 @@
-import { BadgeCheck, MessageSquareReply, Star } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
-import { REVIEW_SORTS, SORT_LABELS, SUB_SCORES } from "./review.schema";
+import { BadgeCheck, MessageSquareReply, Star } from "~/ui/icons";
+import { REVIEW_SORTS, SORT_LABELS, SUB_SCORES } from "./review.constants";
 import type { ReviewPanel, VendorReviews } from "./review-read.server";
 
 const stars = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { REJECT_REASONS } from "./review.schema";
+import { REJECT_REASONS } from "./review.constants";
 
 /**
  * The published rules for reviews: the FAQ's "How reviews work" section, linked from every

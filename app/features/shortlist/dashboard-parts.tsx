@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Heart, MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { VendorCard } from "~/features/directory/vendor-card";
 import { UnreadBadge } from "~/features/enquiries/inbox-view";
+import { Heart, MessageCircle, Send } from "~/ui/icons";
 import type { ShortlistGroup } from "./shortlist.server";
 
 /** The couple's open enquiries and unread replies, on the shortlist card. */

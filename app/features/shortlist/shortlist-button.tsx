@@ -1,12 +1,12 @@
-import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
 import { EventChoiceDialog } from "./event-choice-dialog";
-import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.schema";
+import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.constants";
 
 function loginUrl(returnUrl: string) {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;

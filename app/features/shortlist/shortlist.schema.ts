@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { safeReturnPath } from "~/features/accounts/return-url";
-import type { ToastMessage } from "~/ui/toast";
+import { SHORTLIST_INTENTS } from "./shortlist.constants";
 
-export const SHORTLIST_INTENTS = ["add", "remove"] as const;
-export type ShortlistIntent = (typeof SHORTLIST_INTENTS)[number];
+export * from "./shortlist.constants";
 
 /** The shortlist heart's form: the same rule on the client and the server. */
 export const shortlistToggleSchema = z.object({
@@ -20,54 +19,6 @@ export const shortlistToggleSchema = z.object({
 });
 
 export type ShortlistToggle = z.infer<typeof shortlistToggleSchema>;
-
-/** What the toggle's action answers to a request made with JavaScript (a fetcher). */
-export type ShortlistActionData =
-  | {
-      ok: true;
-      vendorId: number;
-      shortlisted: boolean;
-      vendorName: string | null;
-      /** The couple's events when there is more than one: the heart asks "For which event?". */
-      askEvents?: { id: number; label: string }[];
-    }
-  | { ok: false; vendorId: number | null; error: "login-required" | "not-found" | "invalid" };
-
-/** The spec's shortlist toasts (§8 "Shortlist toggle"), word for word. */
-export const SHORTLIST_TOASTS = {
-  loginRequired: {
-    title: "Login Required",
-    description: "Please login to shortlist vendors",
-    variant: "destructive",
-  },
-  notFound: {
-    title: "Vendor not found",
-    description: "We couldn't find the vendor you're looking for.",
-    variant: "destructive",
-  },
-  failed: {
-    title: "Error",
-    description: "Could not update your shortlist. Please try again.",
-    variant: "destructive",
-  },
-} as const;
-
-/**
- * What the heart says about an answer: the same words whether the page shows it from the
- * fetcher's JSON or from the toast cookie after a plain post.
- */
-export function shortlistToast(answer: ShortlistActionData, vendorName?: string): ToastMessage {
-  if (answer.ok) {
-    return {
-      title: answer.shortlisted ? "Added to Shortlist" : "Removed from Shortlist",
-      description: answer.vendorName ?? vendorName,
-      variant: answer.shortlisted ? "success" : "default",
-    };
-  }
-  if (answer.error === "login-required") return SHORTLIST_TOASTS.loginRequired;
-  if (answer.error === "not-found") return SHORTLIST_TOASTS.notFound;
-  return SHORTLIST_TOASTS.failed;
-}
 
 /** The heart's "For which event?" answer: the ticked events of the couple (maybe none). */
 export const shortlistEventsSchema = z.object({

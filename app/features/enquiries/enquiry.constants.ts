@@ -1,0 +1,34 @@
+/**
+ * The enquiry forms' limits, labels and words. No zod here: the vendor page and the inboxes
+ * import these, and the schemas (enquiry.schema.ts) load only when a form is used (decision 026).
+ */
+import type { EnquiryStatus } from "~/db/schema";
+import type { FormResult } from "~/lib/form";
+
+export const MESSAGE_MIN = 20;
+export const MESSAGE_MAX = 2000;
+export const REPLY_MAX = 2000;
+/** The most vendors one shortlist enquiry goes to. */
+export const GROUP_MAX = 5;
+export const OTHER_EVENT = "Other";
+
+export const ENQUIRY_TOASTS = {
+  loginRequired: {
+    title: "Login Required",
+    description: "Please login to contact vendors",
+    variant: "destructive",
+  },
+} as const;
+
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  replied: "Replied",
+  quote_sent: "Quote sent",
+  booked: "Booked",
+  declined: "Declined",
+};
+
+/** Statuses a vendor sets by hand ("Replied" comes with the first reply). */
+export const VENDOR_STATUSES = ["new", "replied", "quote_sent", "booked", "declined"] as const;
+
+export type EnquiryFormResult = FormResult & { events?: string[] };
