@@ -13,7 +13,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { getEnv } from "~/config.server";
-import { ConfirmEmailBanner } from "~/features/accounts/confirm-email-banner";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { readSession } from "~/features/accounts/session.server";
 import { NewsletterForm } from "~/features/content/newsletter-form";
@@ -21,7 +20,8 @@ import { sharedPagePolicy } from "~/features/page-cache/page-state.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { keepRetryAfter } from "~/lib/unavailable";
-import { ErrorPage, errorPageMeta } from "~/ui/error-page";
+import { shownOnDemand } from "~/ui/client-lazy";
+import { errorPageMeta } from "~/ui/error-messages";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
 import { useNonce } from "~/ui/nonce";
 import { useRootData } from "~/ui/root-data";
@@ -29,6 +29,14 @@ import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { ToastProvider, useToast } from "~/ui/toast";
 import { usePageVisit } from "~/ui/use-page-visit";
+
+/** Only an unconfirmed account sees it: its script (and the forms it uses) loads only then. */
+/** Shown only when a page fails: its script loads then. */
+const ErrorPage = shownOnDemand(() => import("~/ui/error-page").then((module) => module.ErrorPage));
+
+const ConfirmEmailBanner = shownOnDemand(() =>
+  import("~/features/accounts/confirm-email-banner").then((module) => module.ConfirmEmailBanner),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

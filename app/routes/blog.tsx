@@ -1,10 +1,6 @@
 import { Link } from "react-router";
-import {
-  BLOG_CATEGORIES,
-  type BlogPost,
-  isBlogChip,
-  postsForChip,
-} from "~/features/content/blog-posts";
+import { BLOG_CATEGORIES, isBlogChip } from "~/features/content/blog-categories";
+import { type BlogPost, postsForChip } from "~/features/content/blog-posts";
 import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
 import { FeaturedPostCard, PostCard } from "~/features/content/post-cards";
 import { publicPageHeaders } from "~/features/page-cache/public-page";

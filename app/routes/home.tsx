@@ -45,8 +45,15 @@ export async function loader() {
   ]);
   return {
     counts: counts.data,
+    // Only what the featured cards show (decision 026).
     featured: featured.data.map((vendor) => ({
-      ...vendor,
+      id: vendor.id,
+      name: vendor.name,
+      image: vendor.image,
+      location: vendor.location,
+      rating: vendor.rating,
+      reviewCount: vendor.reviewCount,
+      categoryId: vendor.categoryId,
       categoryName: categoryName(vendor.categoryId),
     })),
     views,

@@ -2,12 +2,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
 import { IdeaCard } from "~/features/content/idea-card";
+import { FEATURED_COUPLE, ideasForChip } from "~/features/content/inspiration";
 import {
-  FEATURED_COUPLE,
   INSPIRATION_CATEGORIES,
-  ideasForChip,
   isInspirationChip,
-} from "~/features/content/inspiration";
+} from "~/features/content/inspiration-categories";
 import { ShareButton } from "~/features/content/share-button";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
@@ -20,7 +19,7 @@ export const headers = publicPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   const chip = chipFromUrl(request, isInspirationChip);
-  return { chip, ideas: ideasForChip(chip) };
+  return { chip, ideas: ideasForChip(chip), featured: FEATURED_COUPLE };
 }
 
 /**
@@ -47,7 +46,7 @@ function LikeButton({ likes }: { likes: number }) {
 }
 
 export default function InspirationPage({ loaderData }: Route.ComponentProps) {
-  const { chip, ideas } = loaderData;
+  const { chip, ideas, featured } = loaderData;
   return (
     <div className="container-page py-8">
       <Link to="/" className="btn-ghost -ml-3">
@@ -61,23 +60,23 @@ export default function InspirationPage({ loaderData }: Route.ComponentProps) {
       </p>
 
       <FeaturePanel
-        of={FEATURED_COUPLE}
+        of={featured}
         height={600}
         imageClassName="aspect-[4/3]"
         tone="dark"
         aria-labelledby="featured-couple-heading"
       >
         <p className="text-sm font-semibold tracking-wider text-saffron-300 uppercase">
-          Featured couple · {FEATURED_COUPLE.names}
+          Featured couple · {featured.names}
         </p>
         <h2 id="featured-couple-heading" className="text-2xl font-bold sm:text-3xl">
-          {FEATURED_COUPLE.title}
+          {featured.title}
         </h2>
-        <p className="text-brand-100">{FEATURED_COUPLE.summary}</p>
+        <p className="text-brand-100">{featured.summary}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <LikeButton likes={FEATURED_COUPLE.likes} />
+          <LikeButton likes={featured.likes} />
           <ShareButton
-            title={`${FEATURED_COUPLE.names}: ${FEATURED_COUPLE.title}`}
+            title={`${featured.names}: ${featured.title}`}
             path="/inspiration"
             className="btn-saffron"
           />

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { ErrorPage, errorPageMeta } from "~/ui/error-page";
+import { errorPageMeta } from "~/ui/error-messages";
+import { ErrorPage } from "~/ui/error-page";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { vendorShareImage } from "~/features/artwork/share-image";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
-import { SourceBadge } from "~/features/directory/vendor-card";
+import { SourceBadge } from "~/features/directory/source-badge";
 import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { VendorStructuredData } from "~/features/directory/vendor-structured-data";

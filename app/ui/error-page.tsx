@@ -1,19 +1,6 @@
 import { Link } from "react-router";
-import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
 import { ReturnHomeLinks } from "~/ui/link-buttons";
-
-const MESSAGES: Record<number, { title: string; body: string }> = {
-  403: { title: "Access denied", body: "You do not have permission to view this page." },
-  500: { title: "Something went wrong", body: "Please try refreshing the page." },
-  // The database cannot be reached; the loader's message says whose data (lib/unavailable.ts).
-  503: { title: "Briefly unavailable", body: UNAVAILABLE_MESSAGES.directory },
-};
-
-/** The error page's <title>: every page has one (Nu HTML checker), and none is indexed. */
-export function errorPageMeta(status: number) {
-  const title = status === 404 ? "Page not found" : (MESSAGES[status] ?? MESSAGES[500]).title;
-  return [{ title: `${title} | Saath` }, { name: "robots", content: "noindex" }];
-}
+import { ERROR_MESSAGES } from "./error-messages";
 
 export function ErrorPage({
   status,
@@ -40,7 +27,7 @@ export function ErrorPage({
       </section>
     );
   }
-  const copy = MESSAGES[status] ?? MESSAGES[500];
+  const copy = ERROR_MESSAGES[status] ?? ERROR_MESSAGES[500];
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <h1 className="text-3xl font-semibold">{copy.title}</h1>

@@ -1,14 +1,12 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useSearchParams } from "react-router";
-import { fieldProps } from "~/lib/form";
+import { useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { shownOnDemand } from "~/ui/client-lazy";
 import { DialogTrigger, Modal } from "~/ui/dialog";
-import { Field, TextareaField, useFormValidation } from "~/ui/form";
 import { BadgeCheck, Building2 } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
-import { useToast } from "~/ui/toast";
-import { CLAIM_LIMITS, CLAIM_TOASTS, type ClaimActionData, claimToast } from "./claim.constants";
 
-const loadClaimSchema = () => import("./claim.schema").then((m) => m.claimSchema);
+/** The form's script (and its check) loads only on a page that shows it, or when the dialog opens. */
+const ClaimForm = shownOnDemand(() => import("./claim-form").then((module) => module.ClaimForm));
 
 const loginHref = (vendorId: number) =>
   `/login?returnUrl=${encodeURIComponent(`/vendor/${vendorId}`)}`;
@@ -117,85 +115,5 @@ function LoginNotice({ vendorId }: { vendorId: number }) {
         </Link>
       </div>
     </div>
-  );
-}
-
-function ClaimForm({
-  vendorId,
-  onDone,
-  onCancel,
-}: {
-  vendorId: number;
-  onDone: () => void;
-  onCancel?: () => void;
-}) {
-  const toast = useToast();
-  const fetcher = useFetcher<ClaimActionData>({ key: `claim-${vendorId}` });
-  const answer = fetcher.data;
-  const {
-    errors,
-    onSubmit: validate,
-    onFocus,
-  } = useFormValidation(loadClaimSchema, answer && !answer.ok ? answer.errors : undefined, {
-    onInvalid: () => toast(CLAIM_TOASTS.missing),
-  });
-  // Every field is required (spec: Claim dialog) and limited as the schema says.
-  const field = (name: keyof typeof CLAIM_LIMITS) => ({
-    ...fieldProps(name, { errors, idPrefix: "claim-" }),
-    maxLength: CLAIM_LIMITS[name],
-    "aria-required": true as const,
-  });
-  const busy = fetcher.state !== "idle";
-  const seen = useRef(answer);
-
-  useEffect(() => {
-    if (!answer || answer === seen.current) return;
-    seen.current = answer;
-    toast(claimToast(answer));
-    if (answer.ok) onDone();
-  }, [answer, toast, onDone]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    validate(event);
-    if (event.defaultPrevented) return;
-    // Checked: send it through the fetcher, which asks for JSON (`js=1`), not a redirect.
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set("js", "1");
-    fetcher.submit(form, { method: "post", action: "/claim" });
-  }
-
-  return (
-    <Form
-      method="post"
-      action="/claim"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="space-y-4"
-    >
-      <input type="hidden" name="vendorId" value={vendorId} />
-      <Field
-        label="Your relationship to the business"
-        placeholder="e.g. Owner, director or manager"
-        {...field("relationship")}
-      />
-      <TextareaField
-        label="Evidence of ownership"
-        hint="For example your business e-mail address, Companies House number or a link we can check."
-        {...field("evidence")}
-      />
-      <Field label="Contact number" type="tel" autoComplete="tel" {...field("contactNumber")} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Submitting..." : "Submit Claim"}
-        </button>
-      </div>
-    </Form>
   );
 }

@@ -1,19 +1,7 @@
+import type { BlogCategory, BlogChip } from "./blog-categories";
 import { readingMinutes } from "./post-body";
 
-/** The blog's chips, in the spec's order (product-spec §2, Blog). */
-export const BLOG_CATEGORIES = [
-  "All",
-  "Planning",
-  "Fashion",
-  "Traditions",
-  "Venues",
-  "Catering",
-  "Photography",
-  "Decor",
-] as const;
-
-export type BlogCategory = Exclude<(typeof BLOG_CATEGORIES)[number], "All">;
-export type BlogChip = (typeof BLOG_CATEGORIES)[number];
+export * from "./blog-categories";
 
 export interface BlogPost {
   id: number;
@@ -287,10 +275,6 @@ export const BLOG_POSTS: BlogPost[] = posts.map((post) => ({
   ...post,
   readTime: `${post.body ? readingMinutes(post.body) : (LIST_ONLY_READ_MINUTES[post.id] ?? 5)} min read`,
 }));
-
-export function isBlogChip(value: string | null): value is BlogChip {
-  return BLOG_CATEGORIES.includes(value as BlogChip);
-}
 
 /** The featured post and the other posts shown for a chip (spec: featured for All or Planning). */
 export function postsForChip(chip: BlogChip) {

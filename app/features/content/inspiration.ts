@@ -1,18 +1,7 @@
 import { ideaImage } from "~/features/artwork/scene";
+import type { InspirationChip } from "./inspiration-categories";
 
-/** The inspiration chips, in the spec's order (product-spec §2, Inspiration). */
-export const INSPIRATION_CATEGORIES = [
-  "All",
-  "Decor",
-  "Fashion",
-  "Beauty",
-  "Photography",
-  "Themes",
-  "Venues",
-  "Gifts",
-] as const;
-
-export type InspirationChip = (typeof INSPIRATION_CATEGORIES)[number];
+export * from "./inspiration-categories";
 
 export interface InspirationIdea {
   id: number;
@@ -91,10 +80,6 @@ export const INSPIRATION_IDEAS: InspirationIdea[] = [
     category: "Decor",
   },
 ];
-
-export function isInspirationChip(value: string | null): value is InspirationChip {
-  return INSPIRATION_CATEGORIES.includes(value as InspirationChip);
-}
 
 export function ideasForChip(chip: InspirationChip) {
   return INSPIRATION_IDEAS.filter((idea) => chip === "All" || idea.category === chip);

@@ -1,6 +1,7 @@
-import { categoryName, isCategoryId } from "~/features/directory/categories";
+import { categoryName, isCategoryId, isVenueStyle } from "~/features/directory/categories";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { cachedAggregate } from "./aggregate-cache.server";
+import { cardData } from "./card-data";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
@@ -58,7 +59,9 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
       page: filters.page,
     }),
   );
-  return { result: data, postcodeError: null, connectionIssue };
+  const venueStyle = options.categoryId ? isVenueStyle(options.categoryId) : false;
+  const vendors = data.vendors.map((vendor) => cardData(vendor, venueStyle));
+  return { result: { ...data, vendors }, postcodeError: null, connectionIssue };
 }
 
 function isUnfiltered(filters: DirectoryFilters) {

@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
-import { SlidersHorizontal, X } from "~/ui/icons";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { SlidersHorizontal } from "~/ui/icons";
 import { useDismiss } from "~/ui/use-dismiss";
-import { DetailFilterFields } from "./detail-filters";
-import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
+import { isFilterActive } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
 
-interface FilterPopoverProps {
+export interface FilterPopoverProps {
   filters: DirectoryFilters;
   postcodeError?: string | null;
   areas?: string[];
 }
+
+const loadPanel = () => import("./filter-panel");
+/** The panel's form loads when it first opens (fetched early on pointer-over or focus). */
+const FilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.FilterPanel })));
 
 /**
  * The spec's filter popover: postcode, radius 1–50 (default 5), minimum rating; all in the URL.
@@ -24,7 +27,6 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
   const [radius, setRadius] = useState(filters.radius);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const active = isFilterActive(filters);
   const resetTo = filters.q
     ? `${location.pathname}?q=${encodeURIComponent(filters.q)}`
@@ -34,10 +36,6 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
   useEffect(() => setOpen(false), [location.key]);
   useDismiss(open, () => setOpen(false), { root: rootRef, trigger: triggerRef });
-  useEffect(() => {
-    // Focus the panel, not the postcode field: on a phone that would pop the keyboard up.
-    if (open) panelRef.current?.focus();
-  }, [open]);
 
   const toggle = () => {
     if (open) return setOpen(false);
@@ -69,6 +67,8 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
         aria-controls="filter-panel"
         aria-haspopup="dialog"
         onClick={toggle}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         className={`btn-secondary relative ${open ? "bg-brand-50" : ""}`}
       >
         <SlidersHorizontal className="size-4" aria-hidden /> Filter
@@ -81,136 +81,20 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
         {active ? <span className="sr-only">(filters active)</span> : null}
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          id="filter-panel"
-          role="dialog"
-          tabIndex={-1}
-          aria-label="Filters"
-          className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-9rem)] w-[min(22rem,100%)] overflow-y-auto overscroll-contain rounded-2xl outline-none border border-stone-200 bg-white p-5 shadow-xl"
-        >
-          <div className="mb-3 flex items-center justify-between">
-            <p className="font-display text-lg font-semibold">Filters</p>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                triggerRef.current?.focus();
-              }}
-              className="-mr-2 grid size-9 place-items-center rounded-full text-stone-600 hover:bg-stone-100"
-            >
-              <X className="size-5" aria-hidden />
-              <span className="sr-only">Close filters</span>
-            </button>
-          </div>
-          <Form
-            method="get"
-            action={location.pathname}
-            onSubmit={() => setOpen(false)}
-            className="space-y-4"
-          >
-            {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-            {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-            <div>
-              <label htmlFor="filter-postcode" className="label">
-                Postcode
-              </label>
-              <input
-                id="filter-postcode"
-                name="postcode"
-                defaultValue={filters.postcode}
-                placeholder="Enter your postcode"
-                autoComplete="postal-code"
-                className="input uppercase placeholder:normal-case"
-                aria-invalid={postcodeError ? true : undefined}
-                aria-describedby={postcodeError ? "filter-postcode-error" : undefined}
-              />
-              {postcodeError ? (
-                <p id="filter-postcode-error" className="field-error">
-                  {postcodeError}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <div className="mb-2 flex items-center justify-between">
-                <label htmlFor="filter-radius" className="label mb-0">
-                  Search radius
-                </label>
-                <span className="text-sm font-semibold text-brand-700" aria-hidden>
-                  {radius} {radius === 1 ? "mile" : "miles"}
-                </span>
-              </div>
-              {/* A native range input: keyboard, touch and screen readers for free, and no
-                    slider library in the page's JavaScript. */}
-              <input
-                id="filter-radius"
-                type="range"
-                name="radius"
-                min={1}
-                max={50}
-                step={1}
-                value={radius}
-                onChange={(event) => setRadius(Number(event.target.value))}
-                aria-valuetext={`${radius} ${radius === 1 ? "mile" : "miles"}`}
-                className="h-6 w-full cursor-pointer accent-brand-700"
-              />
-              <div className="mt-1 flex justify-between text-xs text-stone-600" aria-hidden>
-                <span>1 mile</span>
-                <span>50 miles</span>
-              </div>
-            </div>
-            <fieldset>
-              <legend className="label">Minimum rating</legend>
-              <div className="grid grid-cols-5 gap-1.5">
-                {RATING_OPTIONS.map((option) => (
-                  <label key={option} className="cursor-pointer">
-                    <input
-                      type="radio"
-                      name="rating"
-                      value={option}
-                      defaultChecked={filters.rating === option}
-                      className="peer sr-only"
-                    />
-                    <span className="block rounded-full border border-stone-300 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-saffron-400">
-                      {option === 0 ? "Any" : `${option}+`}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {areas ? (
-              <div>
-                <label htmlFor="filter-area" className="label">
-                  Location
-                </label>
-                <select id="filter-area" name="area" defaultValue={filters.area} className="input">
-                  <option value="">All locations</option>
-                  {areas.map((area) => (
-                    <option key={area} value={area}>
-                      {area}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
-            <DetailFilterFields filters={filters} />
-            <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-stone-200 bg-white px-5 py-3">
-              <Link
-                to={resetTo}
-                className="btn-secondary flex-1"
-                onClick={() => {
-                  setRadius(DEFAULT_RADIUS);
-                  setOpen(false);
-                }}
-              >
-                Reset
-              </Link>
-              <button type="submit" className="btn-primary flex-1">
-                Apply Filters
-              </button>
-            </div>
-          </Form>
-        </div>
+        <Suspense fallback={null}>
+          <FilterPanel
+            filters={filters}
+            postcodeError={postcodeError}
+            areas={areas}
+            resetTo={resetTo}
+            radius={radius}
+            setRadius={setRadius}
+            close={(refocus) => {
+              setOpen(false);
+              if (refocus) triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
       {active ? (
         <Link to={resetTo} className="btn-ghost px-3">

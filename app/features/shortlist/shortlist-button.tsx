@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
-import { EventChoiceDialog } from "./event-choice-dialog";
 import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.constants";
+
+/** Only a couple with several events is asked, after adding: its script loads then. */
+const EventChoiceDialog = lazy(() =>
+  import("./event-choice-dialog").then((module) => ({ default: module.EventChoiceDialog })),
+);
 
 function loginUrl(returnUrl: string) {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
@@ -92,12 +96,14 @@ export function ShortlistButton({
       {/* In the body, not inside this form: a form may not hold another. */}
       {askEvents
         ? createPortal(
-            <EventChoiceDialog
-              vendorId={vendorId}
-              vendorName={vendorName}
-              events={askEvents}
-              onClose={() => setAskEvents(null)}
-            />,
+            <Suspense fallback={null}>
+              <EventChoiceDialog
+                vendorId={vendorId}
+                vendorName={vendorName}
+                events={askEvents}
+                onClose={() => setAskEvents(null)}
+              />
+            </Suspense>,
             document.body,
           )
         : null}
