@@ -94,15 +94,23 @@ test("the first row's pictures load at once, the first ahead of the rest, the ot
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a card's contact details and a venue's gallery still open @mobile", async ({ page }) => {
+  test("a card's contact details and a venue's gallery are the vendor page's, one tap away @mobile", async ({
+    page,
+  }) => {
     await openPage(page, "/category/venues", "Browse Venues");
     const card = page.locator("article").first();
-    await expect(card.locator("a[href^='tel:']")).toBeHidden();
-    await card.getByText("View Contact Details").click();
-    await expect(card.locator("a[href^='tel:']")).toBeVisible();
-    // The gallery is the vendor page's own.
+    const name = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await expect(card.getByRole("link", { name: /^View Gallery/ })).toHaveAttribute(
+      "href",
+      /^\/vendor\/\d+#gallery-heading$/,
+    );
+    await card.getByRole("link", { name: /^View Contact Details/ }).click();
+    await expect(page).toHaveURL(/\/vendor\/\d+#contact-heading$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const contact = page.getByRole("region", { name: "Contact Information" });
+    await expect(contact.locator("a[href^='tel:']").first()).toBeVisible();
+    await page.goBack();
     await card.getByRole("link", { name: /^View Gallery/ }).click();
-    await expect(page).toHaveURL(/\/vendor\/\d+#gallery-heading$/);
     await expect(page.getByRole("heading", { level: 2, name: "Gallery" })).toBeVisible();
   });
 });

@@ -82,10 +82,9 @@ export type PicturePriority = "high" | "eager" | undefined;
 
 const TRIGGER =
   "group flex w-full cursor-pointer items-center gap-1.5 py-1 text-sm font-semibold text-brand-700 hover:underline sm:justify-between sm:rounded-xl sm:px-3 sm:py-2.5 sm:hover:bg-brand-50 sm:hover:no-underline";
-const CHEVRON =
-  "size-4 shrink-0 transition-transform group-open:rotate-180 group-aria-expanded:rotate-180";
+const CHEVRON = "size-4 shrink-0 transition-transform group-aria-expanded:rotate-180";
 
-function ContactLinks({ vendor, id }: { vendor: VendorCardData; id?: string }) {
+function ContactLinks({ vendor, id }: { vendor: VendorCardData; id: string }) {
   return (
     <div
       id={id}
@@ -124,10 +123,10 @@ function ContactLinks({ vendor, id }: { vendor: VendorCardData; id?: string }) {
 }
 
 /**
- * "View Contact Details", one tap from the card. Before JavaScript runs it is a native
- * `<details>` (it opens without script); once the page has hydrated, a button with
- * `aria-expanded` that renders the links only while open. Both look the same, so the swap
- * moves nothing.
+ * "View Contact Details", one tap from the card: once the page has hydrated, a button with
+ * `aria-expanded` that shows the links below it; before then (or without JavaScript), a link
+ * to the vendor page's contact section, looking the same so the swap moves nothing. The hidden
+ * links are never in the list's HTML (24 cards' worth of it).
  */
 function ContactDetails({ vendor, className }: { vendor: VendorCardData; className: string }) {
   const hydrated = useHydrated();
@@ -141,12 +140,12 @@ function ContactDetails({ vendor, className }: { vendor: VendorCardData; classNa
   );
   if (!hydrated) {
     return (
-      <details className={`group ${box}`}>
-        <summary className={`${TRIGGER} list-none [&::-webkit-details-marker]:hidden`}>
+      <div className={box}>
+        <Link to={`/vendor/${vendor.id}#contact-heading`} className={TRIGGER}>
           {label}
-        </summary>
-        <ContactLinks vendor={vendor} />
-      </details>
+          <span className="sr-only">: {vendor.name}</span>
+        </Link>
+      </div>
     );
   }
   const panelId = `vendor-${vendor.id}-contact`;
@@ -167,6 +166,44 @@ function ContactDetails({ vendor, className }: { vendor: VendorCardData; classNa
 }
 
 /**
+ * "View Gallery" / "Close Gallery": the in-card carousel once the page has hydrated; before
+ * then, a link to the vendor page's own gallery. (Only this button re-renders on hydration.)
+ */
+function GalleryToggle({
+  vendor,
+  isOpen,
+  onToggle,
+}: {
+  vendor: VendorCardData;
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
+  const hydrated = useHydrated();
+  const className = "btn-secondary flex-1 px-3 whitespace-nowrap";
+  if (!hydrated) {
+    return (
+      <Link to={`/vendor/${vendor.id}#gallery-heading`} className={className}>
+        <Images className="size-4" aria-hidden /> View Gallery
+        <span className="sr-only">: {vendor.name}</span>
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={onToggle}>
+      {isOpen ? (
+        <>
+          <X className="size-4" aria-hidden /> Close Gallery
+        </>
+      ) : (
+        <>
+          <Images className="size-4" aria-hidden /> View Gallery
+        </>
+      )}
+    </button>
+  );
+}
+
+/**
  * A vendor in a list (decision 027). On a phone it is a short row: a square picture (heart and
  * source badge on it) beside the name, area, rating and "View Contact Details", then the summary
  * and the actions; from `sm` up it is a tile, the picture on top. The grid areas that make both
@@ -181,7 +218,6 @@ export function VendorCard({
   venueStyle?: boolean;
   priority?: PicturePriority;
 }) {
-  const hydrated = useHydrated();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const place = venueStyle && vendor.address ? vendor.address : vendor.location;
   const gallery = venueStyle ? cardGallery(vendor) : [];
@@ -272,31 +308,12 @@ export function VendorCard({
           View Profile
           <span className="sr-only">: {vendor.name}</span>
         </Link>
-        {hasGallery && hydrated ? (
-          <button
-            type="button"
-            className="btn-secondary flex-1 px-3 whitespace-nowrap"
-            onClick={() => setGalleryOpen((open) => !open)}
-          >
-            {galleryOpen ? (
-              <>
-                <X className="size-4" aria-hidden /> Close Gallery
-              </>
-            ) : (
-              <>
-                <Images className="size-4" aria-hidden /> View Gallery
-              </>
-            )}
-          </button>
-        ) : hasGallery ? (
-          // Before JavaScript runs, the vendor page's own gallery.
-          <Link
-            to={`/vendor/${vendor.id}#gallery-heading`}
-            className="btn-secondary flex-1 px-3 whitespace-nowrap"
-          >
-            <Images className="size-4" aria-hidden /> View Gallery
-            <span className="sr-only">: {vendor.name}</span>
-          </Link>
+        {hasGallery ? (
+          <GalleryToggle
+            vendor={vendor}
+            isOpen={galleryOpen}
+            onToggle={() => setGalleryOpen((open) => !open)}
+          />
         ) : null}
       </div>
     </article>
