@@ -1,0 +1,166 @@
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The JavaScript budget (DESIGN.md, issue 12, decision 026): a first visit to any public page
+ * transfers under 120,000 bytes of script, as the browser receives it (brotli). The code that
+ * only some visitors need (zod for form checks, Radix's dialog, the dialogs' forms) is not part
+ * of it: it arrives when it is used.
+ */
+const BUDGET = 120_000;
+
+const ZOD = /\/assets\/zod-[\w-]+\.js$/;
+const DIALOG = /\/assets\/dialog-panel-[\w-]+\.js$/;
+const ON_DEMAND = [
+  ZOD,
+  DIALOG,
+  /\/assets\/[\w.-]+\.schema-[\w-]+\.js$/,
+  /\/assets\/google-import-form-[\w-]+\.js$/,
+  /\/assets\/enquiry-form-[\w-]+\.js$/,
+  /\/assets\/claim-form-[\w-]+\.js$/,
+  /\/assets\/filter-panel-[\w-]+\.js$/,
+];
+
+/** Every script a page loads from its first request until the network is quiet. */
+function recordScripts(page: Page) {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on("response", (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.finished().then(async () => ({
+        url: response.url(),
+        bytes: (await response.request().sizes()).responseBodySize,
+      })),
+    );
+  });
+  return () => Promise.all(scripts);
+}
+
+/** Posts the page makes to `path` (a form that got past the browser's check). */
+function recordPosts(page: Page, path: string) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith(path)) {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
+
+/** A listed vendor's page, found the way a visitor would: from the directory. */
+async function aVendorPage(page: Page) {
+  const list = await (await page.request.get("/vendors")).text();
+  const path = list.match(/href="(\/vendor\/\d+)"/)?.[1];
+  expect(path, "a vendor on /vendors").toBeTruthy();
+  return path as string;
+}
+
+const PAGES: [name: string, path: string | ((page: Page) => Promise<string>)][] = [
+  ["home", "/"],
+  ["all vendors", "/vendors"],
+  ["a category", "/category/catering"],
+  ["a vendor", aVendorPage],
+  ["a radius search", "/vendors?postcode=LE1%201AA&radius=25"],
+  ["the blog", "/blog"],
+  ["inspiration", "/inspiration"],
+  ["log in", "/login"],
+  ["sign up", "/signup"],
+  ["list your business", "/list-your-business"],
+  ["the FAQ", "/faq"],
+  ["all categories", "/categories"],
+];
+
+for (const [name, where] of PAGES) {
+  test(`a first visit to ${name} transfers under 120 KB of JavaScript, none of it loaded on demand`, async ({
+    page,
+  }) => {
+    const path = typeof where === "string" ? where : await where(page);
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const loaded = await scripts();
+    const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
+    test.info().annotations.push({ type: "JavaScript bytes", description: `${path}: ${total}` });
+    expect(total, `JavaScript transferred by ${path}`).toBeGreaterThan(50_000);
+    expect(total, `JavaScript transferred by ${path}`).toBeLessThan(BUDGET);
+    const early = loaded
+      .map((script) => script.url)
+      .filter((url) => ON_DEMAND.some((re) => re.test(url)));
+    expect(early, "code that should load only when used").toEqual([]);
+  });
+}
+
+test("the form check's schema and zod arrive when the form is first used, not with the page", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  expect((await scripts()).filter((script) => ZOD.test(script.url))).toEqual([]);
+
+  const posts = recordPosts(page, "/login");
+  const zod = page.waitForResponse((response) => ZOD.test(response.url()));
+  await page
+    .getByRole("main")
+    .getByLabel(/^Email/)
+    .focus();
+  await zod;
+  // The check runs with them: an empty form is stopped in the browser with the action's words.
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test("a submit before the schema has arrived waits for it and is still checked", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.waitForLoadState("networkidle");
+  const posts = recordPosts(page, "/login");
+  // Hold the schema back until after the click, so the submit happens first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ZOD, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  release();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test("the claim dialog's code arrives when it is opened", async ({ page }) => {
+  const path = await aVendorPage(page);
+  const scripts = recordScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  expect((await scripts()).filter((script) => DIALOG.test(script.url))).toEqual([]);
+
+  const dialogCode = page.waitForResponse((response) => DIALOG.test(response.url()));
+  await page.getByRole("button", { name: "Claim this Business" }).click();
+  await dialogCode;
+  const dialog = page.getByRole("dialog", { name: "Claim this Business" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("You must be logged in to claim a business")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Claim this Business" })).toBeFocused();
+});
+
+test("the Google import dialog's form arrives when the dialog is opened", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/vendors");
+  await page.waitForLoadState("networkidle");
+  const form = /\/assets\/google-import-form-[\w-]+\.js$/;
+  expect((await scripts()).filter((script) => form.test(script.url))).toEqual([]);
+
+  const formCode = page.waitForResponse((response) => form.test(response.url()));
+  await page.getByRole("button", { name: "Import from Google" }).click();
+  await formCode;
+  const dialog = page.getByRole("dialog", { name: "Import from Google" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Business name/)).toBeVisible();
+});
