@@ -13,6 +13,7 @@
  *   --url=http://127.0.0.1:3000   LIGHTHOUSE_URL   a running production server instead of a build
  *   --runs=1                      LIGHTHOUSE_RUNS  runs per page; the median performance is kept
  *   --source=worktree             BENCH_SOURCE     or head: build the last commit
+ *   --json=dir                    LIGHTHOUSE_JSON  also write each run's full report there
  *   CHROMIUM_PATH (default /usr/bin/chromium)
  */
 import fs from "node:fs";
@@ -31,6 +32,7 @@ function option(name: string, envName: string, fallback: string): string {
 const givenUrl = option("url", "LIGHTHOUSE_URL", "").replace(/\/$/, "");
 const runs = Math.max(1, Number(option("runs", "LIGHTHOUSE_RUNS", "1")));
 const source = option("source", "BENCH_SOURCE", "worktree") === "head" ? "head" : "worktree";
+const jsonDir = option("json", "LIGHTHOUSE_JSON", "");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const outFile = path.resolve("bench/results/lighthouse.md");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -64,6 +66,11 @@ async function audit(port: number, url: string): Promise<PageResult> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (jsonDir) {
+      fs.mkdirSync(jsonDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+      fs.writeFileSync(path.join(jsonDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
