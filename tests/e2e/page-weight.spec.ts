@@ -42,6 +42,14 @@ function recordScripts(page: Page) {
   return () => Promise.all(scripts);
 }
 
+/** Every script a first visit to `path` loads, once the network is quiet. */
+async function firstVisit(page: Page, path: string) {
+  const scripts = recordScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return scripts();
+}
+
 /** Posts the page makes to `path` (a form that got past the browser's check). */
 function recordPosts(page: Page, path: string) {
   const posts: string[] = [];
@@ -81,10 +89,7 @@ for (const [name, where] of PAGES) {
     page,
   }) => {
     const path = typeof where === "string" ? where : await where(page);
-    const scripts = recordScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const loaded = await scripts();
+    const loaded = await firstVisit(page, path);
     const sent = loaded.reduce((sum, script) => sum + script.sent, 0);
     const gzip = loaded.reduce((sum, script) => sum + script.gzip, 0);
     test.info().annotations.push({
@@ -104,10 +109,8 @@ for (const [name, where] of PAGES) {
 test("the form check's schema and zod arrive when the form is first used, not with the page", async ({
   page,
 }) => {
-  const scripts = recordScripts(page);
-  await page.goto("/login");
-  await page.waitForLoadState("networkidle");
-  expect((await scripts()).filter((script) => ZOD.test(script.url))).toEqual([]);
+  const loaded = await firstVisit(page, "/login");
+  expect(loaded.filter((script) => ZOD.test(script.url))).toEqual([]);
 
   const posts = recordPosts(page, "/login");
   const zod = page.waitForResponse((response) => ZOD.test(response.url()));
@@ -144,11 +147,8 @@ test("a submit before the schema has arrived waits for it and is still checked",
 });
 
 test("the claim dialog's code arrives when it is opened", async ({ page }) => {
-  const path = await aVendorPage(page);
-  const scripts = recordScripts(page);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  expect((await scripts()).filter((script) => DIALOG.test(script.url))).toEqual([]);
+  const loaded = await firstVisit(page, await aVendorPage(page));
+  expect(loaded.filter((script) => DIALOG.test(script.url))).toEqual([]);
 
   const dialogCode = page.waitForResponse((response) => DIALOG.test(response.url()));
   await page.getByRole("button", { name: "Claim this Business" }).click();
@@ -162,11 +162,9 @@ test("the claim dialog's code arrives when it is opened", async ({ page }) => {
 });
 
 test("the Google import dialog's form arrives when the dialog is opened", async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto("/vendors");
-  await page.waitForLoadState("networkidle");
   const form = /\/assets\/google-import-form-[\w-]+\.js$/;
-  expect((await scripts()).filter((script) => form.test(script.url))).toEqual([]);
+  const loaded = await firstVisit(page, "/vendors");
+  expect(loaded.filter((script) => form.test(script.url))).toEqual([]);
 
   const formCode = page.waitForResponse((response) => form.test(response.url()));
   await page.getByRole("button", { name: "Import from Google" }).click();
