@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CATEGORIES, categoryImage } from "~/features/directory/categories";
+import { CATEGORY_DESCRIPTIONS } from "~/features/directory/category-descriptions";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { pluralise } from "~/lib/format";
@@ -57,7 +58,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
                   {category.name}
                 </h2>
                 <p className="mt-1 line-clamp-2 flex-1 text-sm text-stone-600 sm:line-clamp-none">
-                  {category.description}
+                  {CATEGORY_DESCRIPTIONS[category.id]}
                 </p>
                 <p className="mt-2 text-sm font-semibold text-brand-700 sm:mt-3">
                   {pluralise(counts[category.id] ?? 0, "vendor")}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { countVisits } from "~/features/analytics/visits.server";
+import { vendorPicture } from "~/features/artwork/scene.server";
 import { categoryImage, categoryName } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { readWithFallback } from "~/features/directory/fallback.server";
@@ -49,7 +50,7 @@ export async function loader() {
     featured: featured.data.map((vendor) => ({
       id: vendor.id,
       name: vendor.name,
-      image: vendor.image,
+      picture: vendorPicture({ ...vendor, categoryName: categoryName(vendor.categoryId) }),
       location: vendor.location,
       rating: vendor.rating,
       reviewCount: vendor.reviewCount,

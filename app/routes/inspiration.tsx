@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ChipNav, chipFromUrl } from "~/features/content/chip-nav";
 import { IdeaCard } from "~/features/content/idea-card";
-import { FEATURED_COUPLE, ideasForChip } from "~/features/content/inspiration";
+import { FEATURED_COUPLE, ideasForChip } from "~/features/content/inspiration.server";
 import {
   INSPIRATION_CATEGORIES,
   isInspirationChip,

@@ -1,14 +1,15 @@
 import { data, Link } from "react-router";
+import { getEnv } from "~/config.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
-import { vendorPicture } from "~/features/artwork/scene";
-import { vendorShareImage } from "~/features/artwork/share-image";
+import { vendorPicture } from "~/features/artwork/scene.server";
+import { vendorShareImage } from "~/features/artwork/share-image.server";
 import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/source-badge";
 import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
-import { VendorStructuredData } from "~/features/directory/vendor-structured-data";
+import { vendorStructuredData } from "~/features/directory/vendor-json-ld.server";
 import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
@@ -22,6 +23,7 @@ import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, ArrowLeft, MapPin, SearchX } from "~/ui/icons";
+import { JsonLd } from "~/ui/json-ld";
 import { Rating } from "~/ui/rating";
 import type { Route } from "./+types/vendor";
 
@@ -44,21 +46,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { data: found, connectionIssue } = read;
   if (!found) return data({ vendor: null, connectionIssue, loadError: false }, { status: 404 });
   const { ownerId, ...vendor } = found;
+  const listing = { ...vendor, categoryName: categoryName(vendor.categoryId) };
   const reader = await getOptionalUser(request);
+  const reviews = await reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue);
+  const page = {
+    ...listing,
+    picture: vendorPicture(listing),
+    shareImage: vendorShareImage(listing),
+    listedSince: formatMonthYear(vendor.createdAt),
+  };
   return {
     enquiry: connectionIssue
       ? { reach: null, viewer: "visitor" as const, defaults: null, stats: null }
       : await enquiryPanel(reader, { ...vendor, ownerId }),
-    vendor: {
-      ...vendor,
-      categoryName: categoryName(vendor.categoryId),
-      listedSince: formatMonthYear(vendor.createdAt),
-    },
+    vendor: page,
+    structuredData: vendorStructuredData(page, {
+      origin: getEnv().BASE_URL,
+      reviews: reviews.reviews?.rows,
+    }),
     connectionIssue,
     loadError: false,
     isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
     gallery: await galleryOf(vendor, connectionIssue),
-    ...(await reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue)),
+    ...reviews,
   };
 }
 
@@ -99,11 +109,13 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const place = vendor.address || vendor.location;
-  const picture = vendorPicture(vendor);
+  const { picture } = vendor;
 
   return (
     <article className="container-page py-6 sm:py-8">
-      <VendorStructuredData vendor={vendor} reviews={loaderData.reviews?.rows} />
+      {loaderData.structuredData?.map((data) => (
+        <JsonLd key={String(data["@type"])} data={data} />
+      ))}
       {connectionIssue ? <ConnectionNotice /> : null}
       <Link
         to={`/category/${vendor.categoryId}`}
@@ -192,6 +204,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     description: metaDescription(aboutText(vendor)),
     path: `/vendor/${params.vendorId}`,
     origin: originFrom(matches),
-    image: vendorShareImage(vendor),
+    image: vendor.shareImage,
   });
 };

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { category } from "~/db/schema";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORY_DESCRIPTIONS } from "~/features/directory/category-descriptions";
 import { placeTownOnlyVendors, seedVendors } from "~/features/directory/vendor-write.server";
 import { buildDemoVendors } from "./demo-vendors";
 
@@ -10,7 +11,13 @@ import { buildDemoVendors } from "./demo-vendors";
 export async function seedCategories(db: Database) {
   await db
     .insert(category)
-    .values(CATEGORIES.map((c, index) => ({ ...c, sortOrder: index })))
+    .values(
+      CATEGORIES.map((c, index) => ({
+        ...c,
+        description: CATEGORY_DESCRIPTIONS[c.id],
+        sortOrder: index,
+      })),
+    )
     .onConflictDoUpdate({
       target: category.id,
       set: {

@@ -1,46 +1,25 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { ChevronDown, Menu, X } from "~/ui/icons";
+import { shownOnDemand } from "./client-lazy";
+import {
+  type HeaderUser,
+  ListYourBusinessLink,
+  NavLinks,
+  SearchBox,
+  SignInLink,
+} from "./header-links";
 import { Logo } from "./logo";
-import { SearchField } from "./search-field";
 import { useDismiss } from "./use-dismiss";
+import { useHydrated } from "./use-hydrated";
 
-export interface HeaderUser {
-  name: string;
-  email: string;
-  role: string;
-}
+export type { HeaderUser };
 
-const NAV = [
-  { to: "/", label: "Home" },
-  { to: "/vendors", label: "Directories" },
-  { to: "/blog", label: "Blog" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-];
-
-/**
- * The signed-in user's links: `role` keeps one to that role; `mobile` ones also stand in the
- * mobile menu (the rest are reached from the dashboard there).
- */
-const ACCOUNT_LINKS: Array<{ to: string; label: string; role?: string; mobile?: boolean }> = [
-  { to: "/dashboard", label: "Dashboard", mobile: true },
-  { to: "/business", label: "My Business", role: "business" },
-  { to: "/account", label: "Account Settings" },
-  { to: "/admin", label: "Admin Panel", role: "admin", mobile: true },
-];
-
-function accountLinks(user: HeaderUser, mobileOnly = false) {
-  return ACCOUNT_LINKS.filter(
-    (link) => (!link.role || link.role === user.role) && (!mobileOnly || link.mobile),
-  );
-}
-
-function isActive(to: string, pathname: string) {
-  if (to === "/") return pathname === "/";
-  if (to === "/vendors") return pathname === "/vendors" || pathname.startsWith("/category");
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
+/** The menus' script, fetched when a menu is first opened (or a pointer or focus nears it). */
+const loadMenus = () => import("./header-menus");
+const AccountPanel = shownOnDemand(() => loadMenus().then((module) => module.AccountPanel));
+const MobileMenu = shownOnDemand(() => loadMenus().then((module) => module.MobileMenu));
+const warmMenus = () => void loadMenus();
 
 /** What the page being loaded is, in the spec's words ('Loading vendors...', 'Loading categories...'). */
 function loadingLabel(pathname: string) {
@@ -74,23 +53,6 @@ function NavigationProgress() {
   );
 }
 
-function SearchBox({ id, className = "" }: { id: string; className?: string }) {
-  const location = useLocation();
-  const current =
-    location.pathname === "/vendors" ? new URLSearchParams(location.search).get("q") : "";
-  return (
-    <Form method="get" action="/vendors" role="search" className={`relative ${className}`}>
-      <SearchField
-        id={id}
-        className="relative"
-        defaultValue={current ?? ""}
-        placeholder="Search vendors..."
-        inputClassName="w-full rounded-full border border-stone-300 bg-white/90 py-2 pr-3 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600"
-      />
-    </Form>
-  );
-}
-
 /**
  * The account dropdown: a disclosure button and a short list of links. Written by hand
  * (Escape, a click outside, leaving it with Tab or changing page all close it) so the page
@@ -102,12 +64,12 @@ function AccountMenu({ user }: { user: HeaderUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const displayName = user.name || "User";
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
   useEffect(() => setOpen(false), [pathname]);
   useDismiss(open, () => setOpen(false), { root: rootRef, trigger: buttonRef });
 
-  const item = "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50";
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only listens for focus leaving the menu
     <div
@@ -122,7 +84,10 @@ function AccountMenu({ user }: { user: HeaderUser }) {
         type="button"
         aria-expanded={open}
         aria-controls="account-menu"
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={warmMenus}
+        onFocus={warmMenus}
         className="flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
       >
         <span
@@ -138,77 +103,10 @@ function AccountMenu({ user }: { user: HeaderUser }) {
         />
         <span className="sr-only">Account menu</span>
       </button>
-      {open ? (
-        <div
-          id="account-menu"
-          className="absolute top-full right-0 z-[60] mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
-        >
-          <div className="border-b border-stone-100 px-3 py-2">
-            <p className="truncate font-semibold">{displayName}</p>
-            <p className="truncate text-sm text-stone-600">{user.email}</p>
-          </div>
-          <nav aria-label="Account" className="flex flex-col py-1">
-            {accountLinks(user).map((link) => (
-              <Link key={link.to} to={link.to} className={item}>
-                {link.label}
-              </Link>
-            ))}
-            <Form method="post" action="/logout">
-              <button type="submit" className={item}>
-                Log out
-              </button>
-            </Form>
-          </nav>
-        </div>
-      ) : null}
+      {open ? <AccountPanel user={user} displayName={displayName} /> : null}
     </div>
   );
 }
-
-/** The main navigation's links (desktop bar and mobile menu), the current section marked. */
-function NavLinks({
-  pathname,
-  className,
-  idle,
-}: {
-  pathname: string;
-  className: string;
-  idle: string;
-}) {
-  return NAV.map((item) => {
-    const current = isActive(item.to, pathname);
-    return (
-      // A plain Link: NavLink would drop aria-current on /category/*, which it does not match.
-      <Link
-        key={item.to}
-        to={item.to}
-        aria-current={current ? "page" : undefined}
-        className={`${className} ${current ? "bg-brand-100 text-brand-800" : idle}`}
-      >
-        {item.label}
-      </Link>
-    );
-  });
-}
-
-/** A visitor's way in (desktop bar and mobile menu). */
-function SignInLink({ className }: { className: string }) {
-  return (
-    <Link to="/login" className={className}>
-      Sign In
-    </Link>
-  );
-}
-
-function ListYourBusinessLink() {
-  return (
-    <Link to="/list-your-business" className="btn-primary">
-      List Your Business
-    </Link>
-  );
-}
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
@@ -216,44 +114,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
-
-  // The open mobile menu is modal: the page behind is inert (no focus, no clicks, hidden from
-  // screen readers) and does not scroll, Tab cycles inside the header, and Escape closes the menu
-  // and gives focus back to its toggle.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const header = headerRef.current;
-    const behind = [document.getElementById("main"), document.querySelector("body > footer")];
-    for (const element of behind) element?.setAttribute("inert", "");
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-        return;
-      }
-      if (event.key !== "Tab" || !header) return;
-      const focusable = [...header.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => element.offsetParent !== null,
-      );
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      for (const element of behind) element?.removeAttribute("inert");
-      document.body.style.overflow = overflow;
-    };
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The toggles only work once React runs: until then they are disabled, not silently deaf.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10);
@@ -307,7 +170,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           className="-mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
+          onPointerEnter={warmMenus}
+          onTouchStart={warmMenus}
+          onFocus={warmMenus}
         >
           {menuOpen ? (
             <X className="size-6" aria-hidden />
@@ -319,52 +186,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       </div>
       <NavigationProgress />
       {menuOpen ? (
-        // A dimmed page behind the open menu; tapping it closes the menu (Escape does too).
-        <div
-          className="fixed inset-x-0 top-16 bottom-0 -z-10 bg-ink/40 lg:hidden"
-          aria-hidden
-          onClick={() => setMenuOpen(false)}
+        <MobileMenu
+          user={user}
+          pathname={pathname}
+          header={headerRef}
+          toggle={toggleRef}
+          onClose={closeMenu}
         />
-      ) : null}
-      {menuOpen ? (
-        <div
-          id="mobile-menu"
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
-        >
-          <div className="container-page flex flex-col gap-1 py-4">
-            <SearchBox id="mobile-search" className="mb-3" />
-            <nav aria-label="Mobile" className="flex flex-col">
-              <NavLinks
-                pathname={pathname}
-                className="rounded-lg px-3 py-2.5 font-medium"
-                idle="hover:bg-brand-50"
-              />
-              {user
-                ? accountLinks(user, true).map((link) => (
-                    <Link
-                      key={link.to}
-                      to={link.to}
-                      className="rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50"
-                    >
-                      {link.label}
-                    </Link>
-                  ))
-                : null}
-            </nav>
-            <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-4">
-              {user ? (
-                <Form method="post" action="/logout">
-                  <button type="submit" className="btn-secondary w-full">
-                    Log Out
-                  </button>
-                </Form>
-              ) : (
-                <SignInLink className="btn-secondary" />
-              )}
-              <ListYourBusinessLink />
-            </div>
-          </div>
-        </div>
       ) : null}
     </header>
   );

@@ -3,16 +3,14 @@ import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * The JavaScript budget (DESIGN.md, issue 12, decisions 026 and 029): a first visit to any public
- * page transfers under 110,000 bytes of script as the browser receives it (brotli), and under
- * 125,000 bytes measured the issue's way (each file at gzip -9). The issue asks for 120 KB gzip:
- * the home page and the content pages are under it, the directory and vendor pages 3–4 KB over
- * (README, "First-load JavaScript"); this ceiling keeps them from growing. The code that only
- * some visitors need (zod for form checks, Radix's dialog, the dialogs' forms) is not part of it:
- * it arrives when it is used.
+ * The JavaScript budget (DESIGN.md, issue 12, decisions 026, 029 and 030): a first visit to any
+ * public page loads under 120,000 bytes of script measured the issue's way (each file at
+ * gzip -9), and transfers under 110,000 bytes as the browser receives it (brotli). The code that
+ * only some visitors need (zod for form checks, Radix's dialog, the dialogs' forms, the header's
+ * menus, the toast) is not part of it: it arrives when it is used.
  */
 const SENT_BUDGET = 110_000;
-const GZIP_CEILING = 125_000;
+const GZIP_BUDGET = 120_000;
 
 const ZOD = /\/assets\/zod-[\w-]+\.js$/;
 const DIALOG = /\/assets\/dialog-panel-[\w-]+\.js$/;
@@ -24,6 +22,8 @@ const ON_DEMAND = [
   /\/assets\/enquiry-form-[\w-]+\.js$/,
   /\/assets\/claim-form-[\w-]+\.js$/,
   /\/assets\/filter-panel-[\w-]+\.js$/,
+  /\/assets\/header-menus-[\w-]+\.js$/,
+  /\/assets\/live-toast-[\w-]+\.js$/,
 ];
 
 /** Every script a page loads from its first request until the network is quiet. */
@@ -85,7 +85,7 @@ const PAGES: [name: string, path: string | ((page: Page) => Promise<string>)][] 
 ];
 
 for (const [name, where] of PAGES) {
-  test(`a first visit to ${name} transfers under 110 KB of JavaScript, none of it loaded on demand`, async ({
+  test(`a first visit to ${name} loads under 120 KB of JavaScript (gzip), none of it loaded on demand`, async ({
     page,
   }) => {
     const path = typeof where === "string" ? where : await where(page);
@@ -98,7 +98,7 @@ for (const [name, where] of PAGES) {
     });
     expect(sent, `JavaScript transferred by ${path}`).toBeGreaterThan(50_000);
     expect(sent, `JavaScript transferred by ${path}`).toBeLessThan(SENT_BUDGET);
-    expect(gzip, `JavaScript loaded by ${path}, gzip -9`).toBeLessThan(GZIP_CEILING);
+    expect(gzip, `JavaScript loaded by ${path}, gzip -9`).toBeLessThan(GZIP_BUDGET);
     const early = loaded
       .map((script) => script.url)
       .filter((url) => ON_DEMAND.some((re) => re.test(url)));
@@ -172,4 +172,21 @@ test("the Google import dialog's form arrives when the dialog is opened", async 
   const dialog = page.getByRole("dialog", { name: "Import from Google" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/Business name/)).toBeVisible();
+});
+
+test("the header's menus arrive when the menu is first opened", async ({ page }) => {
+  const menus = /\/assets\/header-menus-[\w-]+\.js$/;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const loaded = await firstVisit(page, "/");
+  expect(loaded.filter((script) => menus.test(script.url))).toEqual([]);
+
+  const menuCode = page.waitForResponse((response) => menus.test(response.url()));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await menuCode;
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu.getByRole("link", { name: "Directories" })).toBeVisible();
+  // Still modal once loaded: Escape closes it and gives focus back to the toggle.
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 });

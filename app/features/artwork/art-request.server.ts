@@ -8,7 +8,7 @@ import { findReadablePost } from "~/features/content/blog-posts";
 import { vendorCategoryOf } from "~/features/directory/vendors.server";
 import { uploadStorage } from "~/lib/storage.server";
 import { renderArtwork } from "./artwork.server";
-import { type ArtWidth, ideaScene, type Scene, vendorScene } from "./scene";
+import { type ArtWidth, ideaScene, type Scene, vendorScene } from "./scene.server";
 import { postPictureSvg, renderShareCut, renderVendorShare } from "./share-image.server";
 
 const VENDOR = /^v1\/vendor\/([a-z-]{2,40})\/([1-9]\d{0,8})-([0-3])-(400|800)\.webp$/;

@@ -9,7 +9,7 @@ import {
   ideaScene,
   vendorPicture,
   vendorScene,
-} from "./scene";
+} from "./scene.server";
 
 describe("vendor illustrations", () => {
   it("draws the same picture for the same vendor, byte for byte", async () => {

@@ -9,7 +9,7 @@ import { IMMUTABLE_CACHE, uploadStorage } from "~/lib/storage.server";
 import { diya, flower, MARIGOLD, OBJECTS } from "./objects.server";
 import { COLOURS, type Colours, n, type Random, seeded } from "./palette.server";
 import { PLACES } from "./places.server";
-import { ART_VERSION, type ArtWidth, type Scene } from "./scene";
+import { ART_VERSION, type ArtWidth, type Scene } from "./scene.server";
 
 const W = 600;
 const DRAW = { ...OBJECTS, ...PLACES };

@@ -4,8 +4,8 @@
  */
 import sharp from "sharp";
 import { artworkSvg } from "./artwork.server";
-import { vendorScene } from "./scene";
-import { SHARE_HEIGHT, SHARE_WIDTH } from "./share-image";
+import { ART_VERSION, vendorPicture, vendorScene } from "./scene.server";
+import { SHARE_HEIGHT, SHARE_WIDTH, type ShareImage } from "./share-image";
 
 const JPEG = { quality: 82, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
 
@@ -43,4 +43,24 @@ export async function renderShareCut(source: string | Uint8Array): Promise<Uint8
     .flatten({ background: "#fdf6ec" })
     .jpeg(JPEG)
     .toBuffer();
+}
+
+/** An uploaded photo's file name as the store knows it (`vendors/<name>.webp`). */
+const UPLOADED_FILE = /^\/uploads\/vendors\/([A-Za-z0-9_-]{8,64})\.webp$/;
+
+/** The vendor's share picture: its cover, cut to 1200×630. */
+export function vendorShareImage(vendor: {
+  id: number;
+  name: string;
+  categoryId: string;
+  categoryName?: string;
+  image: string;
+}): ShareImage {
+  const upload = vendor.image.match(UPLOADED_FILE)?.[1];
+  return {
+    src: upload
+      ? `/art/${ART_VERSION}/og/upload/${upload}.jpg`
+      : `/art/${ART_VERSION}/og/vendor/${vendor.categoryId}/${vendor.id}.jpg`,
+    alt: vendorPicture(vendor).alt,
+  };
 }

@@ -1,8 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "~/features/content/blog-posts";
-import { postShareImage, vendorShareImage } from "./share-image";
-import { postPictureSvg, renderShareCut, renderVendorShare } from "./share-image.server";
+import { postShareImage } from "./share-image";
+import {
+  postPictureSvg,
+  renderShareCut,
+  renderVendorShare,
+  vendorShareImage,
+} from "./share-image.server";
 
 describe("share pictures (og:image)", () => {
   it("name a vendor's illustration, or its uploaded cover once there is one", () => {

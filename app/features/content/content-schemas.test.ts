@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS, findReadablePost, isBlogChip, postsForChip } from "./blog-posts";
 import { parseContactForm } from "./contact.schema";
-import { INSPIRATION_IDEAS, ideasForChip, isInspirationChip } from "./inspiration";
+import { INSPIRATION_IDEAS, ideasForChip, isInspirationChip } from "./inspiration.server";
 import { newsletterSchema } from "./newsletter.schema";
 
 /** What the contact form answers when nothing usable was typed. */

@@ -1,6 +1,6 @@
 import { CardMedia, Eyebrow } from "~/ui/card-media";
 import { Heart } from "~/ui/icons";
-import type { InspirationIdea } from "./inspiration";
+import type { InspirationIdea } from "./inspiration.server";
 
 /**
  * Idea-card likes are counts, not buttons: nothing records a like yet (spec: not wired up),

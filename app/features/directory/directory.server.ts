@@ -1,7 +1,7 @@
 import { categoryName, isCategoryId, isVenueStyle } from "~/features/directory/categories";
 import { lookupPostcode } from "~/features/location/postcodes.server";
 import { cachedAggregate } from "./aggregate-cache.server";
-import { cardData } from "./card-data";
+import { cardData } from "./card-data.server";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";

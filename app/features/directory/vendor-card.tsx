@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene";
+import type { Picture } from "~/features/artwork/picture";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { distanceLabel } from "~/lib/format";
 import {
@@ -17,9 +17,8 @@ import {
 import { LazyImage } from "~/ui/lazy-image";
 import { Rating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";
-import { categoryName } from "./categories";
+import type { CardData as VendorCardData } from "./card-data.server";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
-import type { VendorCard as VendorCardData } from "./vendors.server";
 
 export function SourceBadge({ source }: { source: string }) {
   return (
@@ -220,9 +219,8 @@ export function VendorCard({
 }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const place = venueStyle && vendor.address ? vendor.address : vendor.location;
-  const gallery = venueStyle ? cardGallery(vendor) : [];
+  const { picture, gallery } = vendor;
   const hasGallery = gallery.length > 0;
-  const picture = vendorPicture({ ...vendor, categoryName: categoryName(vendor.categoryId) });
   const hasContact =
     isProvided(vendor.phone) || isProvided(vendor.email) || isProvided(vendor.website);
   const showGallery = hasGallery && galleryOpen;

@@ -3,8 +3,8 @@ import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, MapPinOff, SearchX, Store } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
+import type { CardData as VendorCardData } from "./card-data.server";
 import { type PicturePriority, VendorCard } from "./vendor-card";
-import type { VendorCard as VendorCardData } from "./vendors.server";
 
 interface VendorResultsProps {
   result: { vendors: VendorCardData[]; total: number; page: number; pageCount: number } | null;

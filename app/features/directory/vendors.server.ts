@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { category, categoryCount, searchWord, vendor, vendorPhoto } from "~/db/schema";
-import { cardGallery } from "~/features/artwork/scene";
+import { cardGallery } from "~/features/artwork/scene.server";
 import type { Point } from "~/features/location/postcodes.server";
 import { photoUrl } from "~/lib/photos";
 import { resolveSort, type VendorSort } from "./sort";

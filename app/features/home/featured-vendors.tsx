@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { vendorPicture } from "~/features/artwork/scene";
+import type { Picture } from "~/features/artwork/picture";
 import { CardMedia, Eyebrow } from "~/ui/card-media";
 import { Rating } from "~/ui/rating";
 import { SectionHeading } from "~/ui/section-heading";
@@ -7,7 +7,7 @@ import { SectionHeading } from "~/ui/section-heading";
 interface FeaturedVendor {
   id: number;
   name: string;
-  image: string;
+  picture: Picture;
   location: string;
   rating: number;
   reviewCount: number;
@@ -16,7 +16,7 @@ interface FeaturedVendor {
 }
 
 function pictureOf(vendor: FeaturedVendor) {
-  const picture = vendorPicture(vendor);
+  const { picture } = vendor;
   return { image: picture.src, imageAlt: picture.alt, imageSrcSet: picture.srcSet };
 }
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { category, shortlist, vendor } from "~/db/schema";
 import { shortlistEvent, weddingEvent } from "~/db/schema-events";
+import { type CardData, cardData } from "~/features/directory/card-data.server";
 import { categoryName, isVenueStyle } from "~/features/directory/categories";
-import type { VendorCard } from "~/features/directory/vendors.server";
 import { cardColumns } from "~/features/directory/vendors.server";
 import type { ShortlistIntent } from "./shortlist.schema";
 
@@ -79,7 +79,7 @@ export interface ShortlistGroup {
   /** The category's display name, or its raw key when it is not one we know. */
   name: string;
   venueStyle: boolean;
-  vendors: VendorCard[];
+  vendors: CardData[];
 }
 
 /**
@@ -115,7 +115,7 @@ export async function getShortlist(
       };
       groups.push(group);
     }
-    group.vendors.push({ ...row, distanceMiles: null });
+    group.vendors.push(cardData({ ...row, distanceMiles: null }, group.venueStyle));
   }
   return { groups, total: rows.length };
 }

@@ -1,10 +1,12 @@
 /**
- * Which illustration a vendor (or an inspiration idea) gets, decided from its id alone, so the
- * browser and the server agree on the picture's address and its alt text (decision 018). The
- * drawing itself is server-only (`artwork.server.ts`).
+ * Which illustration a vendor (or an inspiration idea) gets, decided from its id alone, so every
+ * page and every server instance agree on the picture's address and its alt text (decision 018).
+ * Server-only: pages receive the finished `Picture` with their data (decision 030); the drawing
+ * itself is `artwork.server.ts`.
  */
+import { ART_VERSION, type Picture } from "./picture";
 
-export const ART_VERSION = "v1";
+export { ART_VERSION, type Picture };
 export const ART_WIDTHS = [400, 800] as const;
 export type ArtWidth = (typeof ART_WIDTHS)[number];
 /** Variant 0 is the cover; venues show 1–3 as their gallery. */
@@ -174,12 +176,6 @@ export function describeScene(scene: Scene): string {
 
 export const artUrl = (id: number, categoryId: string, variant: number, width: ArtWidth) =>
   `/art/${ART_VERSION}/vendor/${categoryId}/${id}-${variant}-${width}.webp`;
-
-export interface Picture {
-  src: string;
-  srcSet?: string;
-  alt: string;
-}
 
 const UPLOADED = /^\/uploads\//;
 

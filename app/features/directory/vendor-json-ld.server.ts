@@ -1,9 +1,11 @@
 /**
  * The vendor page's schema.org `LocalBusiness` (issue 15): a pure function of the listing, so
- * the page and the tests build the same object.
+ * the page and the tests build the same object. Made by the page's loader, so none of this is
+ * part of the page's script (decision 030).
  */
-import { vendorPicture } from "~/features/artwork/scene";
-import { vendorShareImage } from "~/features/artwork/share-image";
+import type { Picture } from "~/features/artwork/picture";
+import type { ShareImage } from "~/features/artwork/share-image";
+import { breadcrumbs } from "~/ui/json-ld";
 import { isProvided, websiteHref } from "./contact-links";
 import { aboutText } from "./vendor-detail";
 
@@ -14,8 +16,9 @@ export interface JsonLdVendor {
   categoryName: string;
   shortDescription: string;
   location: string;
-  /** The listing's own picture (an `/uploads/` address), else its illustration is used. */
-  image: string;
+  /** The cover (the uploaded photo, else the illustration) and the 1200×630 share picture. */
+  picture: Picture;
+  shareImage: ShareImage;
   phone: string | null;
   email: string | null;
   website: string | null;
@@ -105,7 +108,7 @@ export function vendorJsonLd(
     name: vendor.name,
     description: aboutText(vendor),
     // Rasters only: the 1200×630 share picture and the 800 px cover.
-    image: [`${origin}${vendorShareImage(vendor).src}`, `${origin}${vendorPicture(vendor).src}`],
+    image: [`${origin}${vendor.shareImage.src}`, `${origin}${vendor.picture.src}`],
     url: isProvided(vendor.website) ? websiteHref(vendor.website) : page,
     mainEntityOfPage: page,
     telephone: isProvided(vendor.phone) ? vendor.phone : undefined,
@@ -137,4 +140,19 @@ export function vendorJsonLd(
         }))
       : undefined,
   };
+}
+
+/** The vendor page's structured data: the business (absolute pictures, reviews) and its breadcrumbs. */
+export function vendorStructuredData(
+  vendor: JsonLdVendor,
+  { origin, reviews }: { origin: string; reviews?: JsonLdReview[] },
+) {
+  return [
+    vendorJsonLd(vendor, { origin, reviews }),
+    breadcrumbs([
+      ["Home", `${origin}/`],
+      [vendor.categoryName, `${origin}/category/${vendor.categoryId}`],
+      [vendor.name, `${origin}/vendor/${vendor.id}`],
+    ]),
+  ];
 }

@@ -1,4 +1,4 @@
-import { ideaImage } from "~/features/artwork/scene";
+import { ideaImage } from "~/features/artwork/scene.server";
 import type { InspirationChip } from "./inspiration-categories";
 
 export * from "./inspiration-categories";

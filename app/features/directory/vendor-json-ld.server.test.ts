@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { type JsonLdVendor, postalAddress, priceRange, vendorJsonLd } from "./vendor-json-ld";
+import { vendorPicture } from "~/features/artwork/scene.server";
+import { vendorShareImage } from "~/features/artwork/share-image.server";
+import {
+  type JsonLdVendor,
+  postalAddress,
+  priceRange,
+  vendorJsonLd,
+} from "./vendor-json-ld.server";
 
 const ORIGIN = "https://saath.example";
+
+/** The pictures as the vendor page's loader makes them. */
+const pictures = (image: string) => {
+  const listing = { id: 121, name: "Rangoli Cakes", categoryId: "cake-desserts", image };
+  return { picture: vendorPicture(listing), shareImage: vendorShareImage(listing) };
+};
 
 const base: JsonLdVendor = {
   id: 121,
@@ -9,7 +22,7 @@ const base: JsonLdVendor = {
   categoryId: "cake-desserts",
   categoryName: "Cake & Dessert Tables",
   shortDescription: "Eggless tiered cakes in saffron and cardamom.",
-  image: "/images/categories/cake-desserts.svg",
+  ...pictures("/images/categories/cake-desserts.svg"),
   location: "Belgrave, Leicester",
   address: "12 Melton Road, Belgrave, Leicester LE4 5LN",
   postcode: "LE4 5LN",
@@ -53,7 +66,7 @@ describe("the vendor page's structured data", () => {
       "https://saath.example/art/v1/og/vendor/cake-desserts/121.jpg",
       "https://saath.example/art/v1/vendor/cake-desserts/121-0-800.webp",
     ]);
-    const uploaded = build({ image: "/uploads/vendors/0123456789abcdef0123-800.webp" }).image;
+    const uploaded = build(pictures("/uploads/vendors/0123456789abcdef0123-800.webp")).image;
     expect(uploaded).toEqual([
       "https://saath.example/art/v1/og/upload/0123456789abcdef0123-800.jpg",
       "https://saath.example/uploads/vendors/0123456789abcdef0123-800.webp",

@@ -1,0 +1,147 @@
+import { type RefObject, useEffect } from "react";
+import { Form, Link } from "react-router";
+import {
+  accountLinks,
+  type HeaderUser,
+  ListYourBusinessLink,
+  NavLinks,
+  SearchBox,
+  SignInLink,
+} from "./header-links";
+
+/**
+ * The header's two menus, whose script loads when one is first opened (decision 030): most
+ * visitors never open either, so they are not part of every page's first load.
+ */
+
+const ITEM = "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-brand-50";
+
+/** The account dropdown's panel: who is signed in, their links and Log out. */
+export function AccountPanel({ user, displayName }: { user: HeaderUser; displayName: string }) {
+  return (
+    <div
+      id="account-menu"
+      className="absolute top-full right-0 z-[60] mt-2 w-64 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+    >
+      <div className="border-b border-stone-100 px-3 py-2">
+        <p className="truncate font-semibold">{displayName}</p>
+        <p className="truncate text-sm text-stone-600">{user.email}</p>
+      </div>
+      <nav aria-label="Account" className="flex flex-col py-1">
+        {accountLinks(user).map((link) => (
+          <Link key={link.to} to={link.to} className={ITEM}>
+            {link.label}
+          </Link>
+        ))}
+        <Form method="post" action="/logout">
+          <button type="submit" className={ITEM}>
+            Log out
+          </button>
+        </Form>
+      </nav>
+    </div>
+  );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
+
+/**
+ * The open mobile menu. It is modal: the page behind is inert (no focus, no clicks, hidden from
+ * screen readers) and does not scroll, Tab cycles inside the header, and Escape closes the menu
+ * and gives focus back to its toggle.
+ */
+export function MobileMenu({
+  user,
+  pathname,
+  header,
+  toggle,
+  onClose,
+}: {
+  user: HeaderUser | null;
+  pathname: string;
+  header: RefObject<HTMLElement | null>;
+  toggle: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  useEffect(() => {
+    const behind = [document.getElementById("main"), document.querySelector("body > footer")];
+    for (const element of behind) element?.setAttribute("inert", "");
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        onClose();
+        toggle.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab" || !header.current) return;
+      const focusable = [...header.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null,
+      );
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      for (const element of behind) element?.removeAttribute("inert");
+      document.body.style.overflow = overflow;
+    };
+  }, [header, toggle, onClose]);
+
+  return (
+    <>
+      {/* A dimmed page behind the open menu; tapping it closes the menu (Escape does too). */}
+      <div
+        className="fixed inset-x-0 top-16 bottom-0 -z-10 bg-ink/40 lg:hidden"
+        aria-hidden
+        onClick={onClose}
+      />
+      <div
+        id="mobile-menu"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
+      >
+        <div className="container-page flex flex-col gap-1 py-4">
+          <SearchBox id="mobile-search" className="mb-3" />
+          <nav aria-label="Mobile" className="flex flex-col">
+            <NavLinks
+              pathname={pathname}
+              className="rounded-lg px-3 py-2.5 font-medium"
+              idle="hover:bg-brand-50"
+            />
+            {user
+              ? accountLinks(user, true).map((link) => (
+                  <Link
+                    key={link.to}
+                    to={link.to}
+                    className="rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50"
+                  >
+                    {link.label}
+                  </Link>
+                ))
+              : null}
+          </nav>
+          <div className="mt-3 flex flex-col gap-2 border-t border-stone-100 pt-4">
+            {user ? (
+              <Form method="post" action="/logout">
+                <button type="submit" className="btn-secondary w-full">
+                  Log Out
+                </button>
+              </Form>
+            ) : (
+              <SignInLink className="btn-secondary" />
+            )}
+            <ListYourBusinessLink />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { X } from "~/ui/icons";
+import { BOX, TONES, type ToastMessage, ToastText } from "./toast";
+
+/** How long a toast stays, not counting the time the pointer or focus is on it. */
+const DURATION_MS = 5000;
+
+/**
+ * The one toast on screen (decision 026: our own, a few lines instead of Radix's 12 KB of
+ * script on every page). It goes after five seconds, but never while the pointer is over it or
+ * focus is in it; Escape or its Close button dismisses it, F8 moves focus to it. Screen readers
+ * hear it through `Announcer`.
+ */
+export function LiveToast({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
+  const [paused, setPaused] = useState({ pointer: false, focus: false });
+  const box = useRef<HTMLDivElement>(null);
+  const isPaused = paused.pointer || paused.focus;
+
+  useEffect(() => {
+    if (isPaused) return;
+    const timer = setTimeout(onClose, DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [isPaused, onClose]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "F8") return;
+      event.preventDefault();
+      box.current?.querySelector("button")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    // Only its own Escape is handled here; the Close button is the control that keyboards use.
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape while focus is in the toast
+    <div
+      ref={box}
+      data-testid="toast"
+      className={`pointer-events-auto ${BOX} ${TONES[toast.variant ?? "default"]}`}
+      onPointerEnter={() => setPaused((state) => ({ ...state, pointer: true }))}
+      onPointerLeave={() => setPaused((state) => ({ ...state, pointer: false }))}
+      onFocus={() => setPaused((state) => ({ ...state, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setPaused((state) => ({ ...state, focus: false }));
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+    >
+      <ToastText toast={toast} />
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        className="rounded p-1 hover:bg-black/5"
+        onClick={onClose}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
