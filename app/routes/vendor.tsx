@@ -3,14 +3,13 @@ import { getEnv } from "~/config.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { vendorPicture } from "~/features/artwork/scene.server";
 import { vendorShareImage } from "~/features/artwork/share-image.server";
-import { isVendorClaimable } from "~/features/claims/claims.server";
 import { categoryName } from "~/features/directory/categories";
 import { readWithFallback, type WithFallback } from "~/features/directory/fallback.server";
 import { SourceBadge } from "~/features/directory/source-badge";
 import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { vendorStructuredData } from "~/features/directory/vendor-json-ld.server";
-import { galleryOf, getPublicVendor } from "~/features/directory/vendors.server";
+import { galleryOf, getVendorPage } from "~/features/directory/vendors.server";
 import { enquiryPanel } from "~/features/enquiries/send.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
@@ -30,10 +29,10 @@ import type { Route } from "./+types/vendor";
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Vendor ids are integers everywhere; anything else is simply not found.
   const id = /^\d{1,9}$/.test(params.vendorId) ? Number(params.vendorId) : null;
-  let read: WithFallback<Awaited<ReturnType<typeof getPublicVendor>> | null>;
+  let read: WithFallback<Awaited<ReturnType<typeof getVendorPage>> | null>;
   try {
     read = id
-      ? await readWithFallback(`vendor:${id}`, () => getPublicVendor(id))
+      ? await readWithFallback(`vendor:${id}`, () => getVendorPage(id))
       : { data: null, connectionIssue: false };
   } catch (error) {
     // No database and no last good copy: the spec's 'Failed to load vendor details'.
@@ -45,7 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const { data: found, connectionIssue } = read;
   if (!found) return data({ vendor: null, connectionIssue, loadError: false }, { status: 404 });
-  const { ownerId, ...vendor } = found;
+  const { ownerId, photos, claimable, ...vendor } = found;
   const listing = { ...vendor, categoryName: categoryName(vendor.categoryId) };
   const reader = await getOptionalUser(request);
   const reviews = await reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue);
@@ -66,8 +65,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     connectionIssue,
     loadError: false,
-    isClaimable: connectionIssue ? false : await isVendorClaimable(vendor.id).catch(() => false),
-    gallery: await galleryOf(vendor, connectionIssue),
+    isClaimable: claimable && !connectionIssue,
+    gallery: galleryOf({ ...vendor, photos }),
     ...reviews,
   };
 }

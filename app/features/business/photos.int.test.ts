@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor, vendorPhoto } from "~/db/schema";
+import { getVendorPage } from "~/features/directory/vendors.server";
 import { photoUrl } from "~/lib/photos";
 import { action } from "~/routes/business-listing";
 import { listing, type Person, person } from "../../../tests/support/enquiries";
@@ -90,6 +91,10 @@ describe("listing photos", () => {
     expect((await photosOf(id))[0].alt).toBe("The mandap");
     await postPhotos(id, owner, { intent: "photo-down", photoId: String(third.id) });
     expect((await photosOf(id))[1].id).toBe(third.id);
+    // The vendor page reads the same photos, in the same order, in its one query.
+    expect((await getVendorPage(id))?.photos).toEqual(
+      (await photosOf(id)).map(({ fileKey, alt }) => ({ fileKey, alt })),
+    );
     for (const photo of await photosOf(id)) {
       await postPhotos(id, owner, { intent: "photo-delete", photoId: String(photo.id) });
     }

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { auditLog, businessClaim, mailOutbox, vendor } from "~/db/schema";
 import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { getVendorPage } from "~/features/directory/vendors.server";
 import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
 import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
@@ -53,6 +54,8 @@ describe("submitting a claim", () => {
     const claimant = await createTestUser("business");
     const vendorId = await newVendor();
     expect(await isVendorClaimable(vendorId)).toBe(true);
+    // The vendor page asks the same question in its one query.
+    expect((await getVendorPage(vendorId))?.claimable).toBe(true);
 
     const result = await submitClaim(claimant, claimInput(vendorId));
     expect(result.ok).toBe(true);
@@ -70,6 +73,7 @@ describe("submitting a claim", () => {
       contactNumber: "0116 496 0123 ()",
     });
     expect(await isVendorClaimable(vendorId)).toBe(false);
+    expect((await getVendorPage(vendorId))?.claimable).toBe(false);
     const audit = await db
       .select()
       .from(auditLog)
@@ -116,6 +120,7 @@ describe("submitting a claim", () => {
     const owned = await newVendor();
     await db.update(vendor).set({ ownerId: owner.id }).where(eq(vendor.id, owned));
     expect(await isVendorClaimable(owned)).toBe(false);
+    expect((await getVendorPage(owned))?.claimable).toBe(false);
     expect(await submitClaim(claimant, claimInput(owned))).toEqual({
       ok: false,
       reason: "not-claimable",

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { type ApprovalStatus, businessClaim, user, vendor } from "~/db/schema";
@@ -12,6 +12,7 @@ import {
   sendDecisionNotice,
 } from "~/features/mail/mail.server";
 import type { ClaimInput } from "./claim.schema";
+import { claimableVendor } from "./claimable.server";
 
 /**
  * Business claims (spec §4 "Claim status"): a logged-in user claims an approved listing that
@@ -20,21 +21,12 @@ import type { ClaimInput } from "./claim.schema";
  * pending claim per vendor, even when two people submit at the same moment.
  */
 
-const hasPendingClaim = sql`exists (select 1 from ${businessClaim} where ${businessClaim.vendorId} = ${vendor.id} and ${businessClaim.status} = 'pending')`;
-
 /** Can this vendor be claimed right now? Approved, no owner, no pending claim. */
 export async function isVendorClaimable(vendorId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: vendor.id })
     .from(vendor)
-    .where(
-      and(
-        eq(vendor.id, vendorId),
-        eq(vendor.approvalStatus, "approved"),
-        isNull(vendor.ownerId),
-        sql`not ${hasPendingClaim}`,
-      ),
-    )
+    .where(and(eq(vendor.id, vendorId), claimableVendor))
     .limit(1);
   return Boolean(row);
 }

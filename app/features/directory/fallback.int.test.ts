@@ -13,7 +13,7 @@ import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendo
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
-import { getFeaturedVendors, getPublicVendor, listVendors } from "./vendors.server";
+import { getFeaturedVendors, getPublicVendor, getVendorPage, listVendors } from "./vendors.server";
 
 function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
   return { ...parseDirectoryFilters(new URLSearchParams()), ...overrides };
@@ -37,7 +37,7 @@ describe("database-down fallback", () => {
     const radius = await loadVendorList(LEICESTER_RADIUS, {});
     const counts = await loadCategoryCounts();
     const areas = await loadLocationAreas();
-    const vendor = await readWithFallback("vendor:29", () => getPublicVendor(29));
+    const vendor = await readWithFallback("vendor:29", () => getVendorPage(29));
     const featured = await readWithFallback("featured", () => getFeaturedVendors());
     for (const read of [mehndi, catering, radius, counts, areas, vendor, featured]) {
       expect(read.connectionIssue).toBe(false);
@@ -82,7 +82,7 @@ describe("database-down fallback", () => {
     const areas = await loadLocationAreas();
     expect(areas).toEqual({ data: (primed.areas as typeof areas).data, connectionIssue: true });
 
-    const vendor = await readWithFallback("vendor:29", () => getPublicVendor(29));
+    const vendor = await readWithFallback("vendor:29", () => getVendorPage(29));
     expect(vendor.connectionIssue).toBe(true);
     expect(vendor.data?.name).toBe("Indigo Lotus Photography");
 
@@ -131,7 +131,12 @@ describe("database-down fallback", () => {
       request,
       context: {},
     } as never);
-    expect(vendorPage).toMatchObject({ connectionIssue: true, vendor: { id: 29 } });
+    expect(vendorPage).toMatchObject({
+      connectionIssue: true,
+      vendor: { id: 29 },
+      isClaimable: false,
+      gallery: expect.any(Array),
+    });
   });
 
   it("recovers by itself when the database returns: fresh data, connectionIssue false", async () => {

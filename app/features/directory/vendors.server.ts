@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { category, categoryCount, searchWord, vendor, vendorPhoto } from "~/db/schema";
 import { cardGallery } from "~/features/artwork/scene.server";
+import { claimableVendor } from "~/features/claims/claimable.server";
 import type { Point } from "~/features/location/postcodes.server";
 import { photoUrl } from "~/lib/photos";
 import { resolveSort, type VendorSort } from "./sort";
@@ -387,15 +389,37 @@ export type VendorCard = Omit<
 /** One approved vendor for its public page; null when missing, pending or rejected. */
 export async function getPublicVendor(id: number) {
   const [row] = await db
+    .select(publicVendorColumns)
+    .from(vendor)
+    .where(and(eq(vendor.id, id), approved))
+    .limit(1);
+  return row ?? null;
+}
+
+const publicVendorColumns = {
+  ...cardColumns,
+  postcode: vendor.postcode,
+  // The postcode sector's centre, for the page's structured data (`geo`).
+  lat: vendor.lat,
+  lng: vendor.lng,
+  ownerId: vendor.ownerId,
+  createdAt: vendor.createdAt,
+  ...detailColumns,
+};
+
+/**
+ * The vendor page's listing in one round trip (issue 12): what `getPublicVendor` reads, plus
+ * the uploaded photos in their order and whether the listing can be claimed now.
+ */
+export async function getVendorPage(id: number) {
+  const [row] = await db
     .select({
-      ...cardColumns,
-      postcode: vendor.postcode,
-      // The postcode sector's centre, for the page's structured data (`geo`).
-      lat: vendor.lat,
-      lng: vendor.lng,
-      ownerId: vendor.ownerId,
-      createdAt: vendor.createdAt,
-      ...detailColumns,
+      ...publicVendorColumns,
+      photos: sql<{ fileKey: string; alt: string }[]>`coalesce((
+        select json_agg(json_build_object('fileKey', ${qualified(vendorPhoto.fileKey)}, 'alt', ${qualified(vendorPhoto.alt)})
+          order by ${qualified(vendorPhoto.position)}, ${qualified(vendorPhoto.id)})
+        from ${vendorPhoto} where ${qualified(vendorPhoto.vendorId)} = ${qualified(vendor.id)}), '[]'::json)`,
+      claimable: sql<boolean>`${claimableVendor}`,
     })
     .from(vendor)
     .where(and(eq(vendor.id, id), approved))
@@ -480,19 +504,15 @@ export async function listApprovedVendorIds() {
  * The vendor page's gallery: the owner's photos in their order, else the listing's uploaded
  * pictures, else (venues) the venue's own illustrations.
  */
-export async function galleryOf(
-  listing: { id: number; name: string; categoryId: string; additionalImages: string[] },
-  offline: boolean,
-) {
-  const photos = offline
-    ? []
-    : await db
-        .select({ fileKey: vendorPhoto.fileKey, alt: vendorPhoto.alt })
-        .from(vendorPhoto)
-        .where(eq(vendorPhoto.vendorId, listing.id))
-        .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id));
-  return photos.length > 0
-    ? photos.map((photo) => ({ src: photoUrl(photo.fileKey, 800), alt: photo.alt }))
+export function galleryOf(listing: {
+  id: number;
+  name: string;
+  categoryId: string;
+  additionalImages: string[];
+  photos: { fileKey: string; alt: string }[];
+}) {
+  return listing.photos.length > 0
+    ? listing.photos.map((photo) => ({ src: photoUrl(photo.fileKey, 800), alt: photo.alt }))
     : cardGallery(listing);
 }
 

@@ -13,7 +13,7 @@ import {
   type ReviewSort,
   withinEditWindow,
 } from "./review.schema";
-import { eligibleEnquiry, ownReview } from "./reviews.server";
+import { reviewStanding } from "./reviews.server";
 
 /** Reads of reviews: the vendor page's list and summary, the writer's panel, the admin's queue. */
 
@@ -132,12 +132,9 @@ export async function reviewPanel(
 ) {
   const isOwner = Boolean(reader && listing.ownerId === reader.id);
   if (reader?.role !== "user") return { canWrite: false, own: null, isOwner };
-  const [enquiryId, own] = await Promise.all([
-    eligibleEnquiry(db, reader.id, listing.id),
-    ownReview(reader.id, listing.id),
-  ]);
+  const { eligible, own } = await reviewStanding(reader.id, listing.id);
   return {
-    canWrite: Boolean(enquiryId),
+    canWrite: eligible,
     own: own && { status: own.status, canEdit: withinEditWindow(own.createdAt) },
     isOwner,
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { enquiry, vendor } from "~/db/schema";
+import { enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import { audit } from "~/features/audit/audit.server";
 import { type Executor, setVendorReviewAggregate } from "~/features/directory/vendor-write.server";
@@ -26,17 +26,18 @@ export async function eligibleEnquiry(executor: Executor, coupleId: string, vend
   const [row] = await executor
     .select({ id: enquiry.id })
     .from(enquiry)
-    .where(
-      and(
-        eq(enquiry.coupleId, coupleId),
-        eq(enquiry.vendorId, vendorId),
-        or(isNotNull(enquiry.firstReplyAt), eq(enquiry.status, "booked")),
-      ),
-    )
+    .where(eligible(coupleId, vendorId))
     .orderBy(desc(enquiry.id))
     .limit(1);
   return row?.id ?? null;
 }
+
+const eligible = (coupleId: string, vendorId: number) =>
+  and(
+    eq(enquiry.coupleId, coupleId),
+    eq(enquiry.vendorId, vendorId),
+    or(isNotNull(enquiry.firstReplyAt), eq(enquiry.status, "booked")),
+  );
 
 /** The couple's own review of a vendor, whatever its status. */
 export async function ownReview(coupleId: string, vendorId: number) {
@@ -45,6 +46,26 @@ export async function ownReview(coupleId: string, vendorId: number) {
     .from(review)
     .where(and(eq(review.coupleId, coupleId), eq(review.vendorId, vendorId)));
   return row ?? null;
+}
+
+/**
+ * The vendor page's question about one couple in one query: may they review this vendor (an
+ * eligible thread), and the status and date of their own review, if they wrote one.
+ */
+export async function reviewStanding(coupleId: string, vendorId: number) {
+  const [row] = await db
+    .select({
+      eligible: sql<boolean>`exists (select 1 from ${enquiry} where ${eligible(coupleId, vendorId)})`,
+      status: review.status,
+      createdAt: review.createdAt,
+    })
+    .from(user)
+    .leftJoin(review, and(eq(review.coupleId, user.id), eq(review.vendorId, vendorId)))
+    .where(eq(user.id, coupleId))
+    .limit(1);
+  const own =
+    row?.status && row.createdAt ? { status: row.status, createdAt: row.createdAt } : null;
+  return { eligible: row?.eligible ?? false, own };
 }
 
 export type SaveResult =
