@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { shortlist, user, vendor } from "~/db/schema";
+import { shortlist, vendor } from "~/db/schema";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { eventLabel } from "~/features/events/event-types";
-import { listEvents } from "~/features/events/events.server";
+import { weddingPlanOf } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
@@ -28,18 +27,15 @@ export async function enquiryDefaults(
   couple: SessionUser,
   categoryId: string,
 ): Promise<EnquiryDefaults> {
-  const [[profile], records] = await Promise.all([
-    db.select({ weddingDate: user.weddingDate }).from(user).where(eq(user.id, couple.id)),
-    listEvents(couple.id),
-  ]);
-  const events = [...new Set(records.map((event) => eventLabel(event)))];
+  const plan = await weddingPlanOf(couple.id);
+  const events = [...new Set(plan.events)];
   const fit = eventsThatFit(categoryId, events);
   return {
     clientKey: randomUUID(),
     email: couple.email,
     events,
     ticked: fit.length > 0 ? fit : [OTHER_EVENT],
-    eventDate: profile?.weddingDate ?? null,
+    eventDate: plan.weddingDate,
   };
 }
 

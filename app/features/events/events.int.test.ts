@@ -28,6 +28,7 @@ import {
   eventsFromSignup,
   listEvents,
   updateEvent,
+  weddingPlanOf,
 } from "./events.server";
 import { eventPlans } from "./plan.server";
 
@@ -74,6 +75,25 @@ async function call<A extends (args: never) => unknown>(
     return outcome(thrown);
   }
 }
+
+describe("the enquiry form's starting point", () => {
+  it("reads the wedding date and the events' names in date order, in one query", async () => {
+    const couple = await createUser({ weddingDate: "2027-08-14" });
+    expect(await weddingPlanOf(couple.id)).toEqual({ weddingDate: "2027-08-14", events: [] });
+    await createEvent(couple.id, event({ type: "sangeet", eventDate: "2027-08-12" }));
+    await createEvent(couple.id, event({ type: "mehndi", eventDate: "2027-08-10" }));
+    await createEvent(
+      couple.id,
+      event({ type: "other", customName: "Garba night", eventDate: "2027-08-11" }),
+    );
+    expect(await weddingPlanOf(couple.id)).toEqual({
+      weddingDate: "2027-08-14",
+      events: ["Mehndi", "Garba night", "Sangeet"],
+    });
+    const undated = await createUser();
+    expect(await weddingPlanOf(undated.id)).toEqual({ weddingDate: null, events: [] });
+  });
+});
 
 describe("the limit: five events plus the reception", () => {
   it("refuses a sixth event and a second reception, and allows the reception", async () => {

@@ -3,7 +3,7 @@ import { type Database, db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import type { EventInput } from "./event.schema";
-import { eventType, MAX_EVENTS, parseEventText } from "./event-types";
+import { eventLabel, eventType, MAX_EVENTS, parseEventText } from "./event-types";
 
 /**
  * The only writer of `wedding_event`. The limit (five events plus the reception) is checked
@@ -154,11 +154,36 @@ export function listEvents(userId: string) {
     .select()
     .from(weddingEvent)
     .where(eq(weddingEvent.userId, userId))
-    .orderBy(
-      asc(weddingEvent.eventDate),
-      sql`${weddingEvent.startTime} asc nulls last`,
-      asc(weddingEvent.id),
-    );
+    .orderBy(...inOrder);
+}
+
+const inOrder = [
+  asc(weddingEvent.eventDate),
+  sql`${weddingEvent.startTime} asc nulls last`,
+  asc(weddingEvent.id),
+];
+
+/**
+ * The couple's wedding date and their events' names in date order, in one query: what the
+ * enquiry form starts with on every vendor page a couple opens.
+ */
+export async function weddingPlanOf(userId: string) {
+  const rows = await db
+    .select({
+      weddingDate: user.weddingDate,
+      type: weddingEvent.type,
+      customName: weddingEvent.customName,
+    })
+    .from(user)
+    .leftJoin(weddingEvent, eq(weddingEvent.userId, user.id))
+    .where(eq(user.id, userId))
+    .orderBy(...inOrder);
+  return {
+    weddingDate: rows[0]?.weddingDate ?? null,
+    events: rows.flatMap(({ type, customName }) =>
+      type ? [eventLabel({ type, customName })] : [],
+    ),
+  };
 }
 
 export async function getEvent(userId: string, eventId: number) {
