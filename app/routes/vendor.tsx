@@ -47,7 +47,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { ownerId, photos, claimable, ...vendor } = found;
   const listing = { ...vendor, categoryName: categoryName(vendor.categoryId) };
   const reader = await getOptionalUser(request);
-  const reviews = await reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue);
+  // The reviews and the enquiry panel ask the database independently: at the same time.
+  const [reviews, enquiry] = await Promise.all([
+    reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue),
+    connectionIssue
+      ? { reach: null, viewer: "visitor" as const, defaults: null, stats: null }
+      : enquiryPanel(reader, { ...vendor, ownerId }),
+  ]);
   const page = {
     ...listing,
     picture: vendorPicture(listing),
@@ -55,9 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listedSince: formatMonthYear(vendor.createdAt),
   };
   return {
-    enquiry: connectionIssue
-      ? { reach: null, viewer: "visitor" as const, defaults: null, stats: null }
-      : await enquiryPanel(reader, { ...vendor, ownerId }),
+    enquiry,
     vendor: page,
     structuredData: vendorStructuredData(page, {
       origin: getEnv().BASE_URL,

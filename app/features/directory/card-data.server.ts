@@ -15,14 +15,14 @@ export type CardData = Omit<VendorCard, "image" | "additionalImages"> & {
  * browser, and the address and the gallery only on venue-style pages (venues, menswear).
  */
 export function cardData<T extends VendorCard>(
-  { image, additionalImages, ...vendor }: T,
+  listing: T,
   venueStyle: boolean,
 ): Omit<T, "image" | "additionalImages"> & CardData {
-  const listing = { ...vendor, image, additionalImages };
+  const { image: _image, additionalImages: _additionalImages, ...vendor } = listing;
   return {
     ...vendor,
     address: venueStyle ? vendor.address : null,
-    picture: vendorPicture({ ...listing, categoryName: categoryName(vendor.categoryId) }),
+    picture: vendorPicture({ ...listing, categoryName: categoryName(listing.categoryId) }),
     gallery: venueStyle ? cardGallery(listing) : [],
   };
 }
