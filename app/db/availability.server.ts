@@ -79,8 +79,16 @@ function createGuard() {
     halfOpenAfter: BREAK_MS,
     breaker: new ConsecutiveBreaker(1),
   });
-  // The breaker is outside the time limit, so a query that runs out of time opens it.
-  const policy = wrap(breaker, timeout(QUERY_TIME_LIMIT_MS, TimeoutStrategy.Aggressive));
+  // The breaker is outside the time limit, so a query that runs out of time opens it. The
+  // queries never read the policy's abort signal, so it is not aborted after each one: that
+  // made a DOMException, stack trace and all, for every query of every page (issue 12).
+  const policy = wrap(
+    breaker,
+    timeout(QUERY_TIME_LIMIT_MS, {
+      strategy: TimeoutStrategy.Aggressive,
+      abortOnReturn: false,
+    }),
+  );
   return async function guarded<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await policy.execute(run);

@@ -18,13 +18,13 @@ export function Rating({
 }) {
   const seeded = saathReviews === 0 && source !== undefined;
   return (
-    <p className="flex flex-wrap items-center gap-x-3 overflow-hidden text-sm">
+    <p className="rating">
       <span className="flex items-center gap-x-1.5">
         <Star className="size-4 fill-saffron-400 text-saffron-400" aria-hidden />
         <span className="font-semibold">{rating.toFixed(1)}</span>
         <span className="sr-only">out of 5,</span>
         <span className="text-stone-600">
-          ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
+          {`(${reviewCount} ${reviewCount === 1 ? "review" : "reviews"})`}
         </span>
       </span>
       {seeded ? <span className="after-dot text-stone-600">{ratingFrom(source)}</span> : null}

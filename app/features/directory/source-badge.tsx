@@ -1,11 +1,10 @@
 /**
- * Where a listing came from, on its picture. In a module of its own so that the vendor page
- * does not load the whole vendor card for it (decision 026). vendor-card.tsx still holds the
- * same few lines: it should import this one once the card's rework (wt-cards) has landed.
+ * Where a listing came from, on its picture (a vendor card, the vendor page). In a module of its
+ * own so that the vendor page does not load the whole vendor card for it (decision 026).
  */
-export function SourceBadge({ source }: { source: string }) {
+export function SourceBadge({ source, className }: { source: string; className?: string }) {
   return (
-    <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
+    <span className={className ? `source-badge ${className}` : "source-badge"}>
       {source === "google" ? "Google" : "Directory"}
     </span>
   );

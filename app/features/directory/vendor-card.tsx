@@ -19,14 +19,7 @@ import { Rating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { CardData as VendorCardData } from "./card-data.server";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
-
-export function SourceBadge({ source }: { source: string }) {
-  return (
-    <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
-      {source === "google" ? "Google" : "Directory"}
-    </span>
-  );
-}
+import { SourceBadge } from "./source-badge";
 
 /**
  * The venue gallery takes the place of the card's picture, so opening it never changes the
@@ -79,10 +72,6 @@ function Gallery({ images, name }: { images: Picture[]; name: string }) {
 /** How a card's picture loads: the first row's at once (`eager`), the very first also first in line (`high`). */
 export type PicturePriority = "high" | "eager" | undefined;
 
-const TRIGGER =
-  "group flex w-full cursor-pointer items-center gap-1.5 py-1 text-sm font-semibold text-brand-700 hover:underline sm:justify-between sm:rounded-xl sm:px-3 sm:py-2.5 sm:hover:bg-brand-50 sm:hover:no-underline";
-const CHEVRON = "size-4 shrink-0 transition-transform group-aria-expanded:rotate-180";
-
 function ContactLinks({ vendor, id }: { vendor: VendorCardData; id: string }) {
   return (
     <div
@@ -125,37 +114,37 @@ function ContactLinks({ vendor, id }: { vendor: VendorCardData; id: string }) {
  * "View Contact Details", one tap from the card: once the page has hydrated, a button with
  * `aria-expanded` that shows the links below it; before then (or without JavaScript), a link
  * to the vendor page's contact section, looking the same so the swap moves nothing. The hidden
- * links are never in the list's HTML (24 cards' worth of it).
+ * links are never in the list's HTML (24 cards' worth of it). The link is a plain `<a>`: it is
+ * only ever followed before React runs, so a router `<Link>` would add nothing but its cost.
  */
-function ContactDetails({ vendor, className }: { vendor: VendorCardData; className: string }) {
+function ContactDetails({ vendor }: { vendor: VendorCardData }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const box = `sm:rounded-xl sm:border sm:border-stone-200 ${className}`;
   const label = (
     <>
       View Contact Details
-      <ChevronDown className={CHEVRON} aria-hidden />
+      <ChevronDown />
     </>
   );
   if (!hydrated) {
     return (
-      <div className={box}>
-        <Link to={`/vendor/${vendor.id}#contact-heading`} className={TRIGGER}>
+      <div className="vendor-card-contact">
+        <a href={`/vendor/${vendor.id}#contact-heading`} className="vendor-card-toggle">
           {label}
-          <span className="sr-only">: {vendor.name}</span>
-        </Link>
+          <span className="sr-only">{`: ${vendor.name}`}</span>
+        </a>
       </div>
     );
   }
   const panelId = `vendor-${vendor.id}-contact`;
   return (
-    <div className={box}>
+    <div className="vendor-card-contact">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className={TRIGGER}
+        className="vendor-card-toggle"
       >
         {label}
       </button>
@@ -166,7 +155,7 @@ function ContactDetails({ vendor, className }: { vendor: VendorCardData; classNa
 
 /**
  * "View Gallery" / "Close Gallery": the in-card carousel once the page has hydrated; before
- * then, a link to the vendor page's own gallery. (Only this button re-renders on hydration.)
+ * then, a plain link to the vendor page's own gallery. (Only this button re-renders on hydration.)
  */
 function GalleryToggle({
   vendor,
@@ -181,10 +170,10 @@ function GalleryToggle({
   const className = "btn-secondary flex-1 px-3 whitespace-nowrap";
   if (!hydrated) {
     return (
-      <Link to={`/vendor/${vendor.id}#gallery-heading`} className={className}>
+      <a href={`/vendor/${vendor.id}#gallery-heading`} className={className}>
         <Images className="size-4" aria-hidden /> View Gallery
-        <span className="sr-only">: {vendor.name}</span>
-      </Link>
+        <span className="sr-only">{`: ${vendor.name}`}</span>
+      </a>
     );
   }
   return (
@@ -226,11 +215,11 @@ export function VendorCard({
   const showGallery = hasGallery && galleryOpen;
   return (
     <article
-      className="vendor-card card w-full gap-x-3 gap-y-2 overflow-hidden p-3 transition-shadow hover:shadow-md sm:gap-0 sm:p-0"
+      className="vendor-card"
       data-gallery-open={showGallery ? "" : undefined}
       aria-labelledby={`vendor-${vendor.id}-name`}
     >
-      <div className="relative self-start overflow-hidden rounded-xl [grid-area:media] sm:rounded-none">
+      <div className="vendor-card-media">
         {showGallery ? (
           <Gallery images={gallery} name={vendor.name} />
         ) : (
@@ -243,29 +232,24 @@ export function VendorCard({
               width={480}
               height={320}
               priority={priority}
-              className="aspect-square w-full sm:aspect-[3/2]"
+              className="vendor-card-picture"
             />
-            <div className="absolute bottom-2 left-2 sm:top-3 sm:bottom-auto sm:left-3">
-              <SourceBadge source={vendor.source} />
-            </div>
+            <SourceBadge source={vendor.source} className="vendor-card-badge" />
           </>
         )}
-        <div className="absolute top-1.5 right-1.5 sm:top-3 sm:right-3">
+        <div className="vendor-card-heart">
           <ShortlistButton vendorId={vendor.id} vendorName={vendor.name} />
         </div>
       </div>
-      <div className="min-w-0 [grid-area:head] sm:px-5 sm:pt-5">
-        <h3
-          id={`vendor-${vendor.id}-name`}
-          className="text-lg leading-snug font-semibold sm:text-xl"
-        >
+      <div className="vendor-card-head">
+        <h3 id={`vendor-${vendor.id}-name`} className="vendor-card-name">
           <Link to={`/vendor/${vendor.id}`} className="hover:text-brand-700">
             {vendor.name}
           </Link>
         </h3>
-        <p className="mt-1 flex items-start gap-1.5 text-sm text-stone-700 sm:mt-1.5">
+        <p className="vendor-card-place">
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          <span className="flex min-w-0 flex-wrap gap-x-3 overflow-hidden">
+          <span className="vendor-card-facts">
             <span>{place}</span>
             {vendor.distanceMiles !== null ? (
               <span className="after-dot font-semibold whitespace-nowrap text-brand-700">
@@ -292,19 +276,12 @@ export function VendorCard({
           </p>
         ) : null}
       </div>
-      <p className="line-clamp-2 self-start text-sm leading-relaxed text-stone-700 [grid-area:summary] sm:line-clamp-3 sm:px-5 sm:pt-3">
-        {vendor.shortDescription}
-      </p>
-      {hasContact ? (
-        <ContactDetails
-          vendor={vendor}
-          className="min-w-0 self-start [grid-area:contact] sm:mx-5 sm:mt-4"
-        />
-      ) : null}
-      <div className="flex gap-2 [grid-area:actions] sm:px-5 sm:pt-3 sm:pb-5">
+      <p className="vendor-card-summary">{vendor.shortDescription}</p>
+      {hasContact ? <ContactDetails vendor={vendor} /> : null}
+      <div className="vendor-card-actions">
         <Link to={`/vendor/${vendor.id}`} className="btn-primary flex-1 px-3 whitespace-nowrap">
           View Profile
-          <span className="sr-only">: {vendor.name}</span>
+          <span className="sr-only">{`: ${vendor.name}`}</span>
         </Link>
         {hasGallery ? (
           <GalleryToggle

@@ -55,7 +55,7 @@ export function ShortlistButton({
     if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl));
   }, [fetcher.data, toast, navigate, returnUrl, vendorName]);
 
-  const base = `grid size-10 place-items-center rounded-full bg-white/95 text-brand-700 shadow transition-colors hover:bg-brand-50 ${className}`;
+  const base = className ? `heart-button ${className}` : "heart-button";
 
   if (!rootData?.user) {
     return (
@@ -91,7 +91,7 @@ export function ShortlistButton({
         aria-pressed={isShortlisted}
         title={isShortlisted ? "Remove from shortlist" : "Add to shortlist"}
       >
-        <Heart className={`size-5 ${isShortlisted ? "fill-current" : ""}`} aria-hidden />
+        <Heart className={isShortlisted ? "size-5 fill-current" : "size-5"} aria-hidden />
       </button>
       {/* In the body, not inside this form: a form may not hold another. */}
       {askEvents
