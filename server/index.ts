@@ -161,22 +161,25 @@ const { watchSessionChanges } = (await build()).entry.module as unknown as {
 };
 lifecycle.beforeClose(await watchSessionChanges());
 
+// The database announces every change to what public pages show: the directory's kept results
+// (features/directory/directory-cache.server.ts) and the page cache forget what they hold.
 const cacheSettings = pageCacheSettings();
-if (!useVite && cacheSettings.maxBytes > 0) {
-  const renderPage = createFetchHandler(routerBuild, mode);
-  const pageCache = createPageCache({
-    ...cacheSettings,
-    logger,
-    render: (request, original) => renderPage(request, loadContextFor(original, "")),
-  });
-  lifecycle.beforeClose(
-    await watchContentChanges({
-      onChange: pageCache.forgetAll,
-      onListening: pageCache.setListening,
-    }),
-  );
-  app.use(pageCache.middleware);
-}
+const renderPage = createFetchHandler(routerBuild, mode);
+const pageCache =
+  !useVite && cacheSettings.maxBytes > 0
+    ? createPageCache({
+        ...cacheSettings,
+        logger,
+        render: (request, original) => renderPage(request, loadContextFor(original, "")),
+      })
+    : undefined;
+lifecycle.beforeClose(
+  await watchContentChanges({
+    onChange: () => pageCache?.forgetAll(),
+    onListening: (listening) => pageCache?.setListening(listening),
+  }),
+);
+if (pageCache) app.use(pageCache.middleware);
 
 app.use(
   pinoHttp({

@@ -15,7 +15,7 @@ import {
   restoreAfterOutageForTests,
   simulateOutageForTests,
 } from "~/db/client.server";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
+import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
 
 export interface Freeze {
   thaw: () => Promise<void>;
@@ -98,7 +98,7 @@ export async function takeDatabaseDown() {
     await simulateOutageForTests();
   }
   // As if the outage outlasted the aggregates' one-minute cache.
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
   down = true;
 }
 

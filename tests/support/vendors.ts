@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
+import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
 import { categoryImage } from "~/features/directory/categories";
 import { deriveVendorColumns } from "~/features/directory/vendor-columns.server";
 
@@ -41,13 +41,13 @@ export async function insertTestVendor(input: TestVendorInput): Promise<number> 
     })
     .returning({ id: vendor.id });
   // As the app's own write paths do.
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
   return row.id;
 }
 
 export async function deleteTestVendor(id: number) {
   await db.delete(vendor).where(eq(vendor.id, id));
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
 }
 
 function readCentroids(file: string): Map<string, { lat: number; lng: number }> {

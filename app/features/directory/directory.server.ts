@@ -1,7 +1,7 @@
 import { categoryName, isCategoryId, isVenueStyle } from "~/features/directory/categories";
 import { lookupPostcode } from "~/features/location/postcodes.server";
-import { cachedAggregate } from "./aggregate-cache.server";
 import { cardData } from "./card-data.server";
+import { cachedAggregate, cachedResults } from "./directory-cache.server";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
@@ -41,23 +41,25 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
     return { result: null, postcodeError, connectionIssue: false };
   }
   const key = JSON.stringify(["list", options.categoryId ?? null, filters]);
-  const { data, connectionIssue } = await readWithFallback(key, async () =>
-    listVendors({
-      knownTotal: isUnfiltered(filters) ? await unfilteredTotal(options.categoryId) : undefined,
-      categoryId: options.categoryId,
-      q: filters.q,
-      near,
-      radiusMiles: filters.radius,
-      minRating: filters.rating,
-      area: filters.area,
-      languages: filters.languages,
-      faiths: filters.faiths,
-      dietary: filters.dietary,
-      budget: filters.budget,
-      guests: filters.guests,
-      sort: filters.sort,
-      page: filters.page,
-    }),
+  const { data, connectionIssue } = await readWithFallback(key, () =>
+    cachedResults(key, async () =>
+      listVendors({
+        knownTotal: isUnfiltered(filters) ? await unfilteredTotal(options.categoryId) : undefined,
+        categoryId: options.categoryId,
+        q: filters.q,
+        near,
+        radiusMiles: filters.radius,
+        minRating: filters.rating,
+        area: filters.area,
+        languages: filters.languages,
+        faiths: filters.faiths,
+        dietary: filters.dietary,
+        budget: filters.budget,
+        guests: filters.guests,
+        sort: filters.sort,
+        page: filters.page,
+      }),
+    ),
   );
   const venueStyle = options.categoryId ? isVenueStyle(options.categoryId) : false;
   const vendors = data.vendors.map((vendor) => cardData(vendor, venueStyle));

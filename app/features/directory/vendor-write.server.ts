@@ -3,7 +3,7 @@ import { type Database, db } from "~/db/client.server";
 import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
 import { audit } from "~/features/audit/audit.server";
 import type { ListingDetails } from "~/features/business/listing.schema";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
+import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
 import { categoryImage } from "~/features/directory/categories";
 import { lookupLocation } from "~/features/location/postcodes.server";
 import { type ExistingVendor, type ImportRow, importKey, planImport } from "./import-plan";
@@ -45,7 +45,7 @@ export async function placeTownOnlyVendors(executor: Executor = db) {
       .where(and(eq(vendor.id, row.id), isNull(vendor.lat)));
     placed++;
   }
-  if (placed > 0) forgetDirectoryAggregates();
+  if (placed > 0) forgetDirectoryCache();
   return placed;
 }
 
@@ -86,7 +86,7 @@ export async function insertVendor(
     });
     return row;
   });
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
   return created;
 }
 
@@ -162,7 +162,7 @@ async function editWhere(
     await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
     return { changed, resubmitted };
   });
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
   return result;
 }
 
@@ -222,7 +222,7 @@ export async function decideVendor(
     );
     return true;
   });
-  if (changed) forgetDirectoryAggregates();
+  if (changed) forgetDirectoryCache();
   return changed;
 }
 
@@ -237,7 +237,7 @@ export async function deleteVendor(actor: VendorActor, id: number) {
     await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
     return row.name;
   });
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
   return deletedName;
 }
 
@@ -327,7 +327,7 @@ export async function importVendorRows(actor: VendorActor, rows: ImportRow[]) {
     });
     return plan.outcomes;
   });
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
   return outcomes;
 }
 
@@ -375,7 +375,7 @@ export async function seedVendors(
   await executor.execute(
     sql`select setval(pg_get_serial_sequence('vendor', 'id'), greatest((select max(id) from vendor), 1))`,
   );
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
 }
 
 /**
@@ -404,5 +404,5 @@ export async function setVendorReviewAggregate(executor: Executor, vendorId: num
       saath_review_count = published.n
     from published
     where vendor.id = ${vendorId}`);
-  forgetDirectoryAggregates();
+  forgetDirectoryCache();
 }

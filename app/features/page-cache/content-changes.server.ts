@@ -1,5 +1,8 @@
 import { getDbHandle } from "~/db/client.server";
-import { forgetDirectoryAggregates } from "~/features/directory/aggregate-cache.server";
+import {
+  forgetDirectoryCache,
+  setDirectoryCacheListening,
+} from "~/features/directory/directory-cache.server";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -18,17 +21,22 @@ export interface ContentWatcher {
 
 /** Subscribes this process to content changes; resolves to a function that stops it. */
 export async function watchContentChanges(watcher: ContentWatcher) {
-  return getDbHandle().listen(CONTENT_CHANNEL, {
+  const stop = await getDbHandle().listen(CONTENT_CHANNEL, {
     onMessage: () => {
-      forgetDirectoryAggregates();
+      forgetDirectoryCache();
       watcher.onChange();
     },
     onListening: (listening) => {
       if (!listening) logger.warn("Lost the database's change notifications; reconnecting");
       // Whatever changed while nobody listened is unknown: start again from nothing.
-      forgetDirectoryAggregates();
+      setDirectoryCacheListening(listening);
       watcher.onChange();
       watcher.onListening(listening);
     },
   });
+  return async () => {
+    setDirectoryCacheListening(false);
+    watcher.onListening(false);
+    await stop();
+  };
 }
