@@ -1,7 +1,16 @@
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import * as schema from "~/db/schema";
+import {
+  auditLog,
+  businessClaim,
+  enquiry,
+  enquiryMessage,
+  newsletterSubscriber,
+  shortlist,
+  user,
+  vendor,
+} from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { logInEveryRole, post, run, type Who } from "../../tests/support/routes";
 
@@ -23,19 +32,19 @@ beforeAll(async () => {
 });
 
 async function rowCounts() {
-  const tables = [
-    "auditLog",
-    "businessClaim",
-    "enquiry",
-    "enquiryMessage",
-    "newsletterSubscriber",
-    "shortlist",
-    "user",
-    "vendor",
-  ] as const;
+  const tables = {
+    auditLog,
+    businessClaim,
+    enquiry,
+    enquiryMessage,
+    newsletterSubscriber,
+    shortlist,
+    user,
+    vendor,
+  };
   const counts: Record<string, number> = {};
-  for (const name of tables) {
-    const [row] = await db.select({ n: count() }).from(schema[name]);
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }
   return counts;

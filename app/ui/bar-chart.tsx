@@ -29,7 +29,6 @@ export function BarChart({
           const barHeight = Math.max(2, Math.round((count / max) * height));
           return (
             <rect
-              // biome-ignore lint/suspicious/noArrayIndexKey: one bar per period, in order
               key={index}
               x={index * step + 2}
               y={height - barHeight + 1}

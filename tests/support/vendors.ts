@@ -8,8 +8,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
 import { categoryImage } from "~/features/directory/categories";
+import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
 import { deriveVendorColumns } from "~/features/directory/vendor-columns.server";
 
 export interface TestVendorInput {
