@@ -46,6 +46,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React 19.2 outlines a finished Suspense boundary of over 500 bytes once the page has
+        // sent 12.8 KB, and reveals it by script up to 300 ms later: the confirm-email banner at
+        // the top of <main> arrived after the page below it and pushed it down. Every part that
+        // is ready goes out in place; a boundary still waiting for data still streams.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // React writes a page in pieces of a few kilobytes; they leave joined, once per tick.

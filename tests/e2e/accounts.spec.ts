@@ -110,6 +110,11 @@ test("a couple signs up through the wizard and lands on the dashboard logged in 
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("confirm-email-banner")).toBeVisible();
+
+  // The banner is sent in its place at the top of the page (a finished Suspense boundary,
+  // `<!--$-->`), not outlined and revealed by a script after the content below it.
+  const html = await (await page.request.get("/vendors")).text();
+  expect(html).toMatch(/<main[^>]*><!--\$--><div[^>]*data-testid="confirm-email-banner"/);
 });
 
 test("a business signs up, lands on the dashboard, and later logs in to /business", async ({
