@@ -1,16 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, getTableName } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import {
-  auditLog,
-  businessClaim,
-  enquiry,
-  enquiryMessage,
-  newsletterSubscriber,
-  shortlist,
-  user,
-  vendor,
-} from "~/db/schema";
+import * as schema from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { logInEveryRole, post, run, type Who } from "../../tests/support/routes";
 
@@ -32,20 +23,19 @@ beforeAll(async () => {
 });
 
 async function rowCounts() {
-  const tables = {
-    auditLog,
-    businessClaim,
-    enquiry,
-    enquiryMessage,
-    newsletterSubscriber,
-    shortlist,
-    user,
-    vendor,
-  };
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) {
+  for (const table of [
+    schema.auditLog,
+    schema.businessClaim,
+    schema.enquiry,
+    schema.enquiryMessage,
+    schema.newsletterSubscriber,
+    schema.shortlist,
+    schema.user,
+    schema.vendor,
+  ]) {
     const [row] = await db.select({ n: count() }).from(table);
-    counts[name] = row?.n ?? 0;
+    counts[getTableName(table)] = row?.n ?? 0;
   }
   return counts;
 }
