@@ -10,6 +10,7 @@ const BASE_URL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -3,6 +3,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // A stray `.only` would quietly skip the rest of the suite on CI.
+    allowOnly: !process.env.CI,
+    // Transformed modules kept on disk (node_modules/.vitest-cache): the second integration
+    // tier, and the next run, reuse the first one's work.
+    fsModuleCache: true,
     projects: [
       {
         extends: true,
@@ -18,6 +23,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["app/**/*.int.test.{ts,tsx}"],
+          globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/setup-db.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -14,6 +14,7 @@ export { watchContentChanges } from "~/features/page-cache/content-changes.serve
 export { pageCacheSettings } from "~/features/page-cache/settings.server";
 export { closeDatabase, readiness } from "~/startup/health.server";
 export { prepareDatabase as startup } from "~/startup/prepare.server";
+export { handleError } from "~/startup/server-errors.server";
 
 export const streamTimeout = 5_000;
 

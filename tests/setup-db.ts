@@ -1,30 +1,25 @@
 /**
- * Every integration test file gets a database of its own, migrated and seeded:
- * an in-memory PGlite by default, or a fresh database with a random name on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards: that server keeps
- * whatever earlier runs left behind).
+ * Every integration test file gets a database of its own, already migrated and seeded: a copy
+ * of the world that tests/integration/global-setup.ts built once for the run. On the embedded
+ * database that is a new in-memory PGlite loaded from the world's dump; on the PostgreSQL server
+ * named by TEST_DATABASE_URL, a database with a random name made from the world's template and
+ * dropped afterwards.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import { databaseUrl, setIntegrationEnv } from "./integration/env";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
 
-process.env.NODE_ENV = "test";
-process.env.SEED_DEMO_DATA = "true";
-process.env.BASE_URL = "http://localhost:3000";
-process.env.LOG_LEVEL = "silent";
+setIntegrationEnv();
 
 if (serverUrl) {
   databaseName = `saath_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  process.env.DATABASE_URL = url.toString();
+  await copyTemplate(serverUrl, inject("worldTemplate"), databaseName);
+  process.env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
 } else {
   delete process.env.DATABASE_URL;
   process.env.DATA_DIR = "memory://";
@@ -33,7 +28,14 @@ if (serverUrl) {
 const { resetEnvForTests } = await import("~/config.server");
 resetEnvForTests();
 
+if (!serverUrl) {
+  const { openEmbeddedCopyForTests } = await import("~/db/client.server");
+  const bytes = fs.readFileSync(inject("worldSnapshot"));
+  openEmbeddedCopyForTests(new Blob([bytes]));
+}
+
 beforeAll(async () => {
+  // Finds the copy migrated and seeded, so it only checks (and marks the process ready).
   const { prepareDatabase } = await import("~/startup/prepare.server");
   await prepareDatabase("integration tests");
 });
@@ -42,9 +44,33 @@ afterAll(async () => {
   const { closeDb } = await import("~/db/client.server");
   await closeDb();
   if (serverUrl && databaseName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }
 });
+
+/**
+ * CREATE DATABASE … TEMPLATE refuses while another session is copying the same template
+ * ("being accessed by other users", 55006): the files start at the same moment, so wait for
+ * that copy to end and try again.
+ */
+async function copyTemplate(url: string, template: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+async function adminQuery(url: string, statement: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

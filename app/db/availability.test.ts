@@ -2,8 +2,9 @@ import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { BrokenCircuitError } from "cockatiel";
 import pg from "pg";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  BREAK_MS,
   CONNECT_TIMEOUT_MS,
   DatabaseUnavailableError,
   guardPglite,
@@ -83,45 +84,57 @@ describe("a PostgreSQL server that accepts connections and never answers", () =>
 });
 
 describe("the embedded database held by a transaction that does not end", () => {
-  it(
-    "answers as unavailable, and a transaction that starts too late writes nothing",
-    LIMIT,
-    async () => {
-      const raw = new PGlite();
-      await raw.exec("create table note (body text)");
-      const db = guardPglite(raw);
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const stuck = raw.transaction(async () => {
-        holding();
-        await gate;
-      });
-      await held;
+  // Starting PGlite from an empty folder is CPU work (seconds on a busy machine), not a wait:
+  // it happens before the test, with a generous limit, and the test's waits run on a fake clock.
+  let raw: PGlite;
+  beforeAll(async () => {
+    raw = await PGlite.create();
+    await raw.exec("create table note (body text)");
+  }, 120_000);
+  afterAll(async () => {
+    vi.useRealTimers();
+    await raw?.close();
+  });
 
-      // Waits its turn past the limit: given up on, and left queued behind the stuck one.
-      const late = vi.fn(async (tx: { query: (sql: string) => Promise<unknown> }) => {
-        await tx.query("insert into note values ('written late')");
-      });
-      await expect(db.transaction(late)).rejects.toBeInstanceOf(DatabaseUnavailableError);
-      // The breaker is open now: these fail without waiting.
-      await expect(db.query("select 1")).rejects.toBeInstanceOf(DatabaseUnavailableError);
-      await expect(db.exec("select 1")).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  it("answers as unavailable, and a transaction that starts too late writes nothing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const db = guardPglite(raw);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const stuck = raw.transaction(async () => {
+      holding();
+      await gate;
+    });
+    await held;
 
-      release();
-      await stuck;
-      // The breaker lets a query through again a moment later.
-      await vi.waitFor(() => db.query("select 1"), { timeout: 15_000, interval: 250 });
-      const { rows } = await db.query<{ n: number }>("select count(*)::int as n from note");
-      expect(rows[0]?.n).toBe(0);
-      expect(late).not.toHaveBeenCalled();
-      expect(db.closed).toBe(false);
-      await raw.close();
-    },
-  );
+    // Waits its turn past the limit: given up on, and left queued behind the stuck one.
+    const late = vi.fn(async (tx: { query: (sql: string) => Promise<unknown> }) => {
+      await tx.query("insert into note values ('written late')");
+    });
+    const outcome = db.transaction(late).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(QUERY_TIME_LIMIT_MS);
+    expect(await outcome).toBeInstanceOf(DatabaseUnavailableError);
+    // The breaker is open now: these fail without waiting.
+    await expect(db.query("select 1")).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(db.exec("select 1")).rejects.toBeInstanceOf(DatabaseUnavailableError);
+
+    release();
+    await stuck;
+    // Still within the break: refused without touching the database.
+    await vi.advanceTimersByTimeAsync(BREAK_MS - 1);
+    await expect(db.query("select 1")).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    // Once the break is over, the breaker lets a query through again.
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(db.query("select 1")).resolves.toBeDefined();
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from note");
+    expect(rows[0]?.n).toBe(0);
+    expect(late).not.toHaveBeenCalled();
+    expect(db.closed).toBe(false);
+  });
 });

@@ -258,6 +258,17 @@ export async function closeDb() {
 export { schema };
 
 /**
+ * Integration tests: this process's database becomes an in-memory PGlite loaded from a dump of
+ * one already migrated and seeded (tests/integration/global-setup.ts builds it once per run),
+ * instead of one made from an empty folder. The application never calls this.
+ */
+export function openEmbeddedCopyForTests(dump: Blob) {
+  const store = globalThis as GlobalWithDb;
+  if (store[globalKey]) throw new Error("The database is already open");
+  store[globalKey] = openPglite("memory://", dump);
+}
+
+/**
  * Test hooks for the database-down fallback test on the embedded database: close the real
  * PGlite client (every query then fails, as when a server goes away), and open it again
  * with the same data. On PostgreSQL the test makes the server refuse connections instead.
