@@ -36,11 +36,11 @@ tier "typecheck" - npm run typecheck
 tier "unit tests" "$results/unit.json" npx vitest run --project unit $(vitest_json unit)
 # shellcheck disable=SC2046
 tier "integration tests on PGlite" "$results/pglite.json" \
-  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project integration $(vitest_json pglite)
+  env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run --project 'integration*' $(vitest_json pglite)
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   # shellcheck disable=SC2046
   tier "integration tests on PostgreSQL" "$results/postgres.json" \
-    npx vitest run --project integration $(vitest_json postgres)
+    npx vitest run --project 'integration*' $(vitest_json postgres)
 else
   summary+=("$(printf '%-44s %6s  %s' "integration tests on PostgreSQL" "-" "skipped: TEST_DATABASE_URL not set")")
 fi

@@ -4,6 +4,10 @@
  * database that is a new in-memory PGlite loaded from the world's dump; on the PostgreSQL server
  * named by TEST_DATABASE_URL, a database with a random name made from the world's template and
  * dropped afterwards.
+ *
+ * Files share their worker process with the files before them (vitest.config.ts: the app's
+ * modules are loaded once per worker, not once per file), so each file also starts with nothing
+ * kept in memory and gives back the environment it found.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -13,6 +17,7 @@ import { databaseUrl, setIntegrationEnv } from "./integration/env";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
+const environmentBefore = { ...process.env };
 
 setIntegrationEnv();
 
@@ -35,6 +40,7 @@ if (!serverUrl) {
 }
 
 beforeAll(async () => {
+  await forgetWhatEarlierFilesKept();
   // Finds the copy migrated and seeded, so it only checks (and marks the process ready).
   const { prepareDatabase } = await import("~/startup/prepare.server");
   await prepareDatabase("integration tests");
@@ -46,7 +52,29 @@ afterAll(async () => {
   if (serverUrl && databaseName) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }
+  restoreEnvironment();
+  resetEnvForTests();
 });
+
+/** The app's in-memory copies of what an earlier file's database said. */
+async function forgetWhatEarlierFilesKept() {
+  const [directory, fallback, sessions] = await Promise.all([
+    import("~/features/directory/directory-cache.server"),
+    import("~/features/directory/fallback.server"),
+    import("~/features/accounts/session-cache.server"),
+  ]);
+  directory.setDirectoryCacheListening(false);
+  fallback.forgetLastGoodCopies();
+  sessions.forgetSessionUsers();
+}
+
+/** Variables a test file set (an SMTP server, a fake Google) must not reach the next file. */
+function restoreEnvironment() {
+  for (const key of Object.keys(process.env)) {
+    if (!(key in environmentBefore)) delete process.env[key];
+  }
+  Object.assign(process.env, environmentBefore);
+}
 
 /**
  * CREATE DATABASE … TEMPLATE refuses while another session is copying the same template

@@ -16,7 +16,32 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { databaseUrl, setIntegrationEnv } from "./env";
 
-export default async function buildWorld(project: TestProject) {
+interface World {
+  snapshot: string;
+  template: string;
+  destroy: () => Promise<void>;
+  users: number;
+}
+
+// Both integration projects (shared and isolated workers) name this file; they get one world.
+const KEY = Symbol.for("saath.integration-world");
+type WithWorld = typeof globalThis & { [KEY]?: Promise<World> };
+
+export default async function setup(project: TestProject) {
+  const store = globalThis as WithWorld;
+  store[KEY] ??= buildWorld();
+  const world = await store[KEY];
+  world.users++;
+  project.provide("worldSnapshot", world.snapshot);
+  project.provide("worldTemplate", world.template);
+  return async () => {
+    if (--world.users > 0) return;
+    store[KEY] = undefined;
+    await world.destroy();
+  };
+}
+
+async function buildWorld(): Promise<World> {
   setIntegrationEnv();
   const serverUrl = process.env.TEST_DATABASE_URL;
   const started = performance.now();
@@ -26,11 +51,12 @@ export default async function buildWorld(project: TestProject) {
     await adminQuery(serverUrl, `CREATE DATABASE ${template}`);
     process.env.DATABASE_URL = databaseUrl(serverUrl, template);
     await prepareAndClose();
-    project.provide("worldTemplate", template);
-    project.provide("worldSnapshot", "");
     report(`template database ${template}`, started);
-    return async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    return {
+      snapshot: "",
+      template,
+      users: 0,
+      destroy: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
     };
   }
 
@@ -44,10 +70,13 @@ export default async function buildWorld(project: TestProject) {
     if (!dump) throw new Error("The embedded database gave no dump");
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   });
-  project.provide("worldSnapshot", file);
-  project.provide("worldTemplate", "");
   report("embedded database", started);
-  return () => fs.rmSync(folder, { recursive: true, force: true });
+  return {
+    snapshot: file,
+    template: "",
+    users: 0,
+    destroy: async () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
 }
 
 /** Migrates and seeds through the app's own start-up path, then lets go of the database. */

@@ -21,7 +21,8 @@ let listening = false;
 /** Bumped by every announcement: a lookup that began before one is not kept. */
 let generation = 0;
 
-function forget() {
+/** Forgets every kept user (on every announcement; tests start each file with nothing kept). */
+export function forgetSessionUsers() {
   generation++;
   kept.clear();
 }
@@ -29,15 +30,15 @@ function forget() {
 /** Starts listening (the server calls it once at start-up); resolves to a function that stops. */
 export async function watchSessionChanges() {
   const stop = await getDbHandle().listen(SESSION_CHANNEL, {
-    onMessage: forget,
+    onMessage: forgetSessionUsers,
     onListening: (value) => {
       listening = value;
-      forget();
+      forgetSessionUsers();
     },
   });
   return async () => {
     listening = false;
-    forget();
+    forgetSessionUsers();
     await stop();
   };
 }

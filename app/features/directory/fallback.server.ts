@@ -8,6 +8,11 @@ import { logger } from "~/lib/logger.server";
 const MAX_ENTRIES = 2000;
 const lastGood = new Map<string, unknown>();
 
+/** Tests that share one process between files start each file with nothing kept. */
+export function forgetLastGoodCopies() {
+  lastGood.clear();
+}
+
 export interface WithFallback<T> {
   data: T;
   connectionIssue: boolean;
