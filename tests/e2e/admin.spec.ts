@@ -2,19 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, fillLabelled, test } from "./fixtures";
-import { snap } from "./people";
+import { expect, expectAccessible, test } from "./fixtures";
+import { DEMO, loginAs, snap } from "./people";
 
-const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
-const COUPLE = { email: "couple@saath.example", password: "Couple!2027" };
+const ADMIN = DEMO.admin;
+const COUPLE = DEMO.couple;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function logIn(page: Page, account: { email: string; password: string }, landing: RegExp) {
-  await page.goto("/login");
-  await fillLabelled(page, { Email: account.email, Password: account.password });
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(landing);
-}
 
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -26,7 +19,7 @@ async function openTab(page: Page, name: RegExp | string) {
 test("a couple visiting /admin is sent to the dashboard with Access Denied @mobile", async ({
   page,
 }) => {
-  await logIn(page, COUPLE, /\/dashboard$/);
+  await loginAs(page, COUPLE, /\/dashboard$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toContainText("Access Denied");
@@ -37,7 +30,7 @@ test("a couple visiting /admin is sent to the dashboard with Access Denied @mobi
 // machine.
 for (const tab of ["Businesses", "Add Business", "Users", "Pending", "Claims", "Analytics"]) {
   test(`the admin panel's ${tab} tab is accessible @mobile`, async ({ page }) => {
-    await logIn(page, ADMIN, /\/admin$/);
+    await loginAs(page, ADMIN, /\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
     await openTab(page, new RegExp(`^${tab}`));
     await expectAccessible(page);
@@ -64,7 +57,7 @@ for (const tab of ["Businesses", "Add Business", "Users", "Pending", "Claims", "
 // Not @mobile: approving demo vendors 100 and 120 can happen once per run. (20 and 31 are
 // kept pending/rejected for the directory tests.)
 test("the main admin approves and rejects pending listings", async ({ page }) => {
-  await logIn(page, ADMIN, /\/admin$/);
+  await loginAs(page, ADMIN, /\/admin$/);
 
   // Demo vendors 100 and 120 are pending.
   await page.goto("/admin?tab=businesses&status=pending&q=100");
@@ -109,7 +102,7 @@ test("the main admin uploads a CSV of vendors: progress, then a report per row @
     // Enough rows for more than one chunk, so the bar moves.
     ...Array.from({ length: 1200 }, (_, i) => `decor,${bulk} ${i},,,,Leicester`),
   ]);
-  await logIn(page, ADMIN, /\/admin$/);
+  await loginAs(page, ADMIN, /\/admin$/);
   await page.goto("/admin?tab=add-business");
   await page.getByLabel("CSV file").setInputFiles(file);
   await page.getByRole("button", { name: "Upload CSV" }).click();
@@ -141,7 +134,7 @@ test("without JavaScript the CSV upload still imports and shows the report", asy
   browser,
 }) => {
   const setup = await (await browser.newContext()).newPage();
-  await logIn(setup, ADMIN, /\/admin$/);
+  await loginAs(setup, ADMIN, /\/admin$/);
   const storageState = await setup.context().storageState();
   await setup.context().close();
   const context = await browser.newContext({ javaScriptEnabled: false, storageState });
@@ -172,7 +165,7 @@ test("a couple's claim is approved by the main admin, who also reads the analyti
   browser,
 }) => {
   const couplePage = await (await browser.newContext()).newPage();
-  await logIn(couplePage, COUPLE, /\/dashboard$/);
+  await loginAs(couplePage, COUPLE, /\/dashboard$/);
   await couplePage.goto("/category/lighting-production");
   const href = await couplePage.locator('main a[href^="/vendor/"]').first().getAttribute("href");
   await couplePage.goto(href as string);
@@ -186,7 +179,7 @@ test("a couple's claim is approved by the main admin, who also reads the analyti
   await expect(toast(couplePage)).toContainText("Claim submitted");
 
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, ADMIN, /\/admin$/);
+  await loginAs(page, ADMIN, /\/admin$/);
   await page.goto("/admin?tab=claims");
   const claim = page.getByTestId("admin-claim").filter({ hasText: vendorName ?? "" });
   await expect(claim).toContainText("Director at Companies House.");
@@ -213,7 +206,7 @@ test("the main admin creates a second admin, who moderates but cannot manage use
 }) => {
   const email = `moderator-${unique()}@example.com`;
   const password = "Moderator!2027";
-  await logIn(page, ADMIN, /\/admin$/);
+  await loginAs(page, ADMIN, /\/admin$/);
   await openTab(page, /^Users/);
   await page.locator("summary", { hasText: "Add user" }).click();
   const form = page.locator("details", { hasText: "Add user" });
@@ -227,7 +220,7 @@ test("the main admin creates a second admin, who moderates but cannot manage use
   // The second admin: a fresh browser, their own session.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await logIn(other, { email, password }, /\/admin$/);
+  await loginAs(other, { email, password }, /\/admin$/);
   await expect(other.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
   await openTab(other, /^Pending/);
   await openTab(other, /^Users/);
@@ -245,7 +238,7 @@ test.describe("without JavaScript", () => {
     browser,
   }) => {
     const setup = await (await browser.newContext()).newPage();
-    await logIn(setup, ADMIN, /\/admin$/);
+    await loginAs(setup, ADMIN, /\/admin$/);
     const storageState = await setup.context().storageState();
     await setup.context().close();
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { forgiveExpected404, leave, logIn, signUpBusiness, snap, unique } from "./people";
+import { DEMO, forgiveExpected404, leave, loginAs, signUpBusiness, snap, unique } from "./people";
 
 // The demo business owns the first photography listing (seeded id 25).
 const OWNED = 25;
@@ -28,8 +28,7 @@ test("the owner edits the listing's details, couples see them, another business 
   consoleErrors,
 }) => {
   test.slow();
-  await logIn(page, "business@saath.example", "Business!2027");
-  await expect(page).toHaveURL(/\/business$/);
+  await loginAs(page, DEMO.business, /\/business$/);
   await expect(page.getByText(/Your listing is \d+% complete/).first()).toBeVisible();
   await expect(page.getByRole("img", { name: /Page views of .* per week/ }).first()).toBeVisible();
   await expectAccessible(page);
@@ -81,8 +80,7 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
         : image
     ).toBuffer();
   };
-  await logIn(page, "business@saath.example", "Business!2027");
-  await expect(page).toHaveURL(/\/business$/);
+  await loginAs(page, DEMO.business, /\/business$/);
   await page.goto(`/business/listings/${OWNED}`);
   await page.getByLabel("Add photos").setInputFiles([
     { name: "gps.jpg", mimeType: "image/jpeg", buffer: await photo("#8a1c3c", true) },

@@ -1,9 +1,11 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import {
+  DEMO,
   forgiveExpected404,
   latestEmail,
   leave,
   logIn,
+  loginAs,
   PASSWORD,
   signUpBusiness,
   signUpCouple,
@@ -15,8 +17,8 @@ import {
 // an owner nor an e-mail address.
 const OWNED = 25;
 const UNREACHABLE = 6;
-const BUSINESS = { email: "business@saath.example", password: "Business!2027" };
-const DEMO_COUPLE = { email: "couple@saath.example", password: "Couple!2027" };
+const BUSINESS = DEMO.business;
+const DEMO_COUPLE = DEMO.couple;
 
 test("a couple enquires, the vendor answers with a quote, and outsiders get 404 @mobile", async ({
   page,
@@ -77,8 +79,7 @@ test("a couple enquires, the vendor answers with a quote, and outsiders get 404 
   // The couple sees the reply, unread, and has an e-mail about it.
   await latestEmail(page, coupleEmail, "replied to your enquiry");
   await leave(page);
-  await logIn(page, coupleEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginAs(page, { email: coupleEmail, password: PASSWORD }, /\/dashboard$/);
   await expect(page.getByRole("link", { name: /1 open enquiry/ })).toContainText("1 unread");
   await page.getByRole("link", { name: /1 open enquiry/ }).click();
   const row = page.getByRole("link", { name: /Thank you! We are free/ });
@@ -91,8 +92,7 @@ test("a couple enquires, the vendor answers with a quote, and outsiders get 404 
 
   // Another couple and another business are told it does not exist.
   await leave(page);
-  await logIn(page, DEMO_COUPLE.email, DEMO_COUPLE.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginAs(page, DEMO_COUPLE, /\/dashboard$/);
   expect((await page.goto(thread))?.status()).toBe(404);
   forgiveExpected404(consoleErrors);
   await leave(page);
@@ -120,8 +120,7 @@ test("a visitor is asked to log in and comes back to the form @mobile", async ({
 });
 
 test("a listing with neither owner nor e-mail offers no form, only its phone", async ({ page }) => {
-  await logIn(page, DEMO_COUPLE.email, DEMO_COUPLE.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginAs(page, DEMO_COUPLE, /\/dashboard$/);
   await page.goto(`/vendor/${UNREACHABLE}`);
   await expect(page.getByRole("link", { name: "Contact Business" })).toHaveAttribute(
     "href",

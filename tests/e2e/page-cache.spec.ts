@@ -4,10 +4,11 @@
  * hashes, are never shown to someone signed in, never carry someone else's toast, and an
  * approval shows on them at once. (Two instances on one PostgreSQL database: instances.spec.ts.)
  */
-import { type APIRequestContext, type Page, request } from "@playwright/test";
-import { expect, fillLabelled, startSignUp, test } from "./fixtures";
+import { type APIRequestContext, request } from "@playwright/test";
+import { expect, startSignUp, test } from "./fixtures";
+import { DEMO, loginAs } from "./people";
 
-const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
+const ADMIN = DEMO.admin;
 const PASSWORD = "Saath!Cache2027";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -23,13 +24,6 @@ test.afterAll(async () => {
 async function twice(path: string) {
   await visitor.get(path);
   return visitor.get(path);
-}
-
-async function logIn(page: Page, account: { email: string; password: string }, landing: RegExp) {
-  await page.goto("/login");
-  await fillLabelled(page, { Email: account.email, Password: account.password });
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(landing);
 }
 
 test("an anonymous visitor's pages come from memory, compressed, with an ETag", async () => {
@@ -139,7 +133,7 @@ test("an approved listing shows at once on pages kept in memory", async ({ page 
   // Pending: still not public, and the kept copy was correct to keep.
   expect(await (await visitor.get(search)).text()).not.toContain(card);
 
-  await logIn(page, ADMIN, /\/admin$/);
+  await loginAs(page, ADMIN, /\/admin$/);
   await page.goto(`/admin?tab=businesses&status=pending&q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(page.getByTestId("toast")).toContainText("Business approved");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Shared steps of the e2e journeys: signing people up and in, and the outbox. */
 
@@ -79,4 +79,46 @@ export async function snap(page: Page, name: string, only?: "view" | Locator) {
   const path = `screenshots/${name}-${width}.png`;
   if (only && only !== "view") await only.screenshot({ path });
   else await page.screenshot({ path, fullPage: only !== "view" });
+}
+
+/** The seeded demo accounts (SEED_DEMO_DATA, on in e2e). */
+export const DEMO = {
+  couple: { email: "couple@saath.example", password: "Couple!2027" },
+  business: { email: "business@saath.example", password: "Business!2027" },
+  admin: { email: "admin@saath.example", password: "Admin!2027" },
+} as const;
+
+type Account = { email: string; password: string };
+
+/**
+ * Signs in without the form: one post to the /login action (its validation, rate limits and
+ * session cookie, as the form's post gets), in the page's own browser context. With `landing`,
+ * then opens /login, which sends a signed-in account where logging in does (`destinationFor`),
+ * and expects that URL. For journeys that need someone signed in; the log-in form itself has
+ * journeys of its own in accounts.spec.ts.
+ */
+export async function loginAs(page: Page, who: keyof typeof DEMO | Account, landing?: RegExp) {
+  const account = typeof who === "string" ? DEMO[who] : who;
+  const origin = new URL(page.url().startsWith("http") ? page.url() : baseUrl()).origin;
+  const answer = await page.request.post("/login", {
+    form: { intent: "login", email: account.email, password: account.password },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `log-in of ${account.email}`).toBe(200);
+  const cookies = await page.context().cookies();
+  expect(
+    cookies.some((cookie) => cookie.name.endsWith("better-auth.session_token")),
+    `session cookie for ${account.email}`,
+  ).toBe(true);
+  if (landing) {
+    await page.goto("/login");
+    await expect(page).toHaveURL(landing);
+  }
+}
+
+function baseUrl() {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("playwright.config.ts sets no baseURL");
+  return url;
 }

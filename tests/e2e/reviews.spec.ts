@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { latestEmail, leave, logIn, PASSWORD, signUpCouple, snap, unique } from "./people";
+import { latestEmail, leave, loginAs, PASSWORD, signUpCouple, snap, unique } from "./people";
 
 // The demo business owns the first photography listing (seeded id 25).
 const OWNED = 25;
@@ -9,7 +9,8 @@ const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
 
 /** Logs in and waits until the log-in page has sent them on. */
 async function logInAs(page: Page, email: string, password: string) {
-  await logIn(page, email, password);
+  await loginAs(page, { email, password });
+  await page.goto("/login");
   await expect(page).not.toHaveURL(/\/login/);
 }
 
