@@ -3,17 +3,17 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestInfoContext } from "~/context";
 import { coalescingStream } from "~/lib/coalesce-stream.server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/ui/nonce";
+import { requestInfoContext } from "./context";
 
 export { watchSessionChanges } from "~/features/accounts/session-cache.server";
-export { printStartupInfo } from "~/features/accounts/startup-info.server";
 export { watchContentChanges } from "~/features/page-cache/content-changes.server";
 export { pageCacheSettings } from "~/features/page-cache/settings.server";
 export { closeDatabase, readiness } from "~/startup/health.server";
 export { prepareDatabase as startup } from "~/startup/prepare.server";
+export { printStartupInfo } from "~/startup/startup-info.server";
 
 export const streamTimeout = 5_000;
 
@@ -74,4 +74,4 @@ export default function handleRequest(
     );
   });
 }
-export { requestInfoContext } from "~/context";
+export { requestInfoContext } from "./context";

@@ -162,7 +162,7 @@ const { watchSessionChanges } = (await build()).entry.module as unknown as {
 lifecycle.beforeClose(await watchSessionChanges());
 
 // The database announces every change to what public pages show: the directory's kept results
-// (features/directory/directory-cache.server.ts) and the page cache forget what they hold.
+// (features/vendors/directory-cache.server.ts) and the page cache forget what they hold.
 const cacheSettings = pageCacheSettings();
 const renderPage = createFetchHandler(routerBuild, mode);
 const pageCache =

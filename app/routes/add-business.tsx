@@ -2,7 +2,6 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
-import { destinationFor } from "~/features/accounts/return-url";
 import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.constants";
 import {
   type AddBusinessResult,
@@ -18,10 +17,11 @@ import {
 } from "~/features/business/google-import-form";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
-import { categoryName, isCategoryId } from "~/features/directory/categories";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { categoryName, isCategoryId } from "~/features/vendors/categories";
 import type { FormResult } from "~/lib/form";
 import { reply } from "~/lib/form.server";
+import { destinationFor } from "~/lib/return-url";
 import { originFrom, seo } from "~/lib/seo";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";

@@ -1,5 +1,4 @@
 import { data, Link, redirect, useRevalidator } from "react-router";
-import { categoryImage, isVenueStyle } from "~/features/directory/categories";
 import { categoryBannerText } from "~/features/directory/category-banner";
 import {
   canonicalCategoryId,
@@ -12,6 +11,7 @@ import { parseDirectoryFilters } from "~/features/directory/filters";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { categoryImage, isVenueStyle } from "~/features/vendors/categories";
 import { radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";

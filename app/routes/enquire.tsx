@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
-import { getPublicVendor } from "~/features/directory/vendors.server";
 import { unclaimedNotice } from "~/features/enquiries/contact-business";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { enquiryPanel, postEnquiry, requireEnquirer } from "~/features/enquiries/send.server";
+import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";

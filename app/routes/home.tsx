@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { countVisits } from "~/features/analytics/visits.server";
 import { vendorPicture } from "~/features/artwork/scene.server";
-import { categoryImage, categoryName } from "~/features/directory/categories";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { readWithFallback } from "~/features/directory/fallback.server";
-import { getFeaturedVendors } from "~/features/directory/vendors.server";
 import { AboutSaath } from "~/features/home/about";
 import { FeaturedVendors } from "~/features/home/featured-vendors";
 import { HomeHero } from "~/features/home/hero";
 import { Testimonials } from "~/features/home/testimonials";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { categoryImage, categoryName } from "~/features/vendors/categories";
+import { getFeaturedVendors } from "~/features/vendors/vendors.server";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo, TAGLINE } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";

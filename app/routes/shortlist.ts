@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
-import { safeReturnPath } from "~/features/accounts/return-url";
 import {
   SHORTLIST_TOASTS,
   type ShortlistActionData,
@@ -9,6 +8,7 @@ import {
 } from "~/features/shortlist/shortlist.schema";
 import { toggleShortlist } from "~/features/shortlist/shortlist.server";
 import { eventChoices } from "~/features/shortlist/shortlist-events.server";
+import { safeReturnPath } from "~/lib/return-url";
 import type { Route } from "./+types/shortlist";
 
 /**

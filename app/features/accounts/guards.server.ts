@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
 import type { Role } from "~/db/schema";
 import { answerFetchOrPage, redirectWithToast } from "~/features/toast/toast.server";
+import { destinationFor, loginUrlFor } from "~/lib/return-url";
+import type { ToastMessage } from "~/lib/toast-message";
 import { serviceUnavailable } from "~/lib/unavailable.server";
-import type { ToastMessage } from "~/ui/toast";
-import { destinationFor, loginUrlFor } from "./return-url";
 import { getOptionalUser, readSession, type SessionUser } from "./session.server";
 
 /**

@@ -9,11 +9,11 @@ import {
 import { toastHeaders } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { destinationFor, safeReturnUrl } from "~/lib/return-url";
 import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
-import { destinationFor, safeReturnUrl } from "./return-url";
 
 export type LoginResult = FormResult & {
   redirectTo?: string;

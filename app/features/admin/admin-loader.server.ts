@@ -1,10 +1,10 @@
 import { requireAdmin } from "~/features/accounts/guards.server";
 import { visitsPerDay } from "~/features/analytics/visits.server";
-import { auditTrail } from "~/features/audit/audit.server";
 import { listClaims } from "~/features/claims/claims.server";
-import { CATEGORIES, categoryName } from "~/features/directory/categories";
 import { listReportedEnquiries } from "~/features/enquiries/inbox.server";
 import { reviewQueue } from "~/features/reviews/review-read.server";
+import { CATEGORIES, categoryName } from "~/features/vendors/categories";
+import { auditTrail } from "~/lib/audit.server";
 import { formatLongDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";

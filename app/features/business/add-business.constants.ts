@@ -2,7 +2,7 @@
  * The add-business forms' options, limits and words. No zod here: pages import these, and the
  * schemas (add-business.schema.ts) load only when a form is used (decision 026).
  */
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 
 /** Spec §9: the manual form's rating choices and default. */
 export const RATING_OPTIONS = ["3", "3.5", "4", "4.5", "5"] as const;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { categoryImage } from "~/features/directory/categories";
+import { categoryImage } from "~/features/vendors/categories";
 import { type FieldErrors, fieldProps } from "~/lib/form";
 import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { ImageUp } from "~/ui/icons";

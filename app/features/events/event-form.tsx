@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
 import { EVENT_TYPES } from "./event-types";

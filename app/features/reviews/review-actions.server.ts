@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { requireBusiness, requireUser } from "~/features/accounts/guards.server";
-import { getPublicVendor } from "~/features/directory/vendors.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import {

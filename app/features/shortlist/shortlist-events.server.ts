@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { safeReturnPath } from "~/features/accounts/return-url";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { getPublicVendor } from "~/features/directory/vendors.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { answerFetchOrPage } from "~/features/toast/toast.server";
+import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formInput } from "~/lib/form";
+import { safeReturnPath } from "~/lib/return-url";
 import { shortlistEventsSchema } from "./shortlist.schema";
 import { setShortlistEvents, shortlistEventIds } from "./shortlist.server";
 

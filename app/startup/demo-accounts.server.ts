@@ -4,8 +4,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { account, type Role, user, vendor } from "~/db/schema";
-import { setVendorOwner } from "~/features/directory/vendor-write.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
+import { setVendorOwner } from "~/features/vendors/vendor-write.server";
 
 /**
  * Demo logins, seeded with the demo data (never meant for a real production database).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, daysUntil, todayInLondon } from "./countdown";
+import { countdownText, daysUntil, todayInLondon } from "./london-date";
 
 describe("wedding countdown", () => {
   it("counts whole UK calendar days to the wedding", () => {

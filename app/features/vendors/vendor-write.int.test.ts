@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, user, vendor } from "~/db/schema";
-import { loadCategoryCounts } from "./directory.server";
+import { loadCategoryCounts } from "~/features/directory/directory.server";
 import {
   decideVendor,
   importVendorRows,

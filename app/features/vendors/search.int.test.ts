@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { buildDemoVendors } from "~/startup/demo-vendors";
-import { listVendors } from "./vendors.server";
+import { listVendors } from "./vendor-list.server";
 
 const demo = buildDemoVendors();
 const approvedIds = (predicate: (v: (typeof demo)[number]) => boolean) =>

@@ -33,3 +33,14 @@ export const DIETARY = ["Vegetarian", "Vegan", "Halal", "Jain", "Gluten-free", "
 /** Guest capacity means something for venues and caterers; dietary options for food and drink. */
 export const CAPACITY_CATEGORIES: readonly string[] = ["venues", "catering"];
 export const DIETARY_CATEGORIES: readonly string[] = ["catering", "cake-desserts", "bartending"];
+
+/** The structured details as a listing stores them. */
+export interface ListingDetails {
+  priceFrom: number | null;
+  capacityMin: number | null;
+  capacityMax: number | null;
+  travelMiles: number | null;
+  languages: string[];
+  faiths: string[];
+  dietary: string[];
+}

@@ -1,12 +1,12 @@
+import { profileSchemaFor, todayInLondon } from "~/features/accounts/auth.schema";
+import { formLongDate } from "~/features/accounts/labels";
+import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
+import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
-import { profileSchemaFor, todayInLondon } from "./auth.schema";
-import { formLongDate } from "./labels";
-import { getProfile, profileFormValues, updateProfile } from "./profile.server";
-import type { SessionUser } from "./session.server";
 
 /** What /profile and /admin/profile show: the user's own profile as form values. */
 export async function loadProfileForm(user: SessionUser) {

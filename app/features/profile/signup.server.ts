@@ -1,18 +1,20 @@
 import type { RouterContextProvider } from "react-router";
-import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
-import { redirectWithToast } from "~/features/toast/toast.server";
-import { type FieldErrors, formValues, parseForm } from "~/lib/form";
-import { reply } from "~/lib/form.server";
-import { authHeaders, signIn, signUp } from "./accounts.server";
-import { pleaseWait } from "./action-helpers.server";
+import { authHeaders, signIn, signUp } from "~/features/accounts/accounts.server";
+import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import {
   businessSignupSchema,
   coupleSignupSchema,
+  EVENT_FIELDS,
   STEP1_FIELDS,
   type Step,
   signupStep1Schema,
   type WizardResult,
-} from "./auth.schema";
+} from "~/features/accounts/auth.schema";
+import { createEventsFromSignup } from "~/features/events/events.server";
+import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { type FieldErrors, formValues, parseForm } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 
 const stepOf = (errors: FieldErrors): Step =>
   Object.keys(errors).some((key) => STEP1_FIELDS.includes(key) || key === "accountType") ? 1 : 2;
@@ -56,7 +58,13 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   }
 
   const headers = authHeaders(request, ip);
-  const result = await signUp(parsed.data, headers);
+  const result = await signUp(parsed.data, headers, (userId, couple) =>
+    createEventsFromSignup(userId, {
+      weddingDate: couple.weddingDate,
+      events: EVENT_FIELDS.map((field) => couple[field]),
+      reception: couple.reception,
+    }),
+  );
   if (result.status === "created") {
     return redirectWithToast(
       "/dashboard",

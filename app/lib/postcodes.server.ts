@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { parsePostcode } from "~/lib/postcode";
+import { parsePostcode } from "./postcode";
 
 export interface Point {
   lat: number;

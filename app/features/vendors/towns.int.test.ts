@@ -9,14 +9,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
-import {
-  deleteVendor,
-  insertVendor,
-  placeTownOnlyVendors,
-} from "~/features/directory/vendor-write.server";
-import { listVendors } from "~/features/directory/vendors.server";
+import { lookupLocation, lookupPostcode, lookupTown } from "~/lib/postcodes.server";
 import { centroidFromCsv, greatCircleMiles } from "../../../tests/support/vendors";
-import { lookupLocation, lookupPostcode, lookupTown } from "./postcodes.server";
+import { listVendors } from "./vendor-list.server";
+import { deleteVendor, insertVendor, placeTownOnlyVendors } from "./vendor-write.server";
 
 const actor = { id: `towns-${crypto.randomUUID()}` };
 const created: number[] = [];

@@ -151,7 +151,7 @@ describe("delete my account", () => {
   });
 
   it("the main admin's account cannot be deleted this way", async () => {
-    const { demoAccounts } = await import("~/features/accounts/demo-accounts.server");
+    const { demoAccounts } = await import("~/startup/demo-accounts.server");
     const { logIn } = await import("../../../tests/support/routes");
     const main = demoAccounts()[2];
     const cookie = await logIn(main.email, main.password, "198.51.100.77");

@@ -1,12 +1,12 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
-import { audit } from "~/features/audit/audit.server";
-import type { ListingDetails } from "~/features/business/listing.schema";
-import { categoryImage } from "~/features/directory/categories";
-import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
-import { lookupLocation } from "~/features/location/postcodes.server";
+import { audit } from "~/lib/audit.server";
+import { lookupLocation } from "~/lib/postcodes.server";
+import { categoryImage } from "./categories";
+import { forgetDirectoryCache } from "./directory-cache.server";
 import { type ExistingVendor, type ImportRow, importKey, planImport } from "./import-plan";
+import type { ListingDetails } from "./listing-options";
 import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
 
 /**

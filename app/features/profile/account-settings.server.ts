@@ -1,19 +1,19 @@
 import type { RouterContextProvider } from "react-router";
-import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
-import { redirectWithToast } from "~/features/toast/toast.server";
-import { type FormResult, formValues, parseForm } from "~/lib/form";
-import { reply } from "~/lib/form.server";
-import { authHeaders, changeEmail, changePassword } from "./accounts.server";
-import { failure, pleaseWait } from "./action-helpers.server";
+import { authHeaders, changeEmail, changePassword } from "~/features/accounts/accounts.server";
+import { failure, pleaseWait } from "~/features/accounts/action-helpers.server";
 import {
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   MESSAGES,
-} from "./auth.schema";
-import { resendConfirmationEmail } from "./confirmation.server";
+} from "~/features/accounts/auth.schema";
+import { resendConfirmationEmail } from "~/features/accounts/confirmation.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { type FormResult, formValues, parseForm } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { deleteMyAccount } from "./my-data.server";
-import type { SessionUser } from "./session.server";
 
 const ACCOUNT_DELETED = {
   title: "Account deleted",

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { NewPasswordFields, PasswordHint } from "~/features/accounts/account-ui";
 import type { FieldErrors } from "~/lib/form";
 import { Field, FormError, Notice, type SchemaLoader, useFormValidation } from "~/ui/form";
 import { Download, type IconComponent, KeyRound, Mail, Trash2 } from "~/ui/icons";
 import type { AccountResult } from "./account-settings.server";
-import { NewPasswordFields, PasswordHint } from "./account-ui";
 
-const schemas = () => import("./auth.schema");
+const schemas = () => import("~/features/accounts/auth.schema");
 
 /** Each settings form: the intent it posts, the schema it checks first and its card's icon. */
 const SETTINGS_FORMS = {

@@ -17,13 +17,13 @@ import {
 } from "~/db/schema";
 import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
-import { audit } from "~/features/audit/audit.server";
+import { getAuth } from "~/features/accounts/auth.server";
+import type { SessionUser } from "~/features/accounts/session.server";
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
-import { getAuth } from "./auth.server";
-import type { SessionUser } from "./session.server";
+import { audit } from "~/lib/audit.server";
 
 /**
  * UK GDPR: a person's own copy of what Saath holds about them (right of access and portability),

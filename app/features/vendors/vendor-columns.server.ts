@@ -1,13 +1,8 @@
-import {
-  sanitiseEmail,
-  sanitisePhone,
-  sanitiseText,
-  sanitiseWebsite,
-} from "~/features/business/sanitise";
-import { categoryName } from "~/features/directory/categories";
-import { lookupLocation, lookupPostcode } from "~/features/location/postcodes.server";
 import { locationAreaOf } from "~/lib/location";
 import { parsePostcode } from "~/lib/postcode";
+import { lookupLocation, lookupPostcode } from "~/lib/postcodes.server";
+import { categoryName } from "./categories";
+import { sanitiseEmail, sanitisePhone, sanitiseText, sanitiseWebsite } from "./sanitise";
 
 /**
  * What the vendor writer stores besides what was typed: sanitised text, the search text, the

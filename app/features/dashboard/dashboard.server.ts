@@ -1,8 +1,8 @@
 import { getProfile } from "~/features/accounts/profile.server";
 import { eventPlans } from "~/features/events/plan.server";
 import { formatLongDate } from "~/lib/format";
-import { countdownText, daysUntil } from "./countdown";
-import { getShortlist } from "./shortlist.server";
+import { countdownText, daysUntil } from "~/lib/london-date";
+import { getShortlist } from "./shortlist-groups.server";
 
 /** Everything /dashboard shows for one user; the countdown is worked out on the server. */
 export async function loadDashboard(userId: string, now: Date = new Date()) {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { VendorCard } from "~/features/directory/vendor-card";
 import { UnreadBadge } from "~/features/enquiries/inbox-view";
 import { Heart, MessageCircle, Send } from "~/ui/icons";
-import type { ShortlistGroup } from "./shortlist.server";
+import type { ShortlistGroup } from "./shortlist-groups.server";
 
 /** The couple's open enquiries and unread replies, on the shortlist card. */
 export function EnquiriesLink({ counts }: { counts: { open: number; unread: number } }) {
