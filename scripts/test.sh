@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 echo "== lint and format (biome)"
 npx biome ci .
+npm run lint:deps
 echo "== typecheck"
 npm run typecheck
 echo "== unit tests"
