@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.constants";
-import { idOf, loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
+import { loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
+import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice, SelectField, TextareaField } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
@@ -10,11 +11,11 @@ import type { Route } from "./+types/business-review";
 
 /** The listing owner's one public reply to a review (editable), and a report with a reason. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadOwnerReview(request, idOf(params.reviewId));
+  return loadOwnerReview(request, idParam(params.reviewId));
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  return ownerReviewAction(request, idOf(params.reviewId));
+  return ownerReviewAction(request, idParam(params.reviewId));
 }
 
 export default function OwnerReviewPage({ loaderData, actionData }: Route.ComponentProps) {

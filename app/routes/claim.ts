@@ -7,6 +7,7 @@ import {
   parseClaim,
 } from "~/features/claims/claim.schema";
 import { submitClaim } from "~/features/claims/claims.server";
+import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/claim";
 
@@ -30,9 +31,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const vendorId = /^\d{1,9}$/.test(String(form.get("vendorId") ?? ""))
-    ? Number(form.get("vendorId"))
-    : null;
+  const vendorId = parseId(String(form.get("vendorId") ?? ""));
   if (!vendorId) throw data("That claim was not understood.", { status: 400 });
   const vendorPath = `/vendor/${vendorId}`;
   // The guard comes first; the claimant is always the session's user.

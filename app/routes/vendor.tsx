@@ -17,6 +17,7 @@ import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { categoryName } from "~/features/vendors/categories";
 import { getVendorPage } from "~/features/vendors/vendors.server";
 import { formatMonthYear } from "~/lib/format";
+import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
 import { metaDescription, originFrom, seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/vendor";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Vendor ids are integers everywhere; anything else is simply not found.
-  const id = /^\d{1,9}$/.test(params.vendorId) ? Number(params.vendorId) : null;
+  const id = parseId(params.vendorId);
   let read: WithFallback<Awaited<ReturnType<typeof getVendorPage>> | null>;
   try {
     read = id

@@ -1,37 +1,28 @@
-import { and, eq, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireListingOwner } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { editOwnedVendor } from "~/features/vendors/vendor-write.server";
-import { detailColumns } from "~/features/vendors/vendors.server";
+import { detailColumns, ownedListing } from "~/features/vendors/vendors.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { intentSchema, readIntent } from "~/lib/intent";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { UNKNOWN_POSTCODE_MESSAGE } from "./add-business.schema";
 import { listingInput, listingSchema } from "./listing.schema";
 import { photoAction } from "./photo-actions.server";
+import { PHOTO_INTENTS } from "./photo-rules";
 
 /**
  * /business/listings/{id}: the owner edits their listing. Business accounts and admins only
- * (a couple gets 403); the listing must be the business's own (another business gets 404 —
- * the ownership check is in the query). Admins may edit any listing.
+ * (`requireListingEditor`: a couple gets 403); the listing must be the business's own (another
+ * business gets 404 — the ownership check is in the query). Admins may edit any listing.
  */
-export async function requireListingEditor(request: Request) {
-  const user = await requireUser(request);
-  if (user.role === "user") throw data("Only business accounts manage listings", { status: 403 });
-  return user;
-}
 
-export function listingId(value: string | undefined) {
-  if (!value || !/^\d{1,9}$/.test(value)) throw data("Listing not found", { status: 404 });
-  return Number(value);
-}
-
-const ownedBy = (actor: SessionUser, id: number): SQL | undefined =>
-  actor.role === "admin" ? eq(vendor.id, id) : and(eq(vendor.id, id), eq(vendor.ownerId, actor.id));
+const ownedBy = (actor: SessionUser, id: number) =>
+  ownedListing({ id: actor.id, isAdmin: actor.role === "admin" }, id);
 
 /** The listing as the edit form shows it, or a 404 when it is not the actor's. */
 export async function loadListingForEdit(actor: SessionUser, id: number) {
@@ -60,13 +51,16 @@ export async function loadListingForEdit(actor: SessionUser, id: number) {
 export type ListingForEdit = Awaited<ReturnType<typeof loadListingForEdit>>;
 export type ListingResult = FormResult & { lists?: Record<string, string[]>; intent?: string };
 
+const LISTING_SAVE = "save";
+const listingIntent = intentSchema([LISTING_SAVE, ...Object.values(PHOTO_INTENTS)]);
+
 /** The edit page's posts: the listing form (intent "save") or one of the photo actions. */
 export async function listingAction(request: Request, actor: SessionUser, id: number) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "save");
-  if (intent === "save") return saveListing(request, actor, id, form);
-  await loadListingForEdit(actor, id); // 404 unless it is the actor's
-  const refused = await photoAction(actor, id, intent, form);
+  const intent = readIntent(listingIntent, form, LISTING_SAVE);
+  if (intent === LISTING_SAVE) return saveListing(request, actor, id, form);
+  await requireListingOwner(actor, id);
+  const refused = await photoAction(actor, id, form);
   if (refused) return reply<ListingResult>(request, { formError: refused, intent: "photos" }, 400);
   return redirectWithToast(
     `/business/listings/${id}#photos`,

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { shortlist, vendor } from "~/db/schema";
-import { requireUserOrRefusal } from "~/features/accounts/guards.server";
+import { assertCouple, requireUserToContinue } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { weddingPlanOf } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { ID_PATTERN } from "~/lib/id-param";
 import { sendEnquiry } from "./enquiries.server";
 import {
   ENQUIRY_TOASTS,
@@ -62,16 +62,6 @@ const viewerOf = (reader: SessionUser | null) =>
       ? ("couple" as const)
       : ("other" as const);
 
-/** A visitor opening the form is sent to log in and back to it. */
-export async function requireEnquirer(request: Request, returnTo: string) {
-  const { user: reader, refusal } = await requireUserOrRefusal(request, {
-    returnTo,
-    toast: ENQUIRY_TOASTS.loginRequired,
-  });
-  if (refusal) throw refusal;
-  return reader;
-}
-
 /**
  * The enquiry form's action, for one vendor (the vendor page) or several of one category
  * from the couple's shortlist. Business and admin accounts are refused with 403 and nothing
@@ -81,8 +71,10 @@ export async function postEnquiry(
   request: Request,
   options: { returnTo: string; vendorId?: number },
 ) {
-  const couple = await requireEnquirer(request, options.returnTo);
-  if (couple.role !== "user") throw data("Only couples can send enquiries", { status: 403 });
+  const couple = assertCouple(
+    await requireUserToContinue(request, options.returnTo, ENQUIRY_TOASTS.loginRequired),
+    "Only couples can send enquiries",
+  );
   const form = await request.formData();
   const vendorIds = options.vendorId
     ? [options.vendorId]
@@ -142,7 +134,7 @@ async function shortlistedGroup(coupleId: string, posted: FormDataEntryValue[]) 
     ...new Set(
       posted
         .map(String)
-        .filter((id) => /^\d{1,9}$/.test(id))
+        .filter((id) => ID_PATTERN.test(id))
         .map(Number),
     ),
   ];

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import type { EnquirySide } from "~/db/schema";
-import { requireBusiness, requireUser } from "~/features/accounts/guards.server";
 import { listOwnedVendors } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { reviewPanel } from "~/features/reviews/review-read.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { ID_PATTERN } from "~/lib/id-param";
+import { intentSchema, readIntent } from "~/lib/intent";
 import {
   closeEnquiry,
   markRead,
@@ -15,6 +16,7 @@ import {
   reportEnquiry,
   setEnquiryStatus,
 } from "./enquiries.server";
+import { THREAD_INTENTS } from "./enquiry.constants";
 import { replySchema, reportSchema, STATUS_LABELS, statusSchema } from "./enquiry.schema";
 import { getThread, listThreads, type Reader } from "./inbox.server";
 
@@ -24,26 +26,8 @@ import { getThread, listThreads, type Reader } from "./inbox.server";
  * thread (read-only) from the vendor side's address.
  */
 
-/**
- * The reader and the side they read from: /business/… is the vendor's owner's (business
- * accounts; admins pass every role check), /dashboard/… the couple's.
- */
-export async function requireSide(request: Request) {
-  const side: EnquirySide = new URL(request.url).pathname.startsWith("/business/")
-    ? "vendor"
-    : "couple";
-  const user = side === "vendor" ? await requireBusiness(request) : await requireUser(request);
-  return { user, side };
-}
-
 export const inboxPath = (side: EnquirySide) =>
   side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
-
-/** The enquiry id from the address; anything else is not found. */
-export function threadId(value: string | undefined) {
-  if (!value || !/^\d{1,9}$/.test(value)) throw data("Not found", { status: 404 });
-  return Number(value);
-}
 
 function readerFor(actor: SessionUser, side: EnquirySide): Reader {
   return actor.role === "admin" && side === "vendor"
@@ -53,7 +37,7 @@ function readerFor(actor: SessionUser, side: EnquirySide): Reader {
 
 export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL) {
   const listing = url.searchParams.get("listing");
-  const vendorId = listing && /^\d{1,9}$/.test(listing) ? Number(listing) : undefined;
+  const vendorId = listing && ID_PATTERN.test(listing) ? Number(listing) : undefined;
   const [threads, listings] = await Promise.all([
     listThreads({ side, userId: actor.id }, { vendorId }),
     side === "vendor" ? listOwnedVendors(actor.id) : [],
@@ -78,10 +62,12 @@ export async function loadThread(actor: SessionUser, side: EnquirySide, id: numb
   return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID(), review };
 }
 
-const INTENTS = {
-  couple: ["reply", "close"],
-  vendor: ["reply", "status", "report"],
-} as const;
+const { reply: REPLY, close: CLOSE, status: STATUS, report: REPORT } = THREAD_INTENTS;
+/** What each side may do: the couple replies and closes, the vendor replies, sets and reports. */
+const SIDE_INTENTS = {
+  couple: intentSchema([REPLY, CLOSE]),
+  vendor: intentSchema([REPLY, STATUS, REPORT]),
+};
 
 /** Replies, closing (couple), status and spam reports (vendor). Ownership is in each query. */
 export async function threadAction(
@@ -91,51 +77,56 @@ export async function threadAction(
   id: number,
 ) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (!(INTENTS[side] as readonly string[]).includes(intent)) {
-    throw data("That action was not understood.", { status: 400 });
-  }
+  const intent = readIntent(SIDE_INTENTS[side], form);
+  if (!intent) throw data("That action was not understood.", { status: 400 });
   const here = `${inboxPath(side)}/${id}`;
   const notFound = () => data("Not found", { status: 404 });
 
-  if (intent === "reply") {
-    const parsed = parseForm(replySchema, form);
-    if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
-    const result = await replyToEnquiry(actor, side, id, parsed.data);
-    if (!result.ok && result.reason === "not-found") throw notFound();
-    if (!result.ok) {
-      return reply(request, { formError: "This enquiry is closed.", values: parsed.values }, 409);
+  switch (intent) {
+    case REPLY: {
+      const parsed = parseForm(replySchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
+      const result = await replyToEnquiry(actor, side, id, parsed.data);
+      if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok) {
+        return reply(request, { formError: "This enquiry is closed.", values: parsed.values }, 409);
+      }
+      return redirectWithToast(
+        here,
+        { title: "Message sent", variant: "success" },
+        { status: 303 },
+      );
     }
-    return redirectWithToast(here, { title: "Message sent", variant: "success" }, { status: 303 });
+    case CLOSE:
+      if (!(await closeEnquiry(actor, id))) throw notFound();
+      return redirectWithToast(
+        here,
+        { title: "Enquiry closed", variant: "success" },
+        { status: 303 },
+      );
+    case STATUS: {
+      const parsed = parseForm(statusSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed);
+      if (!(await setEnquiryStatus(actor, id, parsed.data.status))) throw notFound();
+      return redirectWithToast(
+        here,
+        { title: `Status: ${STATUS_LABELS[parsed.data.status]}`, variant: "success" },
+        { status: 303 },
+      );
+    }
+    case REPORT: {
+      const parsed = parseForm(reportSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
+      if (!(await reportEnquiry(actor, id, parsed.data.reason))) throw notFound();
+      return redirectWithToast(
+        here,
+        {
+          title: "Reported",
+          description: "Thank you. Our team will look at this enquiry.",
+          variant: "success",
+        },
+        { status: 303 },
+      );
+    }
   }
-  if (intent === "close") {
-    if (!(await closeEnquiry(actor, id))) throw notFound();
-    return redirectWithToast(
-      here,
-      { title: "Enquiry closed", variant: "success" },
-      { status: 303 },
-    );
-  }
-  if (intent === "status") {
-    const parsed = parseForm(statusSchema, form);
-    if (!parsed.ok) return replyInvalid(request, parsed);
-    if (!(await setEnquiryStatus(actor, id, parsed.data.status))) throw notFound();
-    return redirectWithToast(
-      here,
-      { title: `Status: ${STATUS_LABELS[parsed.data.status]}`, variant: "success" },
-      { status: 303 },
-    );
-  }
-  const parsed = parseForm(reportSchema, form);
-  if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
-  if (!(await reportEnquiry(actor, id, parsed.data.reason))) throw notFound();
-  return redirectWithToast(
-    here,
-    {
-      title: "Reported",
-      description: "Thank you. Our team will look at this enquiry.",
-      variant: "success",
-    },
-    { status: 303 },
-  );
 }

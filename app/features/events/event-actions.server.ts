@@ -1,8 +1,10 @@
 import { data } from "react-router";
+import { assertCouple } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { formInput, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { idParam } from "~/lib/id-param";
 import { eventSchema } from "./event.schema";
 import { eventLabel } from "./event-types";
 import {
@@ -16,21 +18,14 @@ import {
 
 /** /profile/events/new and /profile/events/{id}: a couple's own events only. */
 
-export function parseEventId(value: string | undefined) {
-  if (value === undefined) return null;
-  const id = Number(value);
-  if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id)) {
-    throw data("Event not found", { status: 404 });
-  }
-  return id;
-}
+/** The event's id from the address (none for a new event); anything else is not found. */
+export const parseEventId = (value: string | undefined) =>
+  value === undefined ? null : idParam(value, "Event not found");
 
-function requireCouple(user: SessionUser) {
-  if (user.role !== "user") throw data("Only couples plan events", { status: 403 });
-}
+const COUPLES_ONLY = "Only couples plan events";
 
 export async function loadEventForm(user: SessionUser, eventId: number | null) {
-  requireCouple(user);
+  assertCouple(user, COUPLES_ONLY);
   const event = eventId === null ? null : await getEvent(user.id, eventId);
   if (eventId !== null && !event) throw data("Event not found", { status: 404 });
   const count = (await listEvents(user.id)).length;
@@ -56,7 +51,7 @@ export async function loadEventForm(user: SessionUser, eventId: number | null) {
 }
 
 export async function eventAction(request: Request, user: SessionUser, eventId: number | null) {
-  requireCouple(user);
+  assertCouple(user, COUPLES_ONLY);
   const form = await request.formData();
   if (form.get("intent") === "delete" && eventId !== null) {
     const event = await getEvent(user.id, eventId);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { requireBusiness, requireUser } from "~/features/accounts/guards.server";
+import { requireBusiness, requireCouple } from "~/features/accounts/guards.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formValues, parseForm } from "~/lib/form";
@@ -27,18 +27,15 @@ import {
  * right gets 403 and nothing is stored.
  */
 
-export function idOf(value: string | undefined) {
-  if (!value || !/^\d{1,9}$/.test(value)) throw data("Not found", { status: 404 });
-  return Number(value);
-}
+const NOT_ELIGIBLE = "You can only review a business you have had an answered enquiry with.";
+const refused = () => data(NOT_ELIGIBLE, { status: 403 });
 
-const refused = () =>
-  data("You can only review a business you have had an answered enquiry with.", { status: 403 });
-
-/** Only a couple with an eligible thread (or a review already written) gets this far. */
-async function requireReviewer(request: Request, vendorId: number) {
-  const couple = await requireUser(request);
-  if (couple.role !== "user") throw refused();
+/**
+ * Only a couple (requireCouple) with an eligible thread, or a review already written, gets this
+ * far: which threads make a couple eligible is this area's rule, so it stays here.
+ */
+async function reviewerOf(request: Request, vendorId: number) {
+  const couple = await requireCouple(request, NOT_ELIGIBLE);
   const [enquiryId, own] = await Promise.all([
     eligibleEnquiry(db, couple.id, vendorId),
     ownReview(couple.id, vendorId),
@@ -50,7 +47,7 @@ async function requireReviewer(request: Request, vendorId: number) {
 export async function loadReviewForm(request: Request, vendorId: number) {
   const listing = await getPublicVendor(vendorId);
   if (!listing) throw data("Vendor not found", { status: 404 });
-  const { own } = await requireReviewer(request, vendorId);
+  const { own } = await reviewerOf(request, vendorId);
   const values = own && {
     rating: String(own.rating),
     quality: String(own.quality),
@@ -74,7 +71,7 @@ export async function loadReviewForm(request: Request, vendorId: number) {
 }
 
 export async function reviewAction(request: Request, vendorId: number) {
-  const { couple, own } = await requireReviewer(request, vendorId);
+  const { couple, own } = await reviewerOf(request, vendorId);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "save");
   const page = `/vendor/${vendorId}`;

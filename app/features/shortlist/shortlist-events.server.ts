@@ -5,6 +5,7 @@ import { listEvents } from "~/features/events/events.server";
 import { answerFetchOrPage } from "~/features/toast/toast.server";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formInput } from "~/lib/form";
+import { idParam } from "~/lib/id-param";
 import { safeReturnPath } from "~/lib/return-url";
 import { shortlistEventsSchema } from "./shortlist.schema";
 import { setShortlistEvents, shortlistEventIds } from "./shortlist.server";
@@ -17,8 +18,8 @@ export async function eventChoices(userId: string) {
 
 /** /shortlist/events/{vendorId}: the question as a page (no JavaScript, or from the dashboard). */
 export async function loadShortlistEvents(user: SessionUser, vendorIdText: string, url: URL) {
-  const vendorId = Number(vendorIdText);
-  const listing = /^\d{1,9}$/.test(vendorIdText) ? await getPublicVendor(vendorId) : null;
+  const vendorId = idParam(vendorIdText, "Vendor not found");
+  const listing = await getPublicVendor(vendorId);
   if (!listing) throw data("Vendor not found", { status: 404 });
   const [events, chosen] = await Promise.all([
     eventChoices(user.id),

@@ -8,6 +8,7 @@ import { forgetDirectoryCache } from "./directory-cache.server";
 import { type ExistingVendor, type ImportRow, importKey, planImport } from "./import-plan";
 import type { ListingDetails } from "./listing-options";
 import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
+import { ownedListing } from "./vendors.server";
 
 /**
  * The only code that writes the `vendor` table (docs/architecture.md "One writer of vendors").
@@ -176,12 +177,9 @@ export function editOwnedVendor(
   id: number,
   edit: VendorFields & Partial<ListingDetails>,
 ) {
-  const owned = actor.isAdmin
-    ? eq(vendor.id, id)
-    : and(eq(vendor.id, id), eq(vendor.ownerId, actor.id));
   return editWhere(
     actor,
-    owned,
+    ownedListing(actor, id),
     id,
     {
       ...vendorColumns(edit),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { qualified } from "~/db/qualified";
 import { category, categoryCount, vendor, vendorPhoto } from "~/db/schema";
@@ -35,6 +35,13 @@ export const detailColumns = {
   faiths: vendor.faiths,
   dietary: vendor.dietary,
 };
+
+/** A listing its owner may manage: their own, or any listing for an admin. */
+export const ownedListing = (
+  owner: { id: string; isAdmin: boolean },
+  id: number,
+): SQL | undefined =>
+  owner.isAdmin ? eq(vendor.id, id) : and(eq(vendor.id, id), eq(vendor.ownerId, owner.id));
 
 /** Only approved vendors are public. */
 export const approved = eq(vendor.approvalStatus, "approved");
