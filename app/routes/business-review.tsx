@@ -1,5 +1,9 @@
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.constants";
+import {
+  OWNER_REVIEW_INTENTS,
+  REJECT_REASONS,
+  REPLY_MAX,
+} from "~/features/reviews/review.constants";
 import { loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
@@ -21,8 +25,8 @@ export async function action({ params, request }: Route.ActionArgs) {
 export default function OwnerReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
   const result = actionData as (FormResult & { intent?: string }) | undefined;
-  const replyForm = result?.intent === "reply" ? result : undefined;
-  const reportForm = result?.intent === "report" ? result : undefined;
+  const replyForm = result?.intent === OWNER_REVIEW_INTENTS.reply ? result : undefined;
+  const reportForm = result?.intent === OWNER_REVIEW_INTENTS.report ? result : undefined;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
       <Link
@@ -43,7 +47,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
           {review.reply ? "Edit your public reply" : "Reply publicly"}
         </h2>
         <Form method="post" className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.reply} />
           <TextareaField
             label="Your reply"
             rows={5}
@@ -69,7 +73,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
           </div>
         ) : (
           <Form method="post" className="mt-3 space-y-4">
-            <input type="hidden" name="intent" value="report" />
+            <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.report} />
             <p className="text-sm text-stone-700">
               We never take a review down because it is negative. It stays visible until our team
               decides.

@@ -1,5 +1,9 @@
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.constants";
+import {
+  REJECT_REASONS,
+  REVIEW_INTENTS,
+  type RejectReason,
+} from "~/features/reviews/review.constants";
 import { loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
 import { ReviewForm } from "~/features/reviews/review-form";
 import { idParam } from "~/lib/id-param";
@@ -62,7 +66,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {own ? (
         <Form method="post" className="mt-6">
-          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="intent" value={REVIEW_INTENTS.remove} />
           <button type="submit" className="btn-secondary text-red-800">
             Delete my review
           </button>

@@ -75,3 +75,11 @@ export function isUkPhone(value: string): boolean {
   if (international) compact = `0${international[1]}`;
   return /^0\d{9,10}$/.test(compact);
 }
+
+/** The add-business page's forms, by the `intent` each posts (add-business-actions.server.ts). */
+export const ADD_BUSINESS_INTENTS = {
+  manual: "manual",
+  importSearch: "import-search",
+  importBasic: "import-basic",
+  importConfirm: "import-confirm",
+} as const;
