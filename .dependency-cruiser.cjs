@@ -34,7 +34,7 @@ const FEATURE_USES = {
   claims: ["accounts", "mail"],
   content: ["artwork", "mail", "rate-limit"],
   dashboard: ["accounts", "directory", "enquiries", "events"],
-  directory: ["artwork", "claims", "enquiries", "shortlist"],
+  directory: ["accounts", "artwork", "claims", "enquiries", "reviews", "shortlist"],
   enquiries: ["accounts", "business", "events", "mail", "reviews", "toast"],
   events: ["accounts", "toast"],
   home: ["artwork"],

@@ -1,7 +1,6 @@
 import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene.server";
 import { categoryName } from "~/features/vendors/categories";
 import type { VendorCard } from "~/features/vendors/vendor-list.server";
-import { photoUrl } from "~/lib/photos";
 
 /** A vendor list's row as the page sends it to the browser (decisions 026 and 030). */
 export type CardData = Omit<VendorCard, "image" | "additionalImages"> & {
@@ -26,20 +25,4 @@ export function cardData<T extends VendorCard>(
     picture: vendorPicture({ ...listing, categoryName: categoryName(listing.categoryId) }),
     gallery: venueStyle ? cardGallery(listing) : [],
   };
-}
-
-/**
- * The vendor page's gallery: the owner's photos in their order, else the listing's uploaded
- * pictures, else (venues) the venue's own illustrations.
- */
-export function galleryOf(listing: {
-  id: number;
-  name: string;
-  categoryId: string;
-  additionalImages: string[];
-  photos: { fileKey: string; alt: string }[];
-}) {
-  return listing.photos.length > 0
-    ? listing.photos.map((photo) => ({ src: photoUrl(photo.fileKey, 800), alt: photo.alt }))
-    : cardGallery(listing);
 }
