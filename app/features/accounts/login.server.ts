@@ -14,6 +14,7 @@ import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
+import { getOptionalUser } from "./session.server";
 
 export type LoginResult = FormResult & {
   redirectTo?: string;
@@ -154,4 +155,18 @@ async function sendAdminReset(request: Request, email: string, ip: string, heade
     } as const;
     return reply(request, { values: { email }, toast }, 500);
   }
+}
+
+/** /login: where to go after, and what the address says about a confirmation link. */
+export async function loadLogin(request: Request) {
+  const url = new URL(request.url);
+  const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl"));
+  const user = await getOptionalUser(request);
+  return {
+    // Already logged in: the page says so and moves on (spec: Login).
+    redirectTo: user ? (returnUrl ?? destinationFor(user.role)) : null,
+    returnUrl,
+    confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
+    confirmError: Boolean(url.searchParams.get("confirmed") && url.searchParams.get("error")),
+  };
 }
