@@ -7,7 +7,7 @@ import { EmailCard, PasswordCard, YourDataCards } from "~/features/profile/accou
 import {
   type AccountResult,
   accountSettingsAction,
-} from "~/features/profile/account-settings.server";
+} from "~/features/profile/account-settings-actions.server";
 import { originFrom, seo } from "~/lib/seo";
 import { FormError, Notice, useActionToast } from "~/ui/form";
 import { UserRound } from "~/ui/icons";

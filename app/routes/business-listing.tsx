@@ -4,7 +4,7 @@ import {
   type ListingResult,
   listingAction,
   loadListingForEdit,
-} from "~/features/business/listing-edit.server";
+} from "~/features/business/listing-edit-actions.server";
 import { ListingForm } from "~/features/business/listing-form";
 import { PhotoManager } from "~/features/business/photo-manager";
 import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";

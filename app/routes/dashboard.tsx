@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
-import { loadDashboard } from "~/features/dashboard/dashboard.server";
+import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
 import {
   EmptyShortlist,
   EnquiriesLink,

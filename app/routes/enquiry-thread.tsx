@@ -1,6 +1,6 @@
 import { requireSide } from "~/features/accounts/guards.server";
 import { COUPLE_LEFT } from "~/features/enquiries/inbox-view";
-import { loadThread, threadAction } from "~/features/enquiries/thread.server";
+import { loadThread, threadAction } from "~/features/enquiries/thread-actions.server";
 import { ThreadView } from "~/features/enquiries/thread-view";
 import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
-import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login.server";
+import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login-actions.server";
 import { Redirecting } from "~/features/accounts/redirecting";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";

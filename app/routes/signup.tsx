@@ -2,7 +2,7 @@ import { todayInLondon, type WizardResult } from "~/features/accounts/auth.const
 import { requireAnonymous } from "~/features/accounts/guards.server";
 import { SignupWizard } from "~/features/accounts/signup-wizard";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
-import { signupAction } from "~/features/profile/signup.server";
+import { signupAction } from "~/features/profile/signup-actions.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/signup";
 

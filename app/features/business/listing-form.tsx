@@ -10,7 +10,7 @@ import { fieldProps } from "~/lib/form";
 import { CheckboxGroup, Field, TextareaField, useFormValidation } from "~/ui/form";
 import { DESCRIPTION_MAX } from "./add-business.constants";
 import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
-import type { ListingForEdit, ListingResult } from "./listing-edit.server";
+import type { ListingForEdit, ListingResult } from "./listing-edit-actions.server";
 
 interface DetailField {
   name: "priceFrom" | "travelMiles" | "capacityMin" | "capacityMax";

@@ -3,7 +3,7 @@ import { getEnv } from "~/config.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { cardGallery, vendorPicture } from "~/features/artwork/scene.server";
 import { vendorShareImage } from "~/features/artwork/share-image.server";
-import { enquiryPanel } from "~/features/enquiries/send.server";
+import { enquiryPanel } from "~/features/enquiries/enquiry-actions.server";
 import { reviewsForVendorPage } from "~/features/reviews/review-read.server";
 import { categoryName } from "~/features/vendors/categories";
 import { getVendorPage } from "~/features/vendors/vendors.server";

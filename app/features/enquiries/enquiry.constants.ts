@@ -33,7 +33,7 @@ export const VENDOR_STATUSES = ["new", "replied", "quote_sent", "booked", "decli
 
 export type EnquiryFormResult = FormResult & { events?: string[] };
 
-/** What a thread's buttons post as `intent` (thread.server.ts `threadAction`). */
+/** What a thread's buttons post as `intent` (thread-actions.server.ts `threadAction`). */
 export const THREAD_INTENTS = {
   reply: "reply",
   close: "close",

@@ -4,7 +4,7 @@ import { NewPasswordFields, PasswordHint } from "~/features/accounts/account-ui"
 import type { FieldErrors } from "~/lib/form";
 import { Field, FormError, Notice, type SchemaLoader, useFormValidation } from "~/ui/form";
 import { Download, type IconComponent, KeyRound, Mail, Trash2 } from "~/ui/icons";
-import type { AccountResult } from "./account-settings.server";
+import type { AccountResult } from "./account-settings-actions.server";
 
 const schemas = () => import("~/features/accounts/auth.schema");
 

@@ -8,7 +8,7 @@ import {
   shortlistToggleSchema,
 } from "./shortlist.schema";
 import { toggleShortlist } from "./shortlist.server";
-import { eventChoices } from "./shortlist-events.server";
+import { eventChoices } from "./shortlist-events-actions.server";
 
 /**
  * The shortlist heart's action (a resource route: no page of its own).

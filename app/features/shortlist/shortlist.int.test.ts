@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { loadDashboard } from "~/features/dashboard/dashboard.server";
+import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
 import { getShortlist } from "~/features/dashboard/shortlist-groups.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
 import { readToast } from "~/features/toast/toast.server";
