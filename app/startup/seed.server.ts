@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { category } from "~/db/schema";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { CATEGORY_DESCRIPTIONS } from "~/features/vendors/category-descriptions";
-import { placeTownOnlyVendors, seedVendors } from "~/features/vendors/vendor-write.server";
+import { seedVendors } from "~/features/vendors/vendor-import.server";
+import { placeTownOnlyVendors } from "~/features/vendors/vendor-write.server";
 import { seedDemoAccounts } from "./demo-accounts.server";
 import { buildDemoVendors } from "./demo-vendors";
 

@@ -11,7 +11,7 @@ import {
   sanitiseText,
   sanitiseWebsite,
 } from "~/features/vendors/sanitise";
-import { importVendorRows } from "~/features/vendors/vendor-write.server";
+import { importVendorRows } from "~/features/vendors/vendor-import.server";
 import { logger } from "~/lib/logger.server";
 import { parsePostcode } from "~/lib/postcode";
 import { EMAIL_MAX } from "~/lib/schema-fields";

@@ -1,6 +1,6 @@
 /**
  * What a bulk import does with each of its rows, worked out before anything is written (pure,
- * so it is unit tested; `importVendorRows` in vendor-write.server.ts writes the plan). A row
+ * so it is unit tested; `importVendorRows` in vendor-import.server.ts writes the plan). A row
  * whose name and category match a listing that exists — or one added by an earlier row of the
  * same file — updates it: a filled cell replaces what the listing has, an empty cell keeps it.
  * A row that would change nothing is skipped, and says so.

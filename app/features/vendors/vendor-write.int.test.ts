@@ -4,13 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, user, vendor } from "~/db/schema";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
-import {
-  decideVendor,
-  importVendorRows,
-  insertVendor,
-  setVendorOwner,
-  updateVendor,
-} from "./vendor-write.server";
+import { importVendorRows } from "./vendor-import.server";
+import { decideVendor, insertVendor, setVendorOwner, updateVendor } from "./vendor-write.server";
 
 const actor = { id: `vendor-writer-${crypto.randomUUID()}` };
 beforeAll(async () => {
