@@ -3,17 +3,40 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { watchSessionChanges } from "~/features/accounts/session-cache.server";
+import { watchContentChanges } from "~/features/page-cache/content-changes.server";
+import { pageCacheSettings } from "~/features/page-cache/settings.server";
 import { coalescingStream } from "~/lib/coalesce-stream.server";
 import { logger } from "~/lib/logger.server";
+import { closeDatabase, readiness } from "~/startup/health.server";
+import { prepareDatabase as startup } from "~/startup/prepare.server";
+import { printStartupInfo } from "~/startup/startup-info.server";
 import { NonceProvider } from "~/ui/nonce";
 import { requestInfoContext } from "./context";
+import type { AppServerContract } from "./server-contract";
 
-export { watchSessionChanges } from "~/features/accounts/session-cache.server";
-export { watchContentChanges } from "~/features/page-cache/content-changes.server";
-export { pageCacheSettings } from "~/features/page-cache/settings.server";
-export { closeDatabase, readiness } from "~/startup/health.server";
-export { prepareDatabase as startup } from "~/startup/prepare.server";
-export { printStartupInfo } from "~/startup/startup-info.server";
+// What server/index.ts reads from this bundle (app/server-contract.ts), held to its interface.
+export {
+  closeDatabase,
+  pageCacheSettings,
+  printStartupInfo,
+  readiness,
+  requestInfoContext,
+  startup,
+  watchContentChanges,
+  watchSessionChanges,
+};
+
+({
+  closeDatabase,
+  pageCacheSettings,
+  printStartupInfo,
+  readiness,
+  requestInfoContext,
+  startup,
+  watchContentChanges,
+  watchSessionChanges,
+}) satisfies AppServerContract;
 
 export const streamTimeout = 5_000;
 
@@ -74,4 +97,3 @@ export default function handleRequest(
     );
   });
 }
-export { requestInfoContext } from "./context";

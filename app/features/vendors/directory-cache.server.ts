@@ -18,7 +18,8 @@ const AGGREGATE_TTL_MS = 60_000;
 const RESULTS_TTL_MS = 5 * 60_000;
 const RESULTS_MAX = 500;
 
-const aggregates = new Map<string, { value: unknown; expires: number }>();
+/** A handful of keys (counts, areas); 100 is far more than the directory asks for. */
+const aggregates = new LRUCache<string, { value: unknown }>({ max: 100, ttl: AGGREGATE_TTL_MS });
 const results = new LRUCache<string, { value: unknown }>({
   max: RESULTS_MAX,
   ttl: RESULTS_TTL_MS,
@@ -29,9 +30,9 @@ let generation = 0;
 
 export async function cachedAggregate<T>(key: string, read: () => Promise<T>): Promise<T> {
   const hit = aggregates.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value as T;
+  if (hit) return hit.value as T;
   const value = await read();
-  aggregates.set(key, { value, expires: Date.now() + AGGREGATE_TTL_MS });
+  aggregates.set(key, { value });
   return value;
 }
 
