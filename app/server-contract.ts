@@ -10,9 +10,10 @@ export interface ContentWatcher {
 }
 
 /**
- * The contract between `server/index.ts` and the app bundle: every name the server reads from
- * the bundle's entry module (`app/entry.server.tsx`, which is held to this interface where it
- * exports them). The server imports only this type; the bundle is loaded at run time.
+ * The contract between `server/index.ts` and the app bundle: everything the server takes from
+ * the bundle's entry module, which exports it as one object (`serverContract` in
+ * `app/entry.server.tsx`, typed by this interface). The server imports only this type; the
+ * bundle is loaded at run time.
  */
 export interface AppServerContract {
   /** Migrates and seeds under the start-up lock (app/startup/prepare.server.ts). */

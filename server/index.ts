@@ -124,7 +124,8 @@ app.use((_req, res, next) => {
 });
 
 // Everything the server takes from the app bundle: one interface (app/server-contract.ts).
-const appEntry = (await build()).entry.module as unknown as AppServerContract;
+const appEntry = ((await build()).entry.module as unknown as { serverContract: AppServerContract })
+  .serverContract;
 
 // Migrations and the seed run here, inside the process that owns the database.
 lifecycle.use(appEntry);
