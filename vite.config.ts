@@ -64,6 +64,13 @@ export default defineConfig({
         },
       },
     },
+    // The server bundle is one file: every module is loaded with it, so a module the browser
+    // fetches on demand (a form's zod schema, a dialog's form, the error page) is simply part
+    // of it there, instead of a lazy chunk that its static importers made ineffective anyway
+    // (Vite's INEFFECTIVE_DYNAMIC_IMPORT warnings).
+    ssr: {
+      build: { rolldownOptions: { output: { codeSplitting: false } } },
+    },
   },
   resolve: { tsconfigPaths: true, alias: [{ find: /^zod$/, replacement: zodEntry }] },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },

@@ -3,17 +3,31 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestInfoContext } from "~/context";
+import { watchSessionChanges } from "~/features/accounts/session-cache.server";
+import { watchContentChanges } from "~/features/page-cache/content-changes.server";
+import { pageCacheSettings } from "~/features/page-cache/settings.server";
 import { coalescingStream } from "~/lib/coalesce-stream.server";
 import { logger } from "~/lib/logger.server";
+import { closeDatabase, readiness } from "~/startup/health.server";
+import { prepareDatabase as startup } from "~/startup/prepare.server";
+import { printStartupInfo } from "~/startup/startup-info.server";
 import { NonceProvider } from "~/ui/nonce";
+import { requestInfoContext } from "./context";
+import type { AppServerContract } from "./server-contract";
 
-export { watchSessionChanges } from "~/features/accounts/session-cache.server";
-export { printStartupInfo } from "~/features/accounts/startup-info.server";
-export { watchContentChanges } from "~/features/page-cache/content-changes.server";
-export { pageCacheSettings } from "~/features/page-cache/settings.server";
-export { closeDatabase, readiness } from "~/startup/health.server";
-export { prepareDatabase as startup } from "~/startup/prepare.server";
+/** What server/index.ts reads from this bundle (app/server-contract.ts), held to its interface. */
+export const serverContract: AppServerContract = {
+  closeDatabase,
+  pageCacheSettings,
+  printStartupInfo,
+  readiness,
+  requestInfoContext,
+  startup,
+  watchContentChanges,
+  watchSessionChanges,
+};
+
+/** React Router's hook for every error a loader, an action or a render throws. */
 export { handleError } from "~/startup/server-errors.server";
 
 export const streamTimeout = 5_000;
@@ -75,4 +89,3 @@ export default function handleRequest(
     );
   });
 }
-export { requestInfoContext } from "~/context";

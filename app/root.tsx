@@ -12,7 +12,6 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import displayFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
-import { getEnv } from "~/config.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { readSession } from "~/features/accounts/session.server";
 import { NewsletterForm } from "~/features/content/newsletter-form";
@@ -29,6 +28,7 @@ import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { ToastProvider, useToast } from "~/ui/toast";
 import { usePageVisit } from "~/ui/use-page-visit";
+import { getEnv } from "./config.server";
 
 /** Only an unconfirmed account sees it: its script (and the forms it uses) loads only then. */
 /** Shown only when a page fails: its script loads then. */

@@ -1,5 +1,5 @@
-import { listVendors } from "~/features/directory/vendors.server";
-import { lookupPostcode } from "~/features/location/postcodes.server";
+import { listVendors } from "~/features/vendors/vendor-list.server";
+import { lookupPostcode } from "~/lib/postcodes.server";
 
 /**
  * Issue 14's filters (languages, faiths, dietary, budget, guests) with a postcode radius and a

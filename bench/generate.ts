@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { CATEGORIES, categoryImage } from "~/features/directory/categories";
-import { deriveVendorColumns } from "~/features/directory/vendor-columns.server";
+import { CATEGORIES, categoryImage } from "~/features/vendors/categories";
+import { deriveVendorColumns } from "~/features/vendors/vendor-columns.server";
 import { PREFIXES as DEMO_PREFIXES, mulberry32 } from "~/startup/demo-vendors";
 
 type NewVendor = typeof vendor.$inferInsert;

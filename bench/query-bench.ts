@@ -6,13 +6,13 @@
 import fs from "node:fs";
 import pg from "pg";
 import { closeDb, getDbHandle } from "~/db/client.server";
+import { listVendors } from "~/features/vendors/vendor-list.server";
 import {
   countVendorsByCategory,
   getFeaturedVendors,
   getPublicVendor,
-  listVendors,
-} from "~/features/directory/vendors.server";
-import { lookupPostcode } from "~/features/location/postcodes.server";
+} from "~/features/vendors/vendors.server";
+import { lookupPostcode } from "~/lib/postcodes.server";
 import { FILTER_CASES } from "./filter-cases";
 import { SORT_CASES } from "./sort-cases";
 import { timeCases } from "./timing";

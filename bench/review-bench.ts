@@ -66,7 +66,10 @@ try {
   const loadSeconds = (performance.now() - started) / 1000;
 
   process.env.DATABASE_URL = bench.url;
-  const vendors = await import("~/features/directory/vendors.server");
+  const vendors = {
+    ...(await import("~/features/vendors/vendors.server")),
+    ...(await import("~/features/vendors/vendor-list.server")),
+  };
   const reviews = await import("~/features/reviews/review-read.server");
   const { closeDb } = await import("~/db/client.server");
   const couple = {

@@ -1,5 +1,5 @@
-import { listVendors } from "~/features/directory/vendors.server";
-import { lookupPostcode } from "~/features/location/postcodes.server";
+import { listVendors } from "~/features/vendors/vendor-list.server";
+import { lookupPostcode } from "~/lib/postcodes.server";
 
 /**
  * Issue 15's sort control: every order on /vendors, a category page, a search and a radius,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getEnv } from "~/config.server";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/lock.server";
-import { createOrPromoteAdmin } from "~/features/accounts/demo-accounts.server";
+import { createOrPromoteAdmin } from "~/startup/demo-accounts.server";
 import { migrateAndSeed } from "~/startup/prepare.server";
 
 const USAGE =

@@ -31,6 +31,7 @@ tier() {
 vitest_json() { echo "--reporter=default --reporter=json --outputFile.json=$results/$1.json"; }
 
 tier "lint and format (biome)" - npx biome ci .
+tier "dependency rules (dependency-cruiser)" - npm run lint:deps
 tier "typecheck" - npm run typecheck
 # shellcheck disable=SC2046
 tier "unit tests" "$results/unit.json" npx vitest run --project unit $(vitest_json unit)

@@ -13,6 +13,7 @@ import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import type { AppServerContract } from "../app/server-contract.ts";
 import { refuseOtherMethods } from "./allowed-methods.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { createLifecycle } from "./lifecycle.ts";
@@ -122,11 +123,14 @@ app.use((_req, res, next) => {
   next();
 });
 
+// Everything the server takes from the app bundle: one interface (app/server-contract.ts).
+const appEntry = ((await build()).entry.module as unknown as { serverContract: AppServerContract })
+  .serverContract;
+
 // Migrations and the seed run here, inside the process that owns the database.
-const startup = (await build()).entry.module as { startup?: () => Promise<void> };
-lifecycle.use(startup);
+lifecycle.use(appEntry);
 try {
-  await startup.startup?.();
+  await appEntry.startup();
 } catch (error) {
   // Plain text, not JSON: this is read by a person starting the app.
   console.error(
@@ -135,9 +139,7 @@ try {
   process.exit(1);
 }
 
-const { requestInfoContext } = (await build()).entry.module as unknown as {
-  requestInfoContext: import("react-router").RouterContext<{ cspNonce: string; clientIp: string }>;
-};
+const { requestInfoContext } = appEntry;
 
 const mode = useVite ? "development" : "production";
 function loadContextFor(req: express.Request, cspNonce: string) {
@@ -147,22 +149,13 @@ function loadContextFor(req: express.Request, cspNonce: string) {
 }
 
 // Anonymous visitors' pages from memory (server/page-cache.ts); not with Vite's hot reload.
-const { pageCacheSettings, watchContentChanges } = (await build()).entry.module as unknown as {
-  pageCacheSettings: () => { maxBytes: number; ttlMs: number };
-  watchContentChanges: (watcher: {
-    onChange: () => void;
-    onListening: (listening: boolean) => void;
-  }) => Promise<() => Promise<void>>;
-};
+const { pageCacheSettings, watchContentChanges, watchSessionChanges } = appEntry;
 // Signed-in requests keep their session's user for a few seconds while the database announces
 // every change to sessions (app/features/accounts/session-cache.server.ts).
-const { watchSessionChanges } = (await build()).entry.module as unknown as {
-  watchSessionChanges: () => Promise<() => Promise<void>>;
-};
 lifecycle.beforeClose(await watchSessionChanges());
 
 // The database announces every change to what public pages show: the directory's kept results
-// (features/directory/directory-cache.server.ts) and the page cache forget what they hold.
+// (features/vendors/directory-cache.server.ts) and the page cache forget what they hold.
 const cacheSettings = pageCacheSettings();
 const renderPage = createFetchHandler(routerBuild, mode);
 const pageCache =
@@ -211,8 +204,7 @@ const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => {
   const url = process.env.BASE_URL ?? `http://localhost:${port}`;
   console.log(`\nSaath is running at ${url}\n`);
-  const printStartupInfo = (startup as { printStartupInfo?: () => Promise<void> }).printStartupInfo;
-  void printStartupInfo?.();
+  void appEntry.printStartupInfo();
 });
 
 lifecycle.stopOnSignals(server);

@@ -2,12 +2,10 @@
 // Runs with Node's own TypeScript support (type stripping): no enums, no parameter properties.
 import type http from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import type { AppServerContract } from "../app/server-contract.ts";
 
-/** What the app bundle (app/entry.server.tsx) exports for these. */
-export interface AppLifecycle {
-  readiness?: () => Promise<{ ready: boolean; reason?: string }>;
-  closeDatabase?: () => Promise<void>;
-}
+/** What the app bundle exports for these (app/server-contract.ts); absent until it is loaded. */
+export type AppLifecycle = Partial<Pick<AppServerContract, "readiness" | "closeDatabase">>;
 
 interface Log {
   info: (details: object, message: string) => void;

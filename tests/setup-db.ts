@@ -59,7 +59,7 @@ afterAll(async () => {
 /** The app's in-memory copies of what an earlier file's database said. */
 async function forgetWhatEarlierFilesKept() {
   const [directory, fallback, sessions] = await Promise.all([
-    import("~/features/directory/directory-cache.server"),
+    import("~/features/vendors/directory-cache.server"),
     import("~/features/directory/fallback.server"),
     import("~/features/accounts/session-cache.server"),
   ]);

@@ -10,7 +10,6 @@ import {
   wrap,
 } from "cockatiel";
 import type pg from "pg";
-import { markNotShareable } from "~/features/page-cache/page-state.server";
 
 /**
  * Every query has a time limit, so a frozen or unreachable database makes a page answer
@@ -25,6 +24,17 @@ import { markNotShareable } from "~/features/page-cache/page-state.server";
  * ones at once for BREAK_MS (a page's later queries then cost nothing), then lets one query
  * through to try again; the first success closes it.
  */
+const failureListeners = new Set<() => void>();
+
+/**
+ * Called, inside the request that ran it, whenever a guarded query fails. The page cache
+ * registers its listener when it loads (`features/page-cache/page-state.server.ts`), so the
+ * database layer needs to know nothing about pages.
+ */
+export function onQueryFailure(listener: () => void) {
+  failureListeners.add(listener);
+}
+
 export const QUERY_TIME_LIMIT_MS = 2_500;
 export const STATEMENT_TIMEOUT_MS = 2_000;
 export const CONNECT_TIMEOUT_MS = 2_000;
@@ -94,8 +104,8 @@ function createGuard() {
       return await policy.execute(run);
     } catch (error) {
       // A page made while a read failed (shown from the last good copy, or without a part) is
-      // never shared with other visitors by the page cache.
-      markNotShareable();
+      // never shared with other visitors: the page cache is told through its listener.
+      for (const listener of failureListeners) listener();
       if (!isUnavailableCause(error) || error instanceof DatabaseUnavailableError) throw error;
       throw new DatabaseUnavailableError(`The database is unavailable: ${messageOf(error)}`, {
         cause: error,

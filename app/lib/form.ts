@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 
 /**
  * The one form layer's pure half (docs/decisions/006-one-form-layer.md): the browser and the

@@ -1,5 +1,5 @@
 import { requireUser } from "~/features/accounts/guards.server";
-import { exportMyData } from "~/features/accounts/my-data.server";
+import { exportMyData } from "~/features/profile/my-data.server";
 import type { Route } from "./+types/account-data";
 
 /** Account Settings → Download my data: everything we hold about the signed-in user, as JSON. */

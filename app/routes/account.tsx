@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { EmailCard, PasswordCard, YourDataCards } from "~/features/accounts/account-cards";
-import {
-  type AccountResult,
-  accountSettingsAction,
-} from "~/features/accounts/account-settings.server";
 import { ResendConfirmationForm } from "~/features/accounts/account-ui";
 import { requireUser } from "~/features/accounts/guards.server";
 import { formLongDate } from "~/features/accounts/labels";
 import { getProfile } from "~/features/accounts/profile.server";
+import { EmailCard, PasswordCard, YourDataCards } from "~/features/profile/account-cards";
+import {
+  type AccountResult,
+  accountSettingsAction,
+} from "~/features/profile/account-settings-actions.server";
 import { originFrom, seo } from "~/lib/seo";
 import { FormError, Notice, useActionToast } from "~/ui/form";
 import { UserRound } from "~/ui/icons";

@@ -1,16 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect } from "react";
-import { data, useNavigate, useSearchParams } from "react-router";
-import { requireUserOrRefusal } from "~/features/accounts/guards.server";
-import { destinationFor } from "~/features/accounts/return-url";
-import { ADD_BUSINESS_TOASTS } from "~/features/business/add-business.constants";
-import {
-  type AddBusinessResult,
-  confirmGoogleBusiness,
-  searchGoogleBusiness,
-  submitBasicListing,
-  submitManualBusiness,
-} from "~/features/business/add-business.server";
+import { useNavigate, useSearchParams } from "react-router";
+import type { AddBusinessResult } from "~/features/business/add-business.server";
+import { addBusinessAction } from "~/features/business/add-business-actions.server";
 import {
   GoogleImportForm,
   ImportHelp,
@@ -18,17 +10,11 @@ import {
 } from "~/features/business/google-import-form";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
-import { categoryName, isCategoryId } from "~/features/directory/categories";
-import { redirectWithToast } from "~/features/toast/toast.server";
-import type { FormResult } from "~/lib/form";
-import { reply } from "~/lib/form.server";
+import { categoryName, isCategoryId } from "~/features/vendors/categories";
 import { originFrom, seo } from "~/lib/seo";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/add-business";
-
-const INTENTS = ["manual", "import-search", "import-basic", "import-confirm"] as const;
-type Intent = (typeof INTENTS)[number];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const categoryId = params.categoryId && isCategoryId(params.categoryId) ? params.categoryId : "";
@@ -36,40 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // The body's size is limited while it streams, before this runs (server/body-limit.ts).
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as Intent;
-  if (!INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });
-
-  // Spec §5: the page is public, submitting needs an account.
-  const chosen = String(form.get("categoryId") ?? "");
-  const category = isCategoryId(chosen) ? chosen : (params.categoryId ?? "");
-  const tab = intent === "manual" ? "" : "?tab=google";
-  const { user, refusal } = await requireUserOrRefusal(request, {
-    returnTo: `/add-business${category ? `/${category}` : ""}${tab}`,
-    toast: ADD_BUSINESS_TOASTS.loginRequired,
-  });
-  if (refusal) return refusal;
-
-  let result: AddBusinessResult;
-  if (intent === "manual") result = await submitManualBusiness(user, form);
-  else if (intent === "import-search") result = await searchGoogleBusiness(user, form);
-  else if (intent === "import-confirm") result = await confirmGoogleBusiness(user, form);
-  else result = await submitBasicListing(user, form);
-
-  if (result.status === "created") {
-    const toast = result.approved
-      ? ADD_BUSINESS_TOASTS.added
-      : intent === "manual"
-        ? ADD_BUSINESS_TOASTS.submitted
-        : ADD_BUSINESS_TOASTS.importSubmitted;
-    // An approved listing is live: show it. A pending one is not public yet.
-    const to = result.approved ? `/vendor/${result.vendorId}` : destinationFor(user.role);
-    return redirectWithToast(to, toast, { status: 303 });
-  }
-  const status = result.status === "invalid" || result.status === "failed" ? 400 : 200;
-  // The result's values are typed field by field (some absent); they are echoed as they came.
-  return reply(request, result as AddBusinessResult & FormResult, status);
+  return addBusinessAction(request, params.categoryId);
 }
 
 const IDLE: ImportState = { status: "idle" };

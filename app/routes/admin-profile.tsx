@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/features/accounts/guards.server";
-import { loadProfileForm, saveProfile } from "~/features/accounts/profile-actions.server";
 import { ProfilePage } from "~/features/accounts/profile-form";
+import { loadProfileForm, saveProfile } from "~/features/profile/profile-actions.server";
 import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowLeft } from "~/ui/icons";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ADMIN_TABS } from "~/features/admin/admin.schema";
 import type { AdminActionResult } from "~/features/admin/admin-actions.server";
 import { handleAdminAction } from "~/features/admin/admin-actions.server";
-import { loadAdminPanel } from "~/features/admin/admin-loader.server";
+import { loadAdminPanel } from "~/features/admin/admin-panel-actions.server";
 import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
 import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
 import { ReportedEnquiries } from "~/features/admin/reported-enquiries";

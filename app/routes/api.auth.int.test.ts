@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoAccounts } from "~/features/accounts/demo-accounts.server";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { get, run } from "../../tests/support/routes";
 import { sessionCookieFor } from "../../tests/support/users";
 import * as auth from "./api.auth";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { artRequest } from "~/features/artwork/art-request.server";
 import { ART_HEADERS, storedPicture } from "~/features/artwork/artwork.server";
+import { findReadablePost } from "~/features/content/blog-posts";
 import type { Route } from "./+types/art";
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from "./+types/art";
  * Anything no page names is 404.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await artRequest(params["*"] ?? "");
+  const found = await artRequest(params["*"] ?? "", findReadablePost);
   if (!found) throw data("Not found", { status: 404 });
   const file = await storedPicture(found.name, found.contentType, found.render);
   const headers = new Headers({ ...ART_HEADERS, "Content-Type": found.contentType });

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { requireListingEditor } from "~/features/accounts/guards.server";
 import {
   type ListingResult,
   listingAction,
-  listingId,
   loadListingForEdit,
-  requireListingEditor,
-} from "~/features/business/listing-edit.server";
+} from "~/features/business/listing-edit-actions.server";
 import { ListingForm } from "~/features/business/listing-form";
 import { PhotoManager } from "~/features/business/photo-manager";
 import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";
+import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
@@ -23,13 +23,13 @@ const STATUS_NOTE = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireListingEditor(request);
-  const listing = await loadListingForEdit(user, listingId(params.vendorId));
+  const listing = await loadListingForEdit(user, idParam(params.vendorId, "Listing not found"));
   return { listing, photos: await listPhotos(listing.id), maxPhotos: MAX_PHOTOS };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireListingEditor(request);
-  return listingAction(request, user, listingId(params.vendorId));
+  return listingAction(request, user, idParam(params.vendorId, "Listing not found"));
 }
 
 export default function EditListing({ loaderData, actionData: answer }: Route.ComponentProps) {

@@ -1,8 +1,13 @@
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, REPLY_MAX } from "~/features/reviews/review.constants";
-import { idOf, loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
+import {
+  OWNER_REVIEW_INTENTS,
+  REJECT_REASONS,
+  REPLY_MAX,
+} from "~/features/reviews/review.constants";
+import { loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
+import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice, SelectField, TextareaField } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
@@ -10,18 +15,18 @@ import type { Route } from "./+types/business-review";
 
 /** The listing owner's one public reply to a review (editable), and a report with a reason. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadOwnerReview(request, idOf(params.reviewId));
+  return loadOwnerReview(request, idParam(params.reviewId));
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  return ownerReviewAction(request, idOf(params.reviewId));
+  return ownerReviewAction(request, idParam(params.reviewId));
 }
 
 export default function OwnerReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
   const result = actionData as (FormResult & { intent?: string }) | undefined;
-  const replyForm = result?.intent === "reply" ? result : undefined;
-  const reportForm = result?.intent === "report" ? result : undefined;
+  const replyForm = result?.intent === OWNER_REVIEW_INTENTS.reply ? result : undefined;
+  const reportForm = result?.intent === OWNER_REVIEW_INTENTS.report ? result : undefined;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
       <Link
@@ -42,7 +47,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
           {review.reply ? "Edit your public reply" : "Reply publicly"}
         </h2>
         <Form method="post" className="mt-3 space-y-4">
-          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.reply} />
           <TextareaField
             label="Your reply"
             rows={5}
@@ -68,7 +73,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
           </div>
         ) : (
           <Form method="post" className="mt-3 space-y-4">
-            <input type="hidden" name="intent" value="report" />
+            <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.report} />
             <p className="text-sm text-stone-700">
               We never take a review down because it is negative. It stays visible until our team
               decides.

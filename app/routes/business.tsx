@@ -1,50 +1,13 @@
 import { Link } from "react-router";
-import { requireUser } from "~/features/accounts/guards.server";
-import { getProfile, listOwnedVendors } from "~/features/accounts/profile.server";
-import {
-  listingChecklist,
-  listingInsights,
-  ownedListingsForInsights,
-} from "~/features/business/insights.server";
-import { Checklist, InsightsPanel } from "~/features/business/insights-view";
+import { loadBusinessHome } from "~/features/business/business-home-actions.server";
+import { OwnedListings } from "~/features/business/owned-listings";
 import { originFrom, seo } from "~/lib/seo";
 import { Briefcase, MessageCircle, PlusCircle, Search, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/business";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const [profile, listings, details] = await Promise.all([
-    getProfile(user.id),
-    listOwnedVendors(user.id),
-    ownedListingsForInsights(user.id),
-  ]);
-  const insights = await listingInsights(listings.map((listing) => listing.id));
-  return {
-    name: user.name,
-    isBusiness: user.role === "business",
-    business: profile
-      ? {
-          name: profile.businessName,
-          type: profile.businessType,
-          description: profile.businessDescription,
-        }
-      : null,
-    listings: listings.map((listing) => {
-      const row = details.find((detail) => detail.id === listing.id);
-      return {
-        ...listing,
-        insights: insights.get(listing.id) ?? null,
-        checklist: row ? listingChecklist(row) : null,
-      };
-    }),
-  };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadBusinessHome(request);
 }
-
-const STATUS_LABEL = {
-  approved: "Live in the directory",
-  pending: "Pending review (1-2 business days)",
-  rejected: "Not approved",
-} as const;
 
 export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
   const { business, listings, isBusiness } = loaderData;
@@ -88,50 +51,7 @@ export default function BusinessLanding({ loaderData }: Route.ComponentProps) {
           </Link>
 
           <h2 className="mt-10 text-xl font-semibold">Your listings</h2>
-          {listings.length === 0 ? (
-            <p className="mt-3 text-stone-700">
-              You don't have a listing in the directory yet. Add your business for free, or claim an
-              existing listing.
-            </p>
-          ) : (
-            <ul className="mt-3 divide-y divide-stone-100 rounded-xl border border-stone-200">
-              {listings.map((listing) => (
-                <li
-                  key={listing.id}
-                  className="flex flex-col gap-1 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
-                >
-                  <div>
-                    <Link
-                      to={`/vendor/${listing.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {listing.name}
-                    </Link>
-                    <p className="text-sm text-stone-600">{listing.location}</p>
-                  </div>
-                  <span className="flex flex-wrap items-center gap-3 text-sm font-medium text-stone-700">
-                    {STATUS_LABEL[listing.approvalStatus]}
-                    <Link
-                      to={`/business/listings/${listing.id}`}
-                      className="btn-secondary px-3 py-1.5 text-sm"
-                    >
-                      Edit listing<span className="sr-only">: {listing.name}</span>
-                    </Link>
-                  </span>
-                  {listing.insights ? (
-                    <div className="w-full">
-                      <InsightsPanel name={listing.name} insights={listing.insights} />
-                    </div>
-                  ) : null}
-                  {listing.checklist ? (
-                    <div className="w-full">
-                      <Checklist checklist={listing.checklist} />
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <OwnedListings listings={listings} />
         </section>
 
         <aside className="space-y-4">

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CATEGORIES, categoryImage } from "~/features/directory/categories";
-import { CATEGORY_DESCRIPTIONS } from "~/features/directory/category-descriptions";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { CATEGORIES, categoryImage } from "~/features/vendors/categories";
+import { CATEGORY_DESCRIPTIONS } from "~/features/vendors/category-descriptions";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";

@@ -1,53 +1,22 @@
-import { data, Link, redirect, useRevalidator } from "react-router";
-import { categoryImage, isVenueStyle } from "~/features/directory/categories";
+import { Link, useRevalidator } from "react-router";
 import { categoryBannerText } from "~/features/directory/category-banner";
-import {
-  canonicalCategoryId,
-  categoryName,
-  loadVendorList,
-} from "~/features/directory/directory.server";
+import { loadCategoryPage } from "~/features/directory/category-page-actions.server";
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
-import { parseDirectoryFilters } from "~/features/directory/filters";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { categoryImage, isVenueStyle } from "~/features/vendors/categories";
 import { radiusLabel } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
-import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { Plus, RefreshCw } from "~/ui/icons";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/category";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const categoryId = canonicalCategoryId(params.categoryId);
-  if (!categoryId) throw data("Category not found", { status: 404 });
-  const url = new URL(request.url);
-  if (categoryId !== params.categoryId) throw redirect(`/category/${categoryId}${url.search}`, 301);
-
-  const filters = parseDirectoryFilters(url.searchParams);
-  try {
-    const list = await loadVendorList(filters, { categoryId });
-    return { categoryId, name: categoryName(categoryId), filters, ...list, loadError: false };
-  } catch (error) {
-    logger.error({ err: error }, "Loading the page failed");
-    // No database and no last good copy: the page's own error state, as a 503.
-    return data(
-      {
-        categoryId,
-        name: categoryName(categoryId),
-        filters,
-        result: null,
-        postcodeError: null,
-        connectionIssue: false,
-        loadError: true,
-      },
-      { status: 503, headers: retryAfterHeaders() },
-    );
-  }
+export function loader({ params, request }: Route.LoaderArgs) {
+  return loadCategoryPage(request, params.categoryId);
 }
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */

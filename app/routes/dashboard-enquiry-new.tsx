@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
-import { categoryName } from "~/features/directory/categories";
 import { GROUP_MAX } from "~/features/enquiries/enquiry.constants";
+import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
-import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/send.server";
+import { categoryName } from "~/features/vendors/categories";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-enquiry-new";
 

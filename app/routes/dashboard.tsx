@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { requireUser } from "~/features/accounts/guards.server";
-import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
-import { EventCards } from "~/features/events/event-cards";
-import { loadDashboard } from "~/features/shortlist/dashboard.server";
+import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
 import {
   EmptyShortlist,
   EnquiriesLink,
   ShortlistTabs,
   StatCard,
-} from "~/features/shortlist/dashboard-parts";
+} from "~/features/dashboard/dashboard-parts";
+import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
+import { EventCards } from "~/features/events/event-cards";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";

@@ -1,22 +1,27 @@
 import { data, Link } from "react-router";
-import { getPublicVendor } from "~/features/directory/vendors.server";
+import { requireUserToContinue } from "~/features/accounts/guards.server";
 import { unclaimedNotice } from "~/features/enquiries/contact-business";
+import { ENQUIRY_TOASTS } from "~/features/enquiries/enquiry.constants";
+import { enquiryPanel, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
-import { enquiryPanel, postEnquiry, requireEnquirer } from "~/features/enquiries/send.server";
+import { getPublicVendor } from "~/features/vendors/vendors.server";
+import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/enquire";
 
 /** The enquiry form as a page of its own: without JavaScript, and where log-in comes back to. */
-function vendorIdOf(params: { vendorId: string }) {
-  if (!/^\d{1,9}$/.test(params.vendorId)) throw data("Vendor not found", { status: 404 });
-  return Number(params.vendorId);
-}
+const vendorIdOf = (params: { vendorId: string }) => idParam(params.vendorId, "Vendor not found");
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = vendorIdOf(params);
-  const reader = await requireEnquirer(request, `/vendor/${id}/enquire`);
+  // A visitor opening the form is sent to log in and back to it.
+  const reader = await requireUserToContinue(
+    request,
+    `/vendor/${id}/enquire`,
+    ENQUIRY_TOASTS.loginRequired,
+  );
   const listing = await getPublicVendor(id);
   if (!listing) throw data("Vendor not found", { status: 404 });
   const panel = await enquiryPanel(reader, listing);

@@ -1,5 +1,6 @@
+import { requireSide } from "~/features/accounts/guards.server";
 import { InboxView } from "~/features/enquiries/inbox-view";
-import { loadInbox, requireSide } from "~/features/enquiries/thread.server";
+import { loadInbox } from "~/features/enquiries/thread-actions.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/enquiry-inbox";
 

@@ -1,11 +1,8 @@
+import { requireSide } from "~/features/accounts/guards.server";
 import { COUPLE_LEFT } from "~/features/enquiries/inbox-view";
-import {
-  loadThread,
-  requireSide,
-  threadAction,
-  threadId,
-} from "~/features/enquiries/thread.server";
+import { loadThread, threadAction } from "~/features/enquiries/thread-actions.server";
 import { ThreadView } from "~/features/enquiries/thread-view";
+import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/enquiry-thread";
 
@@ -13,12 +10,12 @@ import type { Route } from "./+types/enquiry-thread";
  * vendor's owner (routes.ts mounts this module at both). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user, side } = await requireSide(request);
-  return loadThread(user, side, threadId(params.enquiryId));
+  return loadThread(user, side, idParam(params.enquiryId));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, side } = await requireSide(request);
-  return threadAction(request, user, side, threadId(params.enquiryId));
+  return threadAction(request, user, side, idParam(params.enquiryId));
 }
 
 export default function EnquiryThread({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,11 @@
 import { Link } from "react-router";
-import { countVisits } from "~/features/analytics/visits.server";
-import { vendorPicture } from "~/features/artwork/scene.server";
-import { categoryImage, categoryName } from "~/features/directory/categories";
-import { loadCategoryCounts } from "~/features/directory/directory.server";
-import { readWithFallback } from "~/features/directory/fallback.server";
-import { getFeaturedVendors } from "~/features/directory/vendors.server";
 import { AboutSaath } from "~/features/home/about";
 import { FeaturedVendors } from "~/features/home/featured-vendors";
 import { HomeHero } from "~/features/home/hero";
+import { loadHome } from "~/features/home/home-actions.server";
 import { Testimonials } from "~/features/home/testimonials";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { categoryImage, categoryName } from "~/features/vendors/categories";
 import { pluralise } from "~/lib/format";
 import { originFrom, seo, TAGLINE } from "~/lib/seo";
 import { CardMedia } from "~/ui/card-media";
@@ -32,35 +28,7 @@ const HOME_CATEGORIES = [
   "entertainment",
 ];
 
-export async function loader() {
-  const [counts, featured, views] = await Promise.all([
-    loadCategoryCounts().catch(() => ({
-      data: {} as Record<string, number>,
-      connectionIssue: true,
-    })),
-    readWithFallback("featured", () => getFeaturedVendors()).catch(() => ({
-      data: [],
-      connectionIssue: true,
-    })),
-    countVisits("/").catch(() => null),
-  ]);
-  return {
-    counts: counts.data,
-    // Only what the featured cards show (decision 026).
-    featured: featured.data.map((vendor) => ({
-      id: vendor.id,
-      name: vendor.name,
-      picture: vendorPicture({ ...vendor, categoryName: categoryName(vendor.categoryId) }),
-      location: vendor.location,
-      rating: vendor.rating,
-      reviewCount: vendor.reviewCount,
-      categoryId: vendor.categoryId,
-      categoryName: categoryName(vendor.categoryId),
-    })),
-    views,
-    connectionIssue: counts.connectionIssue || featured.connectionIssue,
-  };
-}
+export const loader = () => loadHome();
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { counts, featured, views, connectionIssue } = loaderData;

@@ -1,38 +1,13 @@
 import { Link } from "react-router";
-import {
-  BENEFITS,
-  PLAN_FEATURES,
-  STATS,
-  TESTIMONIALS,
-} from "~/features/business/list-your-business";
+import { BENEFITS, PLAN_FEATURES, STATS } from "~/features/business/list-your-business";
+import { VendorTestimonials } from "~/features/business/vendor-testimonials";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { Check } from "~/ui/icons";
-import { QuoteCard } from "~/ui/quote-card";
 import type { Route } from "./+types/list-your-business";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
 export const headers = publicPageHeaders;
-
-/** What vendors already listed say. */
-function VendorTestimonials() {
-  return (
-    <section aria-labelledby="testimonials-heading" className="bg-white py-16">
-      <div className="container-page">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold">
-          What vendors say
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((item) => (
-            <QuoteCard key={item.name} name={item.name} detail={item.business} className="bg-cream">
-              <p>{item.quote}</p>
-            </QuoteCard>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
 
 export default function ListYourBusinessPage() {
   return (

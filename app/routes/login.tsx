@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
-import { type LoginResult, loginAction } from "~/features/accounts/login.server";
+import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login-actions.server";
 import { Redirecting } from "~/features/accounts/redirecting";
-import { destinationFor, safeReturnUrl } from "~/features/accounts/return-url";
-import { getOptionalUser } from "~/features/accounts/session.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
@@ -14,18 +12,7 @@ import type { Route } from "./+types/login";
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl"));
-  const user = await getOptionalUser(request);
-  return {
-    // Already logged in: the page says so and moves on (spec: Login).
-    redirectTo: user ? (returnUrl ?? destinationFor(user.role)) : null,
-    returnUrl,
-    confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
-    confirmError: Boolean(url.searchParams.get("confirmed") && url.searchParams.get("error")),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadLogin(request);
 
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
 

@@ -1,68 +1,17 @@
-import { data, Form } from "react-router";
-import {
-  NEWSLETTER_MESSAGES,
-  type NewsletterResult,
-  newsletterSchema,
-} from "~/features/content/newsletter.schema";
-import {
-  confirmSubscription,
-  subscribeToNewsletter,
-  type TokenOutcome,
-  unsubscribe,
-} from "~/features/content/newsletter.server";
-import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
-import { logger } from "~/lib/logger.server";
+import { Form } from "react-router";
+import type { TokenOutcome } from "~/features/content/newsletter.server";
+import { newsletterAction, newsletterLoader } from "~/features/content/newsletter-actions.server";
 import { seo } from "~/lib/seo";
-import { orUnavailable } from "~/lib/unavailable.server";
 import { CircleAlert, CircleCheck, MailCheck } from "~/ui/icons";
 import { ReturnHomeLinks } from "~/ui/link-buttons";
 import type { Route } from "./+types/newsletter";
 
-const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
-const outcomeResponse = (outcome: TokenOutcome) =>
-  data({ kind: "outcome" as const, outcome }, { status: outcome === "unknown" ? 404 : 200 });
-
-/** GET /newsletter/confirm?token=… and /newsletter/unsubscribe?token=… (one click from the e-mail). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  switch (params.action) {
-    case "subscribe":
-      return data({ kind: "form" as const });
-    case "confirm":
-      return outcomeResponse(await orUnavailable(confirmSubscription(tokenFrom(request)), "site"));
-    case "unsubscribe":
-      return outcomeResponse(await orUnavailable(unsubscribe(tokenFrom(request)), "site"));
-    default:
-      throw data("Not found", { status: 404 });
-  }
+export function loader({ params, request }: Route.LoaderArgs) {
+  return newsletterLoader(request, params.action);
 }
 
-/**
- * POST /newsletter/subscribe from the footer form (a fetcher, or a plain form post
- * without JavaScript), and POST /newsletter/unsubscribe?token=… from mail clients
- * that support one-click unsubscribe (RFC 8058, List-Unsubscribe-Post).
- */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  if (params.action === "unsubscribe") {
-    return outcomeResponse(await unsubscribe(tokenFrom(request)));
-  }
-  if (params.action !== "subscribe") throw data("Not found", { status: 404 });
-
-  const form = await request.formData();
-  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
-  if (!parsed.success) {
-    const result: NewsletterResult = { ok: false, error: parsed.error.issues[0].message };
-    return data(result, { status: 400 });
-  }
-  try {
-    const result = await subscribeToNewsletter(parsed.data.email, clientIpFrom(context));
-    return data(result, { status: result.ok ? 200 : 429 });
-  } catch (error) {
-    // Answer the form rather than throwing: a fetcher error would replace the whole page.
-    logger.error({ err: error }, "newsletter subscribe failed");
-    const result: NewsletterResult = { ok: false, error: NEWSLETTER_MESSAGES.failed };
-    return data(result, { status: 503 });
-  }
+export function action({ params, request, context }: Route.ActionArgs) {
+  return newsletterAction(request, params.action, context);
 }
 
 const OUTCOMES: Record<TokenOutcome, { title: string; body: string; ok: boolean }> = {

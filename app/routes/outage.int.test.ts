@@ -9,9 +9,9 @@
  * tests' own time limit (below) fails them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { logger } from "~/lib/logger.server";
 import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { type Freeze, freezeDatabase } from "../../tests/support/outage";
 import { get, logIn, type Outcome, run } from "../../tests/support/routes";
 
@@ -39,9 +39,9 @@ describe("a frozen database", () => {
 
   const pages = async () => ({
     root: (await import("~/root")).loader,
-    vendor: (await import("~/routes/vendor")).loader,
-    dashboard: (await import("~/routes/dashboard")).loader,
-    profile: (await import("~/routes/profile")).loader,
+    vendor: (await import("./vendor")).loader,
+    dashboard: (await import("./dashboard")).loader,
+    profile: (await import("./profile")).loader,
   });
 
   beforeAll(async () => {

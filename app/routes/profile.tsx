@@ -1,7 +1,7 @@
 import { requireUser } from "~/features/accounts/guards.server";
-import { loadProfileForm, saveProfile } from "~/features/accounts/profile-actions.server";
 import { ProfilePage } from "~/features/accounts/profile-form";
 import { EventList } from "~/features/events/event-list";
+import { loadProfileForm, saveProfile } from "~/features/profile/profile-actions.server";
 import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/profile";

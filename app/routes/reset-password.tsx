@@ -4,7 +4,7 @@ import { AuthCard, NewPasswordFields, SubmitButton } from "~/features/accounts/a
 import { authHeaders, isResetTokenValid, resetPassword } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { resetPasswordSchema } from "~/features/accounts/auth.schema";
-import { forgetSignInFailures } from "~/features/accounts/login.server";
+import { forgetSignInFailures } from "~/features/accounts/login-actions.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";

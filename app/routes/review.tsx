@@ -1,7 +1,12 @@
 import { Form, Link } from "react-router";
-import { REJECT_REASONS, type RejectReason } from "~/features/reviews/review.constants";
-import { idOf, loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
+import {
+  REJECT_REASONS,
+  REVIEW_INTENTS,
+  type RejectReason,
+} from "~/features/reviews/review.constants";
+import { loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
 import { ReviewForm } from "~/features/reviews/review-form";
+import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
@@ -10,11 +15,11 @@ import type { Route } from "./+types/review";
 /** A couple's review of a vendor: write it, edit it for 30 days, delete it at any time. Only a
  * couple with an answered (or booked) enquiry thread gets here; anyone else gets 403. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadReviewForm(request, idOf(params.vendorId));
+  return loadReviewForm(request, idParam(params.vendorId));
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  return reviewAction(request, idOf(params.vendorId));
+  return reviewAction(request, idParam(params.vendorId));
 }
 
 const STATUS_TEXT = {
@@ -61,7 +66,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {own ? (
         <Form method="post" className="mt-6">
-          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="intent" value={REVIEW_INTENTS.remove} />
           <button type="submit" className="btn-secondary text-red-800">
             Delete my review
           </button>

@@ -3,7 +3,7 @@ import { requireUser } from "~/features/accounts/guards.server";
 import {
   loadShortlistEvents,
   saveShortlistEvents,
-} from "~/features/shortlist/shortlist-events.server";
+} from "~/features/shortlist/shortlist-events-actions.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/shortlist-events";
 

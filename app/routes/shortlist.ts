@@ -1,69 +1,14 @@
-import { data, redirect } from "react-router";
-import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
-import { safeReturnPath } from "~/features/accounts/return-url";
-import {
-  SHORTLIST_TOASTS,
-  type ShortlistActionData,
-  shortlistToast,
-  shortlistToggleSchema,
-} from "~/features/shortlist/shortlist.schema";
-import { toggleShortlist } from "~/features/shortlist/shortlist.server";
-import { eventChoices } from "~/features/shortlist/shortlist-events.server";
+import { redirect } from "react-router";
+import { shortlistAction } from "~/features/shortlist/shortlist-actions.server";
 import type { Route } from "./+types/shortlist";
 
-/**
- * The shortlist heart's action (a resource route: no page of its own).
- * With JavaScript the heart posts through a fetcher and adds `js=1`, and gets JSON back.
- * Without JavaScript (or clicked before the page hydrated) it is a plain form post, answered
- * with a redirect back to the page the heart was on (`redirectTo`, same-site paths only) and
- * the same toast in the toast cookie.
- */
-
-const SHORTLIST_WRITE: WriteAnswers<ShortlistActionData> = {
-  toastFor: shortlistToast,
-  refusalBody: { ok: false, vendorId: null, error: "login-required" },
-  refusalToast: SHORTLIST_TOASTS.loginRequired,
-};
+/** The shortlist heart: a resource route (features/shortlist/shortlist-actions.server.ts). */
 
 // A GET here (a bookmarked or typed URL) has nothing to show.
 export function loader() {
   return redirect("/dashboard");
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const redirectTo = safeReturnPath(form.get("redirectTo"));
-  // The guard comes first. The user is always the session's; a userId in the form is ignored.
-  // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
-  const { user, refusal, answer, isFetch } = await userWrite(
-    request,
-    form,
-    redirectTo,
-    SHORTLIST_WRITE,
-  );
-  if (refusal) return refusal;
-
-  const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    if (!isFetch) throw data("That shortlist request was not understood.", { status: 400 });
-    return answer({ ok: false, vendorId: null, error: "invalid" }, 400);
-  }
-
-  const { vendorId, intent } = parsed.data;
-  const result = await toggleShortlist(user.id, vendorId, intent);
-  if (result.status === "not-found") {
-    return answer({ ok: false, vendorId, error: "not-found" }, 404);
-  }
-  const added = result.status === "added";
-  // More than one event: "For which event?" (a dialog with JavaScript, a page without).
-  const events = added && user.role === "user" ? await eventChoices(user.id) : [];
-  const askEvents = events.length > 1 ? events : undefined;
-  const to = askEvents
-    ? `/shortlist/events/${vendorId}?redirectTo=${encodeURIComponent(redirectTo)}`
-    : redirectTo;
-  return answer(
-    { ok: true, vendorId, shortlisted: added, vendorName: result.vendorName, askEvents },
-    200,
-    to,
-  );
+export function action({ request }: Route.ActionArgs) {
+  return shortlistAction(request);
 }

@@ -1,8 +1,8 @@
 import { todayInLondon, type WizardResult } from "~/features/accounts/auth.constants";
 import { requireAnonymous } from "~/features/accounts/guards.server";
-import { signupAction } from "~/features/accounts/signup.server";
 import { SignupWizard } from "~/features/accounts/signup-wizard";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { signupAction } from "~/features/profile/signup-actions.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/signup";
 

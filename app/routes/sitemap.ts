@@ -1,7 +1,7 @@
 import { getEnv } from "~/config.server";
 import { BLOG_POSTS } from "~/features/content/blog-posts";
-import { CATEGORIES } from "~/features/directory/categories";
-import { listApprovedVendorIds } from "~/features/directory/vendors.server";
+import { CATEGORIES } from "~/features/vendors/categories";
+import { listApprovedVendorIds } from "~/features/vendors/vendors.server";
 import { orUnavailable } from "~/lib/unavailable.server";
 
 const STATIC_PATHS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 import { sentencesOf } from "./demo-descriptions";
 import { buildDemoVendors, TOWNS } from "./demo-vendors";
 

@@ -3,8 +3,9 @@
  * phone numbers, and real postcode sectors of towns with large South Asian communities.
  * Generated deterministically so re-seeding produces the same rows.
  */
-import type { ListingDetails } from "~/features/business/listing.schema";
-import { CATEGORIES } from "~/features/directory/categories";
+
+import { CATEGORIES } from "~/features/vendors/categories";
+import type { ListingDetails } from "~/features/vendors/listing-options";
 import { describeDemoVendor } from "./demo-descriptions";
 import data from "./demo-vendors.json";
 

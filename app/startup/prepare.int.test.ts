@@ -4,7 +4,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type DbHandle, getDbHandle, openPostgresHandle } from "~/db/client.server";
 import { category, user, vendor } from "~/db/schema";
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 import { bringDatabaseBack, takeDatabaseDown } from "../../tests/support/outage";
 import { readiness } from "./health.server";
 import { isPrepared, migrateAndSeed } from "./prepare.server";

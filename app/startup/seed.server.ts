@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { category } from "~/db/schema";
-import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
-import { CATEGORIES } from "~/features/directory/categories";
-import { CATEGORY_DESCRIPTIONS } from "~/features/directory/category-descriptions";
-import { placeTownOnlyVendors, seedVendors } from "~/features/directory/vendor-write.server";
+import { CATEGORIES } from "~/features/vendors/categories";
+import { CATEGORY_DESCRIPTIONS } from "~/features/vendors/category-descriptions";
+import { seedVendors } from "~/features/vendors/vendor-import.server";
+import { placeTownOnlyVendors } from "~/features/vendors/vendor-write.server";
+import { seedDemoAccounts } from "./demo-accounts.server";
 import { buildDemoVendors } from "./demo-vendors";
 
 /** Categories are reference data: always present, kept in step with the code. */

@@ -1,4 +1,4 @@
-import { WifiOff } from "~/ui/icons";
+import { WifiOff } from "./icons";
 
 /** Shown when a page is served from the server's last good copy (decisions.md). */
 export function ConnectionNotice() {

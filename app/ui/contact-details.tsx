@@ -1,4 +1,4 @@
-import { Mail, Phone } from "~/ui/icons";
+import { Mail, Phone } from "./icons";
 
 export const CONTACT_EMAIL = "hello@saath.example";
 export const CONTACT_PHONE = "020 7946 0123";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "~/ui/icons";
 import type { ModalProps } from "./dialog";
+import { X } from "./icons";
 
 /**
  * A modal dialog's panel: overlay, title, description, content and the Close button. Radix moves

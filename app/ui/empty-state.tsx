@@ -1,4 +1,4 @@
-import type { IconComponent } from "~/ui/icons";
+import type { IconComponent } from "./icons";
 
 /** One look for every "nothing to show" message: an icon, a title, a line and an action. */
 export function EmptyState({

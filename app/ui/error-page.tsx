@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ReturnHomeLinks } from "~/ui/link-buttons";
 import { ERROR_MESSAGES } from "./error-messages";
+import { ReturnHomeLinks } from "./link-buttons";
 
 export function ErrorPage({
   status,

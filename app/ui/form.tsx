@@ -12,8 +12,8 @@ import {
 } from "react";
 import type { z } from "zod";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
-import { Eye, EyeOff } from "~/ui/icons";
-import { useToast } from "~/ui/toast";
+import { Eye, EyeOff } from "./icons";
+import { useToast } from "./toast";
 
 /**
  * The one form layer's components (docs/decisions/006-one-form-layer.md). Every form in the

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { X } from "~/ui/icons";
-import { BOX, TONES, type ToastMessage, ToastText } from "./toast";
+import type { ToastMessage } from "~/lib/toast-message";
+import { X } from "./icons";
+import { BOX, TONES, ToastText } from "./toast";
 
 /** How long a toast stays, not counting the time the pointer or focus is on it. */
 const DURATION_MS = 5000;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { ChevronLeft, ChevronRight } from "~/ui/icons";
+import { ChevronLeft, ChevronRight } from "./icons";
 
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const location = useLocation();

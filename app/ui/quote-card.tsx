@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Quote } from "~/ui/icons";
+import { Quote } from "./icons";
 
 /**
  * One testimonial as a list item: the quote mark, the words (`children`, inside the

@@ -1,4 +1,4 @@
-import { Star } from "~/ui/icons";
+import { Star } from "./icons";
 
 /**
  * A listing's rating. Once it has Saath reviews (`saathReviews` > 0) these are their average and

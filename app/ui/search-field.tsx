@@ -1,4 +1,4 @@
-import { Search } from "~/ui/icons";
+import { Search } from "./icons";
 
 /**
  * The "Search vendors" box (header, home hero, /vendors): a visually hidden label, the

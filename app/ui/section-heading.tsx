@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "~/ui/icons";
+import { ArrowRight } from "./icons";
 
 /** A section's heading with an "All …" link beside it (home page sections). */
 export function SectionHeading({

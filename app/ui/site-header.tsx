@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { ChevronDown, Menu, X } from "~/ui/icons";
 import { shownOnDemand } from "./client-lazy";
 import {
   type HeaderUser,
@@ -9,6 +8,7 @@ import {
   SearchBox,
   SignInLink,
 } from "./header-links";
+import { ChevronDown, Menu, X } from "./icons";
 import { Logo } from "./logo";
 import { useDismiss } from "./use-dismiss";
 import { useHydrated } from "./use-hydrated";

@@ -1,11 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import type { ToastMessage } from "~/lib/toast-message";
 import { shownOnDemand } from "./client-lazy";
-
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive" | "success";
-}
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 

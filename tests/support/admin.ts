@@ -17,7 +17,7 @@ export function adminSessionsForThisFile(otherAdmin: {
   const state = { cookies: {} as Record<Who, string>, coupleId: "" };
   beforeAll(async () => {
     const [{ demoAccounts }, admin] = await Promise.all([
-      import("~/features/accounts/demo-accounts.server"),
+      import("~/startup/demo-accounts.server"),
       import("~/routes/admin"),
     ]);
     state.cookies = await logInEveryRole(otherAdmin, "198.51.100.2");

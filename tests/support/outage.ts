@@ -15,7 +15,7 @@ import {
   restoreAfterOutageForTests,
   simulateOutageForTests,
 } from "~/db/client.server";
-import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
+import { forgetDirectoryCache } from "~/features/vendors/directory-cache.server";
 
 export interface Freeze {
   thaw: () => Promise<void>;

@@ -214,7 +214,7 @@ export async function logInEveryRole(
 ): Promise<Record<Who, string>> {
   const [{ db }, { createOrPromoteAdmin, demoAccounts }] = await Promise.all([
     import("~/db/client.server"),
-    import("~/features/accounts/demo-accounts.server"),
+    import("~/startup/demo-accounts.server"),
   ]);
   const [couple, business, main] = demoAccounts();
   await createOrPromoteAdmin(db, otherAdmin);

@@ -8,9 +8,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { categoryImage } from "~/features/directory/categories";
-import { forgetDirectoryCache } from "~/features/directory/directory-cache.server";
-import { deriveVendorColumns } from "~/features/directory/vendor-columns.server";
+import { categoryImage } from "~/features/vendors/categories";
+import { forgetDirectoryCache } from "~/features/vendors/directory-cache.server";
+import { deriveVendorColumns } from "~/features/vendors/vendor-columns.server";
 
 export interface TestVendorInput {
   name: string;

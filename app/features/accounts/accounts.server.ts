@@ -3,12 +3,11 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { createEventsFromSignup } from "~/features/events/events.server";
 import { logger } from "~/lib/logger.server";
-import { type businessSignupSchema, type coupleSignupSchema, EVENT_FIELDS } from "./auth.schema";
+import type { businessSignupSchema, coupleSignupSchema } from "./auth.schema";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
-type CoupleSignup = z.infer<typeof coupleSignupSchema>;
+export type CoupleSignup = z.infer<typeof coupleSignupSchema>;
 type BusinessSignup = z.infer<typeof businessSignupSchema>;
 
 /** The client's IP as Express saw it (honours TRUST_PROXY); used by the rate limits. */
@@ -93,6 +92,8 @@ export type SignUpResult =
 export async function signUp(
   input: CoupleSignup | BusinessSignup,
   headers: Headers,
+  /** A couple's first records made from the wizard (their events: the events area's to write). */
+  createFirstRecords: (userId: string, input: CoupleSignup) => Promise<void>,
 ): Promise<SignUpResult> {
   let created: { token: string | null; user: { id: string } };
   let responseHeaders: Headers;
@@ -143,11 +144,7 @@ export async function signUp(
     .returning({ id: user.id });
   // The wizard's events become records (issue 14), only for an account really created now.
   if (input.accountType === "couple" && updated.length > 0) {
-    await createEventsFromSignup(created.user.id, {
-      weddingDate: input.weddingDate,
-      events: EVENT_FIELDS.map((field) => input[field]),
-      reception: input.reception,
-    });
+    await createFirstRecords(created.user.id, input);
   }
 
   if (!created.token) return { status: "confirm-email" };

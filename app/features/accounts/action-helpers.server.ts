@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 
 export const PLEASE_WAIT_RESEND: ToastMessage = {
   title: "Please wait",

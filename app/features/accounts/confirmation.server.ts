@@ -1,6 +1,6 @@
 import { consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 import { resendConfirmation } from "./accounts.server";
 import { PLEASE_WAIT_RESEND } from "./action-helpers.server";
 

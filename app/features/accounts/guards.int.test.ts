@@ -10,6 +10,7 @@ import * as login from "~/routes/login";
 import * as logout from "~/routes/logout";
 import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { changePassword } from "../../../tests/support/accounts";
 import {
   BASE,
@@ -21,7 +22,6 @@ import {
   run,
   type Who,
 } from "../../../tests/support/routes";
-import { demoAccounts } from "./demo-accounts.server";
 import { requireBusiness, requireMainAdmin } from "./guards.server";
 import { getOptionalUser } from "./session.server";
 

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
-import type { Role } from "~/db/schema";
+import { db } from "~/db/client.server";
+import { type EnquirySide, type Role, vendor } from "~/db/schema";
 import { answerFetchOrPage, redirectWithToast } from "~/features/toast/toast.server";
+import { ownedListing } from "~/features/vendors/vendors.server";
+import { destinationFor, loginUrlFor } from "~/lib/return-url";
+import type { ToastMessage } from "~/lib/toast-message";
 import { serviceUnavailable } from "~/lib/unavailable.server";
-import type { ToastMessage } from "~/ui/toast";
-import { destinationFor, loginUrlFor } from "./return-url";
 import { getOptionalUser, readSession, type SessionUser } from "./session.server";
 
 /**
@@ -94,6 +96,69 @@ export async function requireMainAdmin(request: Request): Promise<SessionUser> {
   if (!user.isMainAdmin) {
     throw data("Only the main admin account can access full user list", { status: 403 });
   }
+  return user;
+}
+
+/**
+ * A couple's page or write (role "user": a couple's account). Anyone else signed in gets a 403
+ * saying `refusal`, the area's own words; a visitor is sent to log in (requireUser).
+ */
+export async function requireCouple(request: Request, refusal: string): Promise<SessionUser> {
+  return assertCouple(await requireUser(request), refusal);
+}
+
+/** `requireCouple` for an actor a route has already resolved. */
+export function assertCouple(user: SessionUser, refusal: string): SessionUser {
+  if (user.role !== "user") throw data(refusal, { status: 403 });
+  return user;
+}
+
+/**
+ * /business/listings/{id}: business accounts and admins manage listings; a couple gets 403.
+ * Which listing is theirs is `requireListingOwner`'s question.
+ */
+export async function requireListingEditor(request: Request) {
+  const user = await requireUser(request);
+  if (user.role === "user") throw data("Only business accounts manage listings", { status: 403 });
+  return user;
+}
+
+/**
+ * The listing is the actor's own (admins: any listing), else a 404 — the same answer whether
+ * or not it exists. Edits check it again inside their own queries.
+ */
+export async function requireListingOwner(actor: SessionUser, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: vendor.id })
+    .from(vendor)
+    .where(ownedListing({ id: actor.id, isAdmin: actor.role === "admin" }, id))
+    .limit(1);
+  if (!row) throw data("Listing not found", { status: 404 });
+}
+
+/**
+ * The two inboxes: /business/… is the vendor's owner's (business accounts; admins pass every
+ * role check), /dashboard/… the couple's. The reader and the side they read from.
+ */
+export async function requireSide(request: Request) {
+  const side: EnquirySide = new URL(request.url).pathname.startsWith("/business/")
+    ? "vendor"
+    : "couple";
+  const user = side === "vendor" ? await requireBusiness(request) : await requireUser(request);
+  return { user, side };
+}
+
+/**
+ * A page a visitor may open but must be signed in to use (the enquiry form's own page): the
+ * user, or the visitor is sent to log in and back to `returnTo` with `toast`.
+ */
+export async function requireUserToContinue(
+  request: Request,
+  returnTo: string,
+  toast: ToastMessage,
+): Promise<SessionUser> {
+  const { user, refusal } = await requireUserOrRefusal(request, { returnTo, toast });
+  if (refusal) throw refusal;
   return user;
 }
 

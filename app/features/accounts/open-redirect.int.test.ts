@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as claim from "~/routes/claim";
 import * as login from "~/routes/login";
 import * as shortlist from "~/routes/shortlist";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { attemptLogIn } from "../../../tests/support/accounts";
 import { BASE, get, post, run } from "../../../tests/support/routes";
 import { sessionCookieFor } from "../../../tests/support/users";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { sameSitePath } from "~/lib/return-url";
 import { Loader2 } from "~/ui/icons";
 import { AuthCard } from "./account-ui";
-import { sameSitePath } from "./return-url";
 
 /** 'Redirecting to dashboard...', then about 300 ms later the destination (spec: Login). */
 export function Redirecting({ to: target }: { to: string }) {

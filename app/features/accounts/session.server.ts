@@ -1,8 +1,8 @@
 import { getEnv } from "~/config.server";
 import type { Role } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { normaliseRole } from "~/lib/return-url";
 import { getAuth } from "./auth.server";
-import { normaliseRole } from "./return-url";
 import {
   keepSessionUser,
   keptSessionUser,

@@ -11,7 +11,7 @@ import {
   unique,
 } from "../../../tests/support/accounts";
 import { BASE, post, run } from "../../../tests/support/routes";
-import { countSignInAttempt } from "./login.server";
+import { countSignInAttempt } from "./login-actions.server";
 
 // Issue 11, fault 8: log-in guesses are limited per account from every address as well as
 // per address, in windows that refused attempts do not restart, and the owner can still reset.

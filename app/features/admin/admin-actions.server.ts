@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 import {
   type AdminAction,
   type AdminIntent,

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { businessClaim, pageVisit, user, vendor } from "~/db/schema";
-import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import * as admin from "~/routes/admin";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { act, adminSessionsForThisFile } from "../../../tests/support/admin";
 import { get, logIn, post, run, type Who } from "../../../tests/support/routes";
 

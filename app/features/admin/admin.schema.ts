@@ -3,6 +3,7 @@ import { APPROVAL_STATUSES, ROLES } from "~/db/schema";
 import { MESSAGES, PASSWORD_MAX_LENGTH } from "~/features/accounts/auth.schema";
 import { CATEGORY_IDS, DESCRIPTION_MAX } from "~/features/business/add-business.schema";
 import { rejectReviewSchema } from "~/features/reviews/review.schema";
+import { ID_PATTERN } from "~/lib/id-param";
 import { namedText } from "~/lib/schema-fields";
 
 /** Spec §2 "Admin panel": six tabs, in this order. The selected one lives in `?tab=`. */
@@ -88,7 +89,7 @@ const createUserFields = z.object({
     .trim()
     .optional()
     .default("")
-    .refine((value) => !value || /^\d{1,9}$/.test(value), "Business ID must be a number")
+    .refine((value) => !value || ID_PATTERN.test(value), "Business ID must be a number")
     .transform((value) => (value ? Number(value) : undefined)),
 });
 

@@ -4,14 +4,14 @@ import { db } from "~/db/client.server";
 import { type ApprovalStatus, user, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { createVendor } from "~/features/business/create-vendor.server";
-import { categoryImage } from "~/features/directory/categories";
-import { decideVendor, deleteVendor, updateVendor } from "~/features/directory/vendor-write.server";
-import { cardColumns } from "~/features/directory/vendors.server";
 import {
   type Decision,
   type DecisionWording,
   sendDecisionNotice,
 } from "~/features/mail/mail.server";
+import { categoryImage } from "~/features/vendors/categories";
+import { decideVendor, deleteVendor, updateVendor } from "~/features/vendors/vendor-write.server";
+import { cardColumns } from "~/features/vendors/vendors.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
 /**

@@ -3,7 +3,7 @@ import { Field, SelectField } from "~/ui/form";
 import { Pencil, Search, Trash2 } from "~/ui/icons";
 import { STATUS_FILTERS } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
-import type { AdminPanelData } from "./admin-loader.server";
+import type { AdminPanelData } from "./admin-panel-actions.server";
 import {
   BackField,
   Banner,

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
+import type { ToastMessage } from "~/lib/toast-message";
 import { Upload } from "~/ui/icons";
-import { type ToastMessage, useToast } from "~/ui/toast";
+import { useToast } from "~/ui/toast";
 import { CSV_COLUMNS } from "./admin.schema";
 import { BackField } from "./admin-ui";
 import type { CsvImportResult, RowOutcome } from "./csv-import.server";

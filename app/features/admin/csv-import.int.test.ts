@@ -2,7 +2,7 @@ import { count, eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
-import { importVendorRows } from "~/features/directory/vendor-write.server";
+import { importVendorRows } from "~/features/vendors/vendor-import.server";
 import * as admin from "~/routes/admin";
 import * as adminImport from "~/routes/admin-import";
 import { adminSessionsForThisFile } from "../../../tests/support/admin";

@@ -2,20 +2,20 @@ import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { isUkPhone } from "~/features/business/add-business.schema";
+import { canonicalCategoryId } from "~/features/directory/directory.server";
+import { CATEGORIES } from "~/features/vendors/categories";
+import type { ImportRow, RowOutcome } from "~/features/vendors/import-plan";
 import {
   sanitiseEmail,
   sanitisePhone,
   sanitiseText,
   sanitiseWebsite,
-} from "~/features/business/sanitise";
-import { CATEGORIES } from "~/features/directory/categories";
-import { canonicalCategoryId } from "~/features/directory/directory.server";
-import type { ImportRow, RowOutcome } from "~/features/directory/import-plan";
-import { importVendorRows } from "~/features/directory/vendor-write.server";
+} from "~/features/vendors/sanitise";
+import { importVendorRows } from "~/features/vendors/vendor-import.server";
 import { logger } from "~/lib/logger.server";
 import { parsePostcode } from "~/lib/postcode";
 import { EMAIL_MAX } from "~/lib/schema-fields";
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 import { CSV_MAX_BYTES } from "./admin.schema";
 
 export type { RowOutcome };

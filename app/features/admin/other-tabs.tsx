@@ -5,7 +5,7 @@ import { Field, SelectField } from "~/ui/form";
 import { KeyRound, Trash2, UserPlus } from "~/ui/icons";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
-import type { AdminPanelData } from "./admin-loader.server";
+import type { AdminPanelData } from "./admin-panel-actions.server";
 import {
   Banner,
   ConfirmDelete,

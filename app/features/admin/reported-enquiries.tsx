@@ -1,4 +1,4 @@
-import type { AdminPanelData } from "./admin-loader.server";
+import type { AdminPanelData } from "./admin-panel-actions.server";
 import { IntentButton } from "./admin-ui";
 
 /**

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { REJECT_REASONS } from "~/features/reviews/review.constants";
-import type { AdminPanelData } from "./admin-loader.server";
+import type { AdminPanelData } from "./admin-panel-actions.server";
 import { BackField, IntentButton } from "./admin-ui";
 
 type Row = NonNullable<AdminPanelData["reviews"]>["pending"][number];

@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
-import { forgetAccount } from "~/features/accounts/my-data.server";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { audit } from "~/features/audit/audit.server";
-import { setVendorOwner } from "~/features/directory/vendor-write.server";
+import { forgetAccount } from "~/features/profile/my-data.server";
+import { setVendorOwner } from "~/features/vendors/vendor-write.server";
+import { audit } from "~/lib/audit.server";
 import type { CreateUserInput } from "./admin.schema";
 
 /**

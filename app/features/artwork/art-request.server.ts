@@ -4,8 +4,7 @@
  * category, an inspiration idea, a readable blog post, an uploaded photo the store holds), so
  * nobody can make the server draw pictures no page names.
  */
-import { findReadablePost } from "~/features/content/blog-posts";
-import { vendorCategoryOf } from "~/features/directory/vendors.server";
+import { vendorCategoryOf } from "~/features/vendors/vendors.server";
 import { uploadStorage } from "~/lib/storage.server";
 import { renderArtwork } from "./artwork.server";
 import { type ArtWidth, ideaScene, type Scene, vendorScene } from "./scene.server";
@@ -39,8 +38,17 @@ async function uploadedBytes(name: string): Promise<Uint8Array | null> {
   return file ? new Uint8Array(await new Response(file.body).arrayBuffer()) : null;
 }
 
+/**
+ * What a share picture of a blog post needs: the picture of a readable post (the route passes
+ * the content area's lookup, so the pictures never import the pages that show them).
+ */
+export type ReadablePostImage = (id: string) => { image: string } | null;
+
 /** The picture `path` (after `/art/`) names, or null: a 404. */
-export async function artRequest(path: string): Promise<ArtRequest | null> {
+export async function artRequest(
+  path: string,
+  findReadablePost: ReadablePostImage,
+): Promise<ArtRequest | null> {
   let match = path.match(VENDOR);
   if (match) {
     const [, categoryId, id, variant, width] = match;

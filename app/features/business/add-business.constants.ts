@@ -2,7 +2,7 @@
  * The add-business forms' options, limits and words. No zod here: pages import these, and the
  * schemas (add-business.schema.ts) load only when a form is used (decision 026).
  */
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 
 /** Spec §9: the manual form's rating choices and default. */
 export const RATING_OPTIONS = ["3", "3.5", "4", "4.5", "5"] as const;
@@ -75,3 +75,11 @@ export function isUkPhone(value: string): boolean {
   if (international) compact = `0${international[1]}`;
   return /^0\d{9,10}$/.test(compact);
 }
+
+/** The add-business page's forms, by the `intent` each posts (add-business-actions.server.ts). */
+export const ADD_BUSINESS_INTENTS = {
+  manual: "manual",
+  importSearch: "import-search",
+  importBasic: "import-basic",
+  importConfirm: "import-confirm",
+} as const;

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { lookupPostcode } from "~/features/location/postcodes.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
-import type { ToastMessage } from "~/ui/toast";
+import { lookupPostcode } from "~/lib/postcodes.server";
+import type { ToastMessage } from "~/lib/toast-message";
 import {
   ADD_BUSINESS_TOASTS,
   type AddBusinessValues,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 import { Field, SelectField } from "~/ui/form";
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({

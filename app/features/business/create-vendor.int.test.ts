@@ -2,10 +2,10 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, vendor } from "~/db/schema";
-import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { action } from "~/routes/add-business";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
 import { submitBasicListing, submitManualBusiness } from "./add-business.server";
 

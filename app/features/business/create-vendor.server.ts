@@ -1,5 +1,5 @@
 import type { ApprovalStatus, Role, VendorSource } from "~/db/schema";
-import { insertVendor } from "~/features/directory/vendor-write.server";
+import { insertVendor } from "~/features/vendors/vendor-write.server";
 
 /** Who is adding the listing: the session's user, never an id taken from the form. */
 export interface VendorActor {

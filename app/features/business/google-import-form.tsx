@@ -4,7 +4,7 @@ import { fieldProps } from "~/lib/form";
 import { FieldShell } from "~/ui/form";
 import { Clock, Globe, type IconComponent, Info, KeyRound, MapPin, Phone, Star } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
-import { ADD_BUSINESS_TOASTS } from "./add-business.constants";
+import { ADD_BUSINESS_INTENTS, ADD_BUSINESS_TOASTS } from "./add-business.constants";
 import type { ImportValues } from "./add-business.server";
 import { BusinessNameField, CategoryField, LocationField } from "./business-fields";
 import type { PlaceDraft } from "./google-places.server";
@@ -72,7 +72,7 @@ export function GoogleImportForm({
     }
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (
-      submitter?.value === "import-search" &&
+      submitter?.value === ADD_BUSINESS_INTENTS.importSearch &&
       !hasServerKey &&
       !String(form.get("apiKey") ?? "").trim()
     ) {
@@ -118,7 +118,11 @@ export function GoogleImportForm({
           <button type="button" className="btn-secondary" onClick={() => setDismissed(state)}>
             Search again
           </button>
-          <IntentButton intent="import-confirm" busyIntent={busyIntent} busyLabel="Submitting...">
+          <IntentButton
+            intent={ADD_BUSINESS_INTENTS.importConfirm}
+            busyIntent={busyIntent}
+            busyLabel="Submitting..."
+          >
             Submit Business
           </IntentButton>
         </Form>
@@ -172,7 +176,7 @@ export function GoogleImportForm({
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <IntentButton
-          intent="import-search"
+          intent={ADD_BUSINESS_INTENTS.importSearch}
           busyIntent={busyIntent}
           busyLabel="Searching Google..."
         >
@@ -204,7 +208,11 @@ export function GoogleImportForm({
             >
               Enter API key
             </button>
-            <IntentButton intent="import-basic" busyIntent={busyIntent} busyLabel="Submitting...">
+            <IntentButton
+              intent={ADD_BUSINESS_INTENTS.importBasic}
+              busyIntent={busyIntent}
+              busyLabel="Submitting..."
+            >
               Continue with basic listing
             </IntentButton>
           </div>

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, pageVisit, shortlist, vendor } from "~/db/schema";
-import { categoryImage } from "~/features/directory/categories";
+import { categoryImage } from "~/features/vendors/categories";
 
 /**
  * How couples find an owner's listings (/business): page views, times shortlisted, enquiries

@@ -1,16 +1,16 @@
 import { Form, useNavigation } from "react-router";
-import { fieldProps } from "~/lib/form";
-import { CheckboxGroup, Field, TextareaField, useFormValidation } from "~/ui/form";
-import { DESCRIPTION_MAX } from "./add-business.constants";
-import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
-import type { ListingForEdit, ListingResult } from "./listing-edit.server";
 import {
   CAPACITY_CATEGORIES,
   DIETARY,
   DIETARY_CATEGORIES,
   FAITHS,
   LANGUAGES,
-} from "./listing-options";
+} from "~/features/vendors/listing-options";
+import { fieldProps } from "~/lib/form";
+import { CheckboxGroup, Field, TextareaField, useFormValidation } from "~/ui/form";
+import { DESCRIPTION_MAX } from "./add-business.constants";
+import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
+import type { ListingForEdit, ListingResult } from "./listing-edit-actions.server";
 
 interface DetailField {
   name: "priceFrom" | "travelMiles" | "capacityMin" | "capacityMax";

@@ -18,20 +18,9 @@ export {
   DIETARY_CATEGORIES,
   FAITHS,
   LANGUAGES,
-} from "./listing-options";
+} from "~/features/vendors/listing-options";
 
-import { DIETARY, FAITHS, LANGUAGES } from "./listing-options";
-
-/** The structured details as a listing stores them. */
-export interface ListingDetails {
-  priceFrom: number | null;
-  capacityMin: number | null;
-  capacityMax: number | null;
-  travelMiles: number | null;
-  languages: string[];
-  faiths: string[];
-  dietary: string[];
-}
+import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
 
 const LISTS = ["languages", "faiths", "dietary"] as const;
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { categoryImage } from "~/features/directory/categories";
+import { categoryImage } from "~/features/vendors/categories";
 import { type FieldErrors, fieldProps } from "~/lib/form";
 import { Field, FieldShell, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { ImageUp } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import {
+  ADD_BUSINESS_INTENTS,
   ADD_BUSINESS_TOASTS,
   DEFAULT_FORM_RATING,
   DESCRIPTION_MAX,
@@ -46,7 +47,8 @@ export function ManualBusinessForm({
   const toast = useToast();
   const navigation = useNavigation();
   const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "manual";
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === ADD_BUSINESS_INTENTS.manual;
   const { errors, onSubmit, onFocus } = useFormValidation(
     () => import("./add-business.schema").then((m) => m.addBusinessSchema),
     serverErrors,
@@ -76,7 +78,7 @@ export function ManualBusinessForm({
       className="space-y-5"
       aria-label="Add your business manually"
     >
-      <input type="hidden" name="intent" value="manual" />
+      <input type="hidden" name="intent" value={ADD_BUSINESS_INTENTS.manual} />
       <BusinessNameField {...field("name")} />
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,7 +1,11 @@
 import type { SessionUser } from "~/features/accounts/session.server";
+import { intentSchema, readIntent } from "~/lib/intent";
 import { isFilled } from "./images.server";
-import { altText, PHOTO_MESSAGES } from "./photo-rules";
+import { altText, PHOTO_INTENTS, PHOTO_MESSAGES } from "./photo-rules";
 import { addPhotos, changePhoto, PhotoRejectedError } from "./photos.server";
+
+const photoIntent = intentSchema(Object.values(PHOTO_INTENTS));
+type PhotoChange = NonNullable<Parameters<typeof changePhoto>[3]>;
 
 /**
  * The photo actions of the edit page, for a listing the caller has checked is the actor's.
@@ -12,10 +16,10 @@ import { addPhotos, changePhoto, PhotoRejectedError } from "./photos.server";
 export async function photoAction(
   actor: SessionUser,
   vendorId: number,
-  intent: string,
   form: FormData,
 ): Promise<string | null> {
-  if (intent === "photo-upload") {
+  const intent = readIntent(photoIntent, form);
+  if (intent === PHOTO_INTENTS.upload) {
     const files = form.getAll("photos").filter(isFilled);
     if (files.length === 0) return PHOTO_MESSAGES.none;
     const alt = altText(form.get("alt"));
@@ -30,21 +34,28 @@ export async function photoAction(
   }
   const photoId = Number(form.get("photoId"));
   if (!Number.isInteger(photoId) || photoId < 1) return "That photo was not found";
-  const change =
-    intent === "photo-alt"
-      ? altText(form.get("alt")) === null
-        ? null
-        : { alt: altText(form.get("alt")) as string }
-      : intent === "photo-up"
-        ? { move: -1 as const }
-        : intent === "photo-down"
-          ? { move: 1 as const }
-          : intent === "photo-cover"
-            ? { cover: true as const }
-            : intent === "photo-delete"
-              ? { remove: true as const }
-              : undefined;
-  if (change === undefined) return "That action was not understood";
-  if (change === null) return PHOTO_MESSAGES.alt;
+  let change: PhotoChange;
+  switch (intent) {
+    case PHOTO_INTENTS.alt: {
+      const alt = altText(form.get("alt"));
+      if (alt === null) return PHOTO_MESSAGES.alt;
+      change = { alt };
+      break;
+    }
+    case PHOTO_INTENTS.up:
+      change = { move: -1 };
+      break;
+    case PHOTO_INTENTS.down:
+      change = { move: 1 };
+      break;
+    case PHOTO_INTENTS.cover:
+      change = { cover: true };
+      break;
+    case PHOTO_INTENTS.remove:
+      change = { remove: true };
+      break;
+    default:
+      return "That action was not understood";
+  }
   return (await changePhoto(actor, vendorId, photoId, change)) ? null : "That photo was not found";
 }

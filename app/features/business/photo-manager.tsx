@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { photoUrl } from "~/lib/photos";
 import { Field, FormError } from "~/ui/form";
 import { ArrowDown, ArrowUp, Star, Trash2 } from "~/ui/icons";
+import { PHOTO_INTENTS } from "./photo-rules";
 import { PhotoUpload } from "./photo-upload";
 
 interface Photo {
@@ -59,7 +60,12 @@ export function PhotoManager({
                   maxLength={200}
                   className="flex-1"
                 />
-                <button type="submit" name="intent" value="photo-alt" className="btn-secondary">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={PHOTO_INTENTS.alt}
+                  className="btn-secondary"
+                >
                   Save
                 </button>
               </Form>
@@ -67,20 +73,20 @@ export function PhotoManager({
                 <input type="hidden" name="photoId" value={photo.id} />
                 {index > 0 ? (
                   <>
-                    <PhotoButton intent="photo-cover" photo={index + 1}>
+                    <PhotoButton intent={PHOTO_INTENTS.cover} photo={index + 1}>
                       <Star className="size-4" aria-hidden /> Make cover
                     </PhotoButton>
-                    <PhotoButton intent="photo-up" photo={index + 1}>
+                    <PhotoButton intent={PHOTO_INTENTS.up} photo={index + 1}>
                       <ArrowUp className="size-4" aria-hidden /> Earlier
                     </PhotoButton>
                   </>
                 ) : null}
                 {index < photos.length - 1 ? (
-                  <PhotoButton intent="photo-down" photo={index + 1}>
+                  <PhotoButton intent={PHOTO_INTENTS.down} photo={index + 1}>
                     <ArrowDown className="size-4" aria-hidden /> Later
                   </PhotoButton>
                 ) : null}
-                <PhotoButton intent="photo-delete" photo={index + 1}>
+                <PhotoButton intent={PHOTO_INTENTS.remove} photo={index + 1}>
                   <Trash2 className="size-4" aria-hidden /> Delete
                 </PhotoButton>
               </Form>

@@ -34,3 +34,13 @@ export function altOf(alt: string, index: number, count: number) {
   const suffix = ` (${index + 1})`;
   return `${alt.slice(0, ALT_MAX - suffix.length).trimEnd()}${suffix}`;
 }
+
+/** What the edit page's photo buttons post as `intent`, one action each (photo-actions.server.ts). */
+export const PHOTO_INTENTS = {
+  upload: "photo-upload",
+  alt: "photo-alt",
+  up: "photo-up",
+  down: "photo-down",
+  cover: "photo-cover",
+  remove: "photo-delete",
+} as const;

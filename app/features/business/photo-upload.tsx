@@ -10,6 +10,7 @@ import {
   altText,
   MAX_PHOTO_BYTES,
   PHOTO_ACCEPT,
+  PHOTO_INTENTS,
   PHOTO_MESSAGES,
 } from "./photo-rules";
 
@@ -94,7 +95,7 @@ export function PhotoUpload({ count, max }: { count: number; max: number }) {
     for (const [index, item] of waiting.entries()) {
       update(item.key, { state: "sending" });
       const body = new FormData();
-      body.set("intent", "photo-upload");
+      body.set("intent", PHOTO_INTENTS.upload);
       body.set("alt", altOf(alt, index, waiting.length));
       body.append("photos", item.file);
       const answer = await postWithProgress(pathname, body, (progress) =>
@@ -170,7 +171,7 @@ export function PhotoUpload({ count, max }: { count: number; max: number }) {
       <button
         type="submit"
         name="intent"
-        value="photo-upload"
+        value={PHOTO_INTENTS.upload}
         className="btn-primary"
         aria-disabled={busy || undefined}
       >

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor, vendorPhoto } from "~/db/schema";
-import { getVendorPage } from "~/features/directory/vendors.server";
+import { getVendorPage } from "~/features/vendors/vendors.server";
 import { photoUrl } from "~/lib/photos";
 import { action } from "~/routes/business-listing";
 import { listing, type Person, person } from "../../../tests/support/enquiries";

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { db } from "~/db/client.server";
 import { vendorPhoto } from "~/db/schema";
-import { setVendorCover } from "~/features/directory/vendor-write.server";
+import { setVendorCover } from "~/features/vendors/vendor-write.server";
 import { PHOTO_WIDTHS, photoUrl } from "~/lib/photos";
 import { uploadStorage } from "~/lib/storage.server";
 import { altOf, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "./photo-rules";

@@ -3,7 +3,7 @@
  * the schema (claim.schema.ts) loads only when someone fills in the form (decision 026).
  */
 import type { FieldErrors } from "~/lib/form";
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 
 /** The spec's claim toasts (§5 "Claim form", §8), word for word. */
 export const CLAIM_TOASTS = {

@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, businessClaim, mailOutbox, vendor } from "~/db/schema";
-import { demoAccounts } from "~/features/accounts/demo-accounts.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import { getVendorPage } from "~/features/directory/vendors.server";
+import { getVendorPage } from "~/features/vendors/vendors.server";
 import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
 import { insertTestVendor } from "../../../tests/support/vendors";
 import {

@@ -3,16 +3,16 @@ import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { type ApprovalStatus, businessClaim, user, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { audit } from "~/features/audit/audit.server";
-import { sanitisePhone, sanitiseText } from "~/features/business/sanitise";
-import { setVendorOwner } from "~/features/directory/vendor-write.server";
 import {
   type Decision,
   type DecisionWording,
   sendDecisionNotice,
 } from "~/features/mail/mail.server";
+import { claimableVendor } from "~/features/vendors/claimable.server";
+import { sanitisePhone, sanitiseText } from "~/features/vendors/sanitise";
+import { setVendorOwner } from "~/features/vendors/vendor-write.server";
+import { audit } from "~/lib/audit.server";
 import type { ClaimInput } from "./claim.schema";
-import { claimableVendor } from "./claimable.server";
 
 /**
  * Business claims (spec §4 "Claim status"): a logged-in user claims an approved listing that

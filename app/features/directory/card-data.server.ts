@@ -1,6 +1,6 @@
 import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene.server";
-import { categoryName } from "./categories";
-import type { VendorCard } from "./vendors.server";
+import { categoryName } from "~/features/vendors/categories";
+import type { VendorCard } from "~/features/vendors/vendor-list.server";
 
 /** A vendor list's row as the page sends it to the browser (decisions 026 and 030). */
 export type CardData = Omit<VendorCard, "image" | "additionalImages"> & {

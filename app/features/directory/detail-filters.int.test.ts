@@ -4,12 +4,12 @@
  * a postcode radius and a minimum rating, in the search words, and "why it matches".
  */
 import { describe, expect, it } from "vitest";
-import { lookupPostcode } from "~/features/location/postcodes.server";
+import { listVendors, type VendorQuery } from "~/features/vendors/vendor-list.server";
 import { distanceInMiles } from "~/lib/postcode";
+import { lookupPostcode } from "~/lib/postcodes.server";
 import { buildDemoVendors } from "~/startup/demo-vendors";
 import { loadVendorList } from "./directory.server";
 import { parseDirectoryFilters } from "./filters";
-import { listVendors, type VendorQuery } from "./vendors.server";
 
 const approved = buildDemoVendors().filter((v) => v.approvalStatus === "approved");
 type Demo = (typeof approved)[number];

@@ -1,4 +1,4 @@
-import { DIETARY, FAITHS, LANGUAGES } from "~/features/business/listing-options";
+import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
 import type { DetailFilters } from "./filter-state";
 
 /** One collapsible group of ticks; open when something in it is ticked. */

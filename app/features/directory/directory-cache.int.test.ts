@@ -5,9 +5,9 @@ import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
 import { createVendor, type NewVendor } from "~/features/business/create-vendor.server";
 import { watchContentChanges } from "~/features/page-cache/content-changes.server";
+import { cachedResults, forgetDirectoryCache } from "~/features/vendors/directory-cache.server";
 import { insertTestVendor } from "../../../tests/support/vendors";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
-import { cachedResults, forgetDirectoryCache } from "./directory-cache.server";
 import { parseDirectoryFilters } from "./filters";
 
 /** A new user of `role` adds a vendor: an admin's is approved, a couple's waits for review. */

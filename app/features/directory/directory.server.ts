@@ -1,11 +1,12 @@
-import { categoryName, isCategoryId, isVenueStyle } from "~/features/directory/categories";
-import { lookupPostcode } from "~/features/location/postcodes.server";
+import { categoryName, isCategoryId, isVenueStyle } from "~/features/vendors/categories";
+import { cachedAggregate, cachedResults } from "~/features/vendors/directory-cache.server";
+import { listVendors } from "~/features/vendors/vendor-list.server";
+import { countVendorsByCategory, listLocationAreas } from "~/features/vendors/vendors.server";
+import { lookupPostcode } from "~/lib/postcodes.server";
 import { cardData } from "./card-data.server";
-import { cachedAggregate, cachedResults } from "./directory-cache.server";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
-import { countVendorsByCategory, listLocationAreas, listVendors } from "./vendors.server";
 
 /** Short names the spec's footer and CSV upload use for some categories. */
 const CATEGORY_ALIASES: Record<string, string> = {

@@ -7,13 +7,18 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listVendors } from "~/features/vendors/vendor-list.server";
+import {
+  getFeaturedVendors,
+  getPublicVendor,
+  getVendorPage,
+} from "~/features/vendors/vendors.server";
 import { logger } from "~/lib/logger.server";
 import { bringDatabaseBack, isDatabaseDown, takeDatabaseDown } from "../../../tests/support/outage";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { readWithFallback } from "./fallback.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
-import { getFeaturedVendors, getPublicVendor, getVendorPage, listVendors } from "./vendors.server";
 
 function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
   return { ...parseDirectoryFilters(new URLSearchParams()), ...overrides };

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -6,7 +7,8 @@ import { logger } from "~/lib/logger.server";
  * 'Connection Issue' notice, and recover by themselves on the next successful read.
  */
 const MAX_ENTRIES = 2000;
-const lastGood = new Map<string, unknown>();
+/** The most recently read first out when full; a fallback read (`peek`) does not refresh it. */
+const lastGood = new LRUCache<string, { data: unknown }>({ max: MAX_ENTRIES });
 
 /** Tests that share one process between files start each file with nothing kept. */
 export function forgetLastGoodCopies() {
@@ -24,17 +26,16 @@ export async function readWithFallback<T>(
 ): Promise<WithFallback<T>> {
   try {
     const data = await read();
-    lastGood.delete(key);
-    lastGood.set(key, data);
-    if (lastGood.size > MAX_ENTRIES) lastGood.delete(lastGood.keys().next().value as string);
+    lastGood.set(key, { data });
     return { data, connectionIssue: false };
   } catch (error) {
-    if (!lastGood.has(key)) throw error;
+    const kept = lastGood.peek(key);
+    if (!kept) throw error;
     logger.warn(
       "Database read failed; serving the last good copy. %s",
       `${key}: ${errorMessage(error)}`,
     );
-    return { data: lastGood.get(key) as T, connectionIssue: true };
+    return { data: kept.data as T, connectionIssue: true };
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DIETARY, FAITHS, LANGUAGES } from "~/features/business/listing-options";
+import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
+import { SORTS } from "~/features/vendors/sort";
 import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
-import { SORTS } from "./sort";
 
 export { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS };
 

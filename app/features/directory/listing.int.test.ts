@@ -6,20 +6,20 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
-import { buildDemoVendors } from "~/startup/demo-vendors";
-import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
-import { CATEGORIES } from "./categories";
-import { loadVendorList } from "./directory.server";
-import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
+import { CATEGORIES } from "~/features/vendors/categories";
+import { listVendors } from "~/features/vendors/vendor-list.server";
 import {
   countVendorsByCategory,
   getFeaturedVendors,
   getPublicVendor,
   listApprovedVendorIds,
   listLocationAreas,
-  listVendors,
   PAGE_SIZE,
-} from "./vendors.server";
+} from "~/features/vendors/vendors.server";
+import { buildDemoVendors } from "~/startup/demo-vendors";
+import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
+import { loadVendorList } from "./directory.server";
+import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
 
 const demo = buildDemoVendors();
 const approved = demo.filter((v) => v.approvalStatus === "approved");

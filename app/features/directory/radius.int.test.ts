@@ -4,7 +4,8 @@
  * within the radius. Distances are checked against the centroid CSVs, computed independently.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lookupPostcode } from "~/features/location/postcodes.server";
+import { listVendors } from "~/features/vendors/vendor-list.server";
+import { lookupPostcode } from "~/lib/postcodes.server";
 import { buildDemoVendors } from "~/startup/demo-vendors";
 import {
   centroidFromCsv,
@@ -14,7 +15,6 @@ import {
 } from "../../../tests/support/vendors";
 import { loadVendorList, POSTCODE_NOT_RECOGNISED } from "./directory.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
-import { listVendors } from "./vendors.server";
 
 const ORIGIN = "LE4 5LN";
 // Vendors of our own at known postcodes (names are invented). Distances from the LE4 5 sector:

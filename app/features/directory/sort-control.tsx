@@ -1,8 +1,8 @@
 import { Form, useLocation } from "react-router";
+import { resolveSort, SORT_LABELS, sortChoices } from "~/features/vendors/sort";
 import { ArrowUpDown } from "~/ui/icons";
 import type { DirectoryFilters } from "./filters";
 import { KeptParams } from "./kept-params";
-import { resolveSort, SORT_LABELS, sortChoices } from "./sort";
 
 interface SortControlProps {
   filters: Pick<DirectoryFilters, "q" | "postcode" | "sort">;

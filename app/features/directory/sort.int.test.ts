@@ -10,12 +10,18 @@ import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { lookupPostcode, type Point } from "~/features/location/postcodes.server";
+import { listVendors, searchTerms } from "~/features/vendors/vendor-list.server";
+import {
+  decideVendor,
+  deleteVendor,
+  insertVendor,
+  updateVendor,
+} from "~/features/vendors/vendor-write.server";
+import { countVendorsByCategory } from "~/features/vendors/vendors.server";
+import { lookupPostcode, type Point } from "~/lib/postcodes.server";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { loadVendorList } from "./directory.server";
 import { parseDirectoryFilters } from "./filters";
-import { decideVendor, deleteVendor, insertVendor, updateVendor } from "./vendor-write.server";
-import { countVendorsByCategory, listVendors, searchTerms } from "./vendors.server";
 
 const near = lookupPostcode("LE4 5LN") as Point;
 

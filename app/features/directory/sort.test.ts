@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { resolveSort, SORT_LABELS, sortChoices } from "~/features/vendors/sort";
 import { filtersToSearch, parseDirectoryFilters } from "./filters";
-import { resolveSort, SORT_LABELS, sortChoices } from "./sort";
 
 describe("sort orders", () => {
   it("offers best match only with a search and nearest only with a postcode", () => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { ListingDetails } from "~/features/business/listing.schema";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
+import type { ListingDetails } from "~/features/vendors/listing-options";
 import { Globe, Mail, Phone } from "~/ui/icons";
 import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
 

@@ -11,7 +11,7 @@ import {
   vendor,
 } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { audit } from "~/features/audit/audit.server";
+import { audit } from "~/lib/audit.server";
 import type { EnquiryInput } from "./enquiry.schema";
 import { deliverNotifications } from "./notify.server";
 

@@ -32,3 +32,11 @@ export const STATUS_LABELS: Record<EnquiryStatus, string> = {
 export const VENDOR_STATUSES = ["new", "replied", "quote_sent", "booked", "declined"] as const;
 
 export type EnquiryFormResult = FormResult & { events?: string[] };
+
+/** What a thread's buttons post as `intent` (thread-actions.server.ts `threadAction`). */
+export const THREAD_INTENTS = {
+  reply: "reply",
+  close: "close",
+  status: "status",
+  report: "report",
+} as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isUkPhone } from "~/features/business/add-business.schema";
-import { todayInLondon } from "~/features/shortlist/countdown";
 import { formInput } from "~/lib/form";
+import { todayInLondon } from "~/lib/london-date";
 import { parsePostcode } from "~/lib/postcode";
 import { optionalText, optionalWholeNumber } from "~/lib/schema-fields";
 import { MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, VENDOR_STATUSES } from "./enquiry.constants";

@@ -7,7 +7,7 @@ import { formatDateTime, formatLongDate } from "~/lib/format";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { ArrowLeft, Flag } from "~/ui/icons";
 import { unclaimedNotice } from "./contact-business";
-import { REPLY_MAX, STATUS_LABELS, VENDOR_STATUSES } from "./enquiry.constants";
+import { REPLY_MAX, STATUS_LABELS, THREAD_INTENTS, VENDOR_STATUSES } from "./enquiry.constants";
 import type { Thread } from "./inbox.server";
 import { COUPLE_LEFT, StatusBadge } from "./inbox-view";
 
@@ -98,13 +98,18 @@ export function ThreadView({
         <ReplyForm
           key={replyKey}
           replyKey={replyKey}
-          result={result?.intent === "reply" ? result : undefined}
+          result={result?.intent === THREAD_INTENTS.reply ? result : undefined}
         />
       ) : null}
       {canWrite && side === "vendor" ? <VendorTools thread={thread} result={result} /> : null}
       {canWrite && side === "couple" && !closed ? (
         <Form method="post" className="mt-6">
-          <button type="submit" name="intent" value="close" className="btn-secondary">
+          <button
+            type="submit"
+            name="intent"
+            value={THREAD_INTENTS.close}
+            className="btn-secondary"
+          >
             Close enquiry
           </button>
         </Form>
@@ -192,7 +197,13 @@ function ReplyForm({ replyKey, result }: { replyKey: string; result?: ThreadResu
         required
         {...fieldProps("body", { errors, values: result?.values })}
       />
-      <button type="submit" name="intent" value="reply" className="btn-primary" disabled={busy}>
+      <button
+        type="submit"
+        name="intent"
+        value={THREAD_INTENTS.reply}
+        className="btn-primary"
+        disabled={busy}
+      >
         {busy ? "Sending..." : "Send reply"}
       </button>
     </Form>
@@ -200,7 +211,7 @@ function ReplyForm({ replyKey, result }: { replyKey: string; result?: ThreadResu
 }
 
 function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult }) {
-  const reportErrors = result?.intent === "report" ? result.errors : undefined;
+  const reportErrors = result?.intent === THREAD_INTENTS.report ? result.errors : undefined;
   return (
     <div className="mt-6 grid gap-6 sm:grid-cols-2">
       <Form method="post" className="card space-y-3 p-5">
@@ -210,7 +221,7 @@ function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult
           defaultValue={thread.status}
           options={VENDOR_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
-        <button type="submit" name="intent" value="status" className="btn-secondary">
+        <button type="submit" name="intent" value={THREAD_INTENTS.status} className="btn-secondary">
           Update status
         </button>
       </Form>
@@ -231,7 +242,12 @@ function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult
                 maxLength={500}
                 {...fieldProps("reason", { errors: reportErrors, values: result?.values })}
               />
-              <button type="submit" name="intent" value="report" className="btn-secondary">
+              <button
+                type="submit"
+                name="intent"
+                value={THREAD_INTENTS.report}
+                className="btn-secondary"
+              >
                 Report enquiry
               </button>
             </Form>

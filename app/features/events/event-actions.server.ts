@@ -1,10 +1,13 @@
 import { data } from "react-router";
+import { assertCouple } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { formInput, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { idParam } from "~/lib/id-param";
+import { intentSchema, readIntent } from "~/lib/intent";
 import { eventSchema } from "./event.schema";
-import { eventLabel } from "./event-types";
+import { EVENT_INTENTS, eventLabel } from "./event-types";
 import {
   createEvent,
   deleteEvent,
@@ -16,21 +19,15 @@ import {
 
 /** /profile/events/new and /profile/events/{id}: a couple's own events only. */
 
-export function parseEventId(value: string | undefined) {
-  if (value === undefined) return null;
-  const id = Number(value);
-  if (!/^\d{1,9}$/.test(value) || !Number.isSafeInteger(id)) {
-    throw data("Event not found", { status: 404 });
-  }
-  return id;
-}
+/** The event's id from the address (none for a new event); anything else is not found. */
+export const parseEventId = (value: string | undefined) =>
+  value === undefined ? null : idParam(value, "Event not found");
 
-function requireCouple(user: SessionUser) {
-  if (user.role !== "user") throw data("Only couples plan events", { status: 403 });
-}
+const COUPLES_ONLY = "Only couples plan events";
+const eventIntent = intentSchema(Object.values(EVENT_INTENTS));
 
 export async function loadEventForm(user: SessionUser, eventId: number | null) {
-  requireCouple(user);
+  assertCouple(user, COUPLES_ONLY);
   const event = eventId === null ? null : await getEvent(user.id, eventId);
   if (eventId !== null && !event) throw data("Event not found", { status: 404 });
   const count = (await listEvents(user.id)).length;
@@ -56,18 +53,35 @@ export async function loadEventForm(user: SessionUser, eventId: number | null) {
 }
 
 export async function eventAction(request: Request, user: SessionUser, eventId: number | null) {
-  requireCouple(user);
+  assertCouple(user, COUPLES_ONLY);
   const form = await request.formData();
-  if (form.get("intent") === "delete" && eventId !== null) {
-    const event = await getEvent(user.id, eventId);
-    if (!event || !(await deleteEvent(user.id, eventId))) {
-      throw data("Event not found", { status: 404 });
-    }
-    return redirectWithToast("/profile", {
-      title: "Event deleted",
-      description: `${eventLabel(event)} is gone; its vendors stay in your shortlist.`,
-    });
+  // Anything but a delete of an existing event saves the form, as a plain submit does.
+  switch (readIntent(eventIntent, form) ?? EVENT_INTENTS.save) {
+    case EVENT_INTENTS.remove:
+      if (eventId !== null) return removeEvent(user, eventId);
+      return saveEvent(request, user, eventId, form);
+    case EVENT_INTENTS.save:
+      return saveEvent(request, user, eventId, form);
   }
+}
+
+async function removeEvent(user: SessionUser, eventId: number) {
+  const event = await getEvent(user.id, eventId);
+  if (!event || !(await deleteEvent(user.id, eventId))) {
+    throw data("Event not found", { status: 404 });
+  }
+  return redirectWithToast("/profile", {
+    title: "Event deleted",
+    description: `${eventLabel(event)} is gone; its vendors stay in your shortlist.`,
+  });
+}
+
+async function saveEvent(
+  request: Request,
+  user: SessionUser,
+  eventId: number | null,
+  form: FormData,
+) {
   const parsed = parseForm(eventSchema, formInput(form, ["needs"]));
   if (!parsed.ok) return replyInvalid(request, parsed);
   const result =

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
-import { EVENT_TYPES } from "./event-types";
+import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
 
@@ -57,7 +57,7 @@ export function EventForm({
     () => import("./event.schema").then((m) => m.eventSchema),
     result?.errors,
     {
-      onlyForIntent: "save",
+      onlyForIntent: EVENT_INTENTS.save,
     },
   );
   const form = { errors, values: result?.values ?? values };
@@ -98,7 +98,13 @@ export function EventForm({
       </div>
       {needs ? <NeedsField checked={needs} error={errors.needs} /> : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={EVENT_INTENTS.save}
+          className="btn-primary"
+          disabled={busy}
+        >
           {busy ? "Saving..." : isNew ? "Add event" : "Save event"}
         </button>
         <Link to="/profile" className="btn-secondary">
@@ -115,7 +121,12 @@ export function DeleteEventForm({ label }: { label: string }) {
       <p className="text-sm text-stone-700">
         Deleting {label} keeps its vendors in your shortlist, under All vendors.
       </p>
-      <button type="submit" name="intent" value="delete" className="btn-secondary mt-3">
+      <button
+        type="submit"
+        name="intent"
+        value={EVENT_INTENTS.remove}
+        className="btn-secondary mt-3"
+      >
         Delete {label}
       </button>
     </Form>

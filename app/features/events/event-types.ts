@@ -160,3 +160,6 @@ export function parseEventText(text: string, fallbackType: EventTypeId = "other"
     postcode,
   };
 }
+
+/** What the event form's buttons post as `intent` (event-actions.server.ts `eventAction`). */
+export const EVENT_INTENTS = { save: "save", remove: "delete" } as const;

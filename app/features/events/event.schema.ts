@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "~/features/directory/categories";
+import { CATEGORIES } from "~/features/vendors/categories";
 import { parsePostcode } from "~/lib/postcode";
 import { checkboxList, optionalWholeNumber } from "~/lib/schema-fields";
 import { EVENT_TYPE_IDS } from "./event-types";

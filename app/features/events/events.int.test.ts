@@ -7,13 +7,10 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { shortlistEvent } from "~/db/schema-events";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import { exportMyData } from "~/features/accounts/my-data.server";
 import type { SessionUser } from "~/features/accounts/session.server";
-import {
-  getShortlist,
-  setShortlistEvents,
-  toggleShortlist,
-} from "~/features/shortlist/shortlist.server";
+import { getShortlist } from "~/features/dashboard/shortlist-groups.server";
+import { exportMyData } from "~/features/profile/my-data.server";
+import { setShortlistEvents, toggleShortlist } from "~/features/shortlist/shortlist.server";
 import {
   approvedVendorsIn,
   asSessionUser,

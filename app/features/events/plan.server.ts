@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { category, vendor } from "~/db/schema";
 import { shortlistEvent, weddingEvent } from "~/db/schema-events";
-import { categoryName } from "~/features/directory/categories";
-import { countdownText, daysUntil } from "~/features/shortlist/countdown";
+import { categoryName } from "~/features/vendors/categories";
 import { formatLongDate } from "~/lib/format";
+import { countdownText, daysUntil } from "~/lib/london-date";
 import { eventLabel, eventType } from "./event-types";
 import { listEvents } from "./events.server";
 

@@ -11,7 +11,7 @@ import {
   deleteVendor,
   insertVendor,
   setVendorCover,
-} from "~/features/directory/vendor-write.server";
+} from "~/features/vendors/vendor-write.server";
 import { CONTENT_CHANNEL, watchContentChanges } from "./content-changes.server";
 
 /**

@@ -2,7 +2,7 @@ import { getDbHandle } from "~/db/client.server";
 import {
   forgetDirectoryCache,
   setDirectoryCacheListening,
-} from "~/features/directory/directory-cache.server";
+} from "~/features/vendors/directory-cache.server";
 import { logger } from "~/lib/logger.server";
 
 /**

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareFunction } from "react-router";
+import { onQueryFailure } from "~/db/availability.server";
 import { isSharedPolicy, PRIVATE_PAGE } from "./public-page";
 
 /**
@@ -20,6 +21,9 @@ export function markNotShareable() {
   const state = pageState.getStore();
   if (state) state.shareable = false;
 }
+
+// Every query that fails while a page is made marks it (decision 013: the last good copy).
+onQueryFailure(markNotShareable);
 
 export const sharedPagePolicy: MiddlewareFunction<Response> = async ({ request }, next) => {
   const state: PageState = { shareable: true };

@@ -26,7 +26,7 @@ function every<Name extends string>(window: number, maxes: Record<Name, number>)
 /** Every limit in the product, by name. Per-address limits stop one account or mailbox being
  * hammered; the per-IP ones are generous and only stop one machine trying many. */
 export const RATE_RULES = {
-  // Log-in (login.server.ts `countSignInAttempt`): one address at one account, one account
+  // Log-in (login-actions.server.ts `countSignInAttempt`): one address at one account, one account
   // from every address together (guesses spread over many addresses), and one address at
   // every account. Only failures count: a success gives its attempts back. Spec §5: resending
   // the confirmation is limited to once per 60 seconds.

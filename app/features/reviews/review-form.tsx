@@ -2,7 +2,13 @@ import { Form, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { Star } from "~/ui/icons";
-import { BODY_MAX, REVIEW_FIELDS_HINT, SUB_SCORES, TITLE_MAX } from "./review.constants";
+import {
+  BODY_MAX,
+  REVIEW_FIELDS_HINT,
+  REVIEW_INTENTS,
+  SUB_SCORES,
+  TITLE_MAX,
+} from "./review.constants";
 
 /** Whole stars as five radio buttons: keyboard and screen readers get a plain radio group. */
 export function StarField({
@@ -65,7 +71,7 @@ export function ReviewForm({
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-6">
-      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="intent" value={REVIEW_INTENTS.save} />
       <FormError>{result?.formError}</FormError>
       <p className="text-sm text-stone-700">{REVIEW_FIELDS_HINT}</p>
       <StarField name="rating" legend="Overall rating" value={typed.rating} error={errors.rating} />

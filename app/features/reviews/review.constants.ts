@@ -52,3 +52,9 @@ export function withinEditWindow(createdAt: Date, now = new Date()) {
 
 export const REVIEW_FIELDS_HINT =
   "Every field is needed. Reviews are checked by our team before they appear, and only your first names are shown.";
+
+/** What the couple's review form posts as `intent` (review-actions.server.ts `reviewAction`). */
+export const REVIEW_INTENTS = { save: "save", remove: "delete" } as const;
+
+/** What the owner's forms on /business/reviews/{id} post (`ownerReviewAction`). */
+export const OWNER_REVIEW_INTENTS = { reply: "reply", report: "report" } as const;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, enquiry, mailOutbox, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
-import { exportMyData, forgetAccount } from "~/features/accounts/my-data.server";
+import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { action as adminAction } from "~/routes/admin";
 import { action as ownerAction, loader as ownerLoader } from "~/routes/business-review";
 import { action as enquireAction } from "~/routes/enquire";

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
-import { audit } from "~/features/audit/audit.server";
-import { type Executor, setVendorReviewAggregate } from "~/features/directory/vendor-write.server";
+import { type Executor, setVendorReviewAggregate } from "~/features/vendors/vendor-write.server";
+import { audit } from "~/lib/audit.server";
 import { type RejectReason, type ReviewInput, withinEditWindow } from "./review.schema";
 import { sendReviewDecision } from "./review-mail.server";
 

@@ -2,7 +2,7 @@
  * The shortlist heart's words and answers. No zod here: the heart is on every card, and the
  * schemas (shortlist.schema.ts) stay out of the pages' first load (decision 026).
  */
-import type { ToastMessage } from "~/ui/toast";
+import type { ToastMessage } from "~/lib/toast-message";
 
 export const SHORTLIST_INTENTS = ["add", "remove"] as const;
 export type ShortlistIntent = (typeof SHORTLIST_INTENTS)[number];

@@ -4,6 +4,8 @@ import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
+import { getShortlist } from "~/features/dashboard/shortlist-groups.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
 import { readToast } from "~/features/toast/toast.server";
 import {
@@ -13,8 +15,7 @@ import {
   outcome,
   rowsFor,
 } from "../../../tests/support/shortlist";
-import { loadDashboard } from "./dashboard.server";
-import { getShortlist, listShortlistedIds, toggleShortlist } from "./shortlist.server";
+import { listShortlistedIds, toggleShortlist } from "./shortlist.server";
 
 // The route reads the user from the session only; tests decide who that is.
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));

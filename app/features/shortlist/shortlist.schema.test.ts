@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "~/features/accounts/return-url";
+import { safeReturnPath } from "~/lib/return-url";
 import { shortlistToggleSchema } from "./shortlist.schema";
 
 describe("the shortlist toggle form", () => {

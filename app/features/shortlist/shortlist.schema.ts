@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeReturnPath } from "~/features/accounts/return-url";
+import { safeReturnPath } from "~/lib/return-url";
 import { SHORTLIST_INTENTS } from "./shortlist.constants";
 
 export * from "./shortlist.constants";

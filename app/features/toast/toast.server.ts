@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, data, redirect } from "react-router";
 import { getEnv } from "~/config.server";
-import { safeReturnPath } from "~/features/accounts/return-url";
-import type { ToastMessage } from "~/ui/toast";
+import { safeReturnPath } from "~/lib/return-url";
+import type { ToastMessage } from "~/lib/toast-message";
 
 function storage() {
   const env = getEnv();

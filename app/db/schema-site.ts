@@ -1,0 +1,69 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+import { user } from "./schema-accounts";
+
+/** Our own fixed-window counters (features/rate-limit), one row per key, shared by instances. */
+export const requestLimit = pgTable("request_limit", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
+
+export const pageVisit = pgTable(
+  "page_visit",
+  {
+    id: serial("id").primaryKey(),
+    pagePath: text("page_path").notNull(),
+    pageTitle: text("page_title"),
+    userAgent: text("user_agent"),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("page_visit_path_idx").on(table.pagePath)],
+);
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscriber = pgTable("newsletter_subscriber", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  token: text("token").notNull().unique(),
+  status: text("status")
+    .$type<"pending" | "confirmed" | "unsubscribed">()
+    .notNull()
+    .default("pending"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_entity_idx").on(table.entity, table.entityId)],
+);
+
+// ---- enquiries: a couple's thread with one vendor ----

@@ -1,0 +1,239 @@
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+import { user, userIdColumn } from "./schema-accounts";
+import { timestamps } from "./schema-columns";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A point of the `cube` extension (here: where a vendor is, as a unit vector). */
+const cube = customType<{ data: string }>({ dataType: () => "cube" });
+
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const VENDOR_SOURCES = ["database", "google", "bulk"] as const;
+export type VendorSource = (typeof VENDOR_SOURCES)[number];
+
+/** The vendor a row is about: the row goes when the listing does. */
+export const vendorIdColumn = () =>
+  integer("vendor_id")
+    .notNull()
+    .references(() => vendor.id, { onDelete: "cascade" });
+
+// ---- directory ----
+export const category = pgTable("category", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  sortOrder: integer("sort_order").notNull(),
+});
+
+export const vendor = pgTable(
+  "vendor",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => category.id),
+    image: text("image").notNull(),
+    additionalImages: jsonb("additional_images").$type<string[]>().notNull().default([]),
+    location: text("location").notNull(),
+    /** The /vendors location filter value, derived from `location` when saved. */
+    locationArea: text("location_area"),
+    address: text("address"),
+    postcode: text("postcode"),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    rating: doublePrecision("rating").notNull().default(4),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Published Saath reviews; while 0, `rating` and `reviewCount` are the seeded values. */
+    saathReviewCount: integer("saath_review_count").notNull().default(0),
+    seededRating: doublePrecision("seeded_rating"), // kept aside while Saath reviews stand in
+    seededReviewCount: integer("seeded_review_count"),
+    shortDescription: text("short_description").notNull().default(""),
+    approvalStatus: text("approval_status").$type<ApprovalStatus>().notNull().default("pending"),
+    source: text("source").$type<VendorSource>().notNull().default("database"),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    // Structured details an owner keeps up to date (issue 10): what couples ask first.
+    priceFrom: integer("price_from"),
+    capacityMin: integer("capacity_min"),
+    capacityMax: integer("capacity_max"),
+    /** How far the vendor travels from its postcode, in miles. */
+    travelMiles: integer("travel_miles"),
+    languages: jsonb("languages").$type<string[]>().notNull().default([]),
+    faiths: jsonb("faiths").$type<string[]>().notNull().default([]),
+    dietary: jsonb("dietary").$type<string[]>().notNull().default([]),
+    /** Name, category, location and description in one string: what search reads. */
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', search_text)`,
+    ),
+    /**
+     * The search text's words as pg_trgm splits them (lower case, letters and digits): a
+     * misspelt word is matched against these whole words (see `search_word`).
+     */
+    searchWords: text("search_words")
+      .array()
+      .generatedAlwaysAs(sql`regexp_split_to_array(lower(search_text), '[^[:alnum:]]+')`),
+    /**
+     * Where the vendor is, as a point on the unit sphere: the straight-line (chord) distance
+     * between two such points grows with the great-circle distance, so a GiST index on it
+     * finds the nearest vendors first (`<->`) without measuring every vendor in the radius.
+     */
+    geo: cube("geo").generatedAlwaysAs(
+      sql`case when lat is not null and lng is not null then cube(array[cos(radians(lat)) * cos(radians(lng)), cos(radians(lat)) * sin(radians(lng)), sin(radians(lat))]) end`,
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    // In the lists' exact order (rating, then review count, then id; DESC sorts NULLS FIRST
+    // unless told otherwise), so a page is read straight from the index instead of sorting
+    // every approved vendor (see bench/, 100,000 vendors).
+    index("vendor_listing_idx").on(
+      table.approvalStatus,
+      table.categoryId,
+      table.rating.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.id,
+    ),
+    index("vendor_rating_idx").on(
+      table.approvalStatus,
+      table.rating.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.id,
+    ),
+    // "Most reviewed" and "newest", in their exact orders, on /vendors and per category.
+    index("vendor_reviews_idx").on(
+      table.approvalStatus,
+      table.reviewCount.desc().nullsFirst(),
+      table.rating.desc().nullsFirst(),
+      table.id,
+    ),
+    index("vendor_category_reviews_idx").on(
+      table.approvalStatus,
+      table.categoryId,
+      table.reviewCount.desc().nullsFirst(),
+      table.rating.desc().nullsFirst(),
+      table.id,
+    ),
+    index("vendor_newest_idx").on(
+      table.approvalStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("vendor_category_newest_idx").on(
+      table.approvalStatus,
+      table.categoryId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // A radius's bounding box over approved vendors, holding every column a radius count or a
+    // radius list sorted by rating, reviews or age reads: answered from the index alone.
+    index("vendor_geo_idx")
+      .on(
+        table.lat,
+        table.lng,
+        table.categoryId,
+        table.rating,
+        table.reviewCount,
+        table.createdAt,
+        table.id,
+      )
+      .where(sql`approval_status = 'approved'`),
+    // Nearest first: a K-nearest-neighbour walk over approved vendors (decision 021).
+    index("vendor_geo_knn_idx").using("gist", table.geo).where(sql`approval_status = 'approved'`),
+    index("vendor_search_words_idx").using("gin", table.searchWords),
+    index("vendor_area_idx").on(table.locationArea),
+    index("vendor_owner_idx").on(table.ownerId),
+    index("vendor_search_vector_idx").using("gin", table.searchVector),
+    // The languages / faiths / dietary filters (containment, `@>`); issue 14.
+    ...(["languages", "faiths", "dietary"] as const).map((list) =>
+      index(`vendor_${list}_idx`).using("gin", table[list]),
+    ),
+    index("vendor_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Every word that has appeared in a vendor's search text (kept by a trigger on `vendor`):
+ * a misspelt search word is looked up here by trigram similarity, a few thousand short rows,
+ * instead of comparing trigrams against every vendor's whole search text (decision 021).
+ */
+export const searchWord = pgTable("search_word", { word: text("word").primaryKey() }, (table) => [
+  index("search_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+]);
+
+/**
+ * Approved vendors per category, kept by triggers on `vendor` in the same transaction as every
+ * insert, update, delete and truncate, so the home tiles and unfiltered totals read a dozen
+ * rows instead of counting every vendor (decision 021).
+ */
+export const categoryCount = pgTable("category_count", {
+  categoryId: text("category_id").primaryKey(),
+  approved: integer("approved").notNull().default(0),
+});
+
+export const shortlist = pgTable(
+  "shortlist",
+  {
+    userId: userIdColumn(),
+    vendorId: vendorIdColumn(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.vendorId] })],
+);
+
+export const businessClaim = pgTable(
+  "business_claim",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: vendorIdColumn(),
+    userId: userIdColumn(),
+    relationship: text("relationship").notNull(),
+    evidence: text("evidence").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    status: text("status").$type<ApprovalStatus>().notNull().default("pending"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    // A vendor can have at most one pending claim at a time.
+    uniqueIndex("business_claim_one_pending_idx")
+      .on(table.vendorId)
+      .where(sql`${table.status} = 'pending'`),
+    index("business_claim_status_idx").on(table.status),
+  ],
+);
+
+export const vendorPhoto = pgTable(
+  "vendor_photo",
+  {
+    id: serial("id").primaryKey(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendor.id, { onDelete: "cascade" }),
+    /** The content hash the renditions' file names start with. */
+    fileKey: text("file_key").notNull(),
+    alt: text("alt").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("vendor_photo_vendor_idx").on(table.vendorId, table.position)],
+);

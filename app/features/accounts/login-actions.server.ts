@@ -1,0 +1,172 @@
+import type { RouterContextProvider } from "react-router";
+import {
+  clearRateLimits,
+  clientIpFrom,
+  consumeAll,
+  RATE_RULES,
+  refundRateLimit,
+} from "~/features/rate-limit/rate-limit.server";
+import { toastHeaders } from "~/features/toast/toast.server";
+import { type FormResult, formValues, parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { destinationFor, safeReturnUrl } from "~/lib/return-url";
+import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
+import { failure, pleaseWait } from "./action-helpers.server";
+import { emailOnlySchema, loginSchema } from "./auth.schema";
+import { resendConfirmationEmail } from "./confirmation.server";
+import { getOptionalUser } from "./session.server";
+
+export type LoginResult = FormResult & {
+  redirectTo?: string;
+  unconfirmed?: boolean;
+  email?: string;
+};
+
+const EMAIL_FIRST = {
+  title: "Email required",
+  description: "Please enter your email address first.",
+  variant: "destructive",
+} as const;
+
+/**
+ * Log-in attempts are limited three ways at once: one address at one account (a typo-prone
+ * owner, quickly), one account from every address together (guesses spread over many
+ * addresses), and one address at every account. Forgot-password has limits of its own, so the
+ * owner of a limited account can always reset the password.
+ */
+function signInKeys(ip: string, email: string) {
+  return {
+    address: `sign-in:${ip}:${email}`,
+    account: `sign-in-account:${email}`,
+    ip: `sign-in-ip:${ip}`,
+  };
+}
+
+/** Counts one log-in attempt (`now` for tests); refused when any of the three limits is spent. */
+export function countSignInAttempt(ip: string, email: string, now = Date.now()) {
+  const keys = signInKeys(ip, email);
+  return consumeAll(
+    [
+      [keys.address, RATE_RULES.signInAddress],
+      [keys.account, RATE_RULES.signInAccount],
+      [keys.ip, RATE_RULES.signInIp],
+    ],
+    now,
+  );
+}
+
+/** A successful log-in was not an attack: its attempt is given back. */
+function signInSucceeded(ip: string, email: string) {
+  return Promise.all(Object.values(signInKeys(ip, email)).map(refundRateLimit));
+}
+
+/** A new password (e-mailed reset) makes the guesses at the old one moot: the account's own
+ * limits start again, so the owner can log in at once. The per-address limit stays. */
+export function forgetSignInFailures(ip: string, email: string) {
+  const keys = signInKeys(ip, email);
+  return clearRateLimits([keys.address, keys.account]);
+}
+
+/** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "login";
+  const ip = clientIpFrom(context);
+  const headers = authHeaders(request, ip);
+  const answer = (result: LoginResult, init?: number | ResponseInit) =>
+    reply(request, result, init);
+
+  if (intent === "resend" || intent === "admin-reset") {
+    const parsed = parseForm(emailOnlySchema, values);
+    if (!parsed.ok) return answer({ values: parsed.values, toast: EMAIL_FIRST }, 400);
+    const { email } = parsed.data;
+    if (intent === "resend") {
+      // Sent without the session: the answer is the same whatever the address.
+      headers.delete("cookie");
+      const sent = await resendConfirmationEmail(
+        email,
+        headers,
+        "Please check your inbox for the confirmation link.",
+      );
+      const stillUnconfirmed = sent.status === 429 ? {} : { unconfirmed: true, email };
+      return answer({ ...stillUnconfirmed, toast: sent.toast }, sent.status);
+    }
+    return sendAdminReset(request, email, ip, headers);
+  }
+
+  const parsed = parseForm(loginSchema, values);
+  if (!parsed.ok) return replyInvalid(request, parsed);
+  const { email, password } = parsed.data;
+  const kept = { email, returnUrl: values.returnUrl ?? "" };
+
+  const limit = await countSignInAttempt(ip, email);
+  if (!limit.allowed) {
+    const toast = pleaseWait(limit.retryAfter);
+    return answer({ values: kept, formError: toast.description, toast }, 429);
+  }
+
+  const result = await signIn({ email, password, headers });
+  if (result.ok) {
+    await signInSucceeded(ip, email);
+    const redirectTo = safeReturnUrl(values.returnUrl) ?? destinationFor(result.user.role);
+    const welcome = await toastHeaders({
+      title: "Login successful",
+      description: "Welcome back!",
+      variant: "success",
+    });
+    for (const cookie of welcome.getSetCookie()) result.headers.append("Set-Cookie", cookie);
+    return answer({ redirectTo }, { headers: result.headers });
+  }
+  if (result.reason === "unconfirmed") {
+    const formError = "Your email address has not been confirmed yet.";
+    return answer({ values: kept, unconfirmed: true, email, formError }, 403);
+  }
+  if (result.reason === "invalid") {
+    return answer({ values: kept, ...failure("Login failed", "Invalid email or password.") }, 401);
+  }
+  const unexpected = "An unexpected error occurred. Please try again later.";
+  return answer({ values: kept, ...failure("Login error", unexpected) }, 500);
+}
+
+/** The admin hint's button: the ordinary reset e-mail to the typed address. It grants nothing. */
+async function sendAdminReset(request: Request, email: string, ip: string, headers: Headers) {
+  const limit = await consumeAll([
+    [`forgot:${email}`, RATE_RULES.forgotPassword],
+    [`forgot-ip:${ip}`, RATE_RULES.forgotPasswordIp],
+  ]);
+  if (!limit.allowed) {
+    return reply(request, { values: { email }, toast: pleaseWait(limit.retryAfter) }, 429);
+  }
+  try {
+    await requestPasswordReset(email, headers);
+    return reply(request, {
+      values: { email },
+      toast: {
+        title: "Reset Email Sent",
+        description: "Check your email to reset the admin password.",
+        variant: "success",
+      },
+    });
+  } catch {
+    const toast = {
+      title: "Reset Failed",
+      description: "Failed to send password reset email",
+      variant: "destructive",
+    } as const;
+    return reply(request, { values: { email }, toast }, 500);
+  }
+}
+
+/** /login: where to go after, and what the address says about a confirmation link. */
+export async function loadLogin(request: Request) {
+  const url = new URL(request.url);
+  const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl"));
+  const user = await getOptionalUser(request);
+  return {
+    // Already logged in: the page says so and moves on (spec: Login).
+    redirectTo: user ? (returnUrl ?? destinationFor(user.role)) : null,
+    returnUrl,
+    confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
+    confirmError: Boolean(url.searchParams.get("confirmed") && url.searchParams.get("error")),
+  };
+}

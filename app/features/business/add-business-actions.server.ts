@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import { requireUserOrRefusal } from "~/features/accounts/guards.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { isCategoryId } from "~/features/vendors/categories";
+import type { FormResult } from "~/lib/form";
+import { reply } from "~/lib/form.server";
+import { intentSchema, readIntent } from "~/lib/intent";
+import { destinationFor } from "~/lib/return-url";
+import { ADD_BUSINESS_INTENTS, ADD_BUSINESS_TOASTS } from "./add-business.constants";
+import {
+  type AddBusinessResult,
+  confirmGoogleBusiness,
+  searchGoogleBusiness,
+  submitBasicListing,
+  submitManualBusiness,
+} from "./add-business.server";
+
+const { manual: MANUAL, importSearch, importBasic, importConfirm } = ADD_BUSINESS_INTENTS;
+const addBusinessIntent = intentSchema(Object.values(ADD_BUSINESS_INTENTS));
+
+/**
+ * /add-business's one action, for its four forms: the manual form, and the Google import's
+ * search, confirm and "basic listing" (the import's own form when the place has no details).
+ */
+export async function addBusinessAction(request: Request, categoryParam: string | undefined) {
+  // The body's size is limited while it streams, before this runs (server/body-limit.ts).
+  const form = await request.formData();
+  const intent = readIntent(addBusinessIntent, form);
+  if (!intent) throw data("Unknown form", { status: 400 });
+
+  // Spec §5: the page is public, submitting needs an account.
+  const chosen = String(form.get("categoryId") ?? "");
+  const category = isCategoryId(chosen) ? chosen : (categoryParam ?? "");
+  const tab = intent === MANUAL ? "" : "?tab=google";
+  const { user, refusal } = await requireUserOrRefusal(request, {
+    returnTo: `/add-business${category ? `/${category}` : ""}${tab}`,
+    toast: ADD_BUSINESS_TOASTS.loginRequired,
+  });
+  if (refusal) return refusal;
+
+  let result: AddBusinessResult;
+  switch (intent) {
+    case MANUAL:
+      result = await submitManualBusiness(user, form);
+      break;
+    case importSearch:
+      result = await searchGoogleBusiness(user, form);
+      break;
+    case importConfirm:
+      result = await confirmGoogleBusiness(user, form);
+      break;
+    case importBasic:
+      result = await submitBasicListing(user, form);
+      break;
+  }
+
+  if (result.status === "created") {
+    const toast = result.approved
+      ? ADD_BUSINESS_TOASTS.added
+      : intent === MANUAL
+        ? ADD_BUSINESS_TOASTS.submitted
+        : ADD_BUSINESS_TOASTS.importSubmitted;
+    // An approved listing is live: show it. A pending one is not public yet.
+    const to = result.approved ? `/vendor/${result.vendorId}` : destinationFor(user.role);
+    return redirectWithToast(to, toast, { status: 303 });
+  }
+  const status = result.status === "invalid" || result.status === "failed" ? 400 : 200;
+  // The result's values are typed field by field (some absent); they are echoed as they came.
+  return reply(request, result as AddBusinessResult & FormResult, status);
+}

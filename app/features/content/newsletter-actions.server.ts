@@ -1,0 +1,62 @@
+import { data, type RouterContextProvider } from "react-router";
+import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import { orUnavailable } from "~/lib/unavailable.server";
+import { NEWSLETTER_MESSAGES, type NewsletterResult, newsletterSchema } from "./newsletter.schema";
+import {
+  confirmSubscription,
+  subscribeToNewsletter,
+  type TokenOutcome,
+  unsubscribe,
+} from "./newsletter.server";
+
+const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+const outcomeResponse = (outcome: TokenOutcome) =>
+  data({ kind: "outcome" as const, outcome }, { status: outcome === "unknown" ? 404 : 200 });
+
+/** GET /newsletter/confirm?token=… and /newsletter/unsubscribe?token=… (one click from the e-mail). */
+export async function newsletterLoader(request: Request, page: string | undefined) {
+  switch (page) {
+    case "subscribe":
+      return data({ kind: "form" as const });
+    case "confirm":
+      return outcomeResponse(await orUnavailable(confirmSubscription(tokenFrom(request)), "site"));
+    case "unsubscribe":
+      return outcomeResponse(await orUnavailable(unsubscribe(tokenFrom(request)), "site"));
+    default:
+      throw data("Not found", { status: 404 });
+  }
+}
+
+/**
+ * POST /newsletter/subscribe from the footer form (a fetcher, or a plain form post
+ * without JavaScript), and POST /newsletter/unsubscribe?token=… from mail clients
+ * that support one-click unsubscribe (RFC 8058, List-Unsubscribe-Post).
+ */
+export async function newsletterAction(
+  request: Request,
+  page: string | undefined,
+  context: Readonly<RouterContextProvider>,
+) {
+  if (page === "unsubscribe") {
+    return outcomeResponse(await unsubscribe(tokenFrom(request)));
+  }
+  if (page !== "subscribe") throw data("Not found", { status: 404 });
+
+  const form = await request.formData();
+  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
+  if (!parsed.success) {
+    const result: NewsletterResult = { ok: false, error: parsed.error.issues[0].message };
+    return data(result, { status: 400 });
+  }
+  try {
+    const result = await subscribeToNewsletter(parsed.data.email, clientIpFrom(context));
+    return data(result, { status: result.ok ? 200 : 429 });
+  } catch (error) {
+    // Answer the form rather than throwing: a fetcher error would replace the whole page.
+    logger.error({ err: error }, "newsletter subscribe failed");
+    const result: NewsletterResult = { ok: false, error: NEWSLETTER_MESSAGES.failed };
+    return data(result, { status: 503 });
+  }
+}

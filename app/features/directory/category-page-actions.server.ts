@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { retryAfterHeaders } from "~/lib/unavailable.server";
+import { canonicalCategoryId, categoryName, loadVendorList } from "./directory.server";
+import { parseDirectoryFilters } from "./filters";
+
+/**
+ * /category/{id}: a known category (an old id is sent to its new one), its filters from the
+ * address and one page of its vendors; the page's own error state as a 503 with nothing to show.
+ */
+export async function loadCategoryPage(request: Request, categoryParam: string) {
+  const categoryId = canonicalCategoryId(categoryParam);
+  if (!categoryId) throw data("Category not found", { status: 404 });
+  const url = new URL(request.url);
+  if (categoryId !== categoryParam) throw redirect(`/category/${categoryId}${url.search}`, 301);
+
+  const filters = parseDirectoryFilters(url.searchParams);
+  try {
+    const list = await loadVendorList(filters, { categoryId });
+    return { categoryId, name: categoryName(categoryId), filters, ...list, loadError: false };
+  } catch (error) {
+    logger.error({ err: error }, "Loading the page failed");
+    // No database and no last good copy: the page's own error state, as a 503.
+    return data(
+      {
+        categoryId,
+        name: categoryName(categoryId),
+        filters,
+        result: null,
+        postcodeError: null,
+        connectionIssue: false,
+        loadError: true,
+      },
+      { status: 503, headers: retryAfterHeaders() },
+    );
+  }
+}

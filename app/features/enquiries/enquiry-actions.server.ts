@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { shortlist, vendor } from "~/db/schema";
+import { assertCouple, requireUserToContinue } from "~/features/accounts/guards.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { weddingPlanOf } from "~/features/events/events.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { ID_PATTERN } from "~/lib/id-param";
+import { sendEnquiry } from "./enquiries.server";
+import {
+  ENQUIRY_TOASTS,
+  type EnquiryFormResult,
+  enquiryInput,
+  enquirySchema,
+  eventsThatFit,
+  GROUP_MAX,
+  OTHER_EVENT,
+} from "./enquiry.schema";
+import type { EnquiryDefaults } from "./enquiry-form";
+import { enquiryReach, responseStats } from "./inbox.server";
+
+/** What the form starts with for this couple and this vendor's category. */
+export async function enquiryDefaults(
+  couple: SessionUser,
+  categoryId: string,
+): Promise<EnquiryDefaults> {
+  const plan = await weddingPlanOf(couple.id);
+  const events = [...new Set(plan.events)];
+  const fit = eventsThatFit(categoryId, events);
+  return {
+    clientKey: randomUUID(),
+    email: couple.email,
+    events,
+    ticked: fit.length > 0 ? fit : [OTHER_EVENT],
+    eventDate: plan.weddingDate,
+  };
+}
+
+/**
+ * The vendor page's enquiry panel: whether the listing takes enquiries, what the reader may
+ * do (a visitor is asked to log in; only couples send), and the vendor's real reply record.
+ */
+export async function enquiryPanel(
+  reader: SessionUser | null,
+  listing: { id: number; categoryId: string; ownerId: string | null; email: string | null },
+) {
+  const reach = enquiryReach(listing);
+  const [stats, defaults] = await Promise.all([
+    responseStats(listing.id),
+    reach && reader?.role === "user" ? enquiryDefaults(reader, listing.categoryId) : null,
+  ]);
+  return { reach, viewer: viewerOf(reader), defaults, stats };
+}
+
+const viewerOf = (reader: SessionUser | null) =>
+  !reader
+    ? ("visitor" as const)
+    : reader.role === "user"
+      ? ("couple" as const)
+      : ("other" as const);
+
+/**
+ * The enquiry form's action, for one vendor (the vendor page) or several of one category
+ * from the couple's shortlist. Business and admin accounts are refused with 403 and nothing
+ * is stored.
+ */
+export async function postEnquiry(
+  request: Request,
+  options: { returnTo: string; vendorId?: number },
+) {
+  const couple = assertCouple(
+    await requireUserToContinue(request, options.returnTo, ENQUIRY_TOASTS.loginRequired),
+    "Only couples can send enquiries",
+  );
+  const form = await request.formData();
+  const vendorIds = options.vendorId
+    ? [options.vendorId]
+    : await shortlistedGroup(couple.id, form.getAll("vendorId"));
+  const input = enquiryInput(form);
+  const parsed = parseForm(enquirySchema, input);
+  const events = input.events as string[];
+  if (!vendorIds) {
+    return reply<EnquiryFormResult>(
+      request,
+      { formError: `Choose between 1 and ${GROUP_MAX} shortlisted vendors of one category.` },
+      400,
+    );
+  }
+  if (!parsed.ok) return replyInvalid(request, parsed, { events } as EnquiryFormResult);
+  const result = await sendEnquiry(couple, vendorIds, parsed.data);
+  if (!result.ok) {
+    const refusal = REFUSALS[result.reason];
+    return reply<EnquiryFormResult>(
+      request,
+      { formError: refusal.message, values: parsed.values, events },
+      refusal.status,
+    );
+  }
+  const single = result.enquiryIds.length === 1;
+  return redirectWithToast(
+    single ? `/dashboard/enquiries/${result.enquiryIds[0]}` : "/dashboard/enquiries",
+    {
+      title: single ? "Enquiry sent" : `Enquiry sent to ${result.enquiryIds.length} vendors`,
+      description: "You'll get an e-mail when they reply.",
+      variant: "success",
+    },
+    { status: 303 },
+  );
+}
+
+const REFUSALS = {
+  blocked: {
+    status: 403,
+    message:
+      "This account can no longer send enquiries. If you think this is a mistake, please contact us.",
+  },
+  "rate-limited": {
+    status: 429,
+    message:
+      "You've started 10 enquiries in the last hour. Please wait a little before sending more.",
+  },
+  "not-contactable": {
+    status: 409,
+    message: "This vendor can't receive enquiries through Saath. Please use their phone number.",
+  },
+} as const;
+
+/** The posted vendors, if they are 1 to 5 of the couple's shortlist, all of one category. */
+async function shortlistedGroup(coupleId: string, posted: FormDataEntryValue[]) {
+  const ids = [
+    ...new Set(
+      posted
+        .map(String)
+        .filter((id) => ID_PATTERN.test(id))
+        .map(Number),
+    ),
+  ];
+  if (ids.length < 1 || ids.length > GROUP_MAX || ids.length !== posted.length) return null;
+  const rows = await db
+    .select({ id: vendor.id, categoryId: vendor.categoryId })
+    .from(shortlist)
+    .innerJoin(vendor, eq(vendor.id, shortlist.vendorId))
+    .where(and(eq(shortlist.userId, coupleId), inArray(shortlist.vendorId, ids)));
+  if (rows.length !== ids.length) return null;
+  return new Set(rows.map((row) => row.categoryId)).size === 1 ? ids : null;
+}
+
+/** The couple's shortlisted vendors of one category that take enquiries, for a group enquiry. */
+export async function groupEnquiryChoices(couple: SessionUser, categoryId: string | null) {
+  const rows = await db
+    .select({
+      id: vendor.id,
+      name: vendor.name,
+      categoryId: vendor.categoryId,
+      ownerId: vendor.ownerId,
+      email: vendor.email,
+    })
+    .from(shortlist)
+    .innerJoin(
+      vendor,
+      and(eq(vendor.id, shortlist.vendorId), eq(vendor.approvalStatus, "approved")),
+    )
+    .where(eq(shortlist.userId, couple.id))
+    .orderBy(shortlist.createdAt);
+  const reachable = rows.filter((row) => enquiryReach(row));
+  const category = categoryId ?? reachable[0]?.categoryId ?? null;
+  const vendors = reachable
+    .filter((row) => row.categoryId === category)
+    .map(({ id, name }) => ({ id, name }));
+  return {
+    categoryId: category,
+    vendors,
+    defaults: category ? await enquiryDefaults(couple, category) : null,
+  };
+}

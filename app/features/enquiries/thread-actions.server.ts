@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import type { EnquirySide } from "~/db/schema";
+import { listOwnedVendors } from "~/features/accounts/profile.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { reviewPanel } from "~/features/reviews/review-read.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { type FormResult, parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { ID_PATTERN } from "~/lib/id-param";
+import { intentSchema, readIntent } from "~/lib/intent";
+import {
+  closeEnquiry,
+  markRead,
+  replyToEnquiry,
+  reportEnquiry,
+  setEnquiryStatus,
+} from "./enquiries.server";
+import { THREAD_INTENTS } from "./enquiry.constants";
+import { replySchema, reportSchema, STATUS_LABELS, statusSchema } from "./enquiry.schema";
+import { getThread, listThreads, type Reader } from "./inbox.server";
+
+/**
+ * The inbox and thread pages' loaders and actions, for both sides: the couple at
+ * /dashboard/enquiries, the vendor's owner at /business/enquiries. An admin may read a
+ * thread (read-only) from the vendor side's address.
+ */
+
+export const inboxPath = (side: EnquirySide) =>
+  side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
+
+function readerFor(actor: SessionUser, side: EnquirySide): Reader {
+  return actor.role === "admin" && side === "vendor"
+    ? { side: "admin" }
+    : { side, userId: actor.id };
+}
+
+export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL) {
+  const listing = url.searchParams.get("listing");
+  const vendorId = listing && ID_PATTERN.test(listing) ? Number(listing) : undefined;
+  const [threads, listings] = await Promise.all([
+    listThreads({ side, userId: actor.id }, { vendorId }),
+    side === "vendor" ? listOwnedVendors(actor.id) : [],
+  ]);
+  return {
+    side,
+    threads,
+    vendorId: vendorId ?? null,
+    listings: listings.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** One thread for its reader (404 for anyone else), marked read for that side. */
+export async function loadThread(actor: SessionUser, side: EnquirySide, id: number) {
+  const reader = readerFor(actor, side);
+  const thread = await getThread(reader, id);
+  if (!thread) throw data("Not found", { status: 404 });
+  if (reader.side !== "admin") await markRead(side, actor.id, id);
+  // The couple may review the vendor from here once the thread is answered or booked.
+  const review =
+    side === "couple" ? await reviewPanel(actor, { id: thread.vendorId, ownerId: null }) : null;
+  return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID(), review };
+}
+
+const { reply: REPLY, close: CLOSE, status: STATUS, report: REPORT } = THREAD_INTENTS;
+/** What each side may do: the couple replies and closes, the vendor replies, sets and reports. */
+const SIDE_INTENTS = {
+  couple: intentSchema([REPLY, CLOSE]),
+  vendor: intentSchema([REPLY, STATUS, REPORT]),
+};
+
+/** Replies, closing (couple), status and spam reports (vendor). Ownership is in each query. */
+export async function threadAction(
+  request: Request,
+  actor: SessionUser,
+  side: EnquirySide,
+  id: number,
+) {
+  const form = await request.formData();
+  const intent = readIntent(SIDE_INTENTS[side], form);
+  if (!intent) throw data("That action was not understood.", { status: 400 });
+  const here = `${inboxPath(side)}/${id}`;
+  const notFound = () => data("Not found", { status: 404 });
+
+  switch (intent) {
+    case REPLY: {
+      const parsed = parseForm(replySchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
+      const result = await replyToEnquiry(actor, side, id, parsed.data);
+      if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok) {
+        return reply(request, { formError: "This enquiry is closed.", values: parsed.values }, 409);
+      }
+      return redirectWithToast(
+        here,
+        { title: "Message sent", variant: "success" },
+        { status: 303 },
+      );
+    }
+    case CLOSE:
+      if (!(await closeEnquiry(actor, id))) throw notFound();
+      return redirectWithToast(
+        here,
+        { title: "Enquiry closed", variant: "success" },
+        { status: 303 },
+      );
+    case STATUS: {
+      const parsed = parseForm(statusSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed);
+      if (!(await setEnquiryStatus(actor, id, parsed.data.status))) throw notFound();
+      return redirectWithToast(
+        here,
+        { title: `Status: ${STATUS_LABELS[parsed.data.status]}`, variant: "success" },
+        { status: 303 },
+      );
+    }
+    case REPORT: {
+      const parsed = parseForm(reportSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
+      if (!(await reportEnquiry(actor, id, parsed.data.reason))) throw notFound();
+      return redirectWithToast(
+        here,
+        {
+          title: "Reported",
+          description: "Thank you. Our team will look at this enquiry.",
+          variant: "success",
+        },
+        { status: 303 },
+      );
+    }
+  }
+}

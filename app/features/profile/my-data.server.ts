@@ -1,0 +1,254 @@
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  auditLog,
+  businessClaim,
+  enquiry,
+  enquiryMessage,
+  enquiryNotification,
+  mailOutbox,
+  newsletterSubscriber,
+  notificationOptOut,
+  requestLimit,
+  session,
+  shortlist,
+  user,
+  vendor,
+} from "~/db/schema";
+import { shortlistEvent } from "~/db/schema-events";
+import { review } from "~/db/schema-reviews";
+import { getAuth } from "~/features/accounts/auth.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
+import { eventLabel } from "~/features/events/event-types";
+import { listEvents } from "~/features/events/events.server";
+import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
+import { audit } from "~/lib/audit.server";
+
+/**
+ * UK GDPR: a person's own copy of what Saath holds about them (right of access and portability),
+ * and erasure of their account (right to erasure). Page visits are counted without any link to an
+ * account, so there are none to include.
+ */
+export async function exportMyData(me: SessionUser) {
+  const [profile] = await db
+    .select({
+      name: user.name,
+      partnerName: user.name2,
+      email: user.email,
+      emailConfirmed: user.emailVerified,
+      role: user.role,
+      weddingDate: user.weddingDate,
+      businessName: user.businessName,
+      businessType: user.businessType,
+      businessDescription: user.businessDescription,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
+    .from(user)
+    .where(eq(user.id, me.id));
+  const owned = db.select({ id: vendor.id }).from(vendor).where(eq(vendor.ownerId, me.id));
+  const threads = await db
+    .select({
+      id: enquiry.id,
+      vendorId: enquiry.vendorId,
+      vendorName: vendor.name,
+      side: sql<
+        "couple" | "vendor"
+      >`case when ${enquiry.coupleId} = ${me.id} then 'couple' else 'vendor' end`,
+      phone: sql<
+        string | null
+      >`case when ${enquiry.coupleId} = ${me.id} then ${enquiry.couplePhone} end`,
+      events: enquiry.events,
+      eventDate: enquiry.eventDate,
+      guestCount: enquiry.guestCount,
+      budgetMin: enquiry.budgetMin,
+      budgetMax: enquiry.budgetMax,
+      postcode: enquiry.postcode,
+      status: enquiry.status,
+      createdAt: enquiry.createdAt,
+    })
+    .from(enquiry)
+    .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
+    .where(or(eq(enquiry.coupleId, me.id), inArray(enquiry.vendorId, owned)))
+    .orderBy(asc(enquiry.id));
+  const messages = threads.length
+    ? await db
+        .select({
+          enquiryId: enquiryMessage.enquiryId,
+          from: enquiryMessage.sender,
+          body: enquiryMessage.body,
+          sentAt: enquiryMessage.createdAt,
+        })
+        .from(enquiryMessage)
+        .where(
+          inArray(
+            enquiryMessage.enquiryId,
+            threads.map((t) => t.id),
+          ),
+        )
+        .orderBy(asc(enquiryMessage.id))
+    : [];
+  const [events, eventLinks] = await Promise.all([
+    listEvents(me.id),
+    db
+      .select({ eventId: shortlistEvent.eventId, vendorId: shortlistEvent.vendorId })
+      .from(shortlistEvent)
+      .where(eq(shortlistEvent.userId, me.id)),
+  ]);
+  const [saved, claims, listings, sessions, newsletter, actions, reviews] = await Promise.all([
+    db
+      .select({ vendorId: vendor.id, name: vendor.name, savedAt: shortlist.createdAt })
+      .from(shortlist)
+      .innerJoin(vendor, eq(vendor.id, shortlist.vendorId))
+      .where(eq(shortlist.userId, me.id)),
+    db
+      .select({
+        vendorId: businessClaim.vendorId,
+        relationship: businessClaim.relationship,
+        evidence: businessClaim.evidence,
+        contactNumber: businessClaim.contactNumber,
+        status: businessClaim.status,
+        submittedAt: businessClaim.submittedAt,
+        decidedAt: businessClaim.decidedAt,
+      })
+      .from(businessClaim)
+      .where(eq(businessClaim.userId, me.id)),
+    db
+      .select({ id: vendor.id, name: vendor.name, status: vendor.approvalStatus })
+      .from(vendor)
+      .where(eq(vendor.ownerId, me.id)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, me.id)),
+    db
+      .select({ status: newsletterSubscriber.status, since: newsletterSubscriber.createdAt })
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.email, me.email)),
+    db
+      .select({ action: auditLog.action, entity: auditLog.entity, at: auditLog.createdAt })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, me.id))
+      .orderBy(asc(auditLog.id)),
+    db
+      .select({
+        vendorId: review.vendorId,
+        vendorName: vendor.name,
+        rating: review.rating,
+        quality: review.quality,
+        value: review.value,
+        responsiveness: review.responsiveness,
+        professionalism: review.professionalism,
+        title: review.title,
+        body: review.body,
+        event: review.event,
+        serviceMonth: review.serviceMonth,
+        status: review.status,
+        rejectReason: review.rejectReason,
+        ownerReply: review.reply,
+        writtenAt: review.createdAt,
+        editedAt: review.editedAt,
+        publishedAt: review.publishedAt,
+      })
+      .from(review)
+      .innerJoin(vendor, eq(vendor.id, review.vendorId))
+      .where(eq(review.coupleId, me.id))
+      .orderBy(asc(review.id)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    about:
+      "Everything Saath holds about your account. Page visits are counted without any link to an account, so none are listed.",
+    profile,
+    events: events.map((event) => ({
+      name: eventLabel(event),
+      type: event.type,
+      date: event.eventDate,
+      startTime: event.startTime,
+      venue: event.venue,
+      postcode: event.postcode,
+      guests: event.guests,
+      needs: event.needs,
+      vendorIds: eventLinks
+        .filter((link) => link.eventId === event.id)
+        .map((link) => link.vendorId),
+    })),
+    shortlist: saved,
+    claims,
+    listingsYouOwn: listings,
+    enquiries: threads.map((thread) => ({
+      ...thread,
+      messages: messages.filter((m) => m.enquiryId === thread.id),
+    })),
+    reviews,
+    newsletter: newsletter[0] ?? null,
+    signedInSessions: sessions,
+    actionsYouTook: actions,
+    pageVisits: [],
+  };
+}
+
+export type DeleteOutcome = "deleted" | "password" | "main-admin" | "error";
+
+/**
+ * Erases the account after the password is typed again. Sessions end, the user row goes (with
+ * their shortlist, claims and sign-in records); listings they owned stay in the directory without
+ * an owner, so they can be claimed again; enquiry threads stay with the vendors without the
+ * couple's name or phone; published reviews stay signed "A couple"; rows keyed by their e-mail go; the audit log keeps who-did-what
+ * without personal data.
+ */
+export async function deleteMyAccount(
+  me: SessionUser,
+  password: string,
+  headers: Headers,
+): Promise<{ outcome: DeleteOutcome; headers?: Headers }> {
+  if (me.isMainAdmin) return { outcome: "main-admin" };
+  let answer: Headers;
+  try {
+    const result = await getAuth().api.deleteUser({
+      body: { password },
+      headers,
+      returnHeaders: true,
+    });
+    answer = result.headers;
+  } catch (error) {
+    const code = (error as { body?: { code?: string } }).body?.code;
+    if (code === "INVALID_PASSWORD") return { outcome: "password" };
+    throw error;
+  }
+  await forgetAccount(me, null, "user.erase");
+  return { outcome: "deleted", headers: answer };
+}
+
+/**
+ * What is left of an account once its user row is gone (by the user or by an admin): rows keyed
+ * by its e-mail go, earlier audit details about it are blanked, departed couples' phone numbers
+ * leave their threads, and one audit row records the erasure without personal data.
+ */
+export async function forgetAccount(
+  gone: { id: string; email: string; role: string },
+  actor: { id: string } | null,
+  action: "user.erase" | "user.delete",
+) {
+  const email = gone.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx.delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
+    await tx.delete(notificationOptOut).where(eq(notificationOptOut.email, email));
+    await tx.delete(enquiryNotification).where(eq(enquiryNotification.email, email));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await tx.delete(requestLimit).where(like(requestLimit.key, `%${email}%`));
+    await tx
+      .update(auditLog)
+      .set({ details: { erased: true } })
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, gone.id)));
+    await audit(tx, actor, action, "user", gone.id, { role: gone.role });
+  });
+  await forgetDepartedCouples();
+  await forgetDepartedReviewers();
+}

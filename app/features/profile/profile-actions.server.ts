@@ -1,0 +1,43 @@
+import { profileSchemaFor, todayInLondon } from "~/features/accounts/auth.schema";
+import { formLongDate } from "~/features/accounts/labels";
+import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { eventLabel } from "~/features/events/event-types";
+import { listEvents } from "~/features/events/events.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { parseForm } from "~/lib/form";
+import { replyInvalid } from "~/lib/form.server";
+
+/** What /profile and /admin/profile show: the user's own profile as form values. */
+export async function loadProfileForm(user: SessionUser) {
+  const [profile, events] = await Promise.all([
+    getProfile(user.id),
+    user.role === "user" ? listEvents(user.id) : [],
+  ]);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  return {
+    role: user.role,
+    email: user.email,
+    values: profileFormValues(profile),
+    weddingDate: profile.weddingDate ? formLongDate(profile.weddingDate) : null,
+    today: todayInLondon(),
+    events: events.map((event) => ({
+      id: event.id,
+      label: eventLabel(event),
+      date: formLongDate(event.eventDate),
+      isReception: event.type === "reception",
+    })),
+  };
+}
+
+/** Saves the session user's own profile (every update is scoped to their id). */
+export async function saveProfile(request: Request, user: SessionUser, returnTo: string) {
+  const parsed = parseForm(profileSchemaFor(user.role), await request.formData());
+  if (!parsed.ok) return replyInvalid(request, parsed);
+  await updateProfile(user.id, parsed.data);
+  return redirectWithToast(returnTo, {
+    title: "Profile updated",
+    description: "Your changes have been saved.",
+    variant: "success",
+  });
+}

@@ -1,0 +1,120 @@
+import type { RouterContextProvider } from "react-router";
+import { authHeaders, signIn, signUp } from "~/features/accounts/accounts.server";
+import { pleaseWait } from "~/features/accounts/action-helpers.server";
+import {
+  businessSignupSchema,
+  coupleSignupSchema,
+  EVENT_FIELDS,
+  STEP1_FIELDS,
+  type Step,
+  signupStep1Schema,
+  type WizardResult,
+} from "~/features/accounts/auth.schema";
+import { createEventsFromSignup } from "~/features/events/events.server";
+import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { type FieldErrors, formValues, parseForm } from "~/lib/form";
+import { reply } from "~/lib/form.server";
+
+const stepOf = (errors: FieldErrors): Step =>
+  Object.keys(errors).some((key) => STEP1_FIELDS.includes(key) || key === "accountType") ? 1 : 2;
+
+/**
+ * The sign-up wizard's one action. With JavaScript only "create" posts; without it every step
+ * is a page of its own and the typed values travel in the form.
+ */
+export async function signupAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "create";
+  const noStore = { "Cache-Control": "no-store" };
+  // Without JavaScript the wizard is one page per step; the typed values travel in the form.
+  const answer = (result: WizardResult, status = 200) =>
+    // The no-JS wizard carries every typed value (the password too) to the next step's page.
+    reply(request, { ...result, values }, { status, headers: noStore });
+
+  if (intent === "choose-couple" || intent === "choose-business") {
+    values.accountType = intent === "choose-couple" ? "couple" : "business";
+    return answer({ step: 1 });
+  }
+  if (intent === "back") {
+    const step = Number(values.step) === 2 ? 1 : 0;
+    return answer({ step: step as Step });
+  }
+  if (intent === "next") {
+    const parsed = parseForm(signupStep1Schema, values);
+    if (!parsed.ok) return answer({ step: 1, errors: parsed.errors }, 400);
+    return answer({ step: 2 });
+  }
+
+  const schema = values.accountType === "business" ? businessSignupSchema : coupleSignupSchema;
+  const parsed = parseForm(schema, values);
+  if (!parsed.ok) return answer({ step: stepOf(parsed.errors), errors: parsed.errors }, 400);
+
+  const ip = clientIpFrom(context);
+  const limit = await consumeAll([[`sign-up-ip:${ip}`, RATE_RULES.signUpIp]]);
+  if (!limit.allowed) {
+    const toast = pleaseWait(limit.retryAfter);
+    return answer({ step: 2, toast, formError: toast.description }, 429);
+  }
+
+  const headers = authHeaders(request, ip);
+  const result = await signUp(parsed.data, headers, (userId, couple) =>
+    createEventsFromSignup(userId, {
+      weddingDate: couple.weddingDate,
+      events: EVENT_FIELDS.map((field) => couple[field]),
+      reception: couple.reception,
+    }),
+  );
+  if (result.status === "created") {
+    return redirectWithToast(
+      "/dashboard",
+      {
+        title: "Account created",
+        description: `Welcome to Saath! We've sent a confirmation link to ${parsed.data.email}.`,
+        variant: "success",
+      },
+      { headers: result.headers },
+    );
+  }
+  if (result.status === "confirm-email") {
+    return reply(request, { done: true, email: parsed.data.email } as WizardResult, {
+      headers: noStore,
+    });
+  }
+  if (result.status === "exists") {
+    // Spec: an address already registered → try to log in with what was typed.
+    const login = await signIn({
+      email: parsed.data.email,
+      password: parsed.data.password,
+      headers,
+    });
+    if (login.ok) {
+      return redirectWithToast(
+        "/dashboard",
+        {
+          title: "Welcome back!",
+          description: "This email is already registered, so we logged you in.",
+        },
+        { headers: login.headers },
+      );
+    }
+    const failure =
+      "Could not log in with the provided credentials. Please try the login page instead.";
+    return answer(
+      {
+        step: 1,
+        formError: `Account exists: This email is already registered. Login failed: ${failure}`,
+        toast: { title: "Login failed", description: failure, variant: "destructive" },
+      },
+      409,
+    );
+  }
+  return answer(
+    {
+      step: 2,
+      formError: result.message,
+      toast: { title: "Signup failed", description: result.message, variant: "destructive" },
+    },
+    500,
+  );
+}

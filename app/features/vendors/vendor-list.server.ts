@@ -1,0 +1,355 @@
+import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { searchWord, vendor } from "~/db/schema";
+import type { Point } from "~/lib/postcodes.server";
+import { resolveSort, type VendorSort } from "./sort";
+import { approved, cardColumns, PAGE_SIZE } from "./vendors.server";
+
+/**
+ * The directory's list query: search (full text, then typo-tolerant), filters, radius, sort
+ * and pagination, in one place (decisions 021 and 022).
+ */
+
+export interface VendorQuery {
+  categoryId?: string;
+  q?: string;
+  near?: Point | null;
+  radiusMiles?: number;
+  minRating?: number;
+  area?: string;
+  /** Speaks any of these languages (issue 14). */
+  languages?: string[];
+  /** Serves all of these ceremonies and faiths. */
+  faiths?: string[];
+  /** Offers all of these dietary options. */
+  dietary?: string[];
+  /** "Prices from" at most this (pounds). */
+  budget?: number;
+  /** Can host this many guests. */
+  guests?: number;
+  /** The order asked for; `resolveSort` says which applies. */
+  sort?: VendorSort;
+  page?: number;
+  pageSize?: number;
+  /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
+  knownTotal?: number;
+}
+
+/** Words worth searching for: letters and digits only, so they are safe inside a tsquery. */
+export function searchTerms(q: string): string[] {
+  return q
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2)
+    .slice(0, 6);
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** The great-circle distance in miles (haversine): what the radius keeps and the card shows. */
+function distanceSql(near: Point) {
+  return sql<number>`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(sqrt(
+    power(sin(radians(${vendor.lat} - ${near.lat}) / 2), 2) +
+    cos(radians(${near.lat})) * cos(radians(${vendor.lat})) *
+    power(sin(radians(${vendor.lng} - ${near.lng}) / 2), 2))))`;
+}
+
+/**
+ * The straight-line distance between the vendor's `geo` point and `near` on the unit sphere.
+ * It grows with the great-circle distance, so ordering by it is nearest first, and
+ * `vendor_geo_knn_idx` (GiST) returns vendors in that order without measuring the rest.
+ */
+function chordSql(near: Point) {
+  const lat = (near.lat * Math.PI) / 180;
+  const lng = (near.lng * Math.PI) / 180;
+  const point = [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+  return sql<number>`(${vendor.geo} <-> cube(array[${point[0]}::float8, ${point[1]}::float8, ${point[2]}::float8]))`;
+}
+
+/**
+ * A radius in three parts: a bounding box on latitude and longitude (which `vendor_geo_idx`
+ * answers from the index alone), the exact great-circle test, and the nearest-first order.
+ */
+function radiusParts(near: Point, radius: number) {
+  const distance = distanceSql(near);
+  const latDelta = radius / 69;
+  const lngDelta = radius / (69 * Math.cos((near.lat * Math.PI) / 180));
+  return {
+    distance,
+    chord: chordSql(near),
+    box: [
+      sql`${vendor.lat} between ${near.lat - latDelta} and ${near.lat + latDelta}`,
+      sql`${vendor.lng} between ${near.lng - lngDelta} and ${near.lng + lngDelta}`,
+    ],
+    within: sql`${distance} <= ${radius}`,
+  };
+}
+
+const prefixQuery = (term: string) => `${term}:*`;
+
+const jsonList = (values: string[]) => JSON.stringify(values);
+
+/**
+ * The traditions and budget filters. Each list has a GIN index; containment (`@>`) is what it
+ * answers, so "speaks any of" is one containment per language, OR-ed (a bitmap OR of index
+ * scans), and "serves all of" is one containment of the whole list.
+ */
+function detailConditions(query: VendorQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const languages = query.languages ?? [];
+  if (languages.length > 0) {
+    const any = languages.map(
+      (language) => sql`${vendor.languages} @> ${jsonList([language])}::jsonb`,
+    );
+    conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  if (query.faiths?.length)
+    conditions.push(sql`${vendor.faiths} @> ${jsonList(query.faiths)}::jsonb`);
+  if (query.dietary?.length) {
+    conditions.push(sql`${vendor.dietary} @> ${jsonList(query.dietary)}::jsonb`);
+  }
+  if (query.budget) conditions.push(sql`${vendor.priceFrom} <= ${query.budget}`);
+  if (query.guests) {
+    conditions.push(
+      sql`${vendor.capacityMax} >= ${query.guests}`,
+      sql`coalesce(${vendor.capacityMin}, 0) <= ${query.guests}`,
+    );
+  }
+  return conditions;
+}
+
+function hasDetails(query: VendorQuery) {
+  return detailConditions(query).length > 0;
+}
+
+const LANGUAGE_AND = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+/** Why a card is in the list, in a few words: "Speaks Punjabi · Halal · From £2,500". */
+export function whyItMatches(
+  details: {
+    languages: string[];
+    faiths: string[];
+    dietary: string[];
+    priceFrom: number | null;
+    capacityMax: number | null;
+  },
+  query: Pick<VendorQuery, "languages" | "faiths" | "dietary" | "budget" | "guests">,
+  terms: string[] = [],
+): string[] {
+  const wanted = (chosen: string[] | undefined, has: string[]) =>
+    has.filter((value) => chosen?.includes(value) || terms.includes(value.toLowerCase()));
+  const reasons: string[] = [];
+  const spoken = wanted(query.languages, details.languages);
+  if (spoken.length) reasons.push(`Speaks ${LANGUAGE_AND.format(spoken)}`);
+  const faiths = wanted(query.faiths, details.faiths);
+  if (faiths.length) reasons.push(`${LANGUAGE_AND.format(faiths)} ceremonies`);
+  reasons.push(...wanted(query.dietary, details.dietary));
+  if (query.budget && details.priceFrom !== null) {
+    reasons.push(`From £${details.priceFrom.toLocaleString("en-GB")}`);
+  }
+  if (query.guests && details.capacityMax !== null) {
+    reasons.push(`Up to ${details.capacityMax.toLocaleString("en-GB")} guests`);
+  }
+  return reasons;
+}
+
+/**
+ * The one directory query: category, search, radius, rating and area filters, in the order
+ * asked for (`resolveSort`), paginated on the server.
+ *
+ * Search runs in two passes. First full text alone (stemmed, prefix, every word must match):
+ * the GIN index answers it in milliseconds. Only when that finds nothing, each word may also
+ * match a misspelling: a whole word of the vendor's search text whose trigram word similarity
+ * to it is at least 0.5 ("photgrapher" → photographer, "leicster" → Leicester). The similar
+ * words are looked up in `search_word` (every word any vendor has used, a few thousand short
+ * rows), and the vendors holding them through `search_words`' GIN index, so no trigram is
+ * compared against a vendor's whole text (decision 021).
+ */
+export async function listVendors(query: VendorQuery) {
+  const terms = searchTerms(query.q ?? "");
+  const exact = await runListQuery(query, terms, "full-text");
+  if (exact.total > 0 || terms.length === 0) return exact;
+  return runListQuery(query, terms, "typo-tolerant");
+}
+
+const listColumns = {
+  ...cardColumns,
+  languages: vendor.languages,
+  faiths: vendor.faiths,
+  dietary: vendor.dietary,
+  priceFrom: vendor.priceFrom,
+  capacityMax: vendor.capacityMax,
+};
+
+function termCondition(term: string, mode: "full-text" | "typo-tolerant") {
+  const fullText = sql`${vendor.searchVector} @@ to_tsquery('english', ${prefixQuery(term)})`;
+  if (mode === "full-text") return fullText;
+  // `word %> term`: word_similarity(term, word) >= pg_trgm.word_similarity_threshold (0.5).
+  const similarWords = sql`coalesce((select array_agg(${searchWord.word}) from ${searchWord} where ${searchWord.word} %> ${term}), '{}')`;
+  return sql`(${fullText} or ${vendor.searchWords} && ${similarWords})`;
+}
+
+/** Every filter but the radius. */
+function filterConditions(
+  query: VendorQuery,
+  terms: string[],
+  mode: "full-text" | "typo-tolerant",
+): SQL[] {
+  const conditions: SQL[] = [approved];
+  if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
+  if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
+  if (query.area) conditions.push(eq(vendor.locationArea, query.area));
+  conditions.push(...detailConditions(query));
+  for (const term of terms) conditions.push(termCondition(term, mode));
+  return conditions;
+}
+
+async function runListQuery(
+  query: VendorQuery,
+  terms: string[],
+  mode: "full-text" | "typo-tolerant",
+) {
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const page = Math.max(1, query.page ?? 1);
+  const offset = (page - 1) * pageSize;
+  const sort = resolveSort(query.sort, {
+    hasQuery: terms.length > 0,
+    hasPostcode: Boolean(query.near),
+  });
+  const filters = filterConditions(query, terms, mode);
+  const radius = query.near ? radiusParts(query.near, query.radiusMiles ?? 5) : undefined;
+
+  // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
+  // which puts an exact or nearly exact name first.
+  const rank = terms.length
+    ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map(prefixQuery).join(" | ")}))
+        + 2 * word_similarity(${terms.join(" ")}, ${vendor.name}))`
+    : undefined;
+  const byRating = [desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id)];
+  const orderBy: Record<VendorSort, SQL[]> = {
+    distance: [...(radius ? [asc(radius.chord)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
+    relevance: [...(rank ? [desc(rank)] : []), ...byRating],
+    rating: byRating,
+    reviews: [desc(vendor.reviewCount), desc(vendor.rating), asc(vendor.id)],
+    newest: [desc(vendor.createdAt), desc(vendor.id)],
+  };
+  const order = orderBy[sort];
+
+  /** The page's cards: the ids first (cheap columns, often the index alone), then the rows. */
+  const cardsOf = (ids: SQLWrapper | number[]) =>
+    db
+      .select({ ...listColumns, distanceMiles: radius?.distance ?? sql<null>`null` })
+      .from(vendor)
+      .where(inArray(vendor.id, ids))
+      .orderBy(...order);
+  const countOf = (where: SQL | undefined) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(vendor)
+      .where(where)
+      .then(([row]) => row.total);
+
+  let rows: Awaited<ReturnType<typeof cardsOf>>;
+  let total: number;
+  if (radius) {
+    // The box lets the count read the index alone; the list walks nearest first without it.
+    const where = and(...filters, ...radius.box, radius.within);
+    // The walk pays off when most nearby vendors match (a category, a rating, or nothing):
+    // with a search or the traditions filters PostgreSQL reads their few matches through
+    // their own indexes and sorts those, and the count and the page can run side by side.
+    const walk = sort === "distance" && !terms.length && !query.area && !hasDetails(query);
+    if (walk) {
+      total = await countOf(where);
+      rows = offset >= total ? [] : await nearestPage(where, total);
+    } else {
+      const ids = db
+        .select({ id: vendor.id })
+        .from(vendor)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset);
+      [rows, total] = await Promise.all([cardsOf(ids), countOf(where)]);
+    }
+  } else if (terms.length > 0) {
+    // Every match is read to rank it anyway: count them in the same pass.
+    const matches = await db
+      .select({ id: vendor.id, total: sql<number>`(count(*) over ())::int` })
+      .from(vendor)
+      .where(and(...filters))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+    total = matches[0]?.total ?? (offset > 0 ? await countOf(and(...filters)) : 0);
+    rows = matches.length ? await cardsOf(matches.map((match) => match.id)) : [];
+  } else {
+    const where = and(...filters);
+    const ids = db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+    [rows, total] = await Promise.all([cardsOf(ids), query.knownTotal ?? countOf(where)]);
+  }
+
+  /**
+   * Nearest first. PostgreSQL cannot follow the GiST walk with the tie-breaks (rating, reviews,
+   * id) itself, so it would measure and sort every vendor in the radius (20,000 within 50
+   * miles of Leicester at 100,000 vendors). Instead: walk the index nearest first to the last
+   * row of this page (a LIMIT; `total` says it exists, so the walk never runs past the radius),
+   * then sort just those rows and the ones at the same spot as the last (equal distance),
+   * with the tie-breaks. Vendors share a spot when they share a postcode sector.
+   */
+  async function nearestPage(where: SQL | undefined, matching: number) {
+    if (!radius) return [];
+    const reach = Math.min(matching, offset + pageSize);
+    const walk = await db
+      .select({ id: vendor.id, lat: vendor.lat, lng: vendor.lng })
+      .from(vendor)
+      .where(and(...filters, radius.within))
+      .orderBy(asc(radius.chord))
+      .limit(reach);
+    const last = walk.at(-1);
+    if (!last || last.lat === null || last.lng === null) return [];
+    const sameSpot = and(eq(vendor.lat, last.lat), eq(vendor.lng, last.lng));
+    return db
+      .select({ ...listColumns, distanceMiles: radius.distance })
+      .from(vendor)
+      .where(
+        and(
+          where,
+          or(
+            inArray(
+              vendor.id,
+              walk.map((row) => row.id),
+            ),
+            sameSpot,
+          ),
+        ),
+      )
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
+  }
+
+  return {
+    vendors: rows.map(({ languages, faiths, dietary, priceFrom, capacityMax, ...row }) => ({
+      ...row,
+      distanceMiles:
+        row.distanceMiles === null ? null : Math.round(Number(row.distanceMiles) * 10) / 10,
+      matches: whyItMatches({ languages, faiths, dietary, priceFrom, capacityMax }, query, terms),
+    })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export type VendorCard = Omit<
+  Awaited<ReturnType<typeof listVendors>>["vendors"][number],
+  "matches"
+> & { matches?: string[] };

@@ -1,0 +1,282 @@
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
+import { audit } from "~/lib/audit.server";
+import { lookupLocation } from "~/lib/postcodes.server";
+import { categoryImage } from "./categories";
+import { forgetDirectoryCache } from "./directory-cache.server";
+import type { ListingDetails } from "./listing-options";
+import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
+import { ownedListing } from "./vendors.server";
+
+/**
+ * The only code that writes the `vendor` table (docs/architecture.md "One writer of vendors").
+ * Every create, edit, decision, delete, import and change of owner goes through here: it
+ * sanitises what was typed, derives the search and location columns, writes (with its audit
+ * row, in one transaction) and forgets the cached directory aggregates. The public page cache
+ * will learn here that a page changed.
+ */
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+export type Executor = Database | Tx;
+
+/** Who made the change (for created_by and the audit log). */
+export interface VendorActor {
+  id: string;
+}
+
+/**
+ * Places listings saved without a usable postcode (town-only listings from before the postcode
+ * was asked for, CSV rows, imports) at their town, so a radius search finds them. Run at start-up;
+ * a listing whose town is unknown stays unplaced until its owner adds the postcode.
+ */
+export async function placeTownOnlyVendors(executor: Executor = db) {
+  const unplaced = await executor
+    .select({ id: vendor.id, location: vendor.location })
+    .from(vendor)
+    .where(isNull(vendor.lat));
+  let placed = 0;
+  for (const row of unplaced) {
+    const point = lookupLocation(row.location);
+    if (!point) continue;
+    await executor
+      .update(vendor)
+      .set({ lat: point.lat, lng: point.lng })
+      .where(and(eq(vendor.id, row.id), isNull(vendor.lat)));
+    placed++;
+  }
+  if (placed > 0) forgetDirectoryCache();
+  return placed;
+}
+
+export interface NewVendorRow extends VendorFields {
+  rating: number;
+  reviewCount?: number;
+  /** An uploaded image's URL; the category's default image when missing. */
+  image?: string | null;
+  approvalStatus: ApprovalStatus;
+  source: VendorSource;
+  ownerId?: string | null;
+}
+
+/** Adds one listing (audited as `vendor.create` with `details`). */
+export async function insertVendor(
+  actor: VendorActor,
+  input: NewVendorRow,
+  details: Record<string, unknown> = {},
+) {
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vendor)
+      .values({
+        ...vendorColumns(input),
+        image: input.image || categoryImage(input.categoryId),
+        rating: input.rating,
+        reviewCount: input.reviewCount ?? 0,
+        approvalStatus: input.approvalStatus,
+        source: input.source,
+        ownerId: input.ownerId ?? null,
+        createdBy: actor.id,
+      })
+      .returning({ id: vendor.id, approvalStatus: vendor.approvalStatus });
+    await audit(tx, actor, "vendor.create", "vendor", row.id, {
+      source: input.source,
+      approvalStatus: input.approvalStatus,
+      ...details,
+    });
+    return row;
+  });
+  forgetDirectoryCache();
+  return created;
+}
+
+export interface VendorEdit extends VendorFields {
+  rating: number;
+  reviewCount: number;
+  /** Kept as it is when missing. */
+  image?: string | null;
+  approvalStatus?: ApprovalStatus;
+}
+
+/**
+ * A full edit of any listing (the admin's edit form). False when there is no such listing. The
+ * typed rating and count are the seeded ones: while Saath reviews stand in, they are kept aside.
+ */
+export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
+  const [current] = await db
+    .select({ saathReviews: vendor.saathReviewCount })
+    .from(vendor)
+    .where(eq(vendor.id, id));
+  const seeded = current && current.saathReviews > 0;
+  const result = await editWhere(actor, eq(vendor.id, id), id, {
+    ...vendorColumns(edit),
+    ...(seeded
+      ? { seededRating: edit.rating, seededReviewCount: edit.reviewCount }
+      : { rating: edit.rating, reviewCount: edit.reviewCount }),
+    ...(edit.image ? { image: edit.image } : {}),
+    ...(edit.approvalStatus ? { approvalStatus: edit.approvalStatus } : {}),
+  });
+  return result !== null;
+}
+
+/** The listing's picture: its cover photo, or the category's own when it has none. */
+export async function setVendorCover(actor: VendorActor, id: number, image: string | null) {
+  const [row] = await db
+    .select({ category: vendor.categoryId })
+    .from(vendor)
+    .where(eq(vendor.id, id));
+  const next = { image: image ?? categoryImage(row?.category ?? "venues") };
+  return row ? (await editWhere(actor, eq(vendor.id, id), id, next)) !== null : false;
+}
+
+type VendorRow = typeof vendor.$inferSelect;
+
+/** One edit, audited with the fields that changed; `where` carries the ownership check. */
+async function editWhere(
+  actor: VendorActor,
+  where: SQL | undefined,
+  id: number,
+  next: Partial<VendorRow>,
+  resubmit = false,
+) {
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(vendor).where(where).for("update");
+    if (!before) return null;
+    const changed = (Object.keys(next) as (keyof VendorRow)[]).filter(
+      (key) =>
+        !DERIVED.has(key) &&
+        JSON.stringify(before[key] ?? null) !== JSON.stringify(next[key] ?? null),
+    );
+    const resubmitted = resubmit && before.approvalStatus === "rejected";
+    // Search reads the details too: an edit of either side keeps it whole.
+    const searchText =
+      next.searchText === undefined ? {} : { searchText: searchTextOf({ ...before, ...next }) };
+    await tx
+      .update(vendor)
+      .set({
+        ...next,
+        ...searchText,
+        ...(resubmitted ? { approvalStatus: "pending" as const } : {}),
+      })
+      .where(eq(vendor.id, id));
+    await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
+    return { changed, resubmitted };
+  });
+  forgetDirectoryCache();
+  return result;
+}
+
+/** Columns worked out from what was typed: never reported as "changed" themselves. */
+const DERIVED = new Set<keyof VendorRow>(["lat", "lng", "locationArea", "searchText"]);
+
+/** An owner's edit (an admin may edit any; another account's listing is not found: null). A
+ * rejected listing goes back to review. */
+export function editOwnedVendor(
+  actor: VendorActor & { isAdmin: boolean },
+  id: number,
+  edit: VendorFields & Partial<ListingDetails>,
+) {
+  return editWhere(
+    actor,
+    ownedListing(actor, id),
+    id,
+    {
+      ...vendorColumns(edit),
+      priceFrom: edit.priceFrom ?? null,
+      capacityMin: edit.capacityMin ?? null,
+      capacityMax: edit.capacityMax ?? null,
+      travelMiles: edit.travelMiles ?? null,
+      languages: edit.languages ?? [],
+      faiths: edit.faiths ?? [],
+      dietary: edit.dietary ?? [],
+    },
+    true,
+  );
+}
+
+/**
+ * Approve or reject: only a pending listing changes (spec §4), decided in the WHERE clause so
+ * two admins clicking at once cannot both win.
+ */
+export async function decideVendor(
+  actor: VendorActor,
+  id: number,
+  decision: Extract<ApprovalStatus, "approved" | "rejected">,
+) {
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vendor)
+      .set({ approvalStatus: decision })
+      .where(and(eq(vendor.id, id), eq(vendor.approvalStatus, "pending")))
+      .returning({ id: vendor.id });
+    if (!row) return false;
+    await audit(
+      tx,
+      actor,
+      decision === "approved" ? "vendor.approve" : "vendor.reject",
+      "vendor",
+      id,
+    );
+    return true;
+  });
+  if (changed) forgetDirectoryCache();
+  return changed;
+}
+
+/** Deletes a listing; its name, or null when there was none. */
+export async function deleteVendor(actor: VendorActor, id: number) {
+  const deletedName = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(vendor)
+      .where(eq(vendor.id, id))
+      .returning({ id: vendor.id, name: vendor.name });
+    if (!row) return null;
+    await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
+    return row.name;
+  });
+  forgetDirectoryCache();
+  return deletedName;
+}
+
+/**
+ * Gives an unowned listing its owner (an approved claim, an admin linking a business account,
+ * the demo business). Runs in the caller's transaction when given one; false when the listing
+ * is missing or already owned.
+ */
+export async function setVendorOwner(executor: Executor, vendorId: number, ownerId: string) {
+  const [row] = await executor
+    .update(vendor)
+    .set({ ownerId })
+    .where(and(eq(vendor.id, vendorId), isNull(vendor.ownerId)))
+    .returning({ id: vendor.id });
+  return Boolean(row);
+}
+
+/**
+ * The listing's rating and count from its published Saath reviews (issue 13), recomputed inside
+ * the caller's transaction (a moderation decision, an edit, a deletion), so lists never work it
+ * out per view. The first published review puts the seeded values aside; when none is left they
+ * come back ("Rating from {source}").
+ */
+export async function setVendorReviewAggregate(executor: Executor, vendorId: number) {
+  await executor.execute(sql`
+    with published as (
+      select count(*)::int as n, avg(rating)::float8 as average
+      from review where vendor_id = ${vendorId} and status = 'published'
+    )
+    update vendor set
+      seeded_rating = case when vendor.saath_review_count = 0 then vendor.rating else vendor.seeded_rating end,
+      seeded_review_count = case when vendor.saath_review_count = 0 then vendor.review_count else vendor.seeded_review_count end,
+      rating = case
+        when published.n > 0 then round(published.average::numeric, 2)::float8
+        when vendor.saath_review_count > 0 then coalesce(vendor.seeded_rating, 4)
+        else vendor.rating end,
+      review_count = case
+        when published.n > 0 then published.n
+        when vendor.saath_review_count > 0 then coalesce(vendor.seeded_review_count, 0)
+        else vendor.review_count end,
+      saath_review_count = published.n
+    from published
+    where vendor.id = ${vendorId}`);
+  forgetDirectoryCache();
+}

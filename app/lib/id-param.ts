@@ -1,0 +1,21 @@
+import { data } from "react-router";
+
+/** How a row id is written in an address or a form: 1 to 9 digits (ids are 32-bit integers). */
+export const ID_PATTERN = /^\d{1,9}$/;
+
+/** The row id `value` writes, or null when it writes none (not 1–9 digits, or 0). */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !ID_PATTERN.test(value)) return null;
+  return Number(value) || null;
+}
+
+/**
+ * A route's id parameter (`/vendor/:vendorId`, `/business/listings/:vendorId`, …): a positive
+ * integer of up to 9 digits, or a 404 saying `notFound`. Anything else names no row, so it is
+ * simply not found, whether or not a row with a similar id exists.
+ */
+export function idParam(value: string | undefined, notFound = "Not found"): number {
+  const id = parseId(value);
+  if (id === null) throw data(notFound, { status: 404 });
+  return id;
+}
