@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { databaseUrl, setIntegrationEnv } from "./integration/env";
+import { databaseUrl, setIntegrationEnv, TEST_QUERY_TIME_LIMIT_MS } from "./integration/env";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
@@ -33,6 +33,9 @@ if (serverUrl) {
 const { resetEnvForTests } = await import("~/config.server");
 resetEnvForTests();
 
+// A file that failed before its afterAll may have left its database open in this worker.
+await (await import("~/db/client.server")).closeDb();
+
 if (!serverUrl) {
   const { openEmbeddedCopyForTests } = await import("~/db/client.server");
   const bytes = fs.readFileSync(inject("worldSnapshot"));
@@ -41,6 +44,8 @@ if (!serverUrl) {
 
 beforeAll(async () => {
   await forgetWhatEarlierFilesKept();
+  const { setQueryTimeLimitForTests } = await import("~/db/availability.server");
+  setQueryTimeLimitForTests(TEST_QUERY_TIME_LIMIT_MS);
   // Finds the copy migrated and seeded, so it only checks (and marks the process ready).
   const { prepareDatabase } = await import("~/startup/prepare.server");
   await prepareDatabase("integration tests");

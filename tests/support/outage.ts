@@ -9,6 +9,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { vi } from "vitest";
+import { QUERY_TIME_LIMIT_MS, setQueryTimeLimitForTests } from "~/db/availability.server";
 import {
   db,
   getDbHandle,
@@ -16,6 +17,7 @@ import {
   simulateOutageForTests,
 } from "~/db/client.server";
 import { forgetDirectoryCache } from "~/features/vendors/directory-cache.server";
+import { TEST_QUERY_TIME_LIMIT_MS } from "../integration/env";
 
 export interface Freeze {
   thaw: () => Promise<void>;
@@ -24,6 +26,9 @@ export interface Freeze {
 export async function freezeDatabase(): Promise<Freeze> {
   const handle = getDbHandle();
   if (handle.pglite) {
+    // A frozen embedded database is noticed by the application's own time limit, not the
+    // tests' ceiling (tests/integration/env.ts).
+    setQueryTimeLimitForTests(QUERY_TIME_LIMIT_MS);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -41,6 +46,7 @@ export async function freezeDatabase(): Promise<Freeze> {
       thaw: async () => {
         release();
         await transaction;
+        setQueryTimeLimitForTests(TEST_QUERY_TIME_LIMIT_MS);
       },
     };
   }
