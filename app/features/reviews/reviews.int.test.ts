@@ -7,10 +7,11 @@ import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { action as adminAction } from "~/routes/admin";
 import { action as ownerAction, loader as ownerLoader } from "~/routes/business-review";
 import { action as enquireAction } from "~/routes/enquire";
-import { action as threadAction, loader as threadLoader } from "~/routes/enquiry-thread";
+import { loader as threadLoader } from "~/routes/enquiry-thread";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/review";
 import { loader as vendorLoader } from "~/routes/vendor";
-import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
+import { makeEnquiry, makeListing } from "../../../tests/factories";
+import { enquiryFields, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
 import type { VendorReviews } from "./review-read.server";
 import { saveReview } from "./reviews.server";
@@ -46,30 +47,15 @@ function fields(overrides: Record<string, string> = {}) {
 
 /** A listing of `owner` with a thread from `who`; answered by the owner unless told not to. */
 async function threadWith(who: Person, options: { answered?: boolean; seeded?: number } = {}) {
-  const vendorId = await listing({ ownerId: owner.user.id });
-  if (options.seeded !== undefined) {
-    await db
-      .update(vendor)
-      .set({ rating: options.seeded, reviewCount: 42 })
-      .where(eq(vendor.id, vendorId));
-  }
-  const sent = await run(
-    enquireAction,
-    post(`/vendor/${vendorId}/enquire`, enquiryFields(), { cookie: who.cookie }),
-    { params: { vendorId: String(vendorId) } },
-  );
-  const enquiryId = Number(sent.location?.split("/").pop());
-  if (options.answered !== false) {
-    await run(
-      threadAction,
-      post(
-        `/business/enquiries/${enquiryId}`,
-        { intent: "reply", body: "Yes, we are free that day.", clientKey: crypto.randomUUID() },
-        { cookie: owner.cookie },
-      ),
-      { params: { enquiryId: String(enquiryId) } },
-    );
-  }
+  const vendorId = await makeListing({
+    ownerId: owner.user.id,
+    ...(options.seeded === undefined ? {} : { rating: options.seeded, reviewCount: 42 }),
+  });
+  const enquiryId = await makeEnquiry({
+    couple: who.user,
+    vendorId,
+    answeredBy: options.answered === false ? undefined : owner.user,
+  });
   return { vendorId, enquiryId };
 }
 
