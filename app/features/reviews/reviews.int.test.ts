@@ -10,7 +10,7 @@ import { action as enquireAction } from "~/routes/enquire";
 import { loader as threadLoader } from "~/routes/enquiry-thread";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/review";
 import { loader as vendorLoader } from "~/routes/vendor";
-import { makeEnquiry, makeListing } from "../../../tests/factories";
+import { makeEnquiry, makeListing, reviewFields } from "../../../tests/factories";
 import { enquiryFields, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
 import type { VendorReviews } from "./review-read.server";
@@ -22,27 +22,8 @@ let owner: Person;
 let otherOwner: Person;
 let admin: Person;
 
-const lastMonth = () => {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - 1);
-  return date.toISOString().slice(0, 7);
-};
-
 function fields(overrides: Record<string, string> = {}) {
-  return {
-    intent: "save",
-    rating: "5",
-    quality: "5",
-    value: "4",
-    responsiveness: "5",
-    professionalism: "4",
-    title: "Beautiful mehndi photographs",
-    body: "They captured every moment of our mehndi and were calm, kind and on time all day long.",
-    event: "Mehndi",
-    serviceMonth: lastMonth(),
-    ...overrides,
-  };
+  return { intent: "save", ...reviewFields(overrides) };
 }
 
 /** A listing of `owner` with a thread from `who`; answered by the owner unless told not to. */
