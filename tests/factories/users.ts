@@ -20,6 +20,8 @@ export type UserOptions = Partial<Omit<typeof user.$inferInsert, "role">> & {
   role?: Role;
   /** Sign up with a password and log in: the result carries a session cookie. */
   logIn?: boolean;
+  /** With `logIn`: the password (FACTORY_PASSWORD unless told). */
+  password?: string;
 };
 
 export interface MadeUser {
@@ -34,7 +36,7 @@ export interface MadeUser {
  * `user` set as given.
  */
 export async function makeUser(options: UserOptions = {}): Promise<MadeUser> {
-  const { logIn = false, ...columns } = options;
+  const { logIn = false, password = FACTORY_PASSWORD, ...columns } = options;
   const role = columns.role ?? "user";
   const values = {
     name: `Test ${role}`,
@@ -43,15 +45,15 @@ export async function makeUser(options: UserOptions = {}): Promise<MadeUser> {
     ...columns,
     role,
   };
-  const row = logIn ? await signUp(values) : await insertUser(values);
-  const cookie = logIn ? await sessionCookieFor(row.email, FACTORY_PASSWORD) : "";
+  const row = logIn ? await signUp(values, password) : await insertUser(values);
+  const cookie = logIn ? await sessionCookieFor(row.email, password) : "";
   return { user: asSessionUser(row), row, cookie };
 }
 
-async function signUp(values: Omit<typeof user.$inferInsert, "id">) {
+async function signUp(values: Omit<typeof user.$inferInsert, "id">, password: string) {
   const { name, email, ...ours } = values;
   const created = await getAuth().api.signUpEmail({
-    body: { email, password: FACTORY_PASSWORD, name },
+    body: { email, password, name },
   });
   const [row] = await db.update(user).set(ours).where(eq(user.id, created.user.id)).returning();
   return row;

@@ -16,9 +16,11 @@ export interface Person {
   cookie: string;
 }
 
+const PASSWORD = "Enquiry!2027";
+
 /** A new account of `role`, signed up through better-auth and logged in. */
 export async function person(role: Role, name = `Test ${role}`): Promise<Person> {
-  const { user, cookie } = await makeUser({ role, name, logIn: true });
+  const { user, cookie } = await makeUser({ role, name, logIn: true, password: PASSWORD });
   return { user, cookie };
 }
 
