@@ -1,6 +1,7 @@
 /**
  * Names no other test (and no earlier run on a shared PostgreSQL server) has used: one test's
- * rows are told from another's by them.
+ * rows are told from another's by them. It imports nothing of the app, so the Playwright specs
+ * (tests/e2e) use it too.
  */
 import crypto from "node:crypto";
 
