@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { uniqueEmail as unique } from "../factories/unique";
 import {
   expect,
   expectAccessible,
@@ -8,8 +9,6 @@ import {
   test,
 } from "./fixtures";
 
-const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const nextYear = () => `${new Date().getFullYear() + 1}-06-14`;
 const PASSWORD = "Wedding!2027";
 

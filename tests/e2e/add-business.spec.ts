@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { unique } from "../factories/unique";
 import {
   expect,
   expectAccessible,
@@ -10,7 +11,6 @@ import {
 } from "./fixtures";
 
 const PASSWORD = "Saath!Test2027";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const nextYear = () => {
   const date = new Date();

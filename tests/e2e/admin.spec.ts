@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { unique } from "../factories/unique";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO, loginAs, snap } from "./people";
 
 const ADMIN = DEMO.admin;
 const COUPLE = DEMO.couple;
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const toast = (page: Page) => page.getByTestId("toast");
 

@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
+import { uniqueEmail } from "../factories/unique";
 import { expect, expectAccessible, expectLinkTo, openPage, test } from "./fixtures";
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Chromium logs an expected 404 document as a console error; drop exactly that one entry. */
 function forgiveExpected404(consoleErrors: string[]) {

@@ -5,12 +5,12 @@
  * approval shows on them at once. (Two instances on one PostgreSQL database: instances.spec.ts.)
  */
 import { type APIRequestContext, request } from "@playwright/test";
+import { unique } from "../factories/unique";
 import { expect, startSignUp, test } from "./fixtures";
 import { DEMO, loginAs } from "./people";
 
 const ADMIN = DEMO.admin;
 const PASSWORD = "Saath!Cache2027";
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let visitor: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {

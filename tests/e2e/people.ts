@@ -5,8 +5,8 @@ import { expect, test } from "./fixtures";
 
 export const PASSWORD = "Journey!2027";
 
-export const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** A fresh e-mail address (tests/factories/unique.ts). */
+export { uniqueEmail as unique } from "../factories/unique";
 
 /** A new couple through the sign-up wizard; ends on /dashboard, logged in. */
 export async function signUpCouple(page: Page, email: string, name: string) {

@@ -1,11 +1,8 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { uniqueEmail } from "../factories/unique";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const PASSWORD = "Shortlist!2027";
-
-function uniqueEmail() {
-  return `couple-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
 
 function isNarrow(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 1024;
@@ -94,7 +91,7 @@ test("a couple's shortlist follows them to another browser, grouped by category 
 }) => {
   // A long journey (sign-up, three shortlists, a second browser): more than the default 30 s.
   test.setTimeout(90_000);
-  const email = uniqueEmail();
+  const email = uniqueEmail("couple");
   await signUpCouple(page, email);
   await expect(page.getByRole("heading", { name: "My Wedding Dashboard" })).toBeVisible();
   await expect(page.getByText("No vendors shortlisted yet")).toBeVisible();
@@ -184,7 +181,7 @@ test("a visitor clicking a heart is asked to log in and comes back to the same p
   browser,
 }) => {
   // An account made in another browser, so this one is a plain visitor.
-  const email = uniqueEmail();
+  const email = uniqueEmail("couple");
   const setup = await freshPage(browser, page.viewportSize());
   await signUpCouple(setup.page, email);
   await setup.context.close();
@@ -208,7 +205,7 @@ test("a visitor clicking a heart is asked to log in and comes back to the same p
 
 test.describe("without JavaScript", () => {
   test("the heart is a plain form that posts and comes back, shortlisted", async ({ browser }) => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("couple");
     const setup = await freshPage(browser, { width: 1280, height: 800 });
     await signUpCouple(setup.page, email);
     const storageState = await setup.context.storageState();

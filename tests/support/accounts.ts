@@ -25,8 +25,8 @@ export function smtpSinkForThisFile() {
 let ipCounter = 0;
 /** A fresh client IP per test keeps the per-IP limits out of tests that are not about them. */
 export const freshIp = () => `192.0.2.${++ipCounter}`;
-export const unique = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+/** A fresh e-mail address (tests/factories `uniqueEmail`). */
+export { uniqueEmail as unique } from "../factories/unique";
 export const inAYear = () => `${new Date().getUTCFullYear() + 1}-06-14`;
 
 export function coupleSignup(email: string, extra: Record<string, string> = {}) {

@@ -1,35 +1,15 @@
 /** Shared helpers of the shortlist and dashboard suite. */
-import crypto from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { shortlist, user, vendor } from "~/db/schema";
-import type { SessionUser } from "~/features/accounts/session.server";
+import { type Role, shortlist, type user, vendor } from "~/db/schema";
+import { makeUser } from "../factories/users";
 
+export { asSessionUser } from "../factories/users";
+
+/** A couple (tests/factories `makeUser`), "Asha Patel" unless told otherwise. */
 export async function createUser(overrides: Partial<typeof user.$inferInsert> = {}) {
-  const id = crypto.randomUUID();
-  const [row] = await db
-    .insert(user)
-    .values({
-      id,
-      name: "Asha Patel",
-      email: `couple-${id}@example.com`,
-      emailVerified: true,
-      role: "user",
-      ...overrides,
-    })
-    .returning();
-  return row;
-}
-
-export function asSessionUser(row: typeof user.$inferSelect): SessionUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as SessionUser["role"],
-    emailVerified: row.emailVerified,
-    isMainAdmin: false,
-  };
+  const role = (overrides.role ?? "user") as Role;
+  return (await makeUser({ name: "Asha Patel", ...overrides, role })).row;
 }
 
 /** A returned `data()` value, a Response (redirect) or anything thrown, as status + body. */

@@ -1,54 +1,22 @@
 /**
- * Helpers for the directory integration tests (*.int.test.ts): insert vendors of a test's own
- * the way the app saves them, and read the postcode centroid CSVs independently of the app's
- * look-up code, so distance assertions are checked against the source data.
+ * Helpers for the directory integration tests (*.int.test.ts): vendors of a test's own, added
+ * and removed through the vendor writer (tests/factories/vendors.ts; these are its older
+ * names), and the postcode centroid CSVs read independently of the app's look-up code, so
+ * distance assertions are checked against the source data.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { vendor } from "~/db/schema";
-import { categoryImage } from "~/features/vendors/categories";
-import { forgetDirectoryCache } from "~/features/vendors/directory-cache.server";
-import { deriveVendorColumns } from "~/features/vendors/vendor-columns.server";
+import { type ListingOptions, makeListing, removeListing } from "../factories/vendors";
 
-export interface TestVendorInput {
+export type TestVendorInput = ListingOptions & {
   name: string;
   categoryId: string;
   location: string;
-  postcode?: string;
-  address?: string;
-  shortDescription?: string;
-  rating?: number;
-  reviewCount?: number;
-  approvalStatus?: "approved" | "pending" | "rejected";
-}
+};
 
-export async function insertTestVendor(input: TestVendorInput): Promise<number> {
-  const [row] = await db
-    .insert(vendor)
-    .values({
-      name: input.name,
-      categoryId: input.categoryId,
-      location: input.location,
-      address: input.address ?? null,
-      image: categoryImage(input.categoryId),
-      rating: input.rating ?? 4,
-      reviewCount: input.reviewCount ?? 10,
-      shortDescription: input.shortDescription ?? "",
-      approvalStatus: input.approvalStatus ?? "approved",
-      ...deriveVendorColumns({ ...input, postcode: input.postcode ?? null }),
-    })
-    .returning({ id: vendor.id });
-  // As the app's own write paths do.
-  forgetDirectoryCache();
-  return row.id;
-}
+export const insertTestVendor = (input: TestVendorInput) => makeListing(input);
 
-export async function deleteTestVendor(id: number) {
-  await db.delete(vendor).where(eq(vendor.id, id));
-  forgetDirectoryCache();
-}
+export const deleteTestVendor = (id: number) => removeListing(id);
 
 function readCentroids(file: string): Map<string, { lat: number; lng: number }> {
   const text = fs.readFileSync(path.resolve(process.cwd(), "resources/uk-postcodes", file), "utf8");

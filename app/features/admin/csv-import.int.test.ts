@@ -5,6 +5,7 @@ import { user, vendor } from "~/db/schema";
 import { importVendorRows } from "~/features/vendors/vendor-import.server";
 import * as admin from "~/routes/admin";
 import * as adminImport from "~/routes/admin-import";
+import { unique } from "../../../tests/factories";
 import { adminSessionsForThisFile } from "../../../tests/support/admin";
 import { BASE, run, type Who } from "../../../tests/support/routes";
 import type { CsvImportResult } from "./csv-import.server";
@@ -18,7 +19,6 @@ const session = adminSessionsForThisFile({
   name: "CSV Admin",
 });
 const HEADER = "Category,Name,Website,Phone,Email,Address";
-const unique = () => crypto.randomUUID().slice(0, 8);
 
 function request(path: string, body: string, name = "vendors.csv", who: Who = "admin") {
   const form = new FormData();

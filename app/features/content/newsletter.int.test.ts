@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox, newsletterSubscriber } from "~/db/schema";
+import { uniqueEmail } from "../../../tests/factories";
 import { NEWSLETTER_MESSAGES } from "./newsletter.schema";
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "./newsletter.server";
-
-const uniqueEmail = () => `reader-${crypto.randomUUID()}@example.com`;
 
 async function rowsFor(email: string) {
   return db.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
@@ -17,7 +16,7 @@ async function mailsTo(email: string) {
 
 /** A new address subscribed from `ip`, and its (pending) row. */
 async function subscribeNewReader(ip: string) {
-  const email = uniqueEmail();
+  const email = uniqueEmail("reader");
   await subscribeToNewsletter(email, ip);
   const [row] = await rowsFor(email);
   return { email, row };
@@ -25,7 +24,7 @@ async function subscribeNewReader(ip: string) {
 
 describe("newsletter subscription", () => {
   it("stores a new address as pending and e-mails a confirmation link with an unsubscribe link", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("reader");
     const result = await subscribeToNewsletter(email, "10.0.0.1");
     expect(result).toEqual({ ok: true, status: "pending", message: NEWSLETTER_MESSAGES.pending });
 
@@ -41,7 +40,7 @@ describe("newsletter subscription", () => {
   });
 
   it("keeps one row when the same address subscribes twice, and re-sends the link while pending", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("reader");
     await subscribeToNewsletter(email, "10.0.0.2");
     const second = await subscribeToNewsletter(email, "10.0.0.2");
     expect(second).toMatchObject({ ok: true, status: "pending" });
@@ -103,13 +102,13 @@ describe("newsletter subscription", () => {
   it("limits how many sign-ups one client address can make", async () => {
     const results = [];
     for (let i = 0; i < 11; i++)
-      results.push(await subscribeToNewsletter(uniqueEmail(), "10.0.0.99"));
+      results.push(await subscribeToNewsletter(uniqueEmail("reader"), "10.0.0.99"));
     expect(results.slice(0, 10).every((r) => r.ok)).toBe(true);
     expect(results[10]).toEqual({ ok: false, error: NEWSLETTER_MESSAGES.tooMany });
   });
 
   it("stops re-sending confirmation e-mails to one address after a few tries", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("reader");
     for (let i = 0; i < 5; i++) await subscribeToNewsletter(email, `10.1.0.${i}`);
     expect(await rowsFor(email)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(3);

@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { user, vendor } from "~/db/schema";
+import { vendor } from "~/db/schema";
 import { createVendor, type NewVendor } from "~/features/business/create-vendor.server";
 import { watchContentChanges } from "~/features/page-cache/content-changes.server";
 import { cachedResults, forgetDirectoryCache } from "~/features/vendors/directory-cache.server";
+import { makeUser } from "../../../tests/factories";
 import { insertTestVendor } from "../../../tests/support/vendors";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
 import { parseDirectoryFilters } from "./filters";
@@ -14,7 +15,7 @@ import { parseDirectoryFilters } from "./filters";
 async function addVendorAs(role: "admin" | "user", vendor: Omit<NewVendor, "source">) {
   const id = crypto.randomUUID();
   const name = role === "admin" ? "Admin" : "Couple";
-  await db.insert(user).values({ id, name, email: `${id}@example.com`, role });
+  await makeUser({ id, name, role });
   await createVendor({ id, role }, { ...vendor, source: "database" });
 }
 

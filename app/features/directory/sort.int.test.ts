@@ -9,7 +9,6 @@ import crypto from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
 import { listVendors, searchTerms } from "~/features/vendors/vendor-list.server";
 import {
   decideVendor,
@@ -19,6 +18,7 @@ import {
 } from "~/features/vendors/vendor-write.server";
 import { countVendorsByCategory } from "~/features/vendors/vendors.server";
 import { lookupPostcode, type Point } from "~/lib/postcodes.server";
+import { makeUser } from "../../../tests/factories";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { loadVendorList } from "./directory.server";
 import { parseDirectoryFilters } from "./filters";
@@ -275,7 +275,7 @@ describe("the kept category counts", () => {
   const actor = { id: `counts-${crypto.randomUUID()}` };
 
   it("equal a fresh count after adding, approving, rejecting, moving and deleting", async () => {
-    await db.insert(user).values({ id: actor.id, name: "Admin", email: `${actor.id}@example.com` });
+    await makeUser({ id: actor.id, name: "Admin" });
     expect(await countVendorsByCategory()).toEqual(await freshCounts());
     const base = {
       location: "Belgrave, Leicester",

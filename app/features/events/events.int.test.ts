@@ -11,6 +11,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { getShortlist } from "~/features/dashboard/shortlist-groups.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { setShortlistEvents, toggleShortlist } from "~/features/shortlist/shortlist.server";
+import { eventInput, makeCouple } from "../../../tests/factories";
 import {
   approvedVendorsIn,
   asSessionUser,
@@ -37,17 +38,7 @@ vi.mock("~/features/accounts/session.server", () => ({
 const shortlistRoute = await import("~/routes/shortlist");
 const eventRoute = await import("~/routes/profile-event");
 
-const event = (overrides: Partial<EventInput> = {}): EventInput => ({
-  type: "mehndi",
-  customName: "",
-  eventDate: "2027-06-10",
-  startTime: "",
-  venue: "",
-  postcode: "",
-  guests: undefined,
-  needs: [],
-  ...overrides,
-});
+const event = eventInput;
 
 async function call<A extends (args: never) => unknown>(
   action: A,
@@ -350,10 +341,10 @@ describe("the profile's event form", () => {
 
   it("includes the events and their vendors in the couple's data export", async () => {
     const [caterer] = await approvedVendorsIn("catering", 1);
-    const couple = await createUser();
-    const nikah = await createEvent(couple.id, event({ type: "nikah", venue: "Grand Hall" }));
-    if (!nikah.ok) throw new Error("not created");
-    await setShortlistEvents(couple.id, caterer.id, [nikah.id]);
+    const { row: couple, eventIds } = await makeCouple({
+      events: [{ type: "nikah", venue: "Grand Hall" }],
+    });
+    await setShortlistEvents(couple.id, caterer.id, eventIds);
     const exported = await exportMyData(asSessionUser(couple));
     expect(exported.events).toEqual([
       expect.objectContaining({ name: "Nikah", venue: "Grand Hall", vendorIds: [caterer.id] }),

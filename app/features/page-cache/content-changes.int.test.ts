@@ -12,6 +12,7 @@ import {
   insertVendor,
   setVendorCover,
 } from "~/features/vendors/vendor-write.server";
+import { makeUser } from "../../../tests/factories";
 import { CONTENT_CHANNEL, watchContentChanges } from "./content-changes.server";
 
 /**
@@ -50,7 +51,7 @@ const newVendor = (approvalStatus: "approved" | "pending" = "approved") =>
   });
 
 beforeAll(async () => {
-  await db.insert(user).values({ id: actor.id, name: "Admin", email: `${actor.id}@example.com` });
+  await makeUser({ id: actor.id, name: "Admin" });
   stop = await getDbHandle().listen(CONTENT_CHANNEL, {
     onMessage: (table) => heard.push(table),
     onListening: () => {},
@@ -81,7 +82,7 @@ describe("announcing changes to public pages", () => {
   it("announces photos, reviews, categories and the names shown on reviews", async () => {
     const { id } = await newVendor();
     const couple = `couple-${crypto.randomUUID()}`;
-    await db.insert(user).values({ id: couple, name: "Asha", email: `${couple}@example.com` });
+    await makeUser({ id: couple, name: "Asha" });
     heard.length = 0;
 
     await db
@@ -111,7 +112,7 @@ describe("announcing changes to public pages", () => {
   it("says nothing about writes no public page shows", async () => {
     const { id } = await newVendor();
     const couple = `quiet-${crypto.randomUUID()}`;
-    await db.insert(user).values({ id: couple, name: "Ravi", email: `${couple}@example.com` });
+    await makeUser({ id: couple, name: "Ravi" });
     await until(() => heard.includes("vendor"), "the set-up");
     heard.length = 0;
 

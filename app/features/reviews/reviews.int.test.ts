@@ -7,10 +7,11 @@ import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { action as adminAction } from "~/routes/admin";
 import { action as ownerAction, loader as ownerLoader } from "~/routes/business-review";
 import { action as enquireAction } from "~/routes/enquire";
-import { action as threadAction, loader as threadLoader } from "~/routes/enquiry-thread";
+import { loader as threadLoader } from "~/routes/enquiry-thread";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/review";
 import { loader as vendorLoader } from "~/routes/vendor";
-import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
+import { makeEnquiry, makeListing, reviewFields } from "../../../tests/factories";
+import { enquiryFields, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
 import type { VendorReviews } from "./review-read.server";
 import { saveReview } from "./reviews.server";
@@ -21,55 +22,21 @@ let owner: Person;
 let otherOwner: Person;
 let admin: Person;
 
-const lastMonth = () => {
-  const date = new Date();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - 1);
-  return date.toISOString().slice(0, 7);
-};
-
 function fields(overrides: Record<string, string> = {}) {
-  return {
-    intent: "save",
-    rating: "5",
-    quality: "5",
-    value: "4",
-    responsiveness: "5",
-    professionalism: "4",
-    title: "Beautiful mehndi photographs",
-    body: "They captured every moment of our mehndi and were calm, kind and on time all day long.",
-    event: "Mehndi",
-    serviceMonth: lastMonth(),
-    ...overrides,
-  };
+  return { intent: "save", ...reviewFields(overrides) };
 }
 
 /** A listing of `owner` with a thread from `who`; answered by the owner unless told not to. */
 async function threadWith(who: Person, options: { answered?: boolean; seeded?: number } = {}) {
-  const vendorId = await listing({ ownerId: owner.user.id });
-  if (options.seeded !== undefined) {
-    await db
-      .update(vendor)
-      .set({ rating: options.seeded, reviewCount: 42 })
-      .where(eq(vendor.id, vendorId));
-  }
-  const sent = await run(
-    enquireAction,
-    post(`/vendor/${vendorId}/enquire`, enquiryFields(), { cookie: who.cookie }),
-    { params: { vendorId: String(vendorId) } },
-  );
-  const enquiryId = Number(sent.location?.split("/").pop());
-  if (options.answered !== false) {
-    await run(
-      threadAction,
-      post(
-        `/business/enquiries/${enquiryId}`,
-        { intent: "reply", body: "Yes, we are free that day.", clientKey: crypto.randomUUID() },
-        { cookie: owner.cookie },
-      ),
-      { params: { enquiryId: String(enquiryId) } },
-    );
-  }
+  const vendorId = await makeListing({
+    ownerId: owner.user.id,
+    ...(options.seeded === undefined ? {} : { rating: options.seeded, reviewCount: 42 }),
+  });
+  const enquiryId = await makeEnquiry({
+    couple: who.user,
+    vendorId,
+    answeredBy: options.answered === false ? undefined : owner.user,
+  });
   return { vendorId, enquiryId };
 }
 

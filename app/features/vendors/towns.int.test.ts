@@ -8,18 +8,18 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { user, vendor } from "~/db/schema";
+import { vendor } from "~/db/schema";
 import { lookupLocation, lookupPostcode, lookupTown } from "~/lib/postcodes.server";
+import { makeUser, unique } from "../../../tests/factories";
 import { centroidFromCsv, greatCircleMiles } from "../../../tests/support/vendors";
 import { listVendors } from "./vendor-list.server";
 import { deleteVendor, insertVendor, placeTownOnlyVendors } from "./vendor-write.server";
 
 const actor = { id: `towns-${crypto.randomUUID()}` };
 const created: number[] = [];
-const unique = () => crypto.randomUUID().slice(0, 8);
 
 beforeAll(async () => {
-  await db.insert(user).values({ id: actor.id, name: "Admin", email: `${actor.id}@example.com` });
+  await makeUser({ id: actor.id, name: "Admin" });
 });
 afterAll(async () => {
   for (const id of created) await deleteVendor(actor, id);

@@ -2,16 +2,16 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, user, vendor } from "~/db/schema";
+import { auditLog, vendor } from "~/db/schema";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
+import { makeUser, unique } from "../../../tests/factories";
 import { importVendorRows } from "./vendor-import.server";
 import { decideVendor, insertVendor, setVendorOwner, updateVendor } from "./vendor-write.server";
 
 const actor = { id: `vendor-writer-${crypto.randomUUID()}` };
 beforeAll(async () => {
-  await db.insert(user).values({ id: actor.id, name: "Admin", email: `${actor.id}@example.com` });
+  await makeUser({ id: actor.id, name: "Admin" });
 });
-const unique = () => crypto.randomUUID().slice(0, 8);
 const readVendor = async (id: number) =>
   (await db.select().from(vendor).where(eq(vendor.id, id)))[0];
 const countIn = async (categoryId: string) => (await loadCategoryCounts()).data[categoryId] ?? 0;
@@ -123,7 +123,7 @@ describe("the one vendor writer", () => {
   it("gives a listing an owner only while it has none", async () => {
     const [owner, other] = [crypto.randomUUID(), crypto.randomUUID()];
     for (const id of [owner, other]) {
-      await db.insert(user).values({ id, name: "Owner", email: `${id}@example.com` });
+      await makeUser({ id, name: "Owner" });
     }
     const { id } = await insertVendor(actor, {
       name: `Ownable ${unique()}`,
