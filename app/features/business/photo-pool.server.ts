@@ -10,6 +10,7 @@ import sharp from "sharp";
  *   one) and `perAccount` for one account, so one owner cannot take every slot;
  * - the others wait their turn in order, up to `waiting` in all and `waitingPerAccount` for one
  *   account; beyond that an upload is refused at once (429, "busy"), never queued without end.
+ *   A freed slot goes to another account's photo first, so one owner's queue is not everyone's.
  */
 
 sharp.concurrency(1);
@@ -46,15 +47,20 @@ function release(account: string) {
   const left = (runningFor.get(account) ?? 1) - 1;
   if (left > 0) runningFor.set(account, left);
   else runningFor.delete(account);
-  // The first waiter that may start now (another account's, if this one is still at its limit).
-  for (let index = 0; index < queue.length && running < PHOTO_POOL.perProcess; index++) {
-    const waiter = queue[index];
-    if (!mayStart(waiter.account)) continue;
-    queue.splice(index, 1);
-    index -= 1;
+  // Waiters that may start now, another account's before this one's (so one owner's queue of
+  // photos does not keep everyone else waiting), else in the order they came.
+  while (running < PHOTO_POOL.perProcess) {
+    const index = nextWaiter(account);
+    if (index < 0) break;
+    const [waiter] = queue.splice(index, 1);
     take(waiter.account);
     waiter.start();
   }
+}
+
+function nextWaiter(released: string) {
+  const other = queue.findIndex((w) => w.account !== released && mayStart(w.account));
+  return other >= 0 ? other : queue.findIndex((w) => mayStart(w.account));
 }
 
 /** Runs `work` (one photo's decode and encodes) in a slot of the pool, waiting for one if needed. */
