@@ -48,7 +48,7 @@ export const RATE_RULES = {
   // e-mails. New threads have their own hourly limit (enquiries.server.ts).
   ...every(QUARTER_HOUR, { reply: 40 }),
   // The page-view beacon, per IP (features/analytics): a visitor sends one per page they open.
-  ...every(MINUTE, { visitIp: 60 }),
+  ...every(MINUTE, { visitIp: 120 }),
 };
 
 export interface RateResult {
