@@ -17,8 +17,8 @@ const integration = {
   globalSetup: ["tests/integration/global-setup.ts"],
   setupFiles: ["tests/setup-db.ts"],
   environment: "node" as const,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
 };
 
 export default defineConfig({
@@ -37,6 +37,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "deploy/**/*.test.ts"],
           exclude: [INTEGRATION],
           environment: "node",
+          // A ceiling for a hung test, not a wait: high enough for both cores busy elsewhere.
+          testTimeout: 30_000,
         },
       },
       {

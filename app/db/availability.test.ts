@@ -13,7 +13,7 @@ import {
   QUERY_TIME_LIMIT_MS,
 } from "./availability.server";
 
-const LIMIT = { timeout: 20_000 };
+const LIMIT = { timeout: 60_000 };
 
 /** What Drizzle throws: its own error, with the driver's as the cause. */
 const wrapped = (cause: unknown) => new Error("Failed query: select 1", { cause });

@@ -15,7 +15,7 @@ import { demoAccounts } from "~/startup/demo-accounts.server";
 import { type Freeze, freezeDatabase } from "../../tests/support/outage";
 import { get, logIn, type Outcome, run } from "../../tests/support/routes";
 
-const LIMIT = { timeout: 20_000 };
+const LIMIT = { timeout: 60_000 };
 
 /** The cookie header without better-auth's signed copy of the session. */
 const withoutCopy = (cookie: string) =>
@@ -121,7 +121,7 @@ describe("a frozen database", () => {
     // The application tries the database again a moment after an outage; wait for that.
     await vi.waitFor(
       async () => expect((await run(dashboard, get("/dashboard", cookie))).status).toBe(200),
-      { timeout: 15_000, interval: 250 },
+      { timeout: 45_000, interval: 250 },
     );
     const outcome = await run(dashboard, get("/dashboard", withoutCopy(cookie)));
     expect(outcome.status).toBe(200);

@@ -108,7 +108,7 @@ export async function bringDatabaseBack() {
     await adminQuery(`ALTER DATABASE ${databaseName()} WITH ALLOW_CONNECTIONS true`);
     // After an outage the application tries the database again a moment later (the breaker
     // in db/availability.server.ts); wait until it has.
-    await vi.waitFor(() => db.execute(sql`select 1`), { timeout: 15_000, interval: 250 });
+    await vi.waitFor(() => db.execute(sql`select 1`), { timeout: 45_000, interval: 250 });
   } else {
     await restoreAfterOutageForTests();
   }

@@ -25,7 +25,7 @@ const heard: string[] = [];
 let stop: () => Promise<void>;
 
 async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 30_000; // a ceiling for a busy machine; the wait ends on the state
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Never heard: ${what} (heard ${heard.join(", ")})`);
     await new Promise((resolve) => setTimeout(resolve, 10));
