@@ -63,14 +63,18 @@ afterAll(async () => {
 
 /** The app's in-memory copies of what an earlier file's database said. */
 async function forgetWhatEarlierFilesKept() {
-  const [directory, fallback, sessions] = await Promise.all([
+  const [directory, fallback, sessions, photoPool, photos] = await Promise.all([
     import("~/features/vendors/directory-cache.server"),
     import("~/features/directory/fallback.server"),
     import("~/features/accounts/session-cache.server"),
+    import("~/features/business/photo-pool.server"),
+    import("~/features/business/photos.server"),
   ]);
   directory.setDirectoryCacheListening(false);
   fallback.forgetLastGoodCopies();
   sessions.forgetSessionUsers();
+  photoPool.resetPhotoPoolCounters();
+  photos.forgetPhotoUploads();
 }
 
 /** Variables a test file set (an SMTP server, a fake Google) must not reach the next file. */

@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 import { user } from "./schema-accounts";
@@ -26,8 +27,16 @@ export const pageVisit = pgTable(
     pageTitle: text("page_title"),
     userAgent: text("user_agent"),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who visited, as a code that changes every day (features/analytics/visits.server.ts):
+     * one row per visitor, page and day. Null on rows from before it was kept.
+     */
+    visitor: text("visitor"),
   },
-  (table) => [index("page_visit_path_idx").on(table.pagePath)],
+  (table) => [
+    index("page_visit_path_idx").on(table.pagePath),
+    uniqueIndex("page_visit_once_idx").on(table.pagePath, table.visitor),
+  ],
 );
 
 export const mailOutbox = pgTable("mail_outbox", {

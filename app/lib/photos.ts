@@ -19,3 +19,23 @@ export function fullPhotoUrl(url: string): string {
   const key = url.match(RENDITION)?.[1];
   return key ? photoUrl(key, 1600) : url;
 }
+
+/** The names the server writes under `vendors/`: an add-business image (a random name) or a
+ * listing photo's rendition (its content key and width). Anything else was never ours. */
+const UPLOAD_NAME = /^(?:[A-Za-z0-9_-]{22}|([a-f0-9]{20})-(?:400|800|1600))\.webp$/;
+
+/** The storage key for an uploads URL path (after /uploads/), or null for anything we never write. */
+export function uploadKey(relative: string): string | null {
+  const [folder, name, ...rest] = relative.split("/");
+  if (folder !== "vendors" || !name || rest.length || !UPLOAD_NAME.test(name)) return null;
+  return `vendors/${name}`;
+}
+
+/** The listing photo's content key a stored file belongs to, or null (an add-business image). */
+export function photoKeyOf(key: string): string | null {
+  return key.startsWith("vendors/") ? (key.slice(8).match(UPLOAD_NAME)?.[1] ?? null) : null;
+}
+
+/** The storage keys of one listing photo's renditions. */
+export const photoFiles = (fileKey: string) =>
+  PHOTO_WIDTHS.map((width) => `vendors/${fileKey}-${width}.webp`);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Dirent } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -32,7 +34,16 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * The files directly in one folder (`vendors`), with when each was last written, a page at a
+   * time (the orphan sweep reads a bucket of any size without holding it all in memory).
+   */
+  list(folder: string): AsyncIterable<ListedFile[]>;
 }
+
+export type ListedFile = { key: string; modifiedAt: Date };
+
+const LIST_PAGE = 500;
 
 /** Folders and a file name; no segment starts with a dot, so `..` and hidden files are out. */
 const KEY = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
@@ -101,7 +112,33 @@ export function folderStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async *list(folder) {
+      const directory = path.resolve(base, checkFolder(folder));
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(directory, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      // A half-written file (`….tmp`, its put still running) is not a file of the store.
+      const names = entries.filter((e) => e.isFile() && !e.name.endsWith(".tmp"));
+      for (let start = 0; start < names.length; start += LIST_PAGE) {
+        const page: ListedFile[] = [];
+        for (const entry of names.slice(start, start + LIST_PAGE)) {
+          const stat = await fs.stat(path.join(directory, entry.name)).catch(() => null);
+          if (stat) page.push({ key: `${folder}/${entry.name}`, modifiedAt: stat.mtime });
+        }
+        yield page;
+      }
+    },
   };
+}
+
+const FOLDER = /^[a-z0-9-]+$/;
+function checkFolder(folder: string): string {
+  if (!FOLDER.test(folder)) throw new BadStorageKeyError(`Bad storage folder: ${folder}`);
+  return folder;
 }
 
 export type S3Options = {
@@ -158,6 +195,25 @@ export function s3Storage(options: S3Options): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async *list(folder) {
+      const Prefix = `${checkFolder(folder)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix,
+            Delimiter: "/",
+            MaxKeys: LIST_PAGE,
+            ContinuationToken,
+          }),
+        );
+        yield (page.Contents ?? []).flatMap((object) =>
+          object.Key ? [{ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) }] : [],
+        );
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

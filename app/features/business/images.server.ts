@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { getEnv } from "~/config.server";
+import { uploadKey } from "~/lib/photos";
 import {
   type FileStorage,
   type StoredFile,
@@ -25,7 +26,6 @@ export const IMAGE_MESSAGES = {
 export class ImageRejectedError extends Error {}
 
 const URL_PREFIX = "/uploads/vendors/";
-const FILE_NAME = /^(?:[A-Za-z0-9_-]{22}|[a-f0-9]{20}-(?:400|800|1600))\.webp$/;
 
 /** The folder uploads live in when there is no bucket: `${DATA_DIR}/uploads`. */
 export function uploadsRoot(): string {
@@ -80,12 +80,7 @@ export async function storeVendorImage(
   return `${URL_PREFIX}${name}`;
 }
 
-/** The storage key for an uploads URL path (after /uploads/), or null for anything we never write. */
-export function uploadKey(relative: string): string | null {
-  const [folder, name, ...rest] = relative.split("/");
-  if (folder !== "vendors" || !name || rest.length || !FILE_NAME.test(name)) return null;
-  return `vendors/${name}`;
-}
+export { uploadKey };
 
 export async function readUpload(
   relative: string,

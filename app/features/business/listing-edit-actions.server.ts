@@ -61,7 +61,10 @@ export async function listingAction(request: Request, actor: SessionUser, id: nu
   if (intent === LISTING_SAVE) return saveListing(request, actor, id, form);
   await requireListingOwner(actor, id);
   const refused = await photoAction(actor, id, form);
-  if (refused) return reply<ListingResult>(request, { formError: refused, intent: "photos" }, 400);
+  if (refused) {
+    const answer = { formError: refused.message, intent: "photos" };
+    return reply<ListingResult>(request, answer, refused.status);
+  }
   return redirectWithToast(
     `/business/listings/${id}#photos`,
     { title: "Photos updated", variant: "success" },

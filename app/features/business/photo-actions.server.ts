@@ -9,7 +9,8 @@ type PhotoChange = NonNullable<Parameters<typeof changePhoto>[3]>;
 
 /**
  * The photo actions of the edit page, for a listing the caller has checked is the actor's.
- * Returns the message to show when refused, or null when done. An upload may carry several
+ * Returns the message to show when refused (and its status: 400, or 429 for "wait"), or null
+ * when done. An upload may carry several
  * files (the plain form) or one (the page's JavaScript sends each file as its own post, to show
  * its progress): the same checks and limits either way.
  */
@@ -17,7 +18,16 @@ export async function photoAction(
   actor: SessionUser,
   vendorId: number,
   form: FormData,
-): Promise<string | null> {
+): Promise<{ message: string; status: 400 | 429 } | null> {
+  const refused = await photoChange(actor, vendorId, form);
+  return typeof refused === "string" ? { message: refused, status: 400 } : refused;
+}
+
+async function photoChange(
+  actor: SessionUser,
+  vendorId: number,
+  form: FormData,
+): Promise<string | { message: string; status: 400 | 429 } | null> {
   const intent = readIntent(photoIntent, form);
   if (intent === PHOTO_INTENTS.upload) {
     const files = form.getAll("photos").filter(isFilled);
@@ -28,7 +38,9 @@ export async function photoAction(
       await addPhotos(actor, vendorId, files, alt);
       return null;
     } catch (error) {
-      if (error instanceof PhotoRejectedError) return error.message;
+      if (error instanceof PhotoRejectedError) {
+        return { message: error.message, status: error.status };
+      }
       throw error;
     }
   }

@@ -5,6 +5,9 @@
 
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_PIXELS = 50_000_000;
+/** Each side, in pixels (WebP's own limit is 16,383): a 49,000,000 × 1 image is not a photo. */
+export const MAX_PHOTO_SIDE = 16_000;
 export const ALT_MIN = 3;
 export const ALT_MAX = 200;
 /** What the file picker offers; the server checks the content, never the type or the name. */
@@ -14,9 +17,14 @@ export const PHOTO_MESSAGES = {
   type: "Please choose a JPEG, PNG, WebP, HEIC or AVIF photo",
   size: "Photos must be 15 MB or smaller",
   pixels: "Photos must be 50 megapixels or smaller",
+  sides: "Photos must be 16,000 pixels or smaller on each side",
   limit: "A listing can have up to 5 photos",
   alt: "Describe the photo for people who cannot see it (at least 3 characters)",
   none: "Choose one or more photos to upload",
+  /** RATE_RULES.photoUpload, per account, each file counted. */
+  rate: "You've uploaded 30 photos in the last 15 minutes. Please wait a little before uploading more.",
+  /** The photo pool's queue is full (photo-pool.server.ts). */
+  busy: "We're busy with other photos just now. Please wait a moment and try again.",
 } as const;
 
 /** The alt text as stored, or null when it is too short or too long. */

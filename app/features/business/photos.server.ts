@@ -2,32 +2,52 @@ import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { db } from "~/db/client.server";
-import { vendorPhoto } from "~/db/schema";
+import { vendor, vendorPhoto } from "~/db/schema";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { filesOfPhotos, removeUnreferencedUploads } from "~/features/vendors/upload-files.server";
 import { setVendorCover } from "~/features/vendors/vendor-write.server";
 import { PHOTO_WIDTHS, photoUrl } from "~/lib/photos";
-import { uploadStorage } from "~/lib/storage.server";
-import { altOf, MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "./photo-rules";
+import { type FileStorage, uploadStorage } from "~/lib/storage.server";
+import { inPhotoPool, PhotoPoolBusyError } from "./photo-pool.server";
+import {
+  altOf,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MAX_PHOTO_SIDE,
+  MAX_PHOTOS,
+  PHOTO_MESSAGES,
+} from "./photo-rules";
 
 /**
  * A listing's portfolio photos (the one writer of `vendor_photo`). Every upload is checked by
- * its content, re-encoded to WebP at 400, 800 and 1600 px with its metadata (GPS included)
+ * its content (its header first, before any decoding), re-encoded in the photo pool to WebP at 400, 800 and 1600 px with its metadata (GPS included)
  * dropped, and stored under a content hash, so its URLs never change and can be cached for good.
  * The first photo is the cover: it replaces the category's image on cards and the vendor page.
+ * A deleted photo's files leave the store (decision record 035).
  */
 
 export { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES } from "./photo-rules";
 
-const MAX_PHOTO_PIXELS = 50_000_000;
+export class PhotoRejectedError extends Error {
+  constructor(
+    message: string,
+    /** 400 for the photo itself; 429 for "too many, wait" (the rate limit, a full pool). */
+    readonly status: 400 | 429 = 400,
+  ) {
+    super(message);
+  }
+}
 
-export class PhotoRejectedError extends Error {}
-
-/** Checks one file and writes its three renditions; returns the content key. */
-export async function storePhotoFile(file: Blob, storage = uploadStorage()): Promise<string> {
+/**
+ * Checks one file from its header alone (sharp's metadata reads no pixels, so a decompression
+ * bomb or a 49,000,000 × 1 PNG costs nothing yet): its size, that it is a photo, each side and
+ * the area. Returns its bytes.
+ */
+export async function checkPhotoFile(file: Blob): Promise<Buffer> {
   if (file.size > MAX_PHOTO_BYTES) throw new PhotoRejectedError(PHOTO_MESSAGES.size);
   const input = Buffer.from(await file.arrayBuffer());
   let metadata: Metadata;
   try {
-    // Only the header is read here, so a decompression bomb costs nothing yet.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRejectedError(PHOTO_MESSAGES.type);
@@ -35,23 +55,58 @@ export async function storePhotoFile(file: Blob, storage = uploadStorage()): Pro
   if (!["jpeg", "png", "webp", "heif"].includes(metadata.format ?? "")) {
     throw new PhotoRejectedError(PHOTO_MESSAGES.type);
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
-    throw new PhotoRejectedError(PHOTO_MESSAGES.pixels);
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width * height > MAX_PHOTO_PIXELS) throw new PhotoRejectedError(PHOTO_MESSAGES.pixels);
+  if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) {
+    throw new PhotoRejectedError(PHOTO_MESSAGES.sides);
   }
-  let renditions: Buffer[];
+  return input;
+}
+
+/**
+ * The three WebP renditions of a checked photo, made in a slot of the photo pool: one decode
+ * (JPEG shrinks on load), turned upright and cut to 1600 px, then each width encoded from
+ * those pixels, one after another.
+ */
+async function renditionsOf(input: Buffer, account: string): Promise<Buffer[]> {
   try {
-    renditions = await Promise.all(
-      PHOTO_WIDTHS.map((width) =>
-        sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      ),
-    );
-  } catch {
+    return await inPhotoPool(account, async () => {
+      const { data, info } = await sharp(input, {
+        limitInputPixels: MAX_PHOTO_PIXELS,
+        failOn: "error",
+      })
+        .rotate()
+        .resize({ width: Math.max(...PHOTO_WIDTHS), withoutEnlargement: true })
+        .raw({ depth: "uchar" })
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      const renditions: Buffer[] = [];
+      for (const width of PHOTO_WIDTHS) {
+        renditions.push(
+          await sharp(data, { raw })
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        );
+      }
+      return renditions;
+    });
+  } catch (error) {
+    if (error instanceof PhotoPoolBusyError) {
+      throw new PhotoRejectedError(PHOTO_MESSAGES.busy, 429);
+    }
     throw new PhotoRejectedError(PHOTO_MESSAGES.type);
   }
+}
+
+/** Writes a checked photo's renditions under their content key; returns the key. */
+async function writePhotoFiles(
+  input: Buffer,
+  account: string,
+  storage: FileStorage,
+): Promise<string> {
+  const renditions = await renditionsOf(input, account);
   const key = crypto.createHash("sha256").update(renditions[2]).digest("hex").slice(0, 20);
   await Promise.all(
     PHOTO_WIDTHS.map((width, index) =>
@@ -59,6 +114,15 @@ export async function storePhotoFile(file: Blob, storage = uploadStorage()): Pro
     ),
   );
   return key;
+}
+
+/** Checks one file and writes its three renditions; returns the content key. */
+export async function storePhotoFile(
+  file: Blob,
+  storage = uploadStorage(),
+  account = "system",
+): Promise<string> {
+  return writePhotoFiles(await checkPhotoFile(file), account, storage);
 }
 
 export async function listPhotos(vendorId: number) {
@@ -69,10 +133,21 @@ export async function listPhotos(vendorId: number) {
     .orderBy(asc(vendorPhoto.position), asc(vendorPhoto.id));
 }
 
+/** Photos of each listing being uploaded now in this process, not yet in `vendor_photo`. */
+const uploading = new Map<number, number>();
+
+/** Tests: a file starts with no uploads in flight. */
+export function forgetPhotoUploads() {
+  uploading.clear();
+}
+
 /**
- * Adds checked photos to a listing (the caller has checked ownership), at most 5 in all. The
+ * Adds photos to a listing (the caller has checked ownership), at most 5 in all. What costs
+ * nothing comes first: the count (with the uploads in flight in this process), the account's
+ * upload limit and each file's header; only then is each photo decoded, in the photo pool. The
  * upload form sends one request per file, possibly at once: the count is checked again under
- * the listing's photo lock, so two requests can never pass the limit together.
+ * the listing's photo lock, so two requests (or two instances) can never pass the limit
+ * together; the files of an upload refused there are removed again.
  */
 export async function addPhotos(
   actor: { id: string },
@@ -81,30 +156,51 @@ export async function addPhotos(
   alt: string,
 ) {
   const tooMany = (count: number) => count + files.length > MAX_PHOTOS;
-  if (tooMany((await listPhotos(vendorId)).length)) {
+  if (tooMany(0)) throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+  for (const _file of files) {
+    const limit = await consumeRateLimit(`photo-upload:${actor.id}`, RATE_RULES.photoUpload);
+    if (!limit.allowed) throw new PhotoRejectedError(PHOTO_MESSAGES.rate, 429);
+  }
+  const stored = (await listPhotos(vendorId)).length;
+  if (tooMany(stored + (uploading.get(vendorId) ?? 0))) {
     throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
   }
+  uploading.set(vendorId, (uploading.get(vendorId) ?? 0) + files.length);
   const keys: string[] = [];
-  for (const file of files) keys.push(await storePhotoFile(file));
-  await db.transaction(async (tx) => {
-    await lockPhotos(tx, vendorId);
-    const [{ count, last }] = await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        last: sql<number>`coalesce(max(${vendorPhoto.position}), -1)::int`,
-      })
-      .from(vendorPhoto)
-      .where(eq(vendorPhoto.vendorId, vendorId));
-    if (tooMany(count)) throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
-    await tx.insert(vendorPhoto).values(
-      keys.map((fileKey, index) => ({
-        vendorId,
-        fileKey,
-        alt: altOf(alt, index, files.length),
-        position: last + 1 + index,
-      })),
-    );
-  });
+  let saved = false;
+  try {
+    const inputs: Buffer[] = [];
+    for (const file of files) inputs.push(await checkPhotoFile(file));
+    const storage = uploadStorage();
+    for (const input of inputs) keys.push(await writePhotoFiles(input, actor.id, storage));
+    await db.transaction(async (tx) => {
+      await lockPhotos(tx, vendorId);
+      const [{ count, last }] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          last: sql<number>`coalesce(max(${vendorPhoto.position}), -1)::int`,
+        })
+        .from(vendorPhoto)
+        .where(eq(vendorPhoto.vendorId, vendorId));
+      if (tooMany(count)) throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+      await tx.insert(vendorPhoto).values(
+        keys.map((fileKey, index) => ({
+          vendorId,
+          fileKey,
+          alt: altOf(alt, index, files.length),
+          position: last + 1 + index,
+        })),
+      );
+    });
+    saved = true;
+  } finally {
+    const left = (uploading.get(vendorId) ?? 0) - files.length;
+    if (left > 0) uploading.set(vendorId, left);
+    else uploading.delete(vendorId);
+    // Refused after its files were written: no row names them, so they go (unless another
+    // listing has the very same photo).
+    if (!saved && keys.length > 0) await removeUnreferencedUploads(filesOfPhotos(keys));
+  }
   await syncCover(actor, vendorId);
 }
 
@@ -122,6 +218,7 @@ export async function changePhoto(
   photoId: number,
   change: { alt: string } | { move: -1 | 1 } | { cover: true } | { remove: true },
 ) {
+  let removedKey: string | null = null;
   // One change at a time per listing (the lock uploads take too) while the new order is written.
   const done = await db.transaction(async (tx) => {
     await lockPhotos(tx, vendorId);
@@ -148,7 +245,13 @@ export async function changePhoto(
       if (target < 0 || target >= order.length) return true;
       [order[index], order[target]] = [order[target], order[index]];
     }
-    if ("remove" in change) await tx.delete(vendorPhoto).where(eq(vendorPhoto.id, photoId));
+    if ("remove" in change) {
+      const [removed] = await tx
+        .delete(vendorPhoto)
+        .where(eq(vendorPhoto.id, photoId))
+        .returning({ fileKey: vendorPhoto.fileKey });
+      removedKey = removed?.fileKey ?? null;
+    }
     for (const [position, id] of order.entries()) {
       await tx.update(vendorPhoto).set({ position }).where(eq(vendorPhoto.id, id));
     }
@@ -156,11 +259,21 @@ export async function changePhoto(
   });
   if (!done) return false;
   await syncCover(actor, vendorId);
+  // A deleted photo stops being public: its files go once no row names them.
+  if (removedKey) await removeUnreferencedUploads(filesOfPhotos([removedKey]));
   return true;
 }
 
-/** The listing's image is its first photo's 800 px rendition, or the category's own picture. */
+/**
+ * The listing's image is its first photo's 800 px rendition, or the category's own picture. An
+ * image it replaces that was uploaded (the add-business image) goes once nothing names it.
+ */
 async function syncCover(actor: { id: string }, vendorId: number) {
-  const [first] = await listPhotos(vendorId);
-  await setVendorCover(actor, vendorId, first ? photoUrl(first.fileKey, 800) : null);
+  const [[first], [before]] = await Promise.all([
+    listPhotos(vendorId),
+    db.select({ image: vendor.image }).from(vendor).where(eq(vendor.id, vendorId)),
+  ]);
+  const image = first ? photoUrl(first.fileKey, 800) : null;
+  await setVendorCover(actor, vendorId, image);
+  if (before && before.image !== image) await removeUnreferencedUploads([before.image]);
 }

@@ -55,7 +55,7 @@ export const DATA_WE_KEEP = [
     kept: "15 minutes",
   },
   {
-    what: "Page visits: the page address, its title, your browser type and the time. No IP address, no cookie and nothing that identifies you",
+    what: "Page visits: the page address, its title, your browser type and the time, with a code that lets us count a page you open several times in one day once. The code is made from the date, your IP address, your browser type and whether you are signed in, scrambled with a key of ours; it cannot be turned back into your address and is different the next day. No IP address, no cookie and nothing that links a visit to your account",
     why: "To see which pages are useful",
     basis: "Legitimate interests",
     kept: "Up to 2 years",

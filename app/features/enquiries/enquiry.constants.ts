@@ -10,6 +10,9 @@ export const MESSAGE_MAX = 2000;
 export const REPLY_MAX = 2000;
 /** The most vendors one shortlist enquiry goes to. */
 export const GROUP_MAX = 5;
+/** RATE_RULES.reply: replies one account may send in 15 minutes, across its threads. */
+export const REPLY_LIMIT_MESSAGE =
+  "You've sent 40 replies in the last 15 minutes. Please wait a little before sending more.";
 export const OTHER_EVENT = "Other";
 
 export const ENQUIRY_TOASTS = {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { EnquirySide } from "~/db/schema";
 import { listOwnedVendors } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { reviewPanel } from "~/features/reviews/review-read.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FormResult, parseForm } from "~/lib/form";
@@ -16,7 +17,7 @@ import {
   reportEnquiry,
   setEnquiryStatus,
 } from "./enquiries.server";
-import { THREAD_INTENTS } from "./enquiry.constants";
+import { REPLY_LIMIT_MESSAGE, THREAD_INTENTS } from "./enquiry.constants";
 import { replySchema, reportSchema, STATUS_LABELS, statusSchema } from "./enquiry.schema";
 import { getThread, listThreads, type Reader } from "./inbox.server";
 
@@ -86,6 +87,15 @@ export async function threadAction(
     case REPLY: {
       const parsed = parseForm(replySchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
+      // Like new threads, replies are limited: each one queues an e-mail to the other side.
+      const limit = await consumeRateLimit(`reply:${actor.id}`, RATE_RULES.reply);
+      if (!limit.allowed) {
+        return reply(
+          request,
+          { formError: REPLY_LIMIT_MESSAGE, values: parsed.values },
+          { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+        );
+      }
       const result = await replyToEnquiry(actor, side, id, parsed.data);
       if (!result.ok && result.reason === "not-found") throw notFound();
       if (!result.ok) {

@@ -41,6 +41,14 @@ export const RATE_RULES = {
   ...every(QUARTER_HOUR, { contact: 5, newsletterIp: 10, newsletterEmail: 3 }),
   // Per business user: plenty for a real business, a cap on the Google quota and the queue.
   ...every(QUARTER_HOUR, { importSearch: 10, submitListing: 10 }),
+  // Per business user, each photo counted (photos.server.ts): five listings' worth of photos
+  // in a quarter of an hour; the photo pool bounds how many are decoded at once.
+  ...every(QUARTER_HOUR, { photoUpload: 30 }),
+  // Per account, across its threads (thread-actions.server.ts): a conversation, not a flood of
+  // e-mails. New threads have their own hourly limit (enquiries.server.ts).
+  ...every(QUARTER_HOUR, { reply: 40 }),
+  // The page-view beacon, per IP (features/analytics): a visitor sends one per page they open.
+  ...every(MINUTE, { visitIp: 120 }),
 };
 
 export interface RateResult {

@@ -1,11 +1,12 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
-import { type ApprovalStatus, type VendorSource, vendor } from "~/db/schema";
+import { type ApprovalStatus, type VendorSource, vendor, vendorPhoto } from "~/db/schema";
 import { audit } from "~/lib/audit.server";
 import { lookupLocation } from "~/lib/postcodes.server";
 import { categoryImage } from "./categories";
 import { forgetDirectoryCache } from "./directory-cache.server";
 import type { ListingDetails } from "./listing-options";
+import { filesOfPhotos, removeUnreferencedUploads } from "./upload-files.server";
 import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
 import { ownedListing } from "./vendors.server";
 
@@ -223,19 +224,32 @@ export async function decideVendor(
   return changed;
 }
 
-/** Deletes a listing; its name, or null when there was none. */
+/**
+ * Deletes a listing; its name, or null when there was none. Its photos' rows go with it
+ * (cascade), and after the commit their files and an uploaded image leave the store, unless
+ * another listing names the same file.
+ */
 export async function deleteVendor(actor: VendorActor, id: number) {
-  const deletedName = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(vendor)
-      .where(eq(vendor.id, id))
-      .returning({ id: vendor.id, name: vendor.name });
+  const deleted = await db.transaction(async (tx) => {
+    const photos = await tx
+      .select({ fileKey: vendorPhoto.fileKey })
+      .from(vendorPhoto)
+      .where(eq(vendorPhoto.vendorId, id));
+    const [row] = await tx.delete(vendor).where(eq(vendor.id, id)).returning({
+      id: vendor.id,
+      name: vendor.name,
+      image: vendor.image,
+      additionalImages: vendor.additionalImages,
+    });
     if (!row) return null;
     await audit(tx, actor, "vendor.delete", "vendor", id, { name: row.name });
-    return row.name;
+    return { row, files: filesOfPhotos(photos.map((photo) => photo.fileKey)) };
   });
   forgetDirectoryCache();
-  return deletedName;
+  if (!deleted) return null;
+  const { row, files } = deleted;
+  await removeUnreferencedUploads([...files, row.image, ...(row.additionalImages ?? [])]);
+  return row.name;
 }
 
 /**
