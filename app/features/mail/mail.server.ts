@@ -1,4 +1,3 @@
-import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -146,6 +145,3 @@ export async function sendDecisionNotice<Tx extends MailExecutor>(
     { tx },
   );
 }
-
-/** The SMTP server, or null when e-mail stays in the outbox for /dev/mail. */
-export const smtpUrl = () => getEnv().SMTP_URL ?? null;

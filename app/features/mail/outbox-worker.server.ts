@@ -1,5 +1,5 @@
-import nodemailer from "nodemailer";
 import { and, eq, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
@@ -23,7 +23,11 @@ export const LEASE_MS = 10 * 60_000;
 const BATCH = 20;
 
 /** Seconds, not nodemailer's minutes: a silent server costs one round a few seconds. */
-export const SMTP_TIME_LIMITS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+export const SMTP_TIME_LIMITS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 15_000,
+};
 
 export interface DeliveryOptions {
   now?: Date;
@@ -144,7 +148,9 @@ export async function mailQueueStats(now = new Date()): Promise<MailQueueStats> 
   const [row] = await db
     .select({
       queued: sql<number>`count(*) filter (where ${mailOutbox.status} = 'queued')::int`,
-      oldest: sql<string | null>`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'queued')`,
+      oldest: sql<
+        string | null
+      >`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'queued')`,
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
     })
     .from(mailOutbox)
