@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
@@ -77,14 +78,19 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
   // One transport per round, with no pool: nothing stays open between rounds.
   const transport = env.SMTP_URL
     ? nodemailer.createTransport({
-        url: env.SMTP_URL,
+        // Parsed here: given a `url`, createTransport would drop every other option.
+        ...parseConnectionUrl(env.SMTP_URL),
         ...SMTP_TIME_LIMITS,
         ...options.timeLimits,
       })
     : null;
+  // Set when the server itself failed (no connection, no greeting): the rest of the round is
+  // not tried against it, each waits as if it had failed the same way.
+  let serverDown: string | null = null;
   try {
     for (const row of rows) {
       try {
+        if (serverDown) throw new Error(serverDown);
         // Without SMTP, "sent" means kept in the table for /dev/mail, as decisions.md says.
         await transport?.sendMail({
           from: env.MAIL_FROM,
@@ -97,6 +103,8 @@ export async function deliverDueMail(options: DeliveryOptions = {}): Promise<Del
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
+        // An SMTP reply (4xx, 5xx) is about this message; anything else is about the server.
+        if (!(error as { responseCode?: number }).responseCode) serverDown = reason;
         const givenUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
         const wait = RETRY_AFTER_MS[Math.min(row.attempts, RETRY_AFTER_MS.length) - 1];
         await db
