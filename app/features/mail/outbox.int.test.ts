@@ -19,12 +19,13 @@ import {
   user,
 } from "~/db/schema";
 import { action as accountAction } from "~/routes/account";
+import { loader as adminLoader } from "~/routes/admin";
 import { action as enquireAction } from "~/routes/enquire";
 import { type BackgroundWork, startBackgroundWork } from "~/startup/background.server";
 import { readinessAndQueue } from "~/startup/health.server";
 import { expireOldRows } from "~/startup/retention.server";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
-import { post, run, setEnv, startSmtpSink } from "../../../tests/support/routes";
+import { get, post, run, setEnv, startSmtpSink } from "../../../tests/support/routes";
 import { sendEmail } from "./mail.server";
 import {
   claimDueMail,
@@ -200,6 +201,18 @@ describe("retries", () => {
     expect((await state()).lastError).toMatch(/ECONNREFUSED/);
     expect((await listFailedMail()).map((failed) => failed.id)).toContain(row.id);
     expect((await mailQueueStats()).failed).toBeGreaterThanOrEqual(1);
+    // Admins see it, with the reason, in the admin panel's analytics tab.
+    const admin = await person("admin", "Duty Admin");
+    const panel = await run(adminLoader, get("/admin?tab=analytics", admin.cookie));
+    const failed = (
+      panel.data as { analytics: { mail: { failedMail: { subject: string; reason: string }[] } } }
+    ).analytics.mail.failedMail;
+    expect(failed).toContainEqual(
+      expect.objectContaining({
+        subject: "Test refused",
+        reason: expect.stringMatching(/ECONNREFUSED/),
+      }),
+    );
 
     // Given up is final: a working server later does not get it.
     const sink = await startSmtpSink();
