@@ -55,6 +55,10 @@ async function queueOne(label: string) {
   return row;
 }
 
+/** Only the test's own e-mails in the queue (sign-ups before it queued their own). */
+const onlyThisTestsMail = () =>
+  db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.status, "queued"));
+
 /** A port nothing listens on: connections are refused at once. */
 async function closedPort() {
   const server = net.createServer();
@@ -110,9 +114,10 @@ describe("an enquiry's e-mail survives a crash", () => {
   it("a worker that died mid-send leaves the e-mail to the next one once its lease ends", async () => {
     const sink = await startSmtpSink();
     try {
+      await onlyThisTestsMail();
       setEnv({ SMTP_URL: sink.url });
       const row = await queueOne("lease");
-      const now = new Date();
+      const now = later(row.createdAt, 1);
       // Claimed by a worker that was killed before SMTP answered.
       expect((await claimDueMail(now)).map((claimed) => claimed.id)).toContain(row.id);
       await deliverDueMail({ now: later(now, MINUTE) });
@@ -140,8 +145,7 @@ describe("a mail server that never answers", () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
-      // Only this test's e-mails in the queue (sign-ups before it queued their own).
-      await db.update(mailOutbox).set({ status: "sent" }).where(eq(mailOutbox.status, "queued"));
+      await onlyThisTestsMail();
       setEnv({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}` });
       const limits = { connectionTimeout: 3000, greetingTimeout: 2000, socketTimeout: 10_000 };
       work = startBackgroundWork({ mailEveryMs: 20, timeLimits: limits });
@@ -176,9 +180,11 @@ describe("a mail server that never answers", () => {
 
 describe("retries", () => {
   it("tries again after 1, 5 and 30 minutes, then gives up after a day with the reason", async () => {
+    await onlyThisTestsMail();
     setEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const row = await queueOne("refused");
-    const t0 = row.createdAt;
+    // The database keeps microseconds, a Date milliseconds: 1 ms on, the row is surely due.
+    const t0 = later(row.createdAt, 1);
     const state = async () =>
       (await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id)))[0];
 
@@ -245,6 +251,7 @@ describe("retries", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
+      await onlyThisTestsMail();
       setEnv({ SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as net.AddressInfo).port}` });
       const row = await queueOne("accepted");
       const state = async () =>
