@@ -8,7 +8,8 @@ import { watchContentChanges } from "~/features/page-cache/content-changes.serve
 import { pageCacheSettings } from "~/features/page-cache/settings.server";
 import { coalescingStream } from "~/lib/coalesce-stream.server";
 import { logger } from "~/lib/logger.server";
-import { closeDatabase, readiness } from "~/startup/health.server";
+import { startBackgroundWork } from "~/startup/background.server";
+import { closeDatabase, readinessAndQueue } from "~/startup/health.server";
 import { prepareDatabase as startup } from "~/startup/prepare.server";
 import { printStartupInfo } from "~/startup/startup-info.server";
 import { NonceProvider } from "~/ui/nonce";
@@ -20,8 +21,9 @@ export const serverContract: AppServerContract = {
   closeDatabase,
   pageCacheSettings,
   printStartupInfo,
-  readiness,
+  readiness: readinessAndQueue,
   requestInfoContext,
+  startBackgroundWork: () => startBackgroundWork().stop,
   startup,
   watchContentChanges,
   watchSessionChanges,

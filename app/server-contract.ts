@@ -18,8 +18,13 @@ export interface ContentWatcher {
 export interface AppServerContract {
   /** Migrates and seeds under the start-up lock (app/startup/prepare.server.ts). */
   startup: () => Promise<void>;
-  /** GET /readyz: migrated, and the database answers within 1.5 s. */
-  readiness: () => Promise<{ ready: boolean; reason?: string }>;
+  /** GET /readyz: migrated, and the database answers within 1.5 s; with the mail queue's state. */
+  readiness: () => Promise<{ ready: boolean; reason?: string; details?: object }>;
+  /**
+   * Starts the background worker (the mail outbox, retention; decision 034) once the database
+   * is ready; resolves to the function that stops it, run before the database closes.
+   */
+  startBackgroundWork: () => () => Promise<void>;
   /** Graceful shutdown's last step. */
   closeDatabase: () => Promise<void>;
   /** The demo accounts and how to log in, printed once the server listens (development). */

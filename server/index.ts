@@ -139,6 +139,9 @@ try {
   process.exit(1);
 }
 
+// The mail outbox and retention (decision 034): stopped before the database closes.
+lifecycle.beforeClose(appEntry.startBackgroundWork());
+
 const { requestInfoContext } = appEntry;
 
 const mode = useVite ? "development" : "production";

@@ -59,8 +59,12 @@ export function createLifecycle({
     if (stopping) return answer(res, 503, { status: "unavailable", reason: "shutting down" });
     if (!app.readiness) return answer(res, 503, { status: "unavailable", reason: "starting" });
     const result = await app.readiness();
-    if (result.ready) return answer(res, 200, { status: "ready" });
-    return answer(res, 503, { status: "unavailable", reason: result.reason ?? "not ready" });
+    if (result.ready) return answer(res, 200, { status: "ready", ...result.details });
+    return answer(res, 503, {
+      status: "unavailable",
+      reason: result.reason ?? "not ready",
+      ...result.details,
+    });
   }
 
   /**

@@ -52,6 +52,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The background worker never outlives its file (nor reaches the next file's database).
+  const { stopBackgroundWorkForTests } = await import("~/startup/background.server");
+  await stopBackgroundWorkForTests();
   const { closeDb } = await import("~/db/client.server");
   await closeDb();
   if (serverUrl && databaseName) {
@@ -63,18 +66,22 @@ afterAll(async () => {
 
 /** The app's in-memory copies of what an earlier file's database said. */
 async function forgetWhatEarlierFilesKept() {
-  const [directory, fallback, sessions, photoPool, photos] = await Promise.all([
+  const [directory, fallback, sessions, photoPool, photos, background, routes] = await Promise.all([
     import("~/features/vendors/directory-cache.server"),
     import("~/features/directory/fallback.server"),
     import("~/features/accounts/session-cache.server"),
     import("~/features/business/photo-pool.server"),
     import("~/features/business/photos.server"),
+    import("~/startup/background.server"),
+    import("./support/routes"),
   ]);
   directory.setDirectoryCacheListening(false);
   fallback.forgetLastGoodCopies();
   sessions.forgetSessionUsers();
   photoPool.resetPhotoPoolCounters();
   photos.forgetPhotoUploads();
+  await background.stopBackgroundWorkForTests();
+  routes.deliverMailAfterEachRequest(false);
 }
 
 /** Variables a test file set (an SMTP server, a fake Google) must not reach the next file. */

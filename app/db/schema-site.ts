@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   index,
@@ -39,14 +40,38 @@ export const pageVisit = pgTable(
   ],
 );
 
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every e-mail the product sends, queued in the transaction that caused it and sent by the mail
+ * worker (features/mail/outbox-worker.server.ts, decision 034). `queued` rows wait for
+ * `next_attempt_at`; `sent` once the SMTP server accepted it (or, with no SMTP, once it is
+ * shown at /dev/mail); `failed` after a day of refusals, with the last reason.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    replyTo: text("reply_to"),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The person the e-mail names (an enquiry's couple): erased with their account. */
+    aboutUserId: text("about_user_id").references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<MailStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`status = 'queued'`),
+    index("mail_outbox_about_idx").on(table.aboutUserId),
+  ],
+);
+
+export type MailStatus = "queued" | "sent" | "failed";
 
 export const newsletterSubscriber = pgTable("newsletter_subscriber", {
   id: serial("id").primaryKey(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { closeDb, db } from "~/db/client.server";
+import { type MailQueueStats, mailQueueStats } from "~/features/mail/outbox-worker.server";
 import { isPrepared } from "./prepare.server";
 
 export interface Readiness {
@@ -26,6 +27,22 @@ export async function readiness(timeoutMs = 1500): Promise<Readiness> {
     return { ready: false, reason: `database unreachable: ${message}` };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * What `/readyz` answers: readiness, and while ready the mail outbox's state (queued, oldest
+ * unsent age, given up; docs/operations.md). A slow count never makes the instance unready.
+ */
+export async function readinessAndQueue(): Promise<
+  Readiness & { details?: { mail: MailQueueStats } }
+> {
+  const result = await readiness();
+  if (!result.ready) return result;
+  try {
+    return { ...result, details: { mail: await mailQueueStats() } };
+  } catch {
+    return result;
   }
 }
 

@@ -6,16 +6,21 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { BASE, get, post, run, setEnv, startSmtpSink } from "./routes";
+import { BASE, deliverMailAfterEachRequest, get, post, run, setEnv, startSmtpSink } from "./routes";
 
-/** Starts a real SMTP sink for this test file (confirmation not required unless changed). */
+/**
+ * Starts a real SMTP sink for this test file (confirmation not required unless changed); the
+ * outbox is delivered to it after each request.
+ */
 export function smtpSinkForThisFile() {
   const sink = {} as { current: Awaited<ReturnType<typeof startSmtpSink>> };
   beforeAll(async () => {
     sink.current = await startSmtpSink();
     setEnv({ SMTP_URL: sink.current.url, REQUIRE_EMAIL_VERIFICATION: "false" });
+    deliverMailAfterEachRequest(true);
   });
   afterAll(async () => {
+    deliverMailAfterEachRequest(false);
     setEnv({ SMTP_URL: undefined, REQUIRE_EMAIL_VERIFICATION: undefined });
     await sink.current.close();
   });

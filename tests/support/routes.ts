@@ -72,6 +72,25 @@ async function normalise(value: unknown): Promise<Outcome> {
 
 export type Handler = (args: never) => unknown;
 
+let deliverMailAfterRequests = false;
+
+/**
+ * For files that read a real SMTP sink: after each request `run` makes, the mail worker's round
+ * runs (app/features/mail/outbox-worker.server.ts), as the server's worker does moments after
+ * the request. Requests themselves never wait for SMTP.
+ */
+export function deliverMailAfterEachRequest(on: boolean) {
+  deliverMailAfterRequests = on;
+}
+
+async function afterRequest<T>(outcome: T): Promise<T> {
+  if (deliverMailAfterRequests) {
+    const { deliverDueMail } = await import("~/features/mail/outbox-worker.server");
+    await deliverDueMail();
+  }
+  return outcome;
+}
+
 export async function run(
   handler: Handler,
   request: Request,
@@ -85,9 +104,9 @@ export async function run(
       params: options.params ?? {},
       context: routeContext(options.ip),
     });
-    return normalise(value);
+    return afterRequest(await normalise(value));
   } catch (thrown) {
-    return normalise(thrown);
+    return afterRequest(await normalise(thrown));
   }
 }
 

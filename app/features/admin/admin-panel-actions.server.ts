@@ -2,6 +2,7 @@ import { requireAdmin } from "~/features/accounts/guards.server";
 import { visitsPerDay } from "~/features/analytics/visits.server";
 import { listClaims } from "~/features/claims/claims.server";
 import { listReportedEnquiries } from "~/features/enquiries/inbox.server";
+import { listFailedMail, mailQueueStats } from "~/features/mail/outbox-worker.server";
 import { reviewQueue } from "~/features/reviews/review-read.server";
 import { CATEGORIES, categoryName } from "~/features/vendors/categories";
 import { auditTrail } from "~/lib/audit.server";
@@ -87,10 +88,27 @@ export async function loadAdminPanel(request: Request) {
     }));
   }
   async function loadAnalytics() {
-    const [result, daily] = await Promise.all([pageVisitCounts(actor, page), visitsPerDay(30)]);
+    const [result, daily, queue, failed] = await Promise.all([
+      pageVisitCounts(actor, page),
+      visitsPerDay(30),
+      mailQueueStats(),
+      listFailedMail(),
+    ]);
     return {
       ...result,
       daily,
+      // The mail worker's state (decision 034): what waits, and what was given up and why.
+      mail: {
+        ...queue,
+        failedMail: failed.map((row) => ({
+          id: row.id,
+          to: maskAddress(row.to),
+          subject: row.subject,
+          attempts: row.attempts,
+          reason: row.lastError ?? "",
+          queuedAt: formatLongDate(row.createdAt),
+        })),
+      },
       rows: result.rows.map((row) => ({ ...row, lastVisit: formatLongDate(row.lastVisit) })),
     };
   }
@@ -146,6 +164,12 @@ export async function loadAdminPanel(request: Request) {
           : "Failed to load business data";
   }
   return base;
+}
+
+/** Enough of an address to tell who it was for, without listing people's e-mail to every admin. */
+function maskAddress(address: string) {
+  const [local, domain] = address.split("@");
+  return domain ? `${local.slice(0, 1)}…@${domain}` : "…";
 }
 
 export type AdminPanelData = Awaited<ReturnType<typeof loadAdminPanel>>;

@@ -9,8 +9,14 @@ import {
   type DecisionWording,
   sendDecisionNotice,
 } from "~/features/mail/mail.server";
+import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { categoryImage } from "~/features/vendors/categories";
-import { decideVendor, deleteVendor, updateVendor } from "~/features/vendors/vendor-write.server";
+import {
+  decideVendor,
+  deleteVendor,
+  type Executor,
+  updateVendor,
+} from "~/features/vendors/vendor-write.server";
 import { cardColumns } from "~/features/vendors/vendors.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
@@ -89,15 +95,17 @@ export async function decideBusiness(
   id: number,
   decision: Extract<ApprovalStatus, "approved" | "rejected">,
 ): Promise<boolean> {
-  const changed = await decideVendor(actor, id, decision);
-  if (changed) await notifySubmitter(id, decision);
+  const changed = await decideVendor(actor, id, decision, (tx) =>
+    notifySubmitter(tx, id, decision),
+  );
+  if (changed) wakeMailWorker();
   return changed;
 }
 
-/** decisions.md "E-mail is real": listing decisions are e-mailed. A failed send is logged. */
-async function notifySubmitter(id: number, decision: Decision) {
-  await sendDecisionNotice(`listing ${decision}`, async () => {
-    const [row] = await db
+/** decisions.md "E-mail is real": listing decisions are e-mailed, queued with the decision. */
+async function notifySubmitter(tx: Executor, id: number, decision: Decision) {
+  await sendDecisionNotice(`listing ${decision}`, tx, async (tx) => {
+    const [row] = await tx
       .select({ email: user.email, name: user.name, vendorName: vendor.name })
       .from(vendor)
       .innerJoin(user, sql`${user.id} = coalesce(${vendor.ownerId}, ${vendor.createdBy})`)

@@ -57,11 +57,20 @@ export function ClaimsTab({ data }: { data: AdminPanelData }) {
 export function AnalyticsTab({ data }: { data: AdminPanelData }) {
   if (data.loadError) return <Banner title={data.loadError} />;
   const analytics = data.analytics;
-  if (!analytics || analytics.rows.length === 0) return <EmptyState>No visit data yet</EmptyState>;
+  const mail = analytics ? <MailDelivery mail={analytics.mail} /> : null;
+  if (!analytics || analytics.rows.length === 0) {
+    return (
+      <>
+        {mail}
+        <EmptyState>No visit data yet</EmptyState>
+      </>
+    );
+  }
   const daily = analytics.daily;
   const total = daily.reduce((sum, day) => sum + day.visits, 0);
   return (
     <>
+      {mail}
       <section className="card mb-6 p-4 sm:p-6" aria-labelledby="daily-visits-heading">
         <h2 id="daily-visits-heading" className="text-lg font-semibold">
           Visits per day, last 30 days
@@ -116,6 +125,36 @@ export function AnalyticsTab({ data }: { data: AdminPanelData }) {
         hrefFor={(page) => `?tab=analytics&page=${page}`}
       />
     </>
+  );
+}
+
+type MailState = NonNullable<AdminPanelData["analytics"]>["mail"];
+
+/** The mail outbox: how many e-mails wait, and the ones given up after a day, with why. */
+function MailDelivery({ mail }: { mail: MailState }) {
+  const minutes = Math.round(mail.oldestQueuedSeconds / 60);
+  return (
+    <section className="card mb-6 p-4 sm:p-6" aria-labelledby="mail-delivery-heading">
+      <h2 id="mail-delivery-heading" className="text-lg font-semibold">
+        E-mail delivery
+      </h2>
+      <p className="text-sm text-stone-600" data-testid="mail-queue">
+        {mail.queued === 0
+          ? "No e-mails waiting to be sent."
+          : `${mail.queued.toLocaleString("en-GB")} waiting to be sent; the oldest for ${minutes} min.`}{" "}
+        {mail.failed === 0 ? "None given up." : `${mail.failed} given up after a day of attempts.`}
+      </p>
+      {mail.failedMail.length > 0 ? (
+        <ul className="mt-3 space-y-2 text-sm" data-testid="mail-failed">
+          {mail.failedMail.map((row) => (
+            <li key={row.id} className="wrap-anywhere">
+              <span className="font-medium">{row.subject}</span> to {row.to}, queued {row.queuedAt},{" "}
+              {row.attempts} attempts: {row.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type DecisionWording,
   sendDecisionNotice,
 } from "~/features/mail/mail.server";
+import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { claimableVendor } from "~/features/vendors/claimable.server";
 import { sanitisePhone, sanitiseText } from "~/features/vendors/sanitise";
 import { setVendorOwner } from "~/features/vendors/vendor-write.server";
@@ -121,7 +122,7 @@ export function rejectClaim(admin: SessionUser, claimId: number) {
 
 /**
  * A pending claim becomes `status` and `apply` does the rest in the same transaction (throw
- * a Rollback to undo it); the claimant is e-mailed once it has committed.
+ * a Rollback to undo it), with the claimant's e-mail queued in it: both commit, or neither.
  */
 async function decideClaim(
   admin: SessionUser,
@@ -139,13 +140,14 @@ async function decideClaim(
         .returning({ vendorId: businessClaim.vendorId, userId: businessClaim.userId });
       if (!claim) return { ok: false, reason: await missingReason(tx, claimId) } as const;
       await apply(tx, claim);
+      await notifyClaimant(tx, claimId, status);
       return { ok: true, vendorId: claim.vendorId, claimantId: claim.userId } as const;
     });
   } catch (error) {
     if (error instanceof Rollback) return { ok: false, reason: error.reason };
     throw error;
   }
-  if (result.ok) await notifyClaimant(claimId, status);
+  if (result.ok) wakeMailWorker();
   return result;
 }
 
@@ -160,10 +162,10 @@ async function missingReason(tx: Tx, claimId: number): Promise<"not-found" | "no
   return row ? "not-pending" : "not-found";
 }
 
-/** The decision e-mail (decisions.md: "claim decisions … are sent"). A failed send is logged. */
-async function notifyClaimant(claimId: number, decision: Decision) {
-  await sendDecisionNotice(`claim ${decision}`, async () => {
-    const [row] = await selectClaims().where(eq(businessClaim.id, claimId));
+/** The decision e-mail (decisions.md: "claim decisions … are sent"), in the decision's `tx`. */
+async function notifyClaimant(tx: Tx, claimId: number, decision: Decision) {
+  await sendDecisionNotice(`claim ${decision}`, tx, async (tx) => {
+    const [row] = await selectClaims(tx).where(eq(businessClaim.id, claimId));
     return (
       row && {
         to: row.userEmail,
@@ -199,8 +201,8 @@ function claimWording(vendorName: string): Record<Decision, DecisionWording> {
 }
 
 /** Claims with their vendor's and claimant's names: the admin list and the decision e-mail. */
-function selectClaims() {
-  return db
+function selectClaims(executor: Tx | typeof db = db) {
+  return executor
     .select({
       id: businessClaim.id,
       vendorId: businessClaim.vendorId,

@@ -49,16 +49,22 @@ export const DATA_WE_KEEP = [
     kept: "Until you log out or the session expires after 30 days",
   },
   {
-    what: "Rate-limit counters keyed by IP address",
+    what: "Rate-limit counters keyed by IP address or e-mail address",
     why: "To stop automated abuse of sign-in and of our forms",
     basis: "Legitimate interests (security)",
-    kept: "15 minutes",
+    kept: "For the limit's own window (15 minutes for most), and deleted within a day",
   },
   {
     what: "Page visits: the page address, its title, your browser type and the time, with a code that lets us count a page you open several times in one day once. The code is made from the date, your IP address, your browser type and whether you are signed in, scrambled with a key of ours; it cannot be turned back into your address and is different the next day. No IP address, no cookie and nothing that links a visit to your account",
-    why: "To see which pages are useful",
+    why: "To see which pages are useful, and to show businesses how often their listing is viewed",
     basis: "Legitimate interests",
-    kept: "Up to 2 years",
+    kept: "13 months, then deleted",
+  },
+  {
+    what: "Copies of the e-mails we send you (account links, decisions, enquiry notices), with the address they went to",
+    why: 'To send them, to try again when your mail server is briefly unavailable, and to answer "did you send it?"',
+    basis: "Contract, and legitimate interests",
+    kept: "30 days from when the e-mail was written, then deleted; at once if you delete your account, together with e-mails to others that name you",
   },
   {
     what: "A record of what our administrators change (who approved a listing or a claim, and when)",

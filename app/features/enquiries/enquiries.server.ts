@@ -6,19 +6,19 @@ import {
   enquiry,
   enquiryBlock,
   enquiryMessage,
-  enquiryNotification,
   user,
   vendor,
 } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { audit } from "~/lib/audit.server";
 import type { EnquiryInput } from "./enquiry.schema";
-import { deliverNotifications } from "./notify.server";
+import { queueNotifications } from "./notify.server";
 
 /**
  * The one writer of enquiries and their messages. Each write runs in one transaction with
- * the notification rows it owes, so a crash leaves all of it or none; the e-mails go out
- * after the commit. Who may write is checked inside the queries: a thread that is not the
+ * the e-mails it owes (queued in the mail outbox), so a crash leaves all of it or none; the
+ * mail worker sends them after the commit, and no request waits for an SMTP server. Who may write is checked inside the queries: a thread that is not the
  * actor's is simply not found.
  */
 
@@ -121,19 +121,15 @@ export async function sendEnquiry(
         })
         .returning({ id: enquiryMessage.id });
       const vendorEmail = target.ownerEmail ?? contactEmail(target.listingEmail);
-      await tx.insert(enquiryNotification).values([
-        {
-          messageId: message.id,
-          recipient: target.ownerEmail ? "vendor" : "listing",
-          email: vendorEmail as string,
-        },
-        { messageId: message.id, recipient: "couple", email: couple.email },
+      await queueNotifications(tx, message.id, [
+        { recipient: target.ownerEmail ? "vendor" : "listing", email: vendorEmail as string },
+        { recipient: "couple", email: couple.email },
       ]);
       enquiryIds.push(threadId);
     }
     return { ok: true, enquiryIds };
   });
-  if (result.ok) await deliverNotifications();
+  if (result.ok) wakeMailWorker();
   return result;
 }
 
@@ -197,13 +193,13 @@ export async function replyToEnquiry(
       .where(eq(enquiry.id, id));
     const to = isVendor ? thread.coupleEmail : await ownerEmail(tx, thread.vendorId);
     if (to) {
-      await tx
-        .insert(enquiryNotification)
-        .values({ messageId: message.id, recipient: isVendor ? "couple" : "vendor", email: to });
+      await queueNotifications(tx, message.id, [
+        { recipient: isVendor ? "couple" : "vendor", email: to },
+      ]);
     }
     return { ok: true };
   });
-  if (result.ok) await deliverNotifications();
+  if (result.ok) wakeMailWorker();
   return result;
 }
 

@@ -1,8 +1,7 @@
-import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { wakeMailWorker } from "./outbox-worker.server";
 
 export interface Email {
   to: string;
@@ -17,31 +16,37 @@ export interface Email {
   headers?: Record<string, string>;
 }
 
-let transporter: Transporter | undefined;
-let transporterUrl: string | undefined;
+/** `db`, or the transaction of the write that causes the e-mail. */
+export type MailExecutor = Pick<typeof db, "insert">;
 
-function getTransporter(url: string) {
-  if (!transporter || transporterUrl !== url) {
-    transporter = nodemailer.createTransport(url);
-    transporterUrl = url;
-  }
-  return transporter;
+export interface QueueOptions {
+  /**
+   * The transaction of the write that causes the e-mail: both commit, or neither. Without one
+   * the e-mail is queued on its own (account e-mails from better-auth's hooks).
+   */
+  tx?: MailExecutor;
+  /** The person the e-mail names, when it is not its recipient: erased with their account. */
+  aboutUserId?: string | null;
 }
 
 /**
- * The one way the product sends e-mail: SMTP when SMTP_URL is set, otherwise the
- * outbox table, listed at /dev/mail outside production.
+ * The one way the product sends e-mail: it is queued in `mail_outbox` and the mail worker sends
+ * it (SMTP when SMTP_URL is set; otherwise it stays in the table, listed at /dev/mail outside
+ * production). Queuing is one local insert: no request waits for an SMTP server.
  */
-export async function sendEmail(email: Email): Promise<void> {
-  const env = getEnv();
-  if (env.SMTP_URL) {
-    await getTransporter(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...email });
-    return;
-  }
-  // The outbox keeps what a person reads; reply-to and list headers only matter to SMTP.
-  await db
-    .insert(mailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+export async function sendEmail(email: Email, options: QueueOptions = {}): Promise<void> {
+  await (options.tx ?? db).insert(mailOutbox).values({
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    replyTo: email.replyTo ?? null,
+    headers: email.headers ?? null,
+    aboutUserId: options.aboutUserId ?? null,
+  });
+  // Inside a transaction the row is not visible until the commit; the caller wakes the worker
+  // then (or its next round finds it).
+  if (!options.tx) wakeMailWorker();
 }
 
 const escapeHtml = (value: string) =>
@@ -73,29 +78,35 @@ const SIGN_OFF = "With warm wishes,\nThe Saath team";
  * A notice to one person (account links, listing and claim decisions): plain text and HTML
  * from one set of paragraphs, so both bodies always say the same.
  */
-export async function sendNotice(input: {
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  footer: string;
-  headers?: Record<string, string>;
-}) {
+export async function sendNotice(
+  input: {
+    to: string;
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+    footer: string;
+    headers?: Record<string, string>;
+  },
+  options: QueueOptions = {},
+) {
   const text = [
     ...input.paragraphs,
     ...(input.action ? [`${input.action.label}: ${input.action.url}`] : []),
     input.footer,
     SIGN_OFF,
   ].join("\n\n");
-  await sendEmail({
-    to: input.to,
-    // A name typed by a user never breaks the header.
-    subject: input.subject.replace(/[\r\n]+/g, " "),
-    text,
-    html: renderEmailHtml(input),
-    headers: input.headers,
-  });
+  await sendEmail(
+    {
+      to: input.to,
+      // A name typed by a user never breaks the header.
+      subject: input.subject.replace(/[\r\n]+/g, " "),
+      text,
+      html: renderEmailHtml(input),
+      headers: input.headers,
+    },
+    options,
+  );
 }
 
 export type Decision = "approved" | "rejected";
@@ -109,22 +120,28 @@ export interface DecisionWording {
 }
 
 /**
- * A listing or claim decision e-mail (decisions.md "E-mail is real"). `read` finds the person
- * it concerns and picks the wording; nothing is sent when it finds no one. A failed read or
- * send is logged, never thrown: the decision itself stands.
+ * A listing, claim or review decision e-mail (decisions.md "E-mail is real"), queued in the
+ * decision's own transaction `tx`: the decision and its e-mail commit together. `read` finds
+ * the person it concerns (through `tx`) and picks the wording; nothing is queued when it finds
+ * no one.
  */
-export async function sendDecisionNotice(
+export async function sendDecisionNotice<Tx extends MailExecutor>(
   what: string,
-  read: () => Promise<
+  tx: Tx,
+  read: (
+    tx: Tx,
+  ) => Promise<
     { to: string; name: string | null; wording: DecisionWording; footer: string } | undefined
   >,
 ) {
-  try {
-    const notice = await read();
-    if (!notice) return;
-    const { name, wording, ...rest } = notice;
-    await sendNotice({ ...rest, ...wording, paragraphs: [greeting(name), ...wording.paragraphs] });
-  } catch (error) {
-    logger.error({ err: error }, `Could not send the ${what} e-mail`);
+  const notice = await read(tx);
+  if (!notice) {
+    logger.info({ what }, "A decision e-mail found nobody to tell");
+    return;
   }
+  const { name, wording, ...rest } = notice;
+  await sendNotice(
+    { ...rest, ...wording, paragraphs: [greeting(name), ...wording.paragraphs] },
+    { tx },
+  );
 }

@@ -241,7 +241,13 @@ export async function forgetAccount(
     await tx.delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
     await tx.delete(notificationOptOut).where(eq(notificationOptOut.email, email));
     await tx.delete(enquiryNotification).where(eq(enquiryNotification.email, email));
-    await tx.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    // E-mails to them, and their contact-form messages (reply-to them). E-mails to others that
+    // name them (an enquiry's notice to the vendor) go with the user row (about_user_id).
+    await tx
+      .delete(mailOutbox)
+      .where(
+        or(sql`lower(${mailOutbox.to}) = ${email}`, sql`lower(${mailOutbox.replyTo}) = ${email}`),
+      );
     await tx.delete(requestLimit).where(like(requestLimit.key, `%${email}%`));
     await tx
       .update(auditLog)

@@ -1,20 +1,21 @@
 import { eq } from "drizzle-orm";
 import { getEnv } from "~/config.server";
-import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import { type DecisionWording, sendDecisionNotice } from "~/features/mail/mail.server";
+import type { Executor } from "~/features/vendors/vendor-write.server";
 import { REJECT_REASONS, type RejectReason } from "./review.schema";
 
 type Outcome = "approved" | "rejected" | "removed";
 
 /**
  * The author hears of every decision on their review: published, not published (with the
- * reason), or taken down after a report. Sent after the commit; a failure is logged only.
+ * reason), or taken down after a report. Queued in the decision's transaction `tx`, so the
+ * decision and its e-mail commit together; the mail worker sends it.
  */
-export async function sendReviewDecision(id: number, outcome: Outcome) {
-  await sendDecisionNotice(`review ${outcome}`, async () => {
-    const [row] = await db
+export async function sendReviewDecision(tx: Executor, id: number, outcome: Outcome) {
+  await sendDecisionNotice(`review ${outcome}`, tx, async (tx) => {
+    const [row] = await tx
       .select({
         email: user.email,
         name: user.name,

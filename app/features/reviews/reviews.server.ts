@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
+import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { type Executor, setVendorReviewAggregate } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
 import { type RejectReason, type ReviewInput, withinEditWindow } from "./review.schema";
@@ -139,7 +140,7 @@ export async function deleteReview(couple: Actor, vendorId: number) {
 
 /**
  * An admin approves or rejects a pending review (a reason is required to reject). Decided in
- * the WHERE clause, so two admins cannot both win; the author is e-mailed after the commit.
+ * the WHERE clause, so two admins cannot both win; the author's e-mail is queued with it.
  */
 export async function decideReview(
   admin: Actor,
@@ -167,9 +168,10 @@ export async function decideReview(
       vendorId: row.vendorId,
       reason: decision.approve ? undefined : decision.reason,
     });
+    await sendReviewDecision(tx, id, decision.approve ? "approved" : "rejected");
     return row;
   });
-  if (decided) await sendReviewDecision(id, decision.approve ? "approved" : "rejected");
+  if (decided) wakeMailWorker();
   return Boolean(decided);
 }
 
@@ -207,9 +209,10 @@ export async function decideReviewReport(
       id,
       { vendorId: row.vendorId, reason: decision.keep ? undefined : decision.reason },
     );
+    if (!decision.keep) await sendReviewDecision(tx, id, "removed");
     return row;
   });
-  if (decided && !decision.keep) await sendReviewDecision(id, "removed");
+  if (decided && !decision.keep) wakeMailWorker();
   return Boolean(decided);
 }
 

@@ -203,6 +203,8 @@ export async function decideVendor(
   actor: VendorActor,
   id: number,
   decision: Extract<ApprovalStatus, "approved" | "rejected">,
+  /** Runs in the decision's transaction once it took effect (the admin area queues its e-mail). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ) {
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -218,6 +220,7 @@ export async function decideVendor(
       "vendor",
       id,
     );
+    await alsoInTransaction?.(tx);
     return true;
   });
   if (changed) forgetDirectoryCache();
