@@ -34,3 +34,24 @@ export function replyInvalid(
 ) {
   return reply(request, { ...extra, errors: parsed.errors, values: parsed.values }, 400);
 }
+
+/** What a form post may be: what a browser's form, FormData and URLSearchParams send. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export const NOT_A_FORM_MESSAGE =
+  "This address takes form posts only. Please send the form from its page.";
+
+/**
+ * The root route's middleware: every action reads its body as a form (`request.formData()`),
+ * which throws on a JSON body, on none with no Content-Type, or on multipart without its
+ * boundary. Such a post gets 415 here, before any action runs, instead of a 500 from inside it
+ * (decision 036). Reads, and posts a browser can make, pass untouched.
+ */
+export function refuseBodiesThatAreNotForms({ request }: { request: Request }) {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  const essence = type.split(";")[0]?.trim() ?? "";
+  const form =
+    FORM_TYPES.includes(essence) && (essence !== "multipart/form-data" || /boundary=/.test(type));
+  if (!form) throw data(NOT_A_FORM_MESSAGE, { status: 415 });
+}

@@ -9,6 +9,7 @@ import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
 import { resetAuthForTests } from "~/features/accounts/auth.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 
 export const BASE = "http://localhost:3000";
 
@@ -80,6 +81,7 @@ export async function run(
   try {
     // As React Router does: the root route's middleware first, then the loader or action.
     refuseCrossSiteWrites({ request });
+    refuseBodiesThatAreNotForms({ request });
     const value = await (handler as (args: unknown) => unknown)({
       request,
       params: options.params ?? {},
