@@ -20,6 +20,7 @@ import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { keepRetryAfter } from "~/lib/unavailable";
+import { answerOutagesWith503 } from "~/lib/unavailable.server";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { errorPageMeta } from "~/ui/error-messages";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
@@ -54,7 +55,8 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 /**
  * Runs before every loader and action of every route: cross-site writes never reach one, nor a
- * post whose body is not a form (415, decision 036); and a
+ * post whose body is not a form (415, decision 036); a page or post that failed because the
+ * database was unavailable answers 503 "briefly unavailable", not 500 (decision 036); and a
  * page a public route offers to share stops being shareable if it was made for someone
  * (a cookie) or while a read failed (features/page-cache).
  */
@@ -62,6 +64,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   refuseCrossSiteWrites,
   refuseBodiesThatAreNotForms,
   sharedPagePolicy,
+  answerOutagesWith503,
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

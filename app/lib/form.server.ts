@@ -1,5 +1,8 @@
 import { data } from "react-router";
+import { isDatabaseUnavailable } from "~/db/availability.server";
 import type { FormResult, Parsed } from "./form";
+import { UNAVAILABLE_MESSAGES } from "./unavailable";
+import { retryAfterHeaders } from "./unavailable.server";
 
 /**
  * The one form layer's server half. Every form action answers "not yet" with `reply` and
@@ -33,6 +36,30 @@ export function replyInvalid(
   extra: Omit<FormResult, "errors" | "values"> = {},
 ) {
   return reply(request, { ...extra, errors: parsed.errors, values: parsed.values }, 400);
+}
+
+/**
+ * Runs a form's write; if the database is unavailable (a locked table, a dropped connection),
+ * answers 503 with the "briefly unavailable" words and what was typed, so the form is shown
+ * again with the user's text in it, with or without JavaScript (decision 036). Nothing was
+ * stored: the write's transaction did not commit. Any other error is thrown as before.
+ */
+export async function unlessUnavailable<T, R extends FormResult>(
+  request: Request,
+  kept: R,
+  write: () => Promise<T>,
+): Promise<{ written: true; value: T } | { written: false; answer: ReturnType<typeof reply<R>> }> {
+  try {
+    return { written: true, value: await write() };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    const answer = reply(
+      request,
+      { ...kept, formError: UNAVAILABLE_MESSAGES.site },
+      { status: 503, headers: retryAfterHeaders() },
+    );
+    return { written: false, answer };
+  }
 }
 
 /** What a form post may be: what a browser's form, FormData and URLSearchParams send. */

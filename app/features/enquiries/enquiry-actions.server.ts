@@ -7,7 +7,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { weddingPlanOf } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
-import { reply, replyInvalid } from "~/lib/form.server";
+import { reply, replyInvalid, unlessUnavailable } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
 import { sendEnquiry } from "./enquiries.server";
 import {
@@ -90,7 +90,13 @@ export async function postEnquiry(
     );
   }
   if (!parsed.ok) return replyInvalid(request, parsed, { events } as EnquiryFormResult);
-  const result = await sendEnquiry(couple, vendorIds, parsed.data);
+  const sent = await unlessUnavailable(
+    request,
+    { values: parsed.values, events } as EnquiryFormResult,
+    () => sendEnquiry(couple, vendorIds, parsed.data),
+  );
+  if (!sent.written) return sent.answer;
+  const result = sent.value;
   if (!result.ok) {
     const refusal = REFUSALS[result.reason];
     return reply<EnquiryFormResult>(
