@@ -20,7 +20,7 @@ import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { keepRetryAfter } from "~/lib/unavailable";
-import { answerOutagesWith503 } from "~/lib/unavailable.server";
+import { answerOutagesWith503, keepRetryAfterOn503 } from "~/lib/unavailable.server";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { errorPageMeta } from "~/ui/error-messages";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
@@ -64,6 +64,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   refuseCrossSiteWrites,
   refuseBodiesThatAreNotForms,
   sharedPagePolicy,
+  keepRetryAfterOn503,
   answerOutagesWith503,
 ];
 

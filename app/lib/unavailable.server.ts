@@ -59,6 +59,21 @@ function unavailableFor(request: Request): Unavailable {
 }
 
 /**
+ * The root route's middleware just outside `answerOutagesWith503`: React Router renders the
+ * root boundary for a middleware's thrown 503 but drops the thrown answer's headers, so the
+ * Retry-After is put back here on any 503 that lacks one.
+ */
+export const keepRetryAfterOn503: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    for (const [name, value] of Object.entries(retryAfterHeaders())) {
+      response.headers.set(name, value);
+    }
+  }
+  return response;
+};
+
+/**
  * The root route's middleware (decision 036): a page or a post that failed with a 500 because
  * the database was unavailable — a lock wait cancelled by `statement_timeout`, a dropped
  * connection, the breaker open — answers the 503 "briefly unavailable" instead, with
