@@ -12,7 +12,7 @@ import { db, getDbHandle } from "~/db/client.server";
 import { enquiry } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
-import { action as enquireAction } from "~/routes/enquire";
+import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
 import { enquiryFields, listing, type Person, person } from "../../tests/support/enquiries";
 import { type Freeze, freezeDatabase } from "../../tests/support/outage";
 import { get, post, run } from "../../tests/support/routes";
@@ -65,7 +65,13 @@ describe("a locked table", () => {
       expect(outcome.status).toBe(503);
       expect(outcome.headers.get("retry-after")).toBe("60");
       if (getDbHandle().kind === "postgres") {
-        // Only the table is locked: the session is read, the form is shown again as typed.
+        // Only the table is locked: the session is read, the form is shown again as typed, on
+        // a page that can still be made (without the vendor's reply times).
+        const page = await run(enquireLoader, get(`/vendor/${vendorId}/enquire`, couple.cookie), {
+          params: { vendorId: String(vendorId) },
+        });
+        expect(page.status).toBe(200);
+        expect(page.data).toMatchObject({ panel: { stats: null } });
         expect(outcome.data?.formError).toBe(UNAVAILABLE_MESSAGES.site);
         expect(outcome.data?.values).toMatchObject({
           message: typed.message,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { isDatabaseUnavailable } from "~/db/availability.server";
 import { db } from "~/db/client.server";
 import { shortlist, vendor } from "~/db/schema";
 import { assertCouple, requireUserToContinue } from "~/features/accounts/guards.server";
@@ -49,7 +50,12 @@ export async function enquiryPanel(
 ) {
   const reach = enquiryReach(listing);
   const [stats, defaults] = await Promise.all([
-    responseStats(listing.id),
+    // The reply record is extra: while the enquiries cannot be read (a locked table), the page
+    // and its form are still shown, so a refused post comes back with what was typed.
+    responseStats(listing.id).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return null;
+      throw error;
+    }),
     reach && reader?.role === "user" ? enquiryDefaults(reader, listing.categoryId) : null,
   ]);
   return { reach, viewer: viewerOf(reader), defaults, stats };
