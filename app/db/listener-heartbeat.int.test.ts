@@ -12,7 +12,7 @@
 import net from "node:net";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { getEnv } from "~/config.server";
-import { getDbHandle, openPostgresHandle } from "~/db/client.server";
+import { getDbHandle, LISTEN_HEARTBEAT, openPostgresHandle } from "~/db/client.server";
 import {
   isSessionCacheListening,
   watchSessionChanges,
@@ -66,6 +66,12 @@ async function pausableProxy(host: string, port: number) {
 }
 
 const onPostgres = getDbHandle().kind === "postgres";
+
+// Runs on both databases (a file whose every test is skipped runs no hooks, and would leave its
+// database open for the next file in the worker).
+it("waits for more than two beats before calling a listener lost", () => {
+  expect(LISTEN_HEARTBEAT.deadlineMs).toBeGreaterThan(2 * LISTEN_HEARTBEAT.intervalMs);
+});
 
 describe.runIf(onPostgres)("a listening connection that goes silent", () => {
   const cleanups: Array<() => Promise<void>> = [];
