@@ -18,7 +18,9 @@ import { NewsletterForm } from "~/features/content/newsletter-form";
 import { sharedPagePolicy } from "~/features/page-cache/page-state.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
+import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { keepRetryAfter } from "~/lib/unavailable";
+import { answerOutagesWith503, keepRetryAfterOn503 } from "~/lib/unavailable.server";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { errorPageMeta } from "~/ui/error-messages";
 import { GlobalErrorBanner } from "~/ui/global-error-banner";
@@ -52,11 +54,19 @@ export const meta: Route.MetaFunction = ({ error }) =>
   error ? errorPageMeta(isRouteErrorResponse(error) ? error.status : 500) : [];
 
 /**
- * Runs before every loader and action of every route: cross-site writes never reach one; and a
+ * Runs before every loader and action of every route: cross-site writes never reach one, nor a
+ * post whose body is not a form (415, decision 036); a page or post that failed because the
+ * database was unavailable answers 503 "briefly unavailable", not 500 (decision 036); and a
  * page a public route offers to share stops being shareable if it was made for someone
  * (a cookie) or while a read failed (features/page-cache).
  */
-export const middleware: Route.MiddlewareFunction[] = [refuseCrossSiteWrites, sharedPagePolicy];
+export const middleware: Route.MiddlewareFunction[] = [
+  refuseCrossSiteWrites,
+  refuseBodiesThatAreNotForms,
+  sharedPagePolicy,
+  keepRetryAfterOn503,
+  answerOutagesWith503,
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [session, { toast, headers }] = await Promise.all([

@@ -32,7 +32,7 @@ export interface AppServerContract {
   /** Per-request values (CSP nonce, client IP) the server hands to loaders. */
   requestInfoContext: RouterContext<RequestInfo>;
   /** The page cache's bound (PAGE_CACHE_MB) and lifetime (PAGE_CACHE_TTL_SECONDS). */
-  pageCacheSettings: () => { maxBytes: number; ttlMs: number };
+  pageCacheSettings: () => { maxBytes: number; ttlMs: number; impersonalCookies: string[] };
   /** Listens for `saath_content`; resolves to the function that stops listening. */
   watchContentChanges: (watcher: ContentWatcher) => Promise<() => Promise<void>>;
   /** Listens for session and user changes (the session cache); resolves to its stop function. */

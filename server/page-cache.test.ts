@@ -25,6 +25,7 @@ async function serve(
   const cache = createPageCache({
     maxBytes: size,
     ttlMs: 60_000,
+    impersonalCookies: ["saath_device"],
     logger: { info: () => {} },
     render: async (request) => {
       renders++;
@@ -155,6 +156,20 @@ describe("the page cache", () => {
       headers: { Cookie: "better-auth.session_token=abc" },
     });
     expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(await signedIn.text()).toBe("made for this visitor");
+  });
+
+  it("serves a visitor who holds only the known-device cookie as one with none (decision 036)", async () => {
+    const site = await serve(() => ({ body: page("shared"), cacheControl: PUBLIC }));
+    const first = await fetch(`${site.origin}/vendors`, {
+      headers: { Cookie: "saath_device=x.y" },
+    });
+    expect(await first.text()).toBe(page("shared"));
+    const kept = await fetch(`${site.origin}/vendors`, { headers: { Cookie: "saath_device=x.y" } });
+    expect(kept.headers.get("x-page-cache")).toBe("HIT");
+    const signedIn = await fetch(`${site.origin}/vendors`, {
+      headers: { Cookie: "saath_device=x.y; better-auth.session_token=abc" },
+    });
     expect(await signedIn.text()).toBe("made for this visitor");
   });
 

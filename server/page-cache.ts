@@ -38,6 +38,8 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** A backstop: a kept page is made again after this long even if no change was announced. */
   ttlMs: number;
+  /** Cookies that do not make a page personal (the known-device cookie): served as if none. */
+  impersonalCookies?: string[];
   /** Makes the page with React Router (without a nonce: the CSP carries the scripts' hashes). */
   render: (request: Request, original: express.Request) => Promise<Response>;
   logger: { info: (details: object, message: string) => void };
@@ -87,6 +89,9 @@ function isPage(response: Response) {
 }
 
 export function createPageCache(options: PageCacheOptions) {
+  const impersonal = new Set(options.impersonalCookies ?? []);
+  const hasPersonalCookie = (header: string | undefined) =>
+    Boolean(header?.split(";").some((part) => part.trim() && !impersonal.has(nameOf(part))));
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry) =>
@@ -191,7 +196,7 @@ export function createPageCache(options: PageCacheOptions) {
   const middleware: express.RequestHandler = async (request, response, next) => {
     if (
       (request.method !== "GET" && request.method !== "HEAD") ||
-      request.headers.cookie ||
+      hasPersonalCookie(request.headers.cookie) ||
       request.headers.authorization ||
       !listening ||
       NEVER.test(request.path)
@@ -247,9 +252,13 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 /** The Fetch request React Router expects, as @react-router/express builds it. */
+const nameOf = (cookie: string) => cookie.split("=")[0]?.trim() ?? "";
+
+/** The request React Router makes the page for; only impersonal cookies get this far: none. */
 function toFetchRequest(request: express.Request, method: string) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    if (name === "cookie") continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

@@ -24,14 +24,14 @@ import type pg from "pg";
  * ones at once for BREAK_MS (a page's later queries then cost nothing), then lets one query
  * through to try again; the first success closes it.
  */
-const failureListeners = new Set<() => void>();
+const failureListeners = new Set<(error: unknown) => void>();
 
 /**
  * Called, inside the request that ran it, whenever a guarded query fails. The page cache
  * registers its listener when it loads (`features/page-cache/page-state.server.ts`), so the
  * database layer needs to know nothing about pages.
  */
-export function onQueryFailure(listener: () => void) {
+export function onQueryFailure(listener: (error: unknown) => void) {
   failureListeners.add(listener);
 }
 
@@ -46,8 +46,9 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // PostgreSQL SQLSTATEs: connection exceptions (08…), the server shutting down or starting
-// (57P01-57P03), a statement cancelled by statement_timeout (57014), no free connection slot.
-const UNAVAILABLE_CODES = /^(08...|57P0[123]|57014|53300)$/;
+// (57P01-57P03), a statement cancelled by statement_timeout (57014), a lock not granted within
+// lock_timeout (55P03), no free connection slot.
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|57014|55P03|53300)$/;
 const UNAVAILABLE_SYSCALLS = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -118,7 +119,7 @@ function createGuard() {
     } catch (error) {
       // A page made while a read failed (shown from the last good copy, or without a part) is
       // never shared with other visitors: the page cache is told through its listener.
-      for (const listener of failureListeners) listener();
+      for (const listener of failureListeners) listener(error);
       if (!isUnavailableCause(error) || error instanceof DatabaseUnavailableError) throw error;
       throw new DatabaseUnavailableError(`The database is unavailable: ${messageOf(error)}`, {
         cause: error,

@@ -53,6 +53,23 @@ export interface ListenHandlers {
 }
 
 /**
+ * The PostgreSQL listener's heartbeat (decision 036): every `intervalMs` the process NOTIFYs its
+ * own channel with a heartbeat payload through the pool, and expects to hear one on the
+ * listening connection within `deadlineMs`. A connection that went silent — a paused network,
+ * a stalled proxy, a half-open socket that never errors — is otherwise indistinguishable from a
+ * quiet database, and kept pages and sessions would be served stale for as long as it lasts.
+ */
+export interface ListenHeartbeat {
+  intervalMs: number;
+  deadlineMs: number;
+}
+
+export const LISTEN_HEARTBEAT: ListenHeartbeat = { intervalMs: 2_000, deadlineMs: 5_000 };
+
+/** Heartbeat payloads (any instance's) prove the connection hears; they are no message. */
+export const HEARTBEAT_PREFIX = "heartbeat:";
+
+/**
  * Typo tolerance: a search word matches when its trigram word-similarity reaches 0.5
  * (the default 0.6 misses "leicster" for "Leicester").
  */
@@ -125,7 +142,7 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
-function openPostgres(url: string): DbHandle {
+function openPostgres(url: string, heartbeat: ListenHeartbeat = LISTEN_HEARTBEAT): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -144,20 +161,35 @@ function openPostgres(url: string): DbHandle {
     migrate: () => migratePostgres(url),
     withMigrationLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
-    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    listen: (channel, handlers) =>
+      listenPostgres(url, channel, handlers, {
+        heartbeat,
+        notify: (payload) => pool.query("select pg_notify($1, $2)", [channel, payload]),
+      }),
   };
 }
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops
- * (the server restarts, the network fails) `onListening(false)` is called at once and it
+ * (the server restarts, the network fails) or goes silent (no heartbeat heard within the
+ * deadline), `onListening(false)` is called at once, the connection is torn down, and it
  * reconnects with a growing pause (0.5 s up to 30 s), then calls `onListening(true)`.
  */
-async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  {
+    heartbeat,
+    notify,
+  }: { heartbeat: ListenHeartbeat; notify: (payload: string) => Promise<unknown> },
+) {
   let stopped = false;
   let current: pg.Client | undefined;
   let failures = 0;
   let timer: NodeJS.Timeout | undefined;
+  let beats: NodeJS.Timeout | undefined;
+  let sent = 0;
 
   const retry = () => {
     if (stopped) return;
@@ -173,18 +205,27 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
       keepAlive: true,
     });
     let lost = false;
+    let lastHeard = Date.now();
     const onLost = () => {
       if (lost) return;
       lost = true;
+      clearInterval(beats);
       if (current === client) current = undefined;
       handlers.onListening(false);
       void client.end().catch(() => {});
+      // A silent socket never finishes ending: close it ourselves.
+      (
+        client as unknown as { connection?: { stream?: { destroy?: () => void } } }
+      ).connection?.stream?.destroy?.();
       retry();
     };
     client.on("error", onLost);
     client.on("end", onLost);
     client.on("notification", (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? "");
+      if (message.channel !== channel) return;
+      lastHeard = Date.now();
+      const payload = message.payload ?? "";
+      if (!payload.startsWith(HEARTBEAT_PREFIX)) handlers.onMessage(payload);
     });
     try {
       await client.connect();
@@ -199,6 +240,21 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
     }
     current = client;
     failures = 0;
+    lastHeard = Date.now();
+    clearInterval(beats);
+    beats = setInterval(() => {
+      if (Date.now() - lastHeard > heartbeat.deadlineMs) {
+        logger.warn(
+          { channel },
+          "No heartbeat heard on the listening connection: treating it as lost",
+        );
+        onLost();
+        return;
+      }
+      // Through the pool: the beat crosses the database to this connection like any change.
+      void notify(`${HEARTBEAT_PREFIX}${process.pid}:${++sent}`).catch(() => {});
+    }, heartbeat.intervalMs);
+    beats.unref();
     handlers.onListening(true);
   };
 
@@ -206,6 +262,7 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   return async () => {
     stopped = true;
     clearTimeout(timer);
+    clearInterval(beats);
     await current?.end().catch(() => {});
   };
 }
@@ -226,8 +283,8 @@ const globalKey = Symbol.for("saath.db");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: DbHandle };
 
 /** A handle of its own on `url`, outside the process's one (tests that play several instances). */
-export function openPostgresHandle(url: string): DbHandle {
-  return openPostgres(url);
+export function openPostgresHandle(url: string, heartbeat?: ListenHeartbeat): DbHandle {
+  return openPostgres(url, heartbeat);
 }
 
 export function getDbHandle(): DbHandle {

@@ -61,6 +61,22 @@ export function fieldProps(
   };
 }
 
+/**
+ * A NUL character (U+0000) cannot be stored in a PostgreSQL text column, and no one types it:
+ * a field holding one is refused with this message next to it, before the schema runs, so the
+ * form answers 400 with what was typed instead of failing in the database (decision 036).
+ */
+export const NUL_MESSAGE = "This text contains a character that cannot be saved. Please remove it.";
+
+/** The first field whose text holds a NUL character, or null. */
+export function fieldWithNul(values: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === "string" && text.includes("\u0000"))) return key;
+  }
+  return null;
+}
+
 export type Parsed<T> =
   | { ok: true; data: T; values: Record<string, string> }
   | { ok: false; errors: FieldErrors; values: Record<string, string> };
@@ -81,10 +97,21 @@ export function parseForm<T extends z.ZodType>(
       ),
     ),
   );
+  const withNul = fieldWithNul(raw);
+  if (withNul) {
+    return { ok: false, errors: { [withNul]: NUL_MESSAGE }, values: withoutNul(values) };
+  }
   const result = schema.safeParse(raw);
   return result.success
     ? { ok: true, data: result.data, values }
     : { ok: false, errors: fieldErrors(result.error), values };
+}
+
+/** What was typed, NUL characters taken out, to put back into the form. */
+function withoutNul(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.replaceAll("\u0000", "")]),
+  );
 }
 
 /** What every form action answers with when it does not redirect. */

@@ -1,5 +1,6 @@
-import { data } from "react-router";
-import { isDatabaseUnavailable } from "~/db/availability.server";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { data, type MiddlewareFunction } from "react-router";
+import { isDatabaseUnavailable, onQueryFailure } from "~/db/availability.server";
 import { UNAVAILABLE_MESSAGES, type Unavailable } from "./unavailable";
 
 /**
@@ -27,3 +28,63 @@ export async function orUnavailable<T>(
     throw error;
   }
 }
+
+/**
+ * Whether the request being answered failed because the database could not be reached (or a
+ * statement was cancelled by its time limit, e.g. waiting for a locked table). Set by the query
+ * guard's failure listener and by `noteFailure` (the app's `handleError`, which sees every error
+ * a loader or action threw, the ones raised inside a transaction included).
+ */
+interface OutageState {
+  unavailable: boolean;
+}
+
+const outageState = new AsyncLocalStorage<OutageState>();
+
+/** Called with every error a loader, an action or a render threw (entry.server's handleError). */
+export function noteFailure(error: unknown) {
+  const state = outageState.getStore();
+  if (state && isDatabaseUnavailable(error)) state.unavailable = true;
+}
+
+onQueryFailure(noteFailure);
+
+/** Which "briefly unavailable" words fit the request: a signed-in visitor's, or anyone's. */
+function unavailableFor(request: Request): Unavailable {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(
+    request.headers.get("cookie") ?? "",
+  )
+    ? "account"
+    : "directory";
+}
+
+/**
+ * The root route's middleware just outside `answerOutagesWith503`: React Router renders the
+ * root boundary for a middleware's thrown 503 but drops the thrown answer's headers, so the
+ * Retry-After is put back here on any 503 that lacks one.
+ */
+export const keepRetryAfterOn503: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  if (response.status === 503 && !response.headers.has("Retry-After")) {
+    for (const [name, value] of Object.entries(retryAfterHeaders())) {
+      response.headers.set(name, value);
+    }
+  }
+  return response;
+};
+
+/**
+ * The root route's middleware (decision 036): a page or a post that failed with a 500 because
+ * the database was unavailable — a lock wait cancelled by `statement_timeout`, a dropped
+ * connection, the breaker open — answers the 503 "briefly unavailable" instead, with
+ * Retry-After, whichever loader or action threw. Forms that keep what was typed answer their
+ * own 503 first (`replyUnavailable` in form.server.ts); this is the net under every other one.
+ */
+export const answerOutagesWith503: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const state: OutageState = { unavailable: false };
+  const response = await outageState.run(state, next);
+  if (response.status === 500 && state.unavailable) {
+    throw serviceUnavailable(unavailableFor(request));
+  }
+  return response;
+};

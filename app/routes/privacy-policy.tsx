@@ -59,10 +59,24 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>
           a short-lived cookie that carries a one-time message, such as "Message sent", to the next
-          page.
+          page;
+        </li>
+        <li>
+          a "known device" cookie set when you log in (HTTP-only, kept for a year), so that someone
+          guessing your password elsewhere cannot lock you out of your account on your own device.
+          It holds a coded reference to your account, not your e-mail address.
         </li>
       </ul>
       <p>We do not use analytics cookies, advertising cookies or tracking pixels.</p>
+
+      <h2>Who can read your messages</h2>
+      <p>
+        An enquiry and its replies can be read by the couple who sent it and by the owner of the
+        business it was sent to. Saath's administrators cannot read a conversation, except one that
+        the business reported as spam, which an administrator reads to decide the report. Every time
+        an administrator opens a conversation it is recorded in our audit log, with who opened it,
+        when, and why.
+      </p>
 
       <h2>Who we share data with</h2>
       <ul>

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.delete("cookie");
   const result = await resetPassword(parsed.data.token, parsed.data.password, headers);
   if (result.ok) {
-    if (result.email) await forgetSignInFailures(ip, result.email);
+    if (result.email) await forgetSignInFailures(result.email, ip);
     return reply<ResetResult>(request, { done: true });
   }
   if (result.reason === "invalid") {

@@ -1,4 +1,5 @@
 import { logger } from "~/lib/logger.server";
+import { noteFailure } from "~/lib/unavailable.server";
 
 /**
  * React Router's own check on a document POST whose Origin is another site. It answers 400 by
@@ -19,6 +20,8 @@ export function isCrossSiteRefusal(error: unknown) {
 export function handleError(error: unknown, { request }: { request: Request }) {
   // The visitor went away mid-request: nothing failed.
   if (request.signal.aborted) return;
+  // A database outage answers 503, not 500 (lib/unavailable.server.ts, decision 036).
+  noteFailure(error);
   const path = new URL(request.url).pathname;
   if (isCrossSiteRefusal(error)) {
     logger.info({ path, method: request.method }, "Refused a post from another site");

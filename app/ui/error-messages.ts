@@ -5,6 +5,9 @@
 import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
 
 export const ERROR_MESSAGES: Record<number, { title: string; body: string }> = {
+  // A post that is not a form (lib/form.server.ts, decision 036); the answer says why.
+  400: { title: "That could not be read", body: "Please go back and send the form again." },
+  415: { title: "That could not be read", body: "Please go back and send the form again." },
   403: { title: "Access denied", body: "You do not have permission to view this page." },
   500: { title: "Something went wrong", body: "Please try refreshing the page." },
   // The database cannot be reached; the loader's message says whose data (lib/unavailable.ts).

@@ -23,7 +23,11 @@ export interface Freeze {
   thaw: () => Promise<void>;
 }
 
-export async function freezeDatabase(): Promise<Freeze> {
+/**
+ * `tables`: on PostgreSQL, lock only these (as another session's `LOCK TABLE … IN ACCESS
+ * EXCLUSIVE MODE` would); PGlite cannot lock one table for one statement, so it holds all.
+ */
+export async function freezeDatabase(options: { tables?: string[] } = {}): Promise<Freeze> {
   const handle = getDbHandle();
   if (handle.pglite) {
     // A frozen embedded database is noticed by the application's own time limit, not the
@@ -54,9 +58,11 @@ export async function freezeDatabase(): Promise<Freeze> {
   if (!url) throw new Error("DATABASE_URL is not set");
   const locker = new pg.Client({ connectionString: url });
   await locker.connect();
-  const { rows } = await locker.query<{ name: string }>(
-    "SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
-  );
+  const { rows } = options.tables
+    ? { rows: options.tables.map((name) => ({ name: `public.${name}` })) }
+    : await locker.query<{ name: string }>(
+        "SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+      );
   await locker.query("BEGIN");
   await locker.query(
     `LOCK TABLE ${rows.map((row) => row.name).join(", ")} IN ACCESS EXCLUSIVE MODE`,

@@ -9,6 +9,9 @@ import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
 import { resetAuthForTests } from "~/features/accounts/auth.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
+import { answerOutagesWith503 } from "~/lib/unavailable.server";
+import { handleError } from "~/startup/server-errors.server";
 
 export const BASE = "http://localhost:3000";
 
@@ -96,19 +99,37 @@ export async function run(
   request: Request,
   options: { ip?: string; params?: Record<string, string> } = {},
 ) {
+  const context = routeContext(options.ip);
   try {
     // As React Router does: the root route's middleware first, then the loader or action.
     refuseCrossSiteWrites({ request });
-    const value = await (handler as (args: unknown) => unknown)({
-      request,
-      params: options.params ?? {},
-      context: routeContext(options.ip),
+    refuseBodiesThatAreNotForms({ request });
+    let value: unknown;
+    let threw = false;
+    await answerOutagesWith503({ request, context } as never, async () => {
+      try {
+        value = await (handler as (args: unknown) => unknown)({
+          request,
+          params: options.params ?? {},
+          context,
+        });
+      } catch (thrown) {
+        value = thrown;
+        threw = true;
+      }
+      // A thrown Response or data() is the answer; anything else is a 500, seen by handleError.
+      const fault = threw && !(value instanceof Response) && !isThrownData(value);
+      if (fault) handleError(value, { request });
+      return new Response(null, { status: fault ? 500 : 200 });
     });
     return afterRequest(await normalise(value));
   } catch (thrown) {
     return afterRequest(await normalise(thrown));
   }
 }
+
+const isThrownData = (value: unknown) =>
+  Boolean(value) && (value as { type?: string }).type === "DataWithResponseInit";
 
 export function get(path: string, cookie?: string) {
   return new Request(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });

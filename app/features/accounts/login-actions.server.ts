@@ -4,6 +4,7 @@ import {
   clientIpFrom,
   consumeAll,
   RATE_RULES,
+  type RateRule,
   refundRateLimit,
 } from "~/features/rate-limit/rate-limit.server";
 import { toastHeaders } from "~/features/toast/toast.server";
@@ -14,6 +15,7 @@ import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
+import { isKnownDevice, rememberDevice } from "./known-device.server";
 import { getOptionalUser } from "./session.server";
 
 export type LoginResult = FormResult & {
@@ -34,7 +36,9 @@ const EMAIL_FIRST = {
  * addresses), and one address at every account. Forgot-password has limits of its own, so the
  * owner of a limited account can always reset the password.
  */
-function signInKeys(ip: string, email: string) {
+function signInKeys(ip: string, typed: string) {
+  // One account whatever the case it is typed in (better-auth stores addresses in lower case).
+  const email = typed.trim().toLowerCase();
   return {
     address: `sign-in:${ip}:${email}`,
     account: `sign-in-account:${email}`,
@@ -42,13 +46,23 @@ function signInKeys(ip: string, email: string) {
   };
 }
 
-/** Counts one log-in attempt (`now` for tests); refused when any of the three limits is spent. */
-export function countSignInAttempt(ip: string, email: string, now = Date.now()) {
+/**
+ * Counts one log-in attempt (`now` for tests); refused when any of the limits is spent. From a
+ * browser the account has logged in on before (`knownDevice`), the per-account limit neither
+ * counts nor refuses it: anyone can spend that limit, so it must never lock the owner out
+ * (decision 036). The per-address and per-IP limits always count.
+ */
+export function countSignInAttempt(
+  ip: string,
+  email: string,
+  now = Date.now(),
+  { knownDevice = false }: { knownDevice?: boolean } = {},
+) {
   const keys = signInKeys(ip, email);
   return consumeAll(
     [
       [keys.address, RATE_RULES.signInAddress],
-      [keys.account, RATE_RULES.signInAccount],
+      ...(knownDevice ? [] : [[keys.account, RATE_RULES.signInAccount] as [string, RateRule]]),
       [keys.ip, RATE_RULES.signInIp],
     ],
     now,
@@ -60,11 +74,12 @@ function signInSucceeded(ip: string, email: string) {
   return Promise.all(Object.values(signInKeys(ip, email)).map(refundRateLimit));
 }
 
-/** A new password (e-mailed reset) makes the guesses at the old one moot: the account's own
- * limits start again, so the owner can log in at once. The per-address limit stays. */
-export function forgetSignInFailures(ip: string, email: string) {
-  const keys = signInKeys(ip, email);
-  return clearRateLimits([keys.address, keys.account]);
+/** A new password (an e-mailed reset, or one an admin set) makes the guesses at the old one
+ * moot: the account's own limits start again, so the owner can log in at once, from any device.
+ * Other addresses' counters at this account stay (they only ever limit those addresses). */
+export function forgetSignInFailures(email: string, ip?: string) {
+  const keys = signInKeys(ip ?? "", email);
+  return clearRateLimits(ip ? [keys.address, keys.account] : [keys.account]);
 }
 
 /** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
@@ -99,7 +114,8 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const { email, password } = parsed.data;
   const kept = { email, returnUrl: values.returnUrl ?? "" };
 
-  const limit = await countSignInAttempt(ip, email);
+  const knownDevice = isKnownDevice(request, email);
+  const limit = await countSignInAttempt(ip, email, Date.now(), { knownDevice });
   if (!limit.allowed) {
     const toast = pleaseWait(limit.retryAfter);
     return answer({ values: kept, formError: toast.description, toast }, 429);
@@ -115,6 +131,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
       variant: "success",
     });
     for (const cookie of welcome.getSetCookie()) result.headers.append("Set-Cookie", cookie);
+    result.headers.append("Set-Cookie", rememberDevice(request, email));
     return answer({ redirectTo }, { headers: result.headers });
   }
   if (result.reason === "unconfirmed") {

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { getDbHandle } from "~/db/client.server";
+import { type DbHandle, getDbHandle } from "~/db/client.server";
 import type { SessionUser } from "./session.server";
 
 /**
@@ -27,9 +27,14 @@ export function forgetSessionUsers() {
   kept.clear();
 }
 
+/** Whether kept session users are used: only while the process hears the database's changes. */
+export function isSessionCacheListening() {
+  return listening;
+}
+
 /** Starts listening (the server calls it once at start-up); resolves to a function that stops. */
-export async function watchSessionChanges() {
-  const stop = await getDbHandle().listen(SESSION_CHANNEL, {
+export async function watchSessionChanges(handle: DbHandle = getDbHandle()) {
+  const stop = await handle.listen(SESSION_CHANNEL, {
     onMessage: forgetSessionUsers,
     onListening: (value) => {
       listening = value;

@@ -1,8 +1,14 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
 import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import * as admin from "~/routes/admin";
 import * as forgot from "~/routes/forgot-password";
+import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
 import * as signup from "~/routes/signup";
+import { demoAccounts } from "~/startup/demo-accounts.server";
 import {
   attemptLogIn,
   coupleSignup,
@@ -10,7 +16,8 @@ import {
   smtpSinkForThisFile,
   unique,
 } from "../../../tests/support/accounts";
-import { BASE, post, run } from "../../../tests/support/routes";
+import { BASE, cookieFrom, logIn, post, run } from "../../../tests/support/routes";
+import { KNOWN_DEVICE_COOKIE } from "./known-device.server";
 import { countSignInAttempt } from "./login-actions.server";
 
 // Issue 11, fault 8: log-in guesses are limited per account from every address as well as
@@ -76,5 +83,69 @@ describe("log-in throttling", () => {
     expect(done.data).toMatchObject({ done: true });
     // A new password only the owner knows: the guesses against the old one no longer count.
     expect((await attemptLogIn(email, "Renewed!2028", { ip: ownerIp })).status).toBe(200);
+  });
+});
+
+// Issue 28, finding 5: after 20 wrong passwords from 4 addresses the owner's correct password
+// got 429 for 15 minutes, and an admin's reset did not lift it. Anyone could lock anyone out.
+describe("nobody can lock the owner out", () => {
+  const logInFrom = (email: string, password: string, ip: string, cookie?: string) =>
+    run(login.action, post("/login", { intent: "login", email, password }, { cookie }), { ip });
+
+  /** 20 wrong passwords from 4 addresses (5 each: the per-address limit is never reached). */
+  async function lockedByAnAttacker(email: string) {
+    for (let address = 0; address < 4; address++) {
+      const ip = freshIp();
+      for (let attempt = 0; attempt < PER_ACCOUNT.max / 4; attempt++) {
+        expect((await logInFrom(email, `Wrong!${address}${attempt}`, ip)).status).toBe(401);
+      }
+    }
+  }
+
+  it("lets the owner's correct password in from a device that has logged in before, not from a new one", async () => {
+    const email = await newAccount();
+    // The owner logs in once on their phone: it becomes a known device.
+    const first = await logInFrom(email, PASSWORD, freshIp());
+    expect(first.status).toBe(200);
+    const device = cookieFrom(first.headers)
+      .split("; ")
+      .filter((part) => part.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
+      .join("; ");
+    expect(device).not.toBe("");
+
+    await lockedByAnAttacker(email);
+    // An unknown device (the attacker's, or the owner's new laptop) is refused until a reset...
+    expect((await logInFrom(email, PASSWORD, freshIp())).status).toBe(429);
+    // ...a cookie made up by the attacker is worth nothing...
+    const forged = `${KNOWN_DEVICE_COOKIE}=${device.split("=")[1]?.slice(0, -4)}AAAA`;
+    expect((await logInFrom(email, PASSWORD, freshIp(), forged)).status).toBe(429);
+    // ...and the owner's phone logs in, from any address, while the lock holds for others.
+    expect((await logInFrom(email, PASSWORD, freshIp(), device)).status).toBe(200);
+    // The known device still meets the per-address limit: 5 wrong a minute from one address.
+    const ip = freshIp();
+    for (let attempt = 0; attempt < RATE_RULES.signInAddress.max; attempt++) {
+      expect((await logInFrom(email, `Nope!${attempt}`, ip, device)).status).toBe(401);
+    }
+    expect((await logInFrom(email, PASSWORD, ip, device)).status).toBe(429);
+  });
+
+  it("lifts the lock at once when an admin resets the password", async () => {
+    const email = await newAccount();
+    await lockedByAnAttacker(email);
+    expect((await logInFrom(email, PASSWORD, freshIp())).status).toBe(429);
+
+    const main = demoAccounts()[2];
+    const adminCookie = await logIn(main.email, main.password, freshIp());
+    const [target] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const reset = await run(
+      admin.action,
+      post(
+        "/admin",
+        { intent: "reset-password", userId: target.id, newPassword: "Renewed!2029" },
+        { cookie: adminCookie },
+      ),
+    );
+    expect(reset.status).toBe(302);
+    expect((await logInFrom(email, "Renewed!2029", freshIp())).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
+import { forgetSignInFailures } from "~/features/accounts/login-actions.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { forgetAccount } from "~/features/profile/my-data.server";
 import { setVendorOwner } from "~/features/vendors/vendor-write.server";
@@ -118,10 +119,15 @@ export async function resetUserPassword(
   userId: string,
   newPassword: string,
 ): Promise<boolean> {
-  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  const [target] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!target) return false;
   const headers = sessionHeaders(request);
   await getAuth().api.setUserPassword({ headers, body: { userId, newPassword } });
+  // The guesses were at the old password: the owner can log in with the new one at once.
+  await forgetSignInFailures(target.email);
   // Whoever held the old password is logged out everywhere, as after the user's own change or
   // an e-mailed reset (revokeSessionsOnPasswordReset).
   await getAuth().api.revokeUserSessions({ headers, body: { userId } });

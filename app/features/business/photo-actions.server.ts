@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/features/accounts/session.server";
+import { fieldWithNul, formValues, NUL_MESSAGE } from "~/lib/form";
 import { intentSchema, readIntent } from "~/lib/intent";
 import { isFilled } from "./images.server";
 import { altText, PHOTO_INTENTS, PHOTO_MESSAGES } from "./photo-rules";
@@ -29,6 +30,7 @@ async function photoChange(
   form: FormData,
 ): Promise<string | { message: string; status: 400 | 429 } | null> {
   const intent = readIntent(photoIntent, form);
+  if (fieldWithNul(formValues(form))) return NUL_MESSAGE;
   if (intent === PHOTO_INTENTS.upload) {
     const files = form.getAll("photos").filter(isFilled);
     if (files.length === 0) return PHOTO_MESSAGES.none;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { isDatabaseUnavailable } from "~/db/availability.server";
 import { db } from "~/db/client.server";
 import { shortlist, vendor } from "~/db/schema";
 import { assertCouple, requireUserToContinue } from "~/features/accounts/guards.server";
@@ -7,7 +8,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { weddingPlanOf } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
-import { reply, replyInvalid } from "~/lib/form.server";
+import { reply, replyInvalid, unlessUnavailable } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
 import { sendEnquiry } from "./enquiries.server";
 import {
@@ -49,7 +50,12 @@ export async function enquiryPanel(
 ) {
   const reach = enquiryReach(listing);
   const [stats, defaults] = await Promise.all([
-    responseStats(listing.id),
+    // The reply record is extra: while the enquiries cannot be read (a locked table), the page
+    // and its form are still shown, so a refused post comes back with what was typed.
+    responseStats(listing.id).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return null;
+      throw error;
+    }),
     reach && reader?.role === "user" ? enquiryDefaults(reader, listing.categoryId) : null,
   ]);
   return { reach, viewer: viewerOf(reader), defaults, stats };
@@ -90,7 +96,13 @@ export async function postEnquiry(
     );
   }
   if (!parsed.ok) return replyInvalid(request, parsed, { events } as EnquiryFormResult);
-  const result = await sendEnquiry(couple, vendorIds, parsed.data);
+  const sent = await unlessUnavailable(
+    request,
+    { values: parsed.values, events } as EnquiryFormResult,
+    () => sendEnquiry(couple, vendorIds, parsed.data),
+  );
+  if (!sent.written) return sent.answer;
+  const result = sent.value;
   if (!result.ok) {
     const refusal = REFUSALS[result.reason];
     return reply<EnquiryFormResult>(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
 import { contactEmail } from "./enquiries.server";
@@ -11,11 +11,18 @@ import { contactEmail } from "./enquiries.server";
 
 export const INBOX_PAGE = 50;
 
-/** Who is reading: the couple, the owner of the thread's vendor, or an admin (read-only). */
-export type Reader = { side: EnquirySide; userId: string } | { side: "admin" };
+/**
+ * Who is reading: the couple, the owner of the thread's vendor, or an admin (read-only). An
+ * admin reads only a thread that was reported as spam (to decide the report), or one of a
+ * listing they own themselves; every other thread is not found for them, as for anyone else
+ * (decision 036). The read is written to the audit log by the loader.
+ */
+export type Reader = { side: EnquirySide; userId: string } | { side: "admin"; userId: string };
 
 function readable(reader: Reader) {
-  if (reader.side === "admin") return sql`true`;
+  if (reader.side === "admin") {
+    return or(isNotNull(enquiry.reportedAt), eq(vendor.ownerId, reader.userId)) as SQL;
+  }
   return reader.side === "couple"
     ? eq(enquiry.coupleId, reader.userId)
     : eq(vendor.ownerId, reader.userId);

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
+import { db } from "~/db/client.server";
 import type { EnquirySide } from "~/db/schema";
 import { listOwnedVendors } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { reviewPanel } from "~/features/reviews/review-read.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { audit } from "~/lib/audit.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
@@ -24,15 +26,19 @@ import { getThread, listThreads, type Reader } from "./inbox.server";
 /**
  * The inbox and thread pages' loaders and actions, for both sides: the couple at
  * /dashboard/enquiries, the vendor's owner at /business/enquiries. An admin may read a
- * thread (read-only) from the vendor side's address.
+ * reported thread (read-only) from the vendor side's address; each such read is audited.
  */
+
+/** Why an admin may read this thread: it was reported, or it is their own listing's. */
+const readReason = (thread: { reportStatus: string | null }) =>
+  thread.reportStatus ? "reported" : "own listing";
 
 export const inboxPath = (side: EnquirySide) =>
   side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
 
 function readerFor(actor: SessionUser, side: EnquirySide): Reader {
   return actor.role === "admin" && side === "vendor"
-    ? { side: "admin" }
+    ? { side: "admin", userId: actor.id }
     : { side, userId: actor.id };
 }
 
@@ -57,6 +63,8 @@ export async function loadThread(actor: SessionUser, side: EnquirySide, id: numb
   const thread = await getThread(reader, id);
   if (!thread) throw data("Not found", { status: 404 });
   if (reader.side !== "admin") await markRead(side, actor.id, id);
+  // Who read a couple's messages, and why, is on record (the privacy policy says so).
+  else await audit(db, actor, "enquiry.read", "enquiry", id, { reason: readReason(thread) });
   // The couple may review the vendor from here once the thread is answered or booked.
   const review =
     side === "couple" ? await reviewPanel(actor, { id: thread.vendorId, ownerId: null }) : null;

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { enquiry, enquiryMessage, user } from "~/db/schema";
+import { auditLog, enquiry, enquiryMessage, user } from "~/db/schema";
 import { action as adminAction } from "~/routes/admin";
 import { action as enquireAction } from "~/routes/enquire";
 import { loader as coupleInboxLoader } from "~/routes/enquiry-inbox";
@@ -231,5 +231,44 @@ describe("the vendor's reply record", () => {
       if (i < 3) await vendorPost(id, vendorOwner, replyFields("Yes, we are available."));
     }
     expect(await responseStats(vendorId)).toEqual({ replyTime: "1 hour", answeredShare: 75 });
+  });
+});
+
+// Issue 28, privacy: any admin read every thread in full, unlogged.
+describe("an admin reading a thread", () => {
+  const asAdmin = (id: number, who: Person) =>
+    run(threadLoader, get(`/business/enquiries/${id}`, who.cookie), params(id));
+  const readsOf = (id: number) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, "enquiry"),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, "enquiry.read"),
+        ),
+      );
+
+  it("gets 404 for a thread nobody reported, and nothing is read", async () => {
+    const id = await newThread();
+    const admin = await person("admin", "Curious Admin");
+    const outcome = await asAdmin(id, admin);
+    expect(outcome.status).toBe(404);
+    expect(JSON.stringify(outcome.data)).not.toContain("07700 900123");
+    expect(await readsOf(id)).toHaveLength(0);
+  });
+
+  it("reads a reported thread, read-only, and the read is in the audit log", async () => {
+    const id = await newThread();
+    expect(
+      (await vendorPost(id, owner, { intent: "report", reason: "Selling crypto" })).status,
+    ).toBe(303);
+    const admin = await person("admin", "Moderating Admin");
+    const outcome = await asAdmin(id, admin);
+    expect(outcome.status).toBe(200);
+    expect(outcome.data).toMatchObject({ side: "vendor", canWrite: false });
+    const [read] = await readsOf(id);
+    expect(read).toMatchObject({ actorId: admin.user.id, details: { reason: "reported" } });
   });
 });

@@ -3,7 +3,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config.server";
 import { db, getDbHandle, openPostgresHandle } from "~/db/client.server";
-import { category, shortlist, user, vendor, vendorPhoto } from "~/db/schema";
+import {
+  businessClaim,
+  category,
+  enquiry,
+  shortlist,
+  user,
+  vendor,
+  vendorPhoto,
+} from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import { recordVisit } from "~/features/analytics/visits.server";
 import {
@@ -106,6 +114,63 @@ describe("announcing changes to public pages", () => {
     await until(() => heard.includes("review"), "a review");
     await db.update(user).set({ name: "Asha Patel" }).where(eq(user.id, couple));
     await until(() => heard.includes("user"), "a reviewer's new name");
+    await marker();
+  });
+
+  it("announces a claim submitted, decided or withdrawn (the vendor page's 'Is this your business?')", async () => {
+    const { id } = await newVendor();
+    const owner = `claimant-${crypto.randomUUID()}`;
+    await db.insert(user).values({ id: owner, name: "Rani", email: `${owner}@example.com` });
+    await until(() => heard.includes("vendor"), "the set-up");
+    heard.length = 0;
+    const [claim] = await db
+      .insert(businessClaim)
+      .values({
+        vendorId: id,
+        userId: owner,
+        relationship: "Owner",
+        evidence: "I run it",
+        contactNumber: "07700 900123",
+      })
+      .returning({ id: businessClaim.id });
+    await until(() => heard.includes("business_claim"), "a claim submitted");
+    heard.length = 0;
+    await db
+      .update(businessClaim)
+      .set({ status: "rejected" })
+      .where(eq(businessClaim.id, claim.id));
+    await until(() => heard.includes("business_claim"), "a claim decided");
+    await marker();
+  });
+
+  it("announces a change to a vendor's reply times once they are shown (three answered enquiries)", async () => {
+    const { id } = await newVendor();
+    await until(() => heard.includes("vendor"), "the set-up");
+    // Threads of couples who left Saath: one couple has one open thread per vendor.
+    const ask = async () =>
+      (
+        await db
+          .insert(enquiry)
+          .values({ vendorId: id, coupleId: null })
+          .returning({ id: enquiry.id })
+      )[0].id;
+    const answer = (enquiryId: number) =>
+      db.update(enquiry).set({ firstReplyAt: new Date() }).where(eq(enquiry.id, enquiryId));
+
+    // Two answered enquiries: no figures on the page yet, so nothing to announce.
+    heard.length = 0;
+    for (let n = 0; n < 2; n++) await answer(await ask());
+    const third = await ask();
+    await marker();
+    expect(heard).toEqual(["category"]);
+
+    // The third answer makes the figures appear; after that each new enquiry changes the share.
+    heard.length = 0;
+    await answer(third);
+    await until(() => heard.includes("enquiry"), "the third answered enquiry");
+    heard.length = 0;
+    await ask();
+    await until(() => heard.includes("enquiry"), "a new enquiry changing the answered share");
     await marker();
   });
 

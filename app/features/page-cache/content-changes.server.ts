@@ -1,4 +1,4 @@
-import { getDbHandle } from "~/db/client.server";
+import { type DbHandle, getDbHandle } from "~/db/client.server";
 import {
   forgetDirectoryCache,
   setDirectoryCacheListening,
@@ -20,8 +20,11 @@ export interface ContentWatcher {
 }
 
 /** Subscribes this process to content changes; resolves to a function that stops it. */
-export async function watchContentChanges(watcher: ContentWatcher) {
-  const stop = await getDbHandle().listen(CONTENT_CHANNEL, {
+export async function watchContentChanges(
+  watcher: ContentWatcher,
+  handle: DbHandle = getDbHandle(),
+) {
+  const stop = await handle.listen(CONTENT_CHANNEL, {
     onMessage: () => {
       forgetDirectoryCache();
       watcher.onChange();

@@ -15,6 +15,15 @@ import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { deleteMyAccount } from "./my-data.server";
 
+/**
+ * A browser's own form post (no JavaScript, or before it loaded): a navigation, not React
+ * Router's `.data` fetch.
+ */
+const isPageNavigation = (request: Request) =>
+  !new URL(request.url).pathname.endsWith(".data") &&
+  (request.headers.get("sec-fetch-mode") === "navigate" ||
+    (request.headers.get("accept") ?? "").includes("text/html"));
+
 const ACCOUNT_DELETED = {
   title: "Account deleted",
   description: "Your account and your personal data have been deleted.",
@@ -96,6 +105,14 @@ export async function accountSettingsAction(
         description: "Your password has been changed.",
         variant: "success",
       } as const;
+      // better-auth revoked every session, this one too, and made a new one (the Set-Cookie).
+      // A plain form post renders the page in the same request, whose loaders would read the
+      // old, revoked cookie and send the user to log in: redirect instead, so the page is read
+      // with the new cookie and the toast comes with it (decision 036). A script's post gets
+      // the cookie with its answer and reads the page again by itself.
+      if (isPageNavigation(request)) {
+        return redirectWithToast("/account", toast, { headers: result.headers });
+      }
       return answer({ form, ok: true, toast }, { headers: result.headers });
     }
     const message = "Could not update password. Please check your current password and try again.";

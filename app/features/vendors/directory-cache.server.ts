@@ -55,6 +55,11 @@ export function forgetDirectoryCache() {
 }
 
 /** Whether this process hears the database's change announcements (content-changes.server.ts). */
+/** Whether kept results are used: only while the process hears the database's changes. */
+export function isDirectoryCacheListening() {
+  return listening;
+}
+
 export function setDirectoryCacheListening(value: boolean) {
   listening = value;
   forgetDirectoryCache();
