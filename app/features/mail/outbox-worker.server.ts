@@ -40,6 +40,9 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Takes up to BATCH due rows for this worker (for LEASE_MS). */
 export async function claimDueMail(now = new Date()) {
+  // The database keeps microseconds and a JavaScript date milliseconds: a row queued earlier in
+  // the same millisecond as `now` (its `now()` default) is due too.
+  const dueBefore = at(new Date(now.getTime() + 1));
   return db
     .update(mailOutbox)
     .set({
@@ -47,7 +50,7 @@ export async function claimDueMail(now = new Date()) {
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(
-      sql`${mailOutbox.id} in (select id from ${mailOutbox} where status = 'queued' and next_attempt_at <= ${at(now)} order by id limit ${BATCH} for update skip locked)`,
+      sql`${mailOutbox.id} in (select id from ${mailOutbox} where status = 'queued' and next_attempt_at < ${dueBefore} order by id limit ${BATCH} for update skip locked)`,
     )
     .returning({
       id: mailOutbox.id,
