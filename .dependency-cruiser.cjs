@@ -15,7 +15,7 @@
  * A new area gets a line here before it imports another area.
  */
 const FEATURE_USES = {
-  accounts: ["mail", "rate-limit", "toast"],
+  accounts: ["mail", "rate-limit", "toast", "weddings"],
   admin: [
     "accounts",
     "analytics",
@@ -31,12 +31,14 @@ const FEATURE_USES = {
   analytics: ["accounts", "rate-limit"],
   artwork: [],
   business: ["accounts", "rate-limit", "toast"],
+  checklist: ["accounts", "events", "toast", "weddings"],
   claims: ["accounts", "mail"],
   content: ["artwork", "mail", "rate-limit", "reviews"],
-  dashboard: ["accounts", "directory", "enquiries", "events"],
+  dashboard: ["accounts", "checklist", "directory", "enquiries", "events", "guests", "weddings"],
   directory: ["accounts", "artwork", "claims", "enquiries", "reviews", "shortlist"],
   enquiries: ["accounts", "business", "events", "mail", "rate-limit", "reviews", "toast"],
   events: ["accounts", "toast"],
+  guests: ["accounts", "events", "mail", "rate-limit", "toast", "weddings"],
   home: ["analytics", "artwork", "directory"],
   mail: [],
   "page-cache": [],
@@ -45,6 +47,7 @@ const FEATURE_USES = {
   reviews: ["accounts", "mail", "toast"],
   shortlist: ["accounts", "events", "toast"],
   toast: [],
+  weddings: ["mail"],
 };
 const MODEL = "vendors";
 

@@ -20,9 +20,10 @@ import {
 import * as baseSchema from "./schema";
 import * as eventsSchema from "./schema-events";
 import * as reviewsSchema from "./schema-reviews";
+import * as weddingsSchema from "./schema-weddings";
 
 /** Every table, for drizzle (the events and reviews tables live in files of their own). */
-const schema = { ...baseSchema, ...eventsSchema, ...reviewsSchema };
+const schema = { ...baseSchema, ...eventsSchema, ...reviewsSchema, ...weddingsSchema };
 
 export type Database = NodePgDatabase<typeof schema>;
 

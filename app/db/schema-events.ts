@@ -37,6 +37,8 @@ export const weddingEvent = pgTable(
     /** The area or venue postcode: a full postcode or an outward code ("LE4"). */
     postcode: text("postcode"),
     guests: integer("guests"),
+    /** What guests should know: dress code, parking, "shoes off in the temple" (RSVP page). */
+    dressNotes: text("dress_notes"),
     /** The categories this event still needs, editable; starts from the type's usual list. */
     needs: jsonb("needs").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
+import { ensureWedding } from "~/features/weddings/weddings.server";
 import { logger } from "~/lib/logger.server";
 import type { businessSignupSchema, coupleSignupSchema } from "./auth.schema";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server";
@@ -144,6 +145,7 @@ export async function signUp(
     .returning({ id: user.id });
   // The wizard's events become records (issue 14), only for an account really created now.
   if (input.accountType === "couple" && updated.length > 0) {
+    await ensureWedding(created.user.id);
     await createFirstRecords(created.user.id, input);
   }
 

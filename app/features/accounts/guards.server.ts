@@ -4,6 +4,12 @@ import { db } from "~/db/client.server";
 import { type EnquirySide, type Role, vendor } from "~/db/schema";
 import { answerFetchOrPage, redirectWithToast } from "~/features/toast/toast.server";
 import { ownedListing } from "~/features/vendors/vendors.server";
+import {
+  allows,
+  ensureWedding,
+  type Membership,
+  type Need,
+} from "~/features/weddings/weddings.server";
 import { destinationFor, loginUrlFor } from "~/lib/return-url";
 import type { ToastMessage } from "~/lib/toast-message";
 import { serviceUnavailable } from "~/lib/unavailable.server";
@@ -111,6 +117,35 @@ export async function requireCouple(request: Request, refusal: string): Promise<
 export function assertCouple(user: SessionUser, refusal: string): SessionUser {
   if (user.role !== "user") throw data(refusal, { status: 403 });
   return user;
+}
+
+/** A member of a wedding and what they may do there (decision 037). */
+export interface WeddingActor {
+  user: SessionUser;
+  wedding: Membership;
+}
+
+/**
+ * A page or write of the shared plan: a couple account (role "user") and its wedding, made the
+ * first time it is needed. A member whose role does not allow `need` (a viewer changing
+ * anything, a planner managing members) gets a 403 and nothing changes; businesses and admins
+ * plan no wedding and get a 403 too. Which rows are the wedding's is asked in each query.
+ */
+export async function requireWedding(request: Request, need: Need): Promise<WeddingActor> {
+  const user = assertCouple(
+    await requireUser(request),
+    "Only couples and their families plan a wedding",
+  );
+  const wedding = await ensureWedding(user.id);
+  if (!allows(wedding.role, need)) {
+    throw data(
+      need === "manage"
+        ? "Only the couple can change who plans the wedding"
+        : "You can view this wedding's plan but not change it",
+      { status: 403 },
+    );
+  }
+  return { user, wedding };
 }
 
 /**

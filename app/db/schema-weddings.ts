@@ -1,0 +1,246 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./schema-accounts";
+import { weddingEvent } from "./schema-events";
+
+/**
+ * The planning half (issue 29, decision 037): a wedding owns the plan and people are its
+ * members. The plan rows that existed before the wedding (events, shortlist, enquiries) stay
+ * keyed by the account that made them, `plan_user_id`; everything new is keyed by the wedding.
+ * `features/weddings/` writes `wedding`, `wedding_member`, `member_invite` and
+ * `wedding_activity`; `features/guests/` the guest list and answers; `features/checklist/`
+ * the tasks.
+ */
+export const wedding = pgTable("wedding", {
+  id: serial("id").primaryKey(),
+  /** The account whose events, shortlist and enquiries are this wedding's (the first partner). */
+  planUserId: text("plan_user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** After this London day guests can no longer change their answers. */
+  rsvpDeadline: date("rsvp_deadline", { mode: "string" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "partner" (full rights), "planner" (changes the plan), "viewer" (reads it). */
+export const MEMBER_ROLES = ["partner", "planner", "viewer"] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** An account belongs to one wedding at most (the unique user id). */
+export const weddingMember = pgTable(
+  "wedding_member",
+  {
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").$type<MemberRole>().notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.weddingId, table.userId] })],
+);
+
+/** An e-mailed invitation to become a member; the link carries a signed id and a secret. */
+export const memberInvite = pgTable(
+  "member_invite",
+  {
+    id: serial("id").primaryKey(),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<MemberRole>().notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    /** Random; only its SHA-256 is kept, so the table alone opens no invitation. */
+    secretHash: text("secret_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (table) => [index("member_invite_wedding_idx").on(table.weddingId)],
+);
+
+/** Who changed what ("Mum added 12 guests"), newest first on the family page. */
+export const weddingActivity = pgTable(
+  "wedding_activity",
+  {
+    id: serial("id").primaryKey(),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The name at the time, so the line still reads right after the member leaves. */
+    actorName: text("actor_name").notNull(),
+    summary: text("summary").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("wedding_activity_wedding_idx").on(table.weddingId, table.createdAt)],
+);
+
+export const GUEST_SIDES = ["partner1", "partner2", "both"] as const;
+export type GuestSide = (typeof GUEST_SIDES)[number];
+
+/** One invitation's worth of people: "The Patel family, 14 Oak Road". */
+export const household = pgTable(
+  "household",
+  {
+    id: serial("id").primaryKey(),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address"),
+    email: text("email"),
+    phone: text("phone"),
+    side: text("side").$type<GuestSide>().notNull().default("both"),
+    /** family, friends, work, neighbours, or the couple's own word. */
+    groupName: text("group_name"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Bumped to make every earlier RSVP link stop working. */
+    linkVersion: integer("link_version").notNull().default(1),
+    message: text("message"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    invitationSentAt: timestamp("invitation_sent_at", { withTimezone: true }),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("household_wedding_idx").on(table.weddingId, table.name)],
+);
+
+export const DIETARY_NEEDS = [
+  "vegetarian",
+  "vegan",
+  "jain",
+  "halal",
+  "no-onion-garlic",
+  "eggless",
+  "nut-allergy",
+  "other",
+] as const;
+export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
+
+export const guest = pgTable(
+  "guest",
+  {
+    id: serial("id").primaryKey(),
+    /** Kept beside the household's for one-step ownership checks and counts. */
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => household.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isChild: boolean("is_child").notNull().default(false),
+    email: text("email"),
+    phone: text("phone"),
+    dietary: jsonb("dietary").$type<DietaryNeed[]>().notNull().default([]),
+    dietaryOther: text("dietary_other"),
+    accessibility: text("accessibility"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("guest_household_idx").on(table.householdId),
+    index("guest_wedding_idx").on(table.weddingId),
+  ],
+);
+
+/** Which households are invited to which events. */
+export const eventInvitation = pgTable(
+  "event_invitation",
+  {
+    householdId: integer("household_id")
+      .notNull()
+      .references(() => household.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => weddingEvent.id, { onDelete: "cascade" }),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.householdId, table.eventId] }),
+    index("event_invitation_event_idx").on(table.eventId),
+  ],
+);
+
+/** One person's answer for one event they are invited to. */
+export const rsvpAnswer = pgTable(
+  "rsvp_answer",
+  {
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guest.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => weddingEvent.id, { onDelete: "cascade" }),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    attending: boolean("attending").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.guestId, table.eventId] }),
+    index("rsvp_answer_event_idx").on(table.eventId),
+  ],
+);
+
+/** A spreadsheet import and every row's outcome (added, merged, skipped and why). */
+export const guestImport = pgTable(
+  "guest_import",
+  {
+    id: serial("id").primaryKey(),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
+    outcomes: jsonb("outcomes")
+      .$type<
+        { row: number; name: string; outcome: "added" | "merged" | "skipped"; why?: string }[]
+      >()
+      .notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("guest_import_wedding_idx").on(table.weddingId)],
+);
+
+/** A task on the wedding's checklist, for one event or for the whole wedding. */
+export const checklistTask = pgTable(
+  "checklist_task",
+  {
+    id: serial("id").primaryKey(),
+    weddingId: integer("wedding_id")
+      .notNull()
+      .references(() => wedding.id, { onDelete: "cascade" }),
+    eventId: integer("event_id").references(() => weddingEvent.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    dueDate: date("due_date", { mode: "string" }),
+    assigneeUserId: text("assignee_user_id").references(() => user.id, { onDelete: "set null" }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: text("done_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("checklist_task_due_idx")
+      .on(table.weddingId, table.dueDate)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);

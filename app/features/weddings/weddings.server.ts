@@ -1,0 +1,136 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { user } from "~/db/schema";
+import { type MemberRole, wedding, weddingActivity, weddingMember } from "~/db/schema-weddings";
+
+/**
+ * The wedding and its members (decision 037): the only writer of `wedding`, `wedding_member`
+ * and `wedding_activity`. Every couple account belongs to exactly one wedding: its own (made at
+ * sign-up, or here the first time it is needed) or one it joined by invitation.
+ */
+
+export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type Executor = Database | Tx;
+
+export interface Membership {
+  weddingId: number;
+  /** The account whose events, shortlist and enquiries are the wedding's. */
+  planUserId: string;
+  role: MemberRole;
+}
+
+/** What each role may do. */
+export const CAN = {
+  read: ["partner", "planner", "viewer"],
+  change: ["partner", "planner"],
+  manage: ["partner"],
+} as const satisfies Record<string, readonly MemberRole[]>;
+export type Need = keyof typeof CAN;
+
+export const allows = (role: MemberRole, need: Need) =>
+  (CAN[need] as readonly MemberRole[]).includes(role);
+
+export async function membershipOf(userId: string, executor: Executor = db) {
+  const [row] = await executor
+    .select({
+      weddingId: weddingMember.weddingId,
+      role: weddingMember.role,
+      planUserId: wedding.planUserId,
+    })
+    .from(weddingMember)
+    .innerJoin(wedding, eq(wedding.id, weddingMember.weddingId))
+    .where(eq(weddingMember.userId, userId))
+    .limit(1);
+  return (row as Membership | undefined) ?? null;
+}
+
+/** The couple's wedding, made (with them as its first partner) when they have none yet. */
+export async function ensureWedding(userId: string): Promise<Membership> {
+  const found = await membershipOf(userId);
+  if (found) return found;
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(wedding)
+      .values({ planUserId: userId })
+      .onConflictDoNothing()
+      .returning({ id: wedding.id });
+    if (made) {
+      await tx.insert(weddingMember).values({ weddingId: made.id, userId, role: "partner" });
+    }
+    const membership = await membershipOf(userId, tx);
+    if (!membership) throw new Error(`No wedding for ${userId}`);
+    return membership;
+  });
+}
+
+/** One line of the family's activity: "Asha Patel added 12 guests". In the change's transaction. */
+export async function recordActivity(
+  executor: Executor,
+  weddingId: number,
+  actor: { id: string; name: string },
+  summary: string,
+) {
+  await executor
+    .insert(weddingActivity)
+    .values({ weddingId, actorUserId: actor.id, actorName: actor.name || "Someone", summary });
+}
+
+export async function recentActivity(weddingId: number, limit = 20) {
+  return db
+    .select({
+      id: weddingActivity.id,
+      actorName: weddingActivity.actorName,
+      summary: weddingActivity.summary,
+      createdAt: weddingActivity.createdAt,
+    })
+    .from(weddingActivity)
+    .where(eq(weddingActivity.weddingId, weddingId))
+    .orderBy(desc(weddingActivity.createdAt), desc(weddingActivity.id))
+    .limit(limit);
+}
+
+export async function listMembers(weddingId: number) {
+  return db
+    .select({
+      userId: weddingMember.userId,
+      role: weddingMember.role,
+      joinedAt: weddingMember.joinedAt,
+      name: user.name,
+      email: user.email,
+    })
+    .from(weddingMember)
+    .innerJoin(user, eq(user.id, weddingMember.userId))
+    .where(eq(weddingMember.weddingId, weddingId))
+    .orderBy(asc(weddingMember.joinedAt));
+}
+
+/** The names the guest list labels the sides with: the plan's account's two partners. */
+export async function partnerNames(weddingId: number) {
+  const [row] = await db
+    .select({ name: user.name, name2: user.name2 })
+    .from(wedding)
+    .innerJoin(user, eq(user.id, wedding.planUserId))
+    .where(eq(wedding.id, weddingId))
+    .limit(1);
+  const first = row?.name?.trim() || "Partner 1";
+  const second = row?.name2?.trim() || "Partner 2";
+  return { partner1: first, partner2: second };
+}
+
+export async function getWedding(weddingId: number) {
+  const [row] = await db.select().from(wedding).where(eq(wedding.id, weddingId)).limit(1);
+  return row ?? null;
+}
+
+export async function setRsvpDeadline(weddingId: number, deadline: string | null) {
+  await db.update(wedding).set({ rsvpDeadline: deadline }).where(eq(wedding.id, weddingId));
+}
+
+export async function isMember(weddingId: number, userId: string) {
+  const [row] = await db
+    .select({ userId: weddingMember.userId })
+    .from(weddingMember)
+    .where(and(eq(weddingMember.weddingId, weddingId), eq(weddingMember.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
