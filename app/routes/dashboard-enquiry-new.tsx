@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requirePlanUser } from "~/features/accounts/guards.server";
 import { GROUP_MAX } from "~/features/enquiries/enquiry.constants";
 import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/dashboard-enquiry-new";
 
 /** One enquiry to several shortlisted vendors of one category: each gets its own thread. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requirePlanUser(request);
   if (user.role !== "user") throw redirect("/dashboard");
   const category = new URL(request.url).searchParams.get("category");
   const choices = await groupEnquiryChoices(user, category);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requirePlanUser } from "~/features/accounts/guards.server";
 import { getProfile } from "~/features/accounts/profile.server";
 import { EventFacts } from "~/features/events/event-cards";
 import { eventPlans } from "~/features/events/plan.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/dashboard-plan";
 
 /** A one-page plan of every event with its vendors and their contact details, made to print. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requirePlanUser(request);
   const [profile, events] = await Promise.all([getProfile(user.id), eventPlans(user.id)]);
   const names = [profile?.name, profile?.name2].map((name) => name?.trim()).filter(Boolean);
   return {

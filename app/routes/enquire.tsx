@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { requireUserToContinue } from "~/features/accounts/guards.server";
+import { planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
 import { unclaimedNotice } from "~/features/enquiries/contact-business";
 import { ENQUIRY_TOASTS } from "~/features/enquiries/enquiry.constants";
 import { enquiryPanel, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
@@ -17,10 +17,9 @@ const vendorIdOf = (params: { vendorId: string }) => idParam(params.vendorId, "V
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = vendorIdOf(params);
   // A visitor opening the form is sent to log in and back to it.
-  const reader = await requireUserToContinue(
-    request,
-    `/vendor/${id}/enquire`,
-    ENQUIRY_TOASTS.loginRequired,
+  const reader = await planUserOf(
+    await requireUserToContinue(request, `/vendor/${id}/enquire`, ENQUIRY_TOASTS.loginRequired),
+    "read",
   );
   const listing = await getPublicVendor(id);
   if (!listing) throw data("Vendor not found", { status: 404 });

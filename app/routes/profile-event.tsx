@@ -1,19 +1,20 @@
-import { requireUser } from "~/features/accounts/guards.server";
+import { requirePlanUser } from "~/features/accounts/guards.server";
 import { eventAction, loadEventForm, parseEventId } from "~/features/events/event-actions.server";
 import { DeleteEventForm, EventForm } from "~/features/events/event-form";
-import { MAX_EVENTS } from "~/features/events/event-types";
+import { MAX_EVENTS_IN_ALL } from "~/features/events/event-types";
 import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/profile-event";
 
 /** /profile/events/new and /profile/events/{id}: add, edit or delete one of the couple's events. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  // A form page: only members who may change the plan open it.
+  const user = await requirePlanUser(request, "change");
   return loadEventForm(user, parseEventId(params.eventId));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePlanUser(request);
   return eventAction(request, user, parseEventId(params.eventId));
 }
 
@@ -26,7 +27,7 @@ export default function ProfileEvent({ loaderData, actionData }: Route.Component
         <p className="mt-2 text-stone-700">
           {event
             ? "Change the details, or what this event still needs."
-            : `You can plan up to ${MAX_EVENTS} events plus the reception (you have ${count}).`}
+            : `You can plan up to ${MAX_EVENTS_IN_ALL} events in all (you have ${count}).`}
         </p>
         <div className="card mt-6 p-6 sm:p-8">
           <EventForm

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requirePlanUser } from "~/features/accounts/guards.server";
 import {
   loadShortlistEvents,
   saveShortlistEvents,
@@ -9,12 +9,12 @@ import type { Route } from "./+types/shortlist-events";
 
 /** "For which event?" for one shortlisted vendor, as a page of its own. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requirePlanUser(request);
   return loadShortlistEvents(user, params.vendorId, new URL(request.url));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requirePlanUser(request);
   return saveShortlistEvents(request, user);
 }
 

@@ -9,6 +9,7 @@ import {
   ensureWedding,
   type Membership,
   type Need,
+  planAccount,
 } from "~/features/weddings/weddings.server";
 import { destinationFor, loginUrlFor } from "~/lib/return-url";
 import type { ToastMessage } from "~/lib/toast-message";
@@ -149,6 +150,30 @@ export async function requireWedding(request: Request, need: Need): Promise<Wedd
 }
 
 /**
+ * The account a couple's plan is kept under, for a member acting on it: a partner, planner or
+ * viewer of a wedding reads (and, with the right, changes) the wedding's events, shortlist and
+ * enquiries as the plan's own account, so an enquiry a planner sends goes in the couple's name.
+ * `member` is the person really signed in. Businesses and admins pass through unchanged.
+ */
+export type PlanUser = SessionUser & { member: SessionUser };
+
+export async function planUserOf(user: SessionUser, need: Need): Promise<PlanUser> {
+  if (user.role !== "user") return { ...user, member: user };
+  const wedding = await ensureWedding(user.id);
+  if (!allows(wedding.role, need)) {
+    throw data("You can view this wedding's plan but not change it", { status: 403 });
+  }
+  if (wedding.planUserId === user.id) return { ...user, member: user };
+  const owner = await planAccount(wedding.planUserId);
+  return { ...user, id: wedding.planUserId, name: owner.name, email: owner.email, member: user };
+}
+
+/** `requireUser` for the plan's pages: reads need "read", writes "change" (planUserOf). */
+export async function requirePlanUser(request: Request, need?: Need): Promise<PlanUser> {
+  return planUserOf(await requireUser(request), need ?? (isRead(request) ? "read" : "change"));
+}
+
+/**
  * /business/listings/{id}: business accounts and admins manage listings; a couple gets 403.
  * Which listing is theirs is `requireListingOwner`'s question.
  */
@@ -179,7 +204,7 @@ export async function requireSide(request: Request) {
   const side: EnquirySide = new URL(request.url).pathname.startsWith("/business/")
     ? "vendor"
     : "couple";
-  const user = side === "vendor" ? await requireBusiness(request) : await requireUser(request);
+  const user = side === "vendor" ? await requireBusiness(request) : await requirePlanUser(request);
   return { user, side };
 }
 

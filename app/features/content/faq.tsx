@@ -33,7 +33,7 @@ export const FAQ_SECTIONS: { title: string; id: string; questions: Question[] }[
       },
       {
         q: "Can I plan more than one event?",
-        a: "Yes. When you sign up you can name up to five events, such as the mehndi, sangeet, haldi, ceremony and a walima, plus the reception.",
+        a: "Yes. When you sign up you can name up to five events, such as the mehndi, sangeet, haldi, ceremony and a walima, plus the reception. After sign-up you can add more from your profile, up to ten in all.",
       },
       {
         q: "Does Saath take bookings or payments?",

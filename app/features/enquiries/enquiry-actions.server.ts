@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { db } from "~/db/client.server";
 import { shortlist, vendor } from "~/db/schema";
-import { assertCouple, requireUserToContinue } from "~/features/accounts/guards.server";
+import { assertCouple, planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { weddingPlanOf } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
@@ -78,7 +78,10 @@ export async function postEnquiry(
   options: { returnTo: string; vendorId?: number },
 ) {
   const couple = assertCouple(
-    await requireUserToContinue(request, options.returnTo, ENQUIRY_TOASTS.loginRequired),
+    await planUserOf(
+      await requireUserToContinue(request, options.returnTo, ENQUIRY_TOASTS.loginRequired),
+      "change",
+    ),
     "Only couples can send enquiries",
   );
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Plus } from "~/ui/icons";
-import { MAX_EVENTS } from "./event-types";
+import { MAX_EVENTS_IN_ALL } from "./event-types";
 
 export interface EventSummary {
   id: number;
@@ -11,16 +11,15 @@ export interface EventSummary {
 
 /** The profile's list of events: each one opens its own form; add up to the limit. */
 export function EventList({ events }: { events: EventSummary[] }) {
-  const others = events.filter((event) => !event.isReception).length;
-  const hasReception = events.some((event) => event.isReception);
-  const full = others >= MAX_EVENTS && hasReception;
+  const full = events.length >= MAX_EVENTS_IN_ALL;
   return (
     <section className="card mt-6 p-6 sm:p-8" aria-labelledby="profile-events-heading">
       <h2 id="profile-events-heading" className="text-xl font-semibold">
         Your events
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        Up to {MAX_EVENTS} events plus the reception, each with its own date, place and vendors.
+        Up to {MAX_EVENTS_IN_ALL} events in all, one of them the reception, each with its own date,
+        place and vendors.
       </p>
       {events.length > 0 ? (
         <ul className="mt-4 divide-y divide-stone-200">

@@ -3,10 +3,16 @@ import { type Database, db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import type { EventInput } from "./event.schema";
-import { eventLabel, eventType, MAX_EVENTS, parseEventText } from "./event-types";
+import {
+  eventLabel,
+  eventType,
+  MAX_EVENTS,
+  MAX_EVENTS_IN_ALL,
+  parseEventText,
+} from "./event-types";
 
 /**
- * The only writer of `wedding_event`. The limit (five events plus the reception) is checked
+ * The only writer of `wedding_event`. The limit (ten events in all, one reception) is checked
  * while the couple's own user row is locked, so two tabs adding at once cannot pass it
  * together; a unique index keeps the reception to one whatever happens.
  */
@@ -19,7 +25,7 @@ export type EventWriteResult =
   | { ok: false; reason: "limit" | "reception" | "not-found" };
 
 export const EVENT_LIMIT_MESSAGES = {
-  limit: `You can plan up to ${MAX_EVENTS} events plus the reception. Delete one to add another.`,
+  limit: `You can plan up to ${MAX_EVENTS_IN_ALL} events in all. Delete one to add another.`,
   reception: "You already have a reception. Edit it, or choose another kind of event.",
 } as const;
 
@@ -47,7 +53,7 @@ async function roomFor(tx: Tx, userId: string, type: string, exceptId?: number) 
   if (type === "reception") {
     return rows.some((row) => row.type === "reception") ? "reception" : null;
   }
-  return rows.filter((row) => row.type !== "reception").length >= MAX_EVENTS ? "limit" : null;
+  return rows.length >= MAX_EVENTS_IN_ALL ? "limit" : null;
 }
 
 export async function createEvent(userId: string, input: EventInput): Promise<EventWriteResult> {

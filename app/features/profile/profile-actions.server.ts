@@ -1,4 +1,5 @@
 import { profileSchemaFor, todayInLondon } from "~/features/accounts/auth.schema";
+import { planUserOf } from "~/features/accounts/guards.server";
 import { formLongDate } from "~/features/accounts/labels";
 import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -12,7 +13,7 @@ import { replyInvalid } from "~/lib/form.server";
 export async function loadProfileForm(user: SessionUser) {
   const [profile, events] = await Promise.all([
     getProfile(user.id),
-    user.role === "user" ? listEvents(user.id) : [],
+    user.role === "user" ? listEvents((await planUserOf(user, "read")).id) : [],
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
   return {

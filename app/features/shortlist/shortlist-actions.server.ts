@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
+import { planUserOf, userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
 import { safeReturnPath } from "~/lib/return-url";
 import {
   SHORTLIST_TOASTS,
@@ -29,13 +29,15 @@ export async function shortlistAction(request: Request) {
   const redirectTo = safeReturnPath(form.get("redirectTo"));
   // The guard comes first. The user is always the session's; a userId in the form is ignored.
   // Unlike requireUser, a visitor is sent back to the page the heart was on, not to /shortlist.
-  const { user, refusal, answer, isFetch } = await userWrite(
-    request,
-    form,
-    redirectTo,
-    SHORTLIST_WRITE,
-  );
+  const {
+    user: signedIn,
+    refusal,
+    answer,
+    isFetch,
+  } = await userWrite(request, form, redirectTo, SHORTLIST_WRITE);
   if (refusal) return refusal;
+  // A member of a wedding hearts for the wedding's shortlist (a viewer may not: 403).
+  const user = await planUserOf(signedIn, "change");
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { planUserIdOf } from "~/db/plan-user";
 import { shortlist, vendor } from "~/db/schema";
 import { shortlistEvent, weddingEvent } from "~/db/schema-events";
 import type { ShortlistIntent } from "./shortlist.schema";
@@ -67,7 +68,7 @@ export async function listShortlistedIds(userId: string): Promise<number[]> {
   const rows = await db
     .select({ vendorId: shortlist.vendorId })
     .from(shortlist)
-    .where(eq(shortlist.userId, userId));
+    .where(eq(shortlist.userId, planUserIdOf(userId)));
   return rows.map((row) => row.vendorId);
 }
 

@@ -117,6 +117,17 @@ export async function partnerNames(weddingId: number) {
   return { partner1: first, partner2: second };
 }
 
+/** The name and e-mail of the account a wedding's plan is kept under. */
+export async function planAccount(planUserId: string) {
+  const [row] = await db
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, planUserId))
+    .limit(1);
+  if (!row) throw new Error(`No plan account ${planUserId}`);
+  return row;
+}
+
 export async function getWedding(weddingId: number) {
   const [row] = await db.select().from(wedding).where(eq(wedding.id, weddingId)).limit(1);
   return row ?? null;
