@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
+import { DIETARY_IDS } from "./guest.constants";
 import { filterCondition, type GuestFilters } from "./guest-list.server";
 
 /**
@@ -147,8 +148,12 @@ export async function eventDietaryTotals(weddingId: number, eventId: number) {
     .limit(50);
   const rows =
     "rows" in totals ? totals.rows : (totals as unknown as { need: string; count: number }[]);
+  const order = (need: string) => (DIETARY_IDS as readonly string[]).indexOf(need);
   return {
-    totals: rows.map((row) => ({ need: row.need, count: Number(row.count) })),
+    // Most first; a tie in the form's order (vegetarian before Jain).
+    totals: rows
+      .map((row) => ({ need: row.need, count: Number(row.count) }))
+      .sort((a, b) => b.count - a.count || order(a.need) - order(b.need)),
     others: others.flatMap((row) => (row.text ? [row.text] : [])),
   };
 }

@@ -5,24 +5,12 @@ import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddi
 import { eventLabel } from "~/features/events/event-types";
 import { dietaryLabel, dietaryTotalsText } from "./guest.constants";
 import { eventDietaryTotals } from "./guest-counts.server";
+import { csvLine } from "./guest-csv";
 
 /**
  * What leaves Saath: an event's guest list as CSV for the caterer and the venue, and the whole
  * guest list in the couple's data download.
  */
-
-/**
- * One CSV cell. Quoted when it holds a comma, quote or line break; a cell a spreadsheet would
- * run as a formula (starting =, +, -, @, or a tab or carriage return) gets a leading ' so
- * that a guest's name can never become one (CSV injection).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(",");
 
 const STATUS_WORDS = {
   attending: "Attending",
@@ -102,9 +90,7 @@ export async function eventGuestCsv(weddingId: number, planUserId: string, event
     ),
     "",
     csvLine([`Dietary totals of the people attending the ${label}`]),
-    ...dietary.totals
-      .sort((a, b) => b.count - a.count)
-      .map((total) => csvLine([dietaryLabel(total.need), total.count])),
+    ...dietary.totals.map((total) => csvLine([dietaryLabel(total.need), total.count])),
     csvLine(["In all", dietaryTotalsText(dietary.totals)]),
   ];
   return {

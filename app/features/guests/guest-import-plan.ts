@@ -1,5 +1,6 @@
 import type { DietaryNeed, GuestSide } from "~/db/schema-weddings";
 import {
+  DIETARY_IDS,
   isPhoneNumber,
   LIMITS,
   normaliseGroup,
@@ -114,7 +115,7 @@ export function readDietary(value: string): { dietary: DietaryNeed[]; other: str
   }
   if (others.length) found.add("other");
   const other = others.join("; ").slice(0, LIMITS.dietaryOther) || null;
-  return { dietary: [...found], other };
+  return { dietary: DIETARY_IDS.filter((need) => found.has(need)), other };
 }
 
 /** "Child", "yes", "y", "kid", or an age under 18 make a child; anything else an adult. */
@@ -316,7 +317,9 @@ function mergePerson(kept: PersonValues, offered: PersonValues): PersonValues {
     isChild: kept.isChild,
     email: fill(kept.email, offered.email),
     phone: fill(kept.phone, offered.phone),
-    dietary: [...new Set([...kept.dietary, ...offered.dietary])],
+    dietary: DIETARY_IDS.filter(
+      (need) => kept.dietary.includes(need) || offered.dietary.includes(need),
+    ),
     dietaryOther: others.join("; ").slice(0, LIMITS.dietaryOther) || null,
     accessibility: fill(kept.accessibility, offered.accessibility),
   };
