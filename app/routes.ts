@@ -25,6 +25,18 @@ export default [
   route("profile/events/:eventId", "routes/profile-event.tsx", { id: "event-edit" }),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/plan", "routes/dashboard-plan.tsx"),
+
+  // the guest list (issue 29)
+  route("dashboard/guests", "routes/dashboard-guests.tsx"),
+  route("dashboard/guests/households/new", "routes/dashboard-household.tsx", {
+    id: "household-new",
+  }),
+  route("dashboard/guests/households/:householdId", "routes/dashboard-household.tsx", {
+    id: "household-edit",
+  }),
+  route("dashboard/guests/import", "routes/dashboard-guests-import.tsx"),
+  route("dashboard/guests/events/:eventId", "routes/dashboard-guests-event.tsx"),
+  route("dashboard/guests/events/:eventId/guests.csv", "routes/dashboard-guests-event-csv.ts"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
   route("business/reviews/:reviewId", "routes/business-review.tsx"),

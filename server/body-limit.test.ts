@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_MAX_BYTES } from "~/features/admin/admin.schema";
 import { MAX_IMAGE_BYTES } from "~/features/business/images.server";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "~/features/business/photos.server";
+import { IMPORT_MAX_BYTES } from "~/features/guests/guest.constants";
 import { bodyLimitFor, FORM_BODY_LIMIT, limitRequestBodies } from "./body-limit.ts";
 
 // A real Express server with the middleware in front of a handler that reads the body the way
@@ -176,6 +177,10 @@ describe("which routes take uploads", () => {
     expect(bodyLimitFor("/add-business")).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(bodyLimitFor("/add-business/venues")).toBe(bodyLimitFor("/add-business"));
     expect(bodyLimitFor("/admin")).toBeGreaterThan(CSV_MAX_BYTES);
+    expect(bodyLimitFor("/dashboard/guests/import")).toBeGreaterThan(IMPORT_MAX_BYTES + 64 * 1024);
+    expect(bodyLimitFor("/dashboard/guests/import.data")).toBe(
+      bodyLimitFor("/dashboard/guests/import"),
+    );
     expect(bodyLimitFor("/admin.data")).toBe(bodyLimitFor("/admin"));
     expect(bodyLimitFor("/admin/import")).toBe(bodyLimitFor("/admin"));
   });

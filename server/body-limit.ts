@@ -31,6 +31,9 @@ export const UPLOAD_BODY_LIMITS: ReadonlyArray<{ path: RegExp; limit: number; wh
   // The admin panel's CSV of vendors, 2 MB (admin.schema.ts CSV_MAX_BYTES), posted to the panel
   // without JavaScript or to its streaming import route with it.
   { path: /^\/admin(\/import)?$/, limit: 2 * MB + 64 * KB, what: "CSV" },
+  // A guest spreadsheet of 1 MB (guest.constants.ts IMPORT_MAX_BYTES), and the later steps'
+  // signed field holding its rows read, compressed (guest-import-draft.server.ts).
+  { path: /^\/dashboard\/guests\/import$/, limit: 2 * MB + 64 * KB, what: "guest list" },
 ];
 
 /** The most a request to this path may send. React Router's data requests end in ".data". */

@@ -1,0 +1,401 @@
+import { Form, Link } from "react-router";
+import type { GuestSide } from "~/db/schema-weddings";
+import { formatLongDate, pluralise } from "~/lib/format";
+import { EmptyState } from "~/ui/empty-state";
+import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Upload, Users } from "~/ui/icons";
+import { Pagination } from "~/ui/pagination";
+import { dietaryLabel, GROUPS, type PartnerNames, SIDES, sideLabel } from "./guest.constants";
+
+/** The guest list's pieces (/dashboard/guests): totals, each event's numbers, filters, households. */
+
+interface Counts {
+  invited: number;
+  attending: number;
+  declined: number;
+  awaiting: number;
+}
+
+export interface ListHousehold {
+  id: number;
+  name: string;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  side: GuestSide;
+  groupName: string | null;
+  tags: string[];
+  eventIds: number[];
+  people: {
+    id: number;
+    name: string;
+    isChild: boolean;
+    email: string | null;
+    phone: string | null;
+    dietary: string[];
+    dietaryOther: string | null;
+    accessibility: string | null;
+  }[];
+}
+
+export function Totals({
+  totals,
+  label = "Your guest list in numbers",
+}: {
+  totals: { households: number; people: number; adults: number; children: number };
+  label?: string;
+}) {
+  const items = [
+    ["Households", totals.households],
+    ["People", totals.people],
+    ["Adults", totals.adults],
+    ["Children", totals.children],
+  ] as const;
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map(([name, value]) => (
+        <div key={name} className="card px-4 py-3">
+          <dt className="text-sm text-stone-600">{name}</dt>
+          <dd className="font-display text-2xl font-semibold text-ink">
+            {value.toLocaleString("en-GB")}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Each event's invited and answered numbers, linking to its own guest page. */
+export function EventStrip({
+  events,
+}: {
+  events: { id: number; label: string; date: string; counts?: Counts }[];
+}) {
+  return (
+    <section aria-labelledby="events-heading" className="mt-8">
+      <h2 id="events-heading" className="text-xl font-semibold">
+        Invitations by event
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-2 text-stone-700">
+          Add your events on{" "}
+          <Link to="/profile" className="text-brand-700 underline">
+            your profile
+          </Link>{" "}
+          to invite households to each of them.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {events.map((event) => (
+            <li key={event.id} className="card flex flex-col p-4">
+              <Link
+                to={`/dashboard/guests/events/${event.id}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {event.label}
+              </Link>
+              <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+                <CalendarDays className="size-4" aria-hidden />
+                {formatLongDate(event.date)}
+              </span>
+              <p className="mt-2 text-sm text-stone-800">
+                {event.counts?.invited ?? 0} invited · {event.counts?.attending ?? 0} attending ·{" "}
+                {event.counts?.declined ?? 0} declined · {event.counts?.awaiting ?? 0} awaiting
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Search and filters as a plain GET form (the page's address holds them). */
+export function GuestFilters({
+  filters,
+  names,
+  groups,
+  tags,
+  action,
+}: {
+  filters: { q: string; side: string; group: string; tag: string };
+  names: PartnerNames;
+  groups: string[];
+  tags: string[];
+  action: string;
+}) {
+  const groupOptions = [...new Set([...GROUPS, ...groups])];
+  const isFiltered = Boolean(filters.q || filters.side || filters.group || filters.tag);
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label="Guests"
+      className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor="guest-q" className="label">
+          Search by name or e-mail
+        </label>
+        <input
+          id="guest-q"
+          key={filters.q}
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          className="input"
+        />
+      </div>
+      <Select id="guest-side" name="side" label="Side" value={filters.side}>
+        <option value="">All sides</option>
+        {SIDES.map((side) => (
+          <option key={side} value={side}>
+            {sideLabel(side, names)}
+          </option>
+        ))}
+      </Select>
+      <Select id="guest-group" name="group" label="Group" value={filters.group}>
+        <option value="">All groups</option>
+        {groupOptions.map((group) => (
+          <option key={group} value={group}>
+            {capitalise(group)}
+          </option>
+        ))}
+      </Select>
+      <Select id="guest-tag" name="tag" label="Tag" value={filters.tag}>
+        <option value="">All tags</option>
+        {tags.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+        <button type="submit" className="btn-primary">
+          Show
+        </button>
+        {isFiltered ? (
+          <Link to={action} className="btn-ghost">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function Select({
+  id,
+  name,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select id={id} name={name} key={value} defaultValue={value} className="input">
+        {children}
+      </select>
+    </div>
+  );
+}
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function PersonLine({ person }: { person: ListHousehold["people"][number] }) {
+  const needs = person.dietary
+    .filter((need) => need !== "other")
+    .map(dietaryLabel)
+    .concat(person.dietaryOther ? [person.dietaryOther] : []);
+  return (
+    <li className="py-2">
+      <span className="font-medium text-ink">{person.name}</span>
+      <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+        {person.isChild ? "Child" : "Adult"}
+      </span>
+      {needs.length ? <p className="text-sm text-stone-700">Dietary: {needs.join(", ")}</p> : null}
+      {person.accessibility ? (
+        <p className="text-sm text-stone-700">Notes: {person.accessibility}</p>
+      ) : null}
+      {person.email || person.phone ? (
+        <p className="break-words text-sm text-stone-600">
+          {[person.email, person.phone].filter(Boolean).join(" · ")}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function HouseholdCard({
+  household,
+  names,
+  eventLabels,
+  canChange,
+  showLink = true,
+}: {
+  household: ListHousehold;
+  names: PartnerNames;
+  eventLabels: Map<number, string>;
+  canChange: boolean;
+  showLink?: boolean;
+}) {
+  const headingId = `household-${household.id}`;
+  const invited = household.eventIds.map((id) => eventLabels.get(id)).filter(Boolean);
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="card h-full p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={headingId} className="break-words text-lg font-semibold">
+              {household.name}
+            </h3>
+            <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-medium">
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
+                {sideLabel(household.side, names)}
+              </span>
+              {household.groupName ? (
+                <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-ink">
+                  {capitalise(household.groupName)}
+                </span>
+              ) : null}
+              {household.tags.map((tag) => (
+                <span
+                  key={tag}
+                  className="rounded-full border border-stone-300 px-2 py-0.5 text-stone-700"
+                >
+                  {tag}
+                </span>
+              ))}
+            </p>
+          </div>
+          {showLink ? (
+            <Link
+              to={`/dashboard/guests/households/${household.id}`}
+              className="btn-ghost shrink-0 px-3"
+              aria-label={`${canChange ? "Edit" : "View"} ${household.name}`}
+            >
+              <Pencil className="size-4" aria-hidden />
+              {canChange ? "Edit" : "View"}
+            </Link>
+          ) : null}
+        </div>
+        {household.address || household.email || household.phone ? (
+          <ul className="mt-2 space-y-1 text-sm text-stone-700">
+            {household.address ? (
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                <span className="break-words">{household.address}</span>
+              </li>
+            ) : null}
+            {household.email ? (
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                <span className="break-all">{household.email}</span>
+              </li>
+            ) : null}
+            {household.phone ? (
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+                {household.phone}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <ul className="mt-2 divide-y divide-stone-100" aria-label={`People in ${household.name}`}>
+          {household.people.map((person) => (
+            <PersonLine key={person.id} person={person} />
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-stone-600">
+          {invited.length ? `Invited to: ${invited.join(", ")}` : "Not invited to any event yet"}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/** The page's actions for those who may change the list. */
+export function GuestActions() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to="/dashboard/guests/households/new" className="btn-primary">
+        <Plus className="size-4" aria-hidden /> Add a household
+      </Link>
+      <Link to="/dashboard/guests/import" className="btn-secondary">
+        <Upload className="size-4" aria-hidden /> Import a spreadsheet
+      </Link>
+    </div>
+  );
+}
+
+export function HouseholdList({
+  households,
+  names,
+  events,
+  canChange,
+  page,
+  pageCount,
+  matching,
+  total,
+}: {
+  households: ListHousehold[];
+  names: PartnerNames;
+  events: { id: number; label: string }[];
+  canChange: boolean;
+  page: number;
+  pageCount: number;
+  matching: number | null;
+  total: number;
+}) {
+  const eventLabels = new Map(events.map((event) => [event.id, event.label]));
+  if (total === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No guests yet"
+        body={
+          canChange
+            ? "Add households one by one, or import the spreadsheet your family already keeps."
+            : "The couple has not added any guests yet."
+        }
+        action={canChange ? <GuestActions /> : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-stone-700" role="status">
+        {matching === null
+          ? `${pluralise(total, "household")}, A to Z`
+          : `${pluralise(matching, "household")} of ${total.toLocaleString("en-GB")} match`}
+      </p>
+      {households.length === 0 ? (
+        <p className="card p-6 text-stone-700">
+          No household matches. Try another search or filter.
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {households.map((household) => (
+            <HouseholdCard
+              key={household.id}
+              household={household}
+              names={names}
+              eventLabels={eventLabels}
+              canChange={canChange}
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/lib/form";
+import { householdSchema } from "./guest.schema";
+
+const household = (fields: Record<string, unknown>) =>
+  parseForm(householdSchema, { householdName: "The Patel family", side: "partner1", ...fields });
+
+describe("the household form", () => {
+  it("reads the household and each named person, leaving blank rows out", () => {
+    const parsed = household({
+      tags: "cousins, Leicester, cousins",
+      group: "Family",
+      "people[0].name": "Anil Patel",
+      "people[0].dietary": ["jain", "nut-allergy"],
+      "people[1].name": "Riya Patel",
+      "people[1].age": "child",
+      "people[2].name": "",
+    });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.data).toMatchObject({
+      name: "The Patel family",
+      side: "partner1",
+      groupName: "family",
+      tags: ["cousins", "Leicester"],
+      people: [
+        { id: null, name: "Anil Patel", isChild: false, dietary: ["jain", "nut-allergy"] },
+        { id: null, name: "Riya Patel", isChild: true, dietary: [] },
+      ],
+    });
+  });
+
+  it("puts each person's message on that person's own field", () => {
+    const parsed = household({
+      "people[0].name": "Anil Patel",
+      "people[0].email": "not-an-address",
+      "people[1].phone": "07700 900123",
+      "people[2].phone": "call me",
+      "people[2].name": "Dev",
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toEqual({
+      "people[0].email": "Enter an e-mail address like name@example.com",
+      "people[1].name": "Enter this person's name",
+      "people[2].phone": expect.stringContaining("UK or international"),
+    });
+  });
+
+  it("needs a household name and at least one person", () => {
+    const parsed = parseForm(householdSchema, { householdName: "", "people[0].name": "" });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.householdName).toContain("household's name");
+    expect(parsed.errors["people[0].name"]).toBe("Add at least one person to the household");
+  });
+
+  it("removes a saved person ticked Remove, and keeps the others' ids", () => {
+    const parsed = household({
+      "people[0].id": "11",
+      "people[0].name": "Anil Patel",
+      "people[1].id": "12",
+      "people[1].name": "",
+      "people[1].remove": "yes",
+    });
+    expect(parsed.ok && parsed.data).toMatchObject({
+      people: [{ id: 11, name: "Anil Patel" }],
+      removedIds: [12],
+    });
+  });
+});

@@ -1,0 +1,420 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { weddingEvent } from "~/db/schema-events";
+import { eventInvitation, guest, guestImport, household } from "~/db/schema-weddings";
+import { eventLabel } from "~/features/events/event-types";
+import { recordActivity, type Tx } from "~/features/weddings/weddings.server";
+import { pluralise } from "~/lib/format";
+import type { HouseholdInput, PersonInput } from "./guest.schema";
+import {
+  type ExistingList,
+  type ImportPlan,
+  type ImportRow,
+  type PersonValues,
+  planImport,
+} from "./guest-import-plan";
+
+/**
+ * The guest list's one writer (issue 29): `household`, `guest`, `event_invitation` and
+ * `guest_import`. Every write names the actor's wedding in its query, so another wedding's ids
+ * change nothing and answer "not found"; every change records one activity line in its own
+ * transaction. The RSVP side (`rsvp*.server.ts`) writes the answers, the household's
+ * message, answered, sent and link-version columns, and a guest's dietary needs from the RSVP
+ * page; nothing here touches those columns except the dietary needs the couple edits.
+ */
+
+export interface GuestActor {
+  user: { id: string; name: string };
+  wedding: { weddingId: number; planUserId: string };
+}
+
+const personColumns = (person: PersonInput | PersonValues) => ({
+  name: person.name,
+  isChild: person.isChild,
+  email: person.email,
+  phone: person.phone,
+  dietary: person.dietary,
+  dietaryOther: person.dietaryOther,
+  accessibility: person.accessibility,
+});
+
+const householdColumns = (input: HouseholdInput) => ({
+  name: input.name,
+  address: input.address,
+  email: input.email,
+  phone: input.phone,
+  side: input.side,
+  groupName: input.groupName,
+  tags: input.tags,
+});
+
+export async function createHousehold(actor: GuestActor, input: HouseholdInput) {
+  const { weddingId } = actor.wedding;
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(household)
+      .values({ ...householdColumns(input), weddingId })
+      .returning({ id: household.id });
+    if (input.people.length) {
+      await tx.insert(guest).values(
+        input.people.map((person) => ({
+          ...personColumns(person),
+          weddingId,
+          householdId: made.id,
+        })),
+      );
+    }
+    await recordActivity(
+      tx,
+      weddingId,
+      actor.user,
+      `added ${input.name} (${pluralise(input.people.length, "guest")})`,
+    );
+    return made.id;
+  });
+}
+
+/** Thrown inside a transaction to undo it when an id is not the wedding's. */
+class NotTheirs extends Error {}
+
+/**
+ * The household and its people as the form sent them: people with an id are changed (each
+ * must be this household's), the ones ticked Remove deleted, the rest added. False when the
+ * household, or any person named, is not this wedding's: then nothing changes.
+ */
+export async function updateHousehold(
+  actor: GuestActor,
+  householdId: number,
+  input: HouseholdInput,
+) {
+  const { weddingId } = actor.wedding;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(household)
+        .set(householdColumns(input))
+        .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
+        .returning({ id: household.id });
+      if (!row) throw new NotTheirs();
+      const current = await tx
+        .select({ id: guest.id })
+        .from(guest)
+        .where(and(eq(guest.householdId, householdId), eq(guest.weddingId, weddingId)));
+      const theirs = new Set(current.map((person) => person.id));
+      const named = [...input.removedIds, ...input.people.flatMap((p) => (p.id ? [p.id] : []))];
+      if (named.some((id) => !theirs.has(id))) throw new NotTheirs();
+      if (input.removedIds.length) {
+        await tx
+          .delete(guest)
+          .where(and(inArray(guest.id, input.removedIds), eq(guest.householdId, householdId)));
+      }
+      for (const person of input.people) {
+        if (person.id) {
+          await tx
+            .update(guest)
+            .set(personColumns(person))
+            .where(and(eq(guest.id, person.id), eq(guest.householdId, householdId)));
+        }
+      }
+      const added = input.people.filter((person) => !person.id);
+      if (added.length) {
+        await tx
+          .insert(guest)
+          .values(added.map((p) => ({ ...personColumns(p), weddingId, householdId })));
+      }
+      const changes = [
+        added.length ? `added ${pluralise(added.length, "guest")}` : null,
+        input.removedIds.length ? `removed ${pluralise(input.removedIds.length, "guest")}` : null,
+      ].filter(Boolean);
+      await recordActivity(
+        tx,
+        weddingId,
+        actor.user,
+        `updated ${input.name}${changes.length ? ` (${changes.join(", ")})` : ""}`,
+      );
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof NotTheirs) return false;
+    throw error;
+  }
+}
+
+/** Deletes the household with its people, invitations and answers; its name, or null. */
+export async function deleteHousehold(actor: GuestActor, householdId: number) {
+  const { weddingId } = actor.wedding;
+  return db.transaction(async (tx) => {
+    const [people] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(guest)
+      .where(and(eq(guest.householdId, householdId), eq(guest.weddingId, weddingId)));
+    const [gone] = await tx
+      .delete(household)
+      .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
+      .returning({ name: household.name });
+    if (!gone) return null;
+    await recordActivity(
+      tx,
+      weddingId,
+      actor.user,
+      `removed ${gone.name} (${pluralise(people?.count ?? 0, "guest")})`,
+    );
+    return gone.name;
+  });
+}
+
+/** Which households a bulk invitation means: everyone, or one side, group or tag. */
+export type HouseholdSelector =
+  | { kind: "everyone" }
+  | { kind: "side"; side: "partner1" | "partner2" | "both" }
+  | { kind: "group"; group: string }
+  | { kind: "tag"; tag: string };
+
+export function selectorCondition(selector: HouseholdSelector): SQL | undefined {
+  switch (selector.kind) {
+    case "everyone":
+      return undefined;
+    case "side":
+      return eq(household.side, selector.side);
+    case "group":
+      return eq(household.groupName, selector.group);
+    case "tag":
+      return sql`${household.tags} @> ${JSON.stringify([selector.tag])}::jsonb`;
+  }
+}
+
+/** The wedding's event (its plan account's), read inside the write; null for anyone else's. */
+async function eventOf(tx: Tx, actor: GuestActor, eventId: number) {
+  const [row] = await tx
+    .select({ id: weddingEvent.id, type: weddingEvent.type, customName: weddingEvent.customName })
+    .from(weddingEvent)
+    .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, actor.wedding.planUserId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Invites (or uninvites) every household the selector names; the number changed, or null. */
+export async function inviteGroup(
+  actor: GuestActor,
+  eventId: number,
+  selector: HouseholdSelector,
+  invite: boolean,
+): Promise<number | null> {
+  const { weddingId } = actor.wedding;
+  return db.transaction(async (tx) => {
+    const event = await eventOf(tx, actor, eventId);
+    if (!event) return null;
+    const chosen = and(eq(household.weddingId, weddingId), selectorCondition(selector));
+    let changed: number;
+    if (invite) {
+      const rows = await tx
+        .insert(eventInvitation)
+        .select(
+          tx
+            .select({
+              householdId: household.id,
+              eventId: sql<number>`${eventId}::int`.as("event_id"),
+              weddingId: household.weddingId,
+            })
+            .from(household)
+            .where(chosen),
+        )
+        .onConflictDoNothing()
+        .returning({ id: eventInvitation.householdId });
+      changed = rows.length;
+    } else {
+      const rows = await tx
+        .delete(eventInvitation)
+        .where(
+          and(
+            eq(eventInvitation.eventId, eventId),
+            eq(eventInvitation.weddingId, weddingId),
+            inArray(
+              eventInvitation.householdId,
+              tx.select({ id: household.id }).from(household).where(chosen),
+            ),
+          ),
+        )
+        .returning({ id: eventInvitation.householdId });
+      changed = rows.length;
+    }
+    if (changed > 0) {
+      const label = eventLabel(event);
+      await recordActivity(
+        tx,
+        weddingId,
+        actor.user,
+        invite
+          ? `invited ${pluralise(changed, "household")} to the ${label}`
+          : `uninvited ${pluralise(changed, "household")} from the ${label}`,
+      );
+    }
+    return changed;
+  });
+}
+
+/**
+ * The one-by-one form: of the households it showed (`shown`), the ticked ones are invited and
+ * the others not. Null (nothing changes) when the event or any household is not the wedding's.
+ */
+export async function setInvitations(
+  actor: GuestActor,
+  eventId: number,
+  shown: number[],
+  ticked: number[],
+): Promise<{ invited: number; uninvited: number } | null> {
+  const { weddingId } = actor.wedding;
+  const shownIds = [...new Set(shown)];
+  const tickedIds = [...new Set(ticked)];
+  if (tickedIds.some((id) => !shownIds.includes(id))) return null;
+  return db.transaction(async (tx) => {
+    const event = await eventOf(tx, actor, eventId);
+    if (!event) return null;
+    if (shownIds.length === 0) return { invited: 0, uninvited: 0 };
+    const [found] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(household)
+      .where(and(eq(household.weddingId, weddingId), inArray(household.id, shownIds)));
+    if ((found?.count ?? 0) !== shownIds.length) return null;
+    const invited = tickedIds.length
+      ? await tx
+          .insert(eventInvitation)
+          .values(tickedIds.map((householdId) => ({ householdId, eventId, weddingId })))
+          .onConflictDoNothing()
+          .returning({ id: eventInvitation.householdId })
+      : [];
+    const untick = shownIds.filter((id) => !tickedIds.includes(id));
+    const uninvited = untick.length
+      ? await tx
+          .delete(eventInvitation)
+          .where(
+            and(
+              eq(eventInvitation.eventId, eventId),
+              eq(eventInvitation.weddingId, weddingId),
+              inArray(eventInvitation.householdId, untick),
+            ),
+          )
+          .returning({ id: eventInvitation.householdId })
+      : [];
+    const label = eventLabel(event);
+    const parts = [
+      invited.length ? `invited ${pluralise(invited.length, "household")} to the ${label}` : null,
+      uninvited.length
+        ? `uninvited ${pluralise(uninvited.length, "household")} from the ${label}`
+        : null,
+    ].filter(Boolean);
+    if (parts.length) await recordActivity(tx, weddingId, actor.user, parts.join(" and "));
+    return { invited: invited.length, uninvited: uninvited.length };
+  });
+}
+
+/** The list as the import compares with it: every household and person of the wedding. */
+export async function existingList(weddingId: number, executor: Tx | typeof db = db) {
+  const households = await executor
+    .select({
+      id: household.id,
+      name: household.name,
+      address: household.address,
+      email: household.email,
+      phone: household.phone,
+      side: household.side,
+      groupName: household.groupName,
+      tags: household.tags,
+    })
+    .from(household)
+    .where(eq(household.weddingId, weddingId))
+    .orderBy(household.id);
+  const people = await executor
+    .select({
+      id: guest.id,
+      householdId: guest.householdId,
+      name: guest.name,
+      isChild: guest.isChild,
+      email: guest.email,
+      phone: guest.phone,
+      dietary: guest.dietary,
+      dietaryOther: guest.dietaryOther,
+      accessibility: guest.accessibility,
+    })
+    .from(guest)
+    .where(eq(guest.weddingId, weddingId))
+    .orderBy(guest.id);
+  return { households, people } satisfies ExistingList;
+}
+
+/**
+ * The import's save: plans the rows again against the list as it is now (the couple's choices
+ * for each duplicate), writes the plan, and keeps every row's outcome in `guest_import`.
+ */
+export async function saveImport(
+  actor: GuestActor,
+  fileName: string,
+  rows: readonly ImportRow[],
+  choices: Readonly<Record<string, string>>,
+): Promise<{ importId: number; plan: ImportPlan }> {
+  const { weddingId } = actor.wedding;
+  return db.transaction(async (tx) => {
+    // One import at a time per wedding, so two saves of the same file cannot both add it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-import'), ${weddingId})`);
+    const plan = planImport(rows, await existingList(weddingId, tx), choices);
+    for (const planned of plan.households) {
+      let householdId = planned.existingId;
+      const { values } = planned;
+      if (householdId === null) {
+        const [made] = await tx
+          .insert(household)
+          .values({ ...values, weddingId })
+          .returning({ id: household.id });
+        householdId = made.id;
+      } else if (planned.changed) {
+        await tx
+          .update(household)
+          .set({
+            address: values.address,
+            email: values.email,
+            phone: values.phone,
+            groupName: values.groupName,
+            tags: values.tags,
+          })
+          .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)));
+      }
+      const added = planned.people.filter((person) => person.existingId === null);
+      if (added.length) {
+        await tx
+          .insert(guest)
+          .values(
+            added.map((person) => ({ ...personColumns(person.values), weddingId, householdId })),
+          );
+      }
+      for (const person of planned.people) {
+        if (person.existingId === null || !person.changed) continue;
+        await tx
+          .update(guest)
+          .set(personColumns(person.values))
+          .where(and(eq(guest.id, person.existingId), eq(guest.weddingId, weddingId)));
+      }
+    }
+    const [saved] = await tx
+      .insert(guestImport)
+      .values({
+        weddingId,
+        fileName,
+        byUserId: actor.user.id,
+        outcomes: plan.rows.map((row) => ({
+          row: row.line,
+          name: row.name,
+          outcome: row.outcome,
+          ...(row.why ? { why: row.why } : {}),
+        })),
+      })
+      .returning({ id: guestImport.id });
+    const { added, merged, skipped, households } = plan.counts;
+    await recordActivity(
+      tx,
+      weddingId,
+      actor.user,
+      `imported ${fileName}: added ${pluralise(added, "guest")} in ${pluralise(households, "new household")}, merged ${merged}, skipped ${skipped}`,
+    );
+    return { importId: saved.id, plan };
+  });
+}

@@ -1,0 +1,306 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
+import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { Plus, Trash2 } from "~/ui/icons";
+import {
+  DIETARY_OPTIONS,
+  GROUPS,
+  HOUSEHOLD_INTENTS,
+  type PartnerNames,
+  personField,
+  personIndexes,
+  SIDES,
+  sideLabel,
+} from "./guest.constants";
+
+/**
+ * Add or edit a household and its people. A plain form: "Add another person" posts it and the
+ * page comes back with one more row and everything typed kept, with or without JavaScript.
+ */
+
+type Values = Record<string, string>;
+
+function RadioRow({
+  legend,
+  name,
+  options,
+  checked,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: string;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="label">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={checked === option.value}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PersonRow({
+  index,
+  values,
+  errors,
+}: {
+  index: number;
+  values: Values;
+  errors: FieldErrors;
+}) {
+  const field = (name: string) => personField(index, name);
+  const form = { errors, values };
+  const id = values[field("id")];
+  const ticked = (values[field("dietary")] ?? "").split(",");
+  const name = values[field("name")];
+  return (
+    <fieldset className="card space-y-4 p-4 sm:p-5">
+      <legend className="px-1 font-display text-lg font-semibold">
+        {id && name ? name : `Person ${index + 1}`}
+      </legend>
+      {id ? <input type="hidden" name={field("id")} value={id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" autoComplete="off" {...fieldProps(field("name"), form)} />
+        <RadioRow
+          legend="Adult or child"
+          name={field("age")}
+          options={[
+            { value: "adult", label: "Adult" },
+            { value: "child", label: "Child" },
+          ]}
+          checked={values[field("age")] || "adult"}
+          error={errors[field("age")]}
+        />
+        <Field
+          label="E-mail"
+          type="email"
+          optional
+          autoComplete="off"
+          {...fieldProps(field("email"), form)}
+        />
+        <Field
+          label="Mobile"
+          type="tel"
+          optional
+          autoComplete="off"
+          {...fieldProps(field("phone"), form)}
+        />
+      </div>
+      <fieldset>
+        <legend className="label">Dietary needs</legend>
+        <div className="flex flex-wrap gap-2">
+          {DIETARY_OPTIONS.map((option) => (
+            <label
+              key={option.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name={field("dietary")}
+                value={option.id}
+                defaultChecked={ticked.includes(option.id)}
+                className="size-4 accent-brand-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {errors[field("dietary")] ? (
+          <p className="field-error" role="alert">
+            {errors[field("dietary")]}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Other dietary need"
+          optional
+          hint="With Other ticked, e.g. coeliac"
+          {...fieldProps(field("dietaryOther"), form)}
+        />
+        <TextareaField
+          label="Accessibility or seating notes"
+          optional
+          rows={2}
+          {...fieldProps(field("accessibility"), form)}
+        />
+      </div>
+      {id ? (
+        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            name={field("remove")}
+            value="yes"
+            defaultChecked={Boolean(values[field("remove")])}
+            className="size-4 accent-brand-700"
+          />
+          <Trash2 className="size-4 text-brand-700" aria-hidden />
+          Remove {name || "this person"} from the guest list
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function HouseholdForm({
+  values,
+  result,
+  rows: rowsAsked,
+  names,
+  groups,
+  isNew,
+}: {
+  values: Values;
+  result?: FormResult;
+  rows?: number;
+  names: PartnerNames;
+  groups: string[];
+  isNew: boolean;
+}) {
+  const navigation = useNavigation();
+  const { errors, onSubmit, onFocus } = useFormValidation(
+    () => import("./guest.schema").then((m) => m.householdSchema),
+    result?.errors,
+    { onlyForIntent: HOUSEHOLD_INTENTS.save },
+  );
+  const shown = result?.values ?? values;
+  const rows = Math.max(rowsAsked ?? 0, Math.max(0, ...personIndexes(shown).map((i) => i + 1)), 1);
+  const form = { errors, values: shown };
+  const busy = navigation.state === "submitting";
+  const previousRows = useRef(rows);
+  useEffect(() => {
+    // After "Add another person", the new row's name is where the typing goes next.
+    if (rows > previousRows.current)
+      document.getElementById(personField(rows - 1, "name"))?.focus();
+    previousRows.current = rows;
+  }, [rows]);
+  const groupOptions = [...new Set([...GROUPS, ...groups])];
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-8">
+      <FormError>{result?.formError}</FormError>
+      <section aria-labelledby="household-heading" className="card space-y-4 p-5 sm:p-6">
+        <h2 id="household-heading" className="text-xl font-semibold">
+          The household
+        </h2>
+        <Field
+          label="Household name"
+          hint="As the invitation will say it, e.g. The Patel family"
+          required
+          {...fieldProps("householdName", form)}
+        />
+        <TextareaField label="Address" optional rows={2} {...fieldProps("address", form)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="E-mail" type="email" optional {...fieldProps("email", form)} />
+          <Field
+            label="Phone"
+            type="tel"
+            optional
+            hint="A UK or international mobile"
+            {...fieldProps("phone", form)}
+          />
+        </div>
+        <RadioRow
+          legend="Side"
+          name="side"
+          options={SIDES.map((side) => ({ value: side, label: sideLabel(side, names) }))}
+          checked={shown.side || "both"}
+          error={errors.side}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Relationship group"
+            optional
+            list="group-options"
+            hint="Family, friends, work, neighbours, or your own word"
+            {...fieldProps("group", form)}
+          />
+          <datalist id="group-options">
+            {groupOptions.map((group) => (
+              <option key={group} value={group} />
+            ))}
+          </datalist>
+          <Field
+            label="Tags"
+            optional
+            hint="Separated by commas, e.g. cousins, Leicester"
+            {...fieldProps("tags", form)}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="people-heading" className="space-y-4">
+        <h2 id="people-heading" className="text-xl font-semibold">
+          People
+        </h2>
+        {Array.from({ length: rows }, (_, index) => (
+          <PersonRow key={index} index={index} values={shown} errors={errors} />
+        ))}
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value={HOUSEHOLD_INTENTS.save}
+          className="btn-primary"
+          disabled={busy}
+        >
+          {busy ? "Saving..." : isNew ? "Add household" : "Save household"}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value={HOUSEHOLD_INTENTS.addPerson}
+          className="btn-secondary"
+          disabled={busy}
+        >
+          <Plus className="size-4" aria-hidden /> Add another person
+        </button>
+        <Link to="/dashboard/guests" className="btn-ghost">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export function DeleteHouseholdForm({ name }: { name: string }) {
+  return (
+    <Form method="post" className="card mt-8 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold">Remove this household</h2>
+      <p className="mt-1 text-sm text-stone-700">
+        {name}, their people, invitations and answers leave the guest list.
+      </p>
+      <button
+        type="submit"
+        name="intent"
+        value={HOUSEHOLD_INTENTS.remove}
+        className="btn-secondary mt-3"
+      >
+        <Trash2 className="size-4" aria-hidden /> Remove {name}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { requireWedding } from "~/features/accounts/guards.server";
+import { BulkInviteForm, EventNumbers, HouseholdInviteList } from "~/features/guests/guest-event";
+import {
+  eventGuestAction,
+  loadEventGuestsPage,
+  parseGuestEventId,
+} from "~/features/guests/guest-event-actions.server";
+import { GuestFilters } from "~/features/guests/guest-list";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import type { FormResult } from "~/lib/form";
+import { formatLongDate } from "~/lib/format";
+import { originFrom, seo } from "~/lib/seo";
+import { useActionToast } from "~/ui/form";
+import type { Route } from "./+types/dashboard-guests-event";
+
+/** /dashboard/guests/events/{id}: who is invited to one event, how they answered, and the export. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const eventId = parseGuestEventId(params.eventId);
+  const actor = await requireWedding(request, "read");
+  return loadEventGuestsPage(actor, eventId, new URL(request.url));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const eventId = parseGuestEventId(params.eventId);
+  const actor = await requireWedding(request, "change");
+  return eventGuestAction(request, actor, eventId);
+}
+
+export default function DashboardGuestsEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, canChange, names } = loaderData;
+  const result = actionData as FormResult | undefined;
+  useActionToast(result);
+  const place = [event.startTime, event.venue].filter(Boolean).join(", ");
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">{event.label} guests</h1>
+      <PlanNav />
+      <p className="mt-4 text-stone-700">
+        {formatLongDate(event.date)}
+        {place ? `, ${place}` : ""}
+      </p>
+      <EventNumbers
+        label={event.label}
+        counts={
+          loaderData.counts ?? {
+            invited: 0,
+            attending: 0,
+            declined: 0,
+            awaiting: 0,
+            adults: 0,
+            children: 0,
+          }
+        }
+        households={loaderData.households}
+        dietary={loaderData.dietary}
+        estimate={event.estimate}
+        overEstimate={loaderData.overEstimate}
+        eventId={event.id}
+      />
+      {canChange ? (
+        <div className="mt-8 max-w-2xl">
+          <BulkInviteForm choices={loaderData.choices} label={event.label} result={result} />
+        </div>
+      ) : null}
+      <section aria-labelledby="one-by-one-heading" className="mt-10">
+        <h2 id="one-by-one-heading" className="text-xl font-semibold">
+          {canChange ? "One household at a time" : "Households"}
+        </h2>
+        <div className="my-4">
+          <GuestFilters
+            filters={loaderData.filters}
+            names={names}
+            groups={loaderData.groups}
+            tags={loaderData.tags}
+            action={`/dashboard/guests/events/${event.id}`}
+          />
+        </div>
+        <HouseholdInviteList
+          rows={loaderData.list}
+          names={names}
+          label={event.label}
+          canChange={canChange}
+        />
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: loaderData ? `${loaderData.event.label} guests` : "Event guests",
+    path: "/dashboard/guests",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { requireWedding } from "~/features/accounts/guards.server";
+import {
+  ImportReport,
+  ImportSteps,
+  MapForm,
+  PastImports,
+  PreviewForm,
+  UploadForm,
+} from "~/features/guests/guest-import";
+import {
+  type ImportAnswer,
+  importAction,
+  loadImportPage,
+} from "~/features/guests/guest-import-actions.server";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-guests-import";
+
+/**
+ * /dashboard/guests/import: a spreadsheet in three steps (upload, match the columns, check
+ * and save), then every row's outcome at ?report={id}. Each step is a plain form post.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireWedding(request, "read");
+  return loadImportPage(actor, new URL(request.url));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireWedding(request, "change");
+  return importAction(request, actor);
+}
+
+export default function DashboardGuestsImport({ loaderData, actionData }: Route.ComponentProps) {
+  const { report, imports, canChange, names } = loaderData;
+  const step = actionData as ImportAnswer | undefined;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Import guests</h1>
+      <PlanNav />
+      <div className="mx-auto mt-2 max-w-4xl">
+        {report && !step ? (
+          <div className="mt-6">
+            <ImportReport report={report} />
+          </div>
+        ) : !canChange ? (
+          <p className="card mt-6 p-6 text-stone-700">
+            You can view this wedding's guest list but not import into it.{" "}
+            <Link to="/dashboard/guests" className="text-brand-700 underline">
+              Back to the guest list
+            </Link>
+          </p>
+        ) : step?.step === "map" ? (
+          <>
+            <ImportSteps current={2} />
+            <div className="mt-6">
+              <MapForm step={step} />
+            </div>
+          </>
+        ) : step?.step === "preview" ? (
+          <>
+            <ImportSteps current={3} />
+            <div className="mt-6">
+              <PreviewForm step={step} names={names} />
+            </div>
+          </>
+        ) : (
+          <>
+            <ImportSteps current={1} />
+            <div className="mt-6">
+              <UploadForm error={step?.step === "upload" ? step.formError : undefined} />
+            </div>
+          </>
+        )}
+        {step ? null : <PastImports imports={imports} />}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Import guests",
+    path: "/dashboard/guests/import",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

@@ -1,0 +1,74 @@
+import { requireWedding } from "~/features/accounts/guards.server";
+import {
+  EventStrip,
+  GuestActions,
+  GuestFilters,
+  HouseholdList,
+  Totals,
+} from "~/features/guests/guest-list";
+import { loadGuestListPage } from "~/features/guests/guest-list-actions.server";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-guests";
+
+/** /dashboard/guests: the wedding's master guest list (viewers read it; planners change it). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const actor = await requireWedding(request, "read");
+  return loadGuestListPage(actor, new URL(request.url));
+}
+
+export default function DashboardGuests({ loaderData }: Route.ComponentProps) {
+  const { totals, matching, canChange, names } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Guest list</h1>
+      <PlanNav />
+      <p className="mt-4 max-w-2xl text-stone-700">
+        Every household gets one invitation. Invite them to each event on its own page.
+      </p>
+      <div className="mt-6">
+        <Totals totals={totals} />
+      </div>
+      {canChange && totals.households > 0 ? (
+        <div className="mt-6">
+          <GuestActions />
+        </div>
+      ) : null}
+      <EventStrip events={loaderData.events} />
+      <section aria-labelledby="households-heading" className="mt-10">
+        <h2 id="households-heading" className="mb-4 text-2xl font-semibold">
+          Households
+        </h2>
+        {totals.households > 0 ? (
+          <div className="mb-4">
+            <GuestFilters
+              filters={loaderData.filters}
+              names={names}
+              groups={loaderData.groups}
+              tags={loaderData.tags}
+              action="/dashboard/guests"
+            />
+          </div>
+        ) : null}
+        <HouseholdList
+          households={loaderData.households}
+          names={names}
+          events={loaderData.events}
+          canChange={canChange}
+          page={loaderData.page}
+          pageCount={loaderData.pageCount}
+          matching={matching?.households ?? null}
+          total={totals.households}
+        />
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Guest list",
+    path: "/dashboard/guests",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

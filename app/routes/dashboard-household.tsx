@@ -1,0 +1,77 @@
+import { requireWedding } from "~/features/accounts/guards.server";
+import { HouseholdCard } from "~/features/guests/guest-list";
+import {
+  type HouseholdFormResult,
+  householdAction,
+  loadHouseholdPage,
+  parseHouseholdId,
+} from "~/features/guests/household-actions.server";
+import { DeleteHouseholdForm, HouseholdForm } from "~/features/guests/household-form";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-household";
+
+/**
+ * /dashboard/guests/households/new and /dashboard/guests/households/{id}: add, edit or remove
+ * one household and its people. Viewers see a saved household without the form.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const householdId = parseHouseholdId(params.householdId);
+  const actor = await requireWedding(request, householdId === null ? "change" : "read");
+  return loadHouseholdPage(actor, householdId);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const householdId = parseHouseholdId(params.householdId);
+  const actor = await requireWedding(request, "change");
+  return householdAction(request, actor, householdId);
+}
+
+export default function DashboardHousehold({ loaderData, actionData }: Route.ComponentProps) {
+  const { household, canChange, names } = loaderData;
+  const result = actionData as HouseholdFormResult | undefined;
+  const title = household ? household.name : "Add a household";
+  return (
+    <div className="container-page py-8">
+      <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
+      <PlanNav />
+      <div className="mx-auto mt-6 max-w-3xl">
+        {canChange ? (
+          <>
+            <p className="mb-6 text-stone-700">
+              One household gets one invitation. Add everyone it covers, children too.
+            </p>
+            <HouseholdForm
+              key={household?.id ?? "new"}
+              values={loaderData.values}
+              result={result}
+              rows={result?.rows}
+              names={names}
+              groups={loaderData.groups}
+              isNew={!household}
+            />
+            {household ? <DeleteHouseholdForm name={household.name} /> : null}
+          </>
+        ) : household ? (
+          <ul>
+            <HouseholdCard
+              household={household}
+              names={names}
+              eventLabels={new Map(loaderData.events.map((e) => [e.id, e.label]))}
+              canChange={false}
+              showLink={false}
+            />
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: loaderData?.household ? loaderData.household.name : "Add a household",
+    path: "/dashboard/guests",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
