@@ -37,6 +37,12 @@ export default [
   route("dashboard/guests/import", "routes/dashboard-guests-import.tsx"),
   route("dashboard/guests/events/:eventId", "routes/dashboard-guests-event.tsx"),
   route("dashboard/guests/events/:eventId/guests.csv", "routes/dashboard-guests-event-csv.ts"),
+
+  // the family and the checklist (issue 29)
+  route("dashboard/family", "routes/dashboard-family.tsx"),
+  route("join/:token", "routes/join.tsx"),
+  route("dashboard/checklist", "routes/dashboard-checklist.tsx"),
+  route("dashboard/checklist/:taskId", "routes/dashboard-checklist-task.tsx"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
   route("business/reviews/:reviewId", "routes/business-review.tsx"),

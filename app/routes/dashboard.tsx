@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { requireUser } from "~/features/accounts/guards.server";
+import { requireUser, requireWedding } from "~/features/accounts/guards.server";
+import { dashboardChecklist } from "~/features/checklist/checklist-actions.server";
+import { ChecklistCard } from "~/features/checklist/checklist-parts";
 import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
 import {
   EmptyShortlist,
@@ -9,17 +11,24 @@ import {
 } from "~/features/dashboard/dashboard-parts";
 import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
 import { EventCards } from "~/features/events/event-cards";
+import { dashboardPartnerOffer } from "~/features/family/family-actions.server";
+import { InvitePartnerCard } from "~/features/family/family-parts";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [dashboard, enquiries] = await Promise.all([
-    loadDashboard(user.id),
-    coupleEnquiryCounts(user.id),
+  // A couple account sees its wedding's plan, whichever member's account it is kept under.
+  const wedding = user.role === "user" ? (await requireWedding(request, "read")).wedding : null;
+  const planUserId = wedding?.planUserId ?? user.id;
+  const [dashboard, enquiries, checklist, partnerOffer] = await Promise.all([
+    loadDashboard(planUserId),
+    coupleEnquiryCounts(planUserId),
+    wedding ? dashboardChecklist(wedding) : null,
+    wedding ? dashboardPartnerOffer(wedding) : null,
   ]);
-  return { ...dashboard, enquiries, role: user.role, email: user.email };
+  return { ...dashboard, enquiries, role: user.role, email: user.email, checklist, partnerOffer };
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
@@ -101,6 +110,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </StatCard>
       </div>
+
+      {loaderData.partnerOffer ? (
+        <InvitePartnerCard name={loaderData.partnerOffer.name} compact />
+      ) : null}
+      {loaderData.checklist ? <ChecklistCard checklist={loaderData.checklist} /> : null}
 
       {isBusiness ? null : <EventCards events={events} />}
 

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
@@ -151,6 +151,30 @@ export async function signUp(
 
   if (!created.token) return { status: "confirm-email" };
   return { status: "created", headers: cookieHeaders(responseHeaders), userId: created.user.id };
+}
+
+/**
+ * An address proven another way (an invitation e-mailed to it was opened, and the account was
+ * made from that link): the account created for it since `since` is confirmed without asking
+ * for a second e-mail. Says whether there was one. An older account is never touched.
+ */
+export async function confirmNewAccount(email: string, since: Date): Promise<boolean> {
+  const confirmed = await db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(and(eq(user.email, email.toLowerCase()), gte(user.createdAt, since)))
+    .returning({ id: user.id });
+  return confirmed.length > 0;
+}
+
+/** Whether an account uses this address (for a page that already proves the address). */
+export async function hasAccount(email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Always resolves the same way whether or not the account exists (no account discovery). */

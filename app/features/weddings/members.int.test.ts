@@ -1,0 +1,398 @@
+/**
+ * The family plans together (issue 29): partners invite by e-mail, the link joins a new or an
+ * existing couple account, members are removed or leave, and every change is one activity line.
+ * Through the routes' own loaders and actions, with real sessions.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { mailOutbox, user } from "~/db/schema";
+import { memberInvite, wedding, weddingActivity } from "~/db/schema-weddings";
+import { createEvent } from "~/features/events/events.server";
+import { sign } from "~/lib/signing.server";
+import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
+import { cookieFrom, get, post, run, setEnv } from "../../../tests/support/routes";
+import { acceptInvite, openInvite } from "./members.server";
+import { membershipOf } from "./weddings.server";
+
+const familyRoute = await import("~/routes/dashboard-family");
+const joinRoute = await import("~/routes/join");
+const dashboardRoute = await import("~/routes/dashboard");
+
+const FAMILY = "/dashboard/family";
+
+/** A couple account with a session; its wedding is made on its first page, as in the app. */
+async function couple(name: string, extra: Parameters<typeof makeUser>[0] = {}) {
+  const made = await makeUser({ name, email: uniqueEmail("member"), logIn: true, ...extra });
+  await run(familyRoute.loader, get(FAMILY, made.cookie));
+  return made;
+}
+
+async function family(cookie: string) {
+  return run(familyRoute.loader, get(FAMILY, cookie));
+}
+
+function familyPost(fields: Record<string, string>, cookie: string) {
+  return run(familyRoute.action, post(FAMILY, fields, { cookie }));
+}
+
+async function invite(cookie: string, email: string, role: string, name = "") {
+  const outcome = await familyPost({ intent: "invite", email, role, name }, cookie);
+  expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
+  return linkFor(email);
+}
+
+/** The token of the newest invitation e-mailed to `email` (the outbox, as /dev/mail reads it). */
+async function linkFor(email: string) {
+  const [mail] = await db
+    .select({ text: mailOutbox.text, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const match = mail?.text.match(/http:\/\/localhost:3000\/join\/([^\s]+)/);
+  if (!match) throw new Error(`No invitation link e-mailed to ${email}`);
+  return { token: match[1], subject: mail.subject, text: mail.text };
+}
+
+const joinGet = (token: string, cookie?: string) =>
+  run(joinRoute.loader, get(`/join/${token}`, cookie), { params: { token } });
+const joinPost = (token: string, fields: Record<string, string>, cookie?: string) =>
+  run(joinRoute.action, post(`/join/${token}`, fields, { cookie }), { params: { token } });
+
+async function activityOf(weddingId: number) {
+  const rows = await db
+    .select({ actorName: weddingActivity.actorName, summary: weddingActivity.summary })
+    .from(weddingActivity)
+    .where(eq(weddingActivity.weddingId, weddingId))
+    .orderBy(desc(weddingActivity.id));
+  return rows.map((row) => `${row.actorName} ${row.summary}`);
+}
+
+const inviteRows = (weddingId: number) =>
+  db.select().from(memberInvite).where(eq(memberInvite.weddingId, weddingId));
+
+let asha: Awaited<ReturnType<typeof couple>>;
+let ashaWedding: number;
+
+beforeAll(async () => {
+  asha = await couple("Asha Patel", { name2: "Rohan Shah", weddingDate: "2027-08-14" });
+  ashaWedding = (await membershipOf(asha.user.id))?.weddingId ?? 0;
+});
+
+describe("inviting", () => {
+  it("e-mails a one-use link through the outbox, keeps only the secret's hash and records who invited whom", async () => {
+    const email = uniqueEmail("mum");
+    const link = await invite(asha.cookie, email, "planner", "Mum");
+    expect(link.subject).toBe(
+      "Asha Patel invites you to help plan Asha & Rohan's wedding on Saath",
+    );
+    expect(link.text).toContain("as a planner");
+    const [row] = (await inviteRows(ashaWedding)).filter((invite) => invite.email === email);
+    expect(row.role).toBe("planner");
+    expect(row.acceptedAt).toBeNull();
+    const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
+    expect(days).toBe(14);
+    // The link's secret is not in the table: only its SHA-256.
+    expect(link.token).not.toContain(row.secretHash);
+    expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await activityOf(ashaWedding))[0]).toBe("Asha Patel invited Mum as a planner");
+    const page = await family(asha.cookie);
+    expect(page.data?.invites).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email, role: "planner", isExpired: false }),
+      ]),
+    );
+  });
+
+  it("refuses an address that is already waiting or already a member, with the message by the field", async () => {
+    const email = uniqueEmail("twice");
+    await invite(asha.cookie, email, "viewer");
+    const again = await familyPost({ intent: "invite", email, role: "viewer" }, asha.cookie);
+    expect(again.status).toBe(409);
+    expect(again.data?.errors).toEqual({ email: expect.stringContaining("already waiting") });
+    const self = await familyPost(
+      { intent: "invite", email: asha.row.email, role: "viewer" },
+      asha.cookie,
+    );
+    expect(self.status).toBe(409);
+    expect(self.data?.errors).toEqual({ email: "Asha Patel already plans this wedding" });
+    const bad = await familyPost(
+      { intent: "invite", email: "not-an-address", role: "boss" },
+      asha.cookie,
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.data?.errors as object).sort()).toEqual(["email", "role"]);
+    expect(bad.data?.values).toMatchObject({ email: "not-an-address" });
+  });
+
+  it("offers the sign-up's partner 2 until a partner is invited", async () => {
+    const fresh = await couple("Priya Mehta", { name2: "Arjun Rao" });
+    expect((await family(fresh.cookie)).data?.offer).toEqual({ name: "Arjun Rao" });
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", fresh.cookie));
+    expect(dashboard.data?.partnerOffer).toEqual({ name: "Arjun Rao" });
+    await invite(fresh.cookie, uniqueEmail("arjun"), "partner", "Arjun Rao");
+    expect((await family(fresh.cookie)).data?.offer).toBeNull();
+    const single = await couple("Single Name");
+    expect((await family(single.cookie)).data?.offer).toBeNull();
+  });
+});
+
+describe("joining by the link", () => {
+  it("makes an account right there, confirmed, signed in and a planner of the wedding; the link then says it is used", async () => {
+    const email = uniqueEmail("newmum");
+    const { token } = await invite(asha.cookie, email, "planner", "Mum");
+    const page = await joinGet(token);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      state: "signed-out",
+      hasAccount: false,
+      invite: { wedding: "Asha & Rohan's wedding", role: "planner", email },
+    });
+    expect(page.data?.loginUrl).toBe(`/login?returnUrl=${encodeURIComponent(`/join/${token}`)}`);
+
+    const weak = await joinPost(token, { intent: "create", name: "Mum", password: "short" });
+    expect(weak.status).toBe(400);
+    expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+
+    const joined = await joinPost(token, {
+      intent: "create",
+      name: "Meena Patel",
+      password: "Welcome!2027",
+      termsAccepted: "on",
+    });
+    expect(joined.status).toBe(302);
+    expect(joined.location).toBe("/dashboard");
+    const cookie = cookieFrom(joined.headers);
+    expect(cookie).toContain("session_token");
+    const [account] = await db.select().from(user).where(eq(user.email, email));
+    expect(account).toMatchObject({ name: "Meena Patel", role: "user", emailVerified: true });
+    expect(await membershipOf(account.id)).toMatchObject({
+      weddingId: ashaWedding,
+      role: "planner",
+      planUserId: asha.user.id,
+    });
+    expect((await activityOf(ashaWedding))[0]).toBe("Meena Patel joined as a planner");
+    // Her sign-up's own empty wedding went when she joined.
+    expect(await db.select().from(wedding).where(eq(wedding.planUserId, account.id))).toHaveLength(
+      0,
+    );
+
+    // The dashboard is the wedding's: the couple's names and date, not hers.
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", cookie));
+    expect(dashboard.data).toMatchObject({ displayName: "Asha Patel & Rohan Shah" });
+    expect(dashboard.data?.weddingDate).toBe("14 August 2027");
+
+    expect((await joinGet(token)).status).toBe(410);
+    expect((await joinGet(token)).data).toEqual({ state: "used" });
+    const reuse = await joinPost(token, { intent: "accept" }, cookie);
+    expect(reuse.status).toBe(410);
+  });
+
+  it("confirms the address when accounts must confirm their e-mail, and signs in", async () => {
+    setEnv({ REQUIRE_EMAIL_VERIFICATION: "true" });
+    try {
+      const email = uniqueEmail("confirming");
+      const { token } = await invite(asha.cookie, email, "viewer");
+      const joined = await joinPost(token, {
+        intent: "create",
+        name: "Uncle Dev",
+        password: "Welcome!2027",
+        termsAccepted: "on",
+      });
+      expect(joined.status).toBe(302);
+      expect(cookieFrom(joined.headers)).toContain("session_token");
+      const [account] = await db.select().from(user).where(eq(user.email, email));
+      expect(account.emailVerified).toBe(true);
+      expect((await membershipOf(account.id))?.role).toBe("viewer");
+    } finally {
+      setEnv({ REQUIRE_EMAIL_VERIFICATION: undefined });
+    }
+  });
+
+  it("joins an existing couple account whose own wedding is empty, dropping that wedding", async () => {
+    const rohan = await couple("Rohan Shah");
+    const own = await membershipOf(rohan.user.id);
+    const { token } = await invite(asha.cookie, rohan.row.email, "partner", "Rohan");
+    const page = await joinGet(token, rohan.cookie);
+    expect(page.data).toMatchObject({ state: "signed-in", refusal: null });
+    const accepted = await joinPost(token, { intent: "accept" }, rohan.cookie);
+    expect(accepted.status).toBe(302);
+    expect(accepted.location).toBe("/dashboard");
+    expect(await membershipOf(rohan.user.id)).toMatchObject({
+      weddingId: ashaWedding,
+      role: "partner",
+    });
+    expect(
+      await db
+        .select()
+        .from(wedding)
+        .where(eq(wedding.id, own?.weddingId ?? 0)),
+    ).toHaveLength(0);
+    expect((await activityOf(ashaWedding))[0]).toBe("Rohan Shah joined as a partner");
+  });
+
+  it("refuses an account that already plans a wedding, and changes nothing", async () => {
+    const planner = await couple("Kiran Gill");
+    await createEvent(planner.user.id, eventInput({ type: "mehndi", eventDate: "2027-09-01" }));
+    const own = await membershipOf(planner.user.id);
+    const { token } = await invite(asha.cookie, planner.row.email, "planner");
+    const page = await joinGet(token, planner.cookie);
+    expect(page.data?.refusal).toMatch(/^This account already plans a wedding/);
+    const refused = await joinPost(token, { intent: "accept" }, planner.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.data?.formError).toMatch(/^This account already plans a wedding/);
+    expect(await membershipOf(planner.user.id)).toEqual(own);
+    const [row] = (await inviteRows(ashaWedding)).filter((i) => i.email === planner.row.email);
+    expect(row.acceptedAt).toBeNull();
+  });
+
+  it("refuses business accounts with a 403", async () => {
+    const business = await makeUser({ role: "business", logIn: true });
+    const { token } = await invite(asha.cookie, uniqueEmail("biz"), "viewer");
+    expect((await joinGet(token, business.cookie)).data?.refusal).toMatch(/^Business and admin/);
+    expect((await joinPost(token, { intent: "accept" }, business.cookie)).status).toBe(403);
+  });
+
+  it("answers an expired link with 410 and a forged, altered or replaced one with 404", async () => {
+    const email = uniqueEmail("late");
+    const { token } = await invite(asha.cookie, email, "viewer");
+    const later = new Date(Date.now() + 15 * 86_400_000);
+    expect(await openInvite(token, later)).toEqual({ state: "expired" });
+    const late = await makeUser({ name: "Late Guest", logIn: true });
+    expect(await acceptInvite(token, late.user, later)).toEqual({ ok: false, reason: "expired" });
+    await db
+      .update(memberInvite)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(memberInvite.weddingId, ashaWedding), eq(memberInvite.email, email)));
+    expect(await joinGet(token)).toMatchObject({ status: 410, data: { state: "expired" } });
+
+    expect((await joinGet("not-a-token")).status).toBe(404);
+    const [payload, signature] = token.split(".");
+    const altered = `${payload}.${signature.slice(0, -2)}xx`;
+    expect((await joinGet(altered)).status).toBe(404);
+    const [row] = (await inviteRows(ashaWedding)).filter((i) => i.email === email);
+    const forged = sign({ i: row.id, s: "guessed-secret" });
+    expect((await joinGet(forged)).status).toBe(404);
+    expect((await joinPost(forged, { intent: "accept" }, late.cookie)).status).toBe(404);
+
+    // Sent again: a new link for 14 days, and the old one stops working.
+    const again = await familyPost({ intent: "resend", inviteId: String(row.id) }, asha.cookie);
+    expect(again.status).toBe(302);
+    const fresh = await linkFor(email);
+    expect(fresh.token).not.toBe(token);
+    expect((await joinGet(token)).status).toBe(404);
+    expect((await joinGet(fresh.token)).status).toBe(200);
+
+    // Cancelled: the link names nothing.
+    const cancelled = await familyPost({ intent: "cancel", inviteId: String(row.id) }, asha.cookie);
+    expect(cancelled.status).toBe(302);
+    expect((await joinGet(fresh.token)).status).toBe(404);
+    expect((await activityOf(ashaWedding)).slice(0, 2)).toEqual([
+      `Asha Patel cancelled the invitation to ${email}`,
+      `Asha Patel sent the invitation to ${email} again`,
+    ]);
+  });
+});
+
+describe("members", () => {
+  /** A member of Asha's wedding in `role`, joined through a link. */
+  async function member(name: string, role: string) {
+    const made = await couple(name);
+    const { token } = await invite(asha.cookie, made.row.email, role, name);
+    expect((await joinPost(token, { intent: "accept" }, made.cookie)).status).toBe(302);
+    return made;
+  }
+
+  it("lets a partner remove a member, whose account stays and gets a fresh wedding next time", async () => {
+    const aunt = await member("Aunt Leela", "viewer");
+    const removed = await familyPost({ intent: "remove", userId: aunt.user.id }, asha.cookie);
+    expect(removed.status).toBe(302);
+    expect(await membershipOf(aunt.user.id)).toBeNull();
+    expect((await activityOf(ashaWedding))[0]).toBe(
+      "Asha Patel removed Aunt Leela from the wedding",
+    );
+    const next = await family(aunt.cookie);
+    expect(next.status).toBe(200);
+    expect(next.data).toMatchObject({ role: "partner", canManage: true, canLeave: false });
+    expect((await membershipOf(aunt.user.id))?.planUserId).toBe(aunt.user.id);
+  });
+
+  it("lets a member leave, but not the account that started the plan; the last partner stays", async () => {
+    const cousin = await member("Cousin Ravi", "planner");
+    expect((await family(cousin.cookie)).data).toMatchObject({ canLeave: true, canManage: false });
+    const left = await familyPost({ intent: "leave" }, cousin.cookie);
+    expect(left.status).toBe(302);
+    expect(left.location).toBe("/dashboard");
+    expect(await membershipOf(cousin.user.id)).toBeNull();
+    expect((await activityOf(ashaWedding))[0]).toBe("Cousin Ravi left the wedding");
+
+    const solo = await couple("Solo Partner");
+    const ownerLeaves = await familyPost({ intent: "leave" }, solo.cookie);
+    expect(ownerLeaves.status).toBe(409);
+    const soloWedding = await membershipOf(solo.user.id);
+    const removeSelf = await familyPost({ intent: "remove", userId: solo.user.id }, solo.cookie);
+    expect(removeSelf.status).toBe(409);
+    expect(removeSelf.data?.formError).toBe("A wedding needs at least one partner.");
+    expect(await membershipOf(solo.user.id)).toEqual(soloWedding);
+    // With a second partner, the account the plan is kept under still cannot be removed.
+    const second = await couple("Second Partner");
+    const { token } = await invite(solo.cookie, second.row.email, "partner");
+    expect((await joinPost(token, { intent: "accept" }, second.cookie)).status).toBe(302);
+    const removeOwner = await familyPost({ intent: "remove", userId: solo.user.id }, second.cookie);
+    expect(removeOwner.status).toBe(409);
+    expect(removeOwner.data?.formError).toMatch(/^The account that started the plan/);
+    expect((await membershipOf(solo.user.id))?.weddingId).toBe(soloWedding?.weddingId);
+  });
+
+  it("refuses a planner's and a viewer's member changes with 403, writing nothing", async () => {
+    const planner = await member("Planner Pooja", "planner");
+    const viewer = await member("Viewer Vik", "viewer");
+    const before = (await inviteRows(ashaWedding)).length;
+    for (const who of [planner, viewer]) {
+      const tries = [
+        { intent: "invite", email: uniqueEmail("nope"), role: "viewer" },
+        { intent: "remove", userId: asha.user.id },
+        { intent: "cancel", inviteId: "1" },
+        { intent: "resend", inviteId: "1" },
+      ];
+      for (const fields of tries) expect((await familyPost(fields, who.cookie)).status).toBe(403);
+    }
+    expect((await inviteRows(ashaWedding)).length).toBe(before);
+    expect(await membershipOf(asha.user.id)).toMatchObject({ weddingId: ashaWedding });
+    // Both read the page, without the partners' forms.
+    expect((await family(viewer.cookie)).data).toMatchObject({ canManage: false, role: "viewer" });
+  });
+
+  it("answers another wedding's member and invitation ids with 404, as for ids that do not exist", async () => {
+    const other = await couple("Other Couple");
+    const mum = await member("Mum Again", "planner");
+    const waiting = uniqueEmail("waiting");
+    await invite(asha.cookie, waiting, "viewer");
+    const [row] = (await inviteRows(ashaWedding)).filter((i) => i.email === waiting);
+    for (const fields of [
+      { intent: "remove", userId: mum.user.id },
+      { intent: "remove", userId: "00000000-0000-0000-0000-000000000000" },
+      { intent: "resend", inviteId: String(row.id) },
+      { intent: "cancel", inviteId: String(row.id) },
+      { intent: "cancel", inviteId: "999999999" },
+      { intent: "cancel", inviteId: "x" },
+    ]) {
+      expect((await familyPost(fields, other.cookie)).status, JSON.stringify(fields)).toBe(404);
+    }
+    expect((await membershipOf(mum.user.id))?.weddingId).toBe(ashaWedding);
+    expect((await inviteRows(ashaWedding)).some((i) => i.id === row.id)).toBe(true);
+    // A visitor is sent to log in; a business account is refused.
+    expect((await familyPost({ intent: "leave" }, "")).status).toBe(302);
+    const business = await makeUser({ role: "business", logIn: true });
+    expect((await family(business.cookie)).status).toBe(403);
+  });
+
+  it("shows the activity newest first, with relative times", async () => {
+    const page = await family(asha.cookie);
+    const lines = page.data?.activity as { text: string; when: string }[];
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines[0].when).toBe("just now");
+    expect(lines.map((line) => line.text)).toContain("Asha Patel invited Mum as a planner");
+  });
+});

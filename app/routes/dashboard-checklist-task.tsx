@@ -1,0 +1,47 @@
+import {
+  type ChecklistResult,
+  loadTaskForm,
+  parseTaskId,
+  taskAction,
+} from "~/features/checklist/checklist-actions.server";
+import { DeleteTaskForm, TaskForm } from "~/features/checklist/checklist-parts";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-checklist-task";
+
+/** /dashboard/checklist/{id}: change or delete one task (members who may change the plan). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadTaskForm(request, parseTaskId(params.taskId));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return taskAction(request, parseTaskId(params.taskId));
+}
+
+export default function TaskPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, values, choices } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Edit task</h1>
+      <p className="mt-2 break-words text-stone-700">{title}</p>
+      <PlanNav />
+      <div className="card mx-auto mt-6 max-w-3xl p-5 sm:p-8">
+        <TaskForm
+          choices={choices}
+          values={values}
+          result={actionData as ChecklistResult | undefined}
+          isNew={false}
+        />
+        <DeleteTaskForm title={title} />
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Edit task",
+    path: "/dashboard/checklist",
+    origin: originFrom(matches),
+    noIndex: true,
+  });

@@ -1,0 +1,78 @@
+import {
+  type ChecklistResult,
+  checklistAction,
+  loadChecklist,
+} from "~/features/checklist/checklist-actions.server";
+import { TaskForm, TaskGroups, TemplateForm } from "~/features/checklist/checklist-parts";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-checklist";
+
+/** /dashboard/checklist: the wedding's tasks by when they are due; members who may change tick them. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadChecklist(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return checklistAction(request);
+}
+
+export default function ChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { canChange, groups, total, isFull, choices } = loaderData;
+  const result = actionData as ChecklistResult | undefined;
+  const open = groups.overdue.length + groups.soon.length + groups.later.length;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Checklist</h1>
+      <p className="mt-2 text-stone-700">
+        {total === 0
+          ? "Everything to do before the day, and who is doing it."
+          : `${open} to do, ${groups.overdue.length} overdue, ${groups.done.length} done.`}
+      </p>
+      <PlanNav />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="order-2 min-w-0 lg:order-1">
+          {total === 0 ? (
+            <p className="card p-6 text-stone-700">
+              {canChange
+                ? "No tasks yet."
+                : "No tasks yet. The couple and their planners add them here."}
+            </p>
+          ) : (
+            <TaskGroups groups={groups} canChange={canChange} />
+          )}
+        </div>
+        {canChange && choices ? (
+          <div className="order-1 min-w-0 space-y-6 lg:order-2">
+            <section aria-labelledby="template-heading" className="card p-5 sm:p-6">
+              <h2 id="template-heading" className="text-xl font-semibold">
+                The 12-month checklist
+              </h2>
+              <div className="mt-3">
+                <TemplateForm isEmpty={total === 0} />
+              </div>
+            </section>
+            {isFull ? null : (
+              <section aria-labelledby="add-task-heading" className="card p-5 sm:p-6">
+                <h2 id="add-task-heading" className="text-xl font-semibold">
+                  Add a task
+                </h2>
+                <div className="mt-4">
+                  <TaskForm choices={choices} result={result} isNew />
+                </div>
+              </section>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Checklist",
+    path: "/dashboard/checklist",
+    origin: originFrom(matches),
+    noIndex: true,
+  });
