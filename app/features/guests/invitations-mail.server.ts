@@ -24,6 +24,8 @@ export interface InvitationMail {
   url: string;
   /** The RSVP deadline, "2027-03-01", or null. */
   deadline: string | null;
+  /** The plan's account: queued e-mails naming the couple go when that account is erased. */
+  planUserId: string;
 }
 
 /** "Mehndi: 12 August 2027, 18:30, The Grand Hall, LE4 5LN" */
@@ -56,7 +58,7 @@ export async function queueInvitation(mail: InvitationMail, tx: MailExecutor) {
       action: { label: "Reply to the invitation", url: mail.url },
       footer: FOOTER,
     },
-    { tx },
+    { tx, aboutUserId: mail.planUserId },
   );
 }
 
@@ -76,6 +78,6 @@ export async function queueReminder(mail: InvitationMail, tx: MailExecutor) {
       action: { label: "Reply to the invitation", url: mail.url },
       footer: FOOTER,
     },
-    { tx },
+    { tx, aboutUserId: mail.planUserId },
   );
 }

@@ -55,19 +55,23 @@ export function rsvpSchema(shape: RsvpShape) {
   );
   return z
     .object(fields)
-    .superRefine((input, context) => {
-      for (const person of shape.people) {
-        const needs = input[rsvpField.dietary(person.id)] as string[];
-        const other = input[rsvpField.dietaryOther(person.id)] as string;
-        if (needs.includes("other") && !other) {
-          context.addIssue({
-            code: "custom",
-            path: [rsvpField.dietaryOther(person.id)],
-            message: `Please tell us what ${person.name} cannot eat`,
-          });
+    .superRefine(
+      (input, context) => {
+        for (const person of shape.people) {
+          const needs = input[rsvpField.dietary(person.id)];
+          const other = input[rsvpField.dietaryOther(person.id)];
+          if (Array.isArray(needs) && needs.includes("other") && !other) {
+            context.addIssue({
+              code: "custom",
+              path: [rsvpField.dietaryOther(person.id)],
+              message: `Please tell us what ${person.name} cannot eat`,
+            });
+          }
         }
-      }
-    })
+      },
+      // Also when an answer is missing: every message shows at once.
+      { when: () => true },
+    )
     .transform(
       (input): RsvpAnswers => ({
         answers: shape.people.flatMap((person) =>

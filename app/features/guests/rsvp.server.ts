@@ -133,6 +133,7 @@ async function queueFor(
         events: events.get(row.id) ?? [],
         url: rsvpUrl(row.id, row.linkVersion),
         deadline: couple.deadline,
+        planUserId: actor.wedding.planUserId,
       },
       tx,
     );
