@@ -10,7 +10,7 @@ import { guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
 import { todayInLondon } from "~/lib/london-date";
 import { action, headers, loader, meta } from "~/routes/rsvp";
 import { makeHousehold, makeWeddingCouple } from "../../../tests/factories/rsvp-households";
-import { get, type Outcome, post, run } from "../../../tests/support/routes";
+import { get, run } from "../../../tests/support/routes";
 import { RATE_RULES } from "../rate-limit/rate-limit.server";
 import { rsvpField } from "./rsvp.constants";
 import { readRsvpToken, rsvpToken } from "./rsvp-link.server";
@@ -39,8 +39,6 @@ const answer = (token: string, fields: Record<string, string | string[]>, ip = f
   });
   return run(action, request, { params: { token }, ip });
 };
-
-const state = (outcome: Outcome) => (outcome.data as { state?: string } | null)?.state;
 
 /** A couple with a Mehndi and a Reception, and the Patel household invited to both. */
 async function weddingWithPatels(
