@@ -25,9 +25,6 @@ export default [
   route("profile/events/:eventId", "routes/profile-event.tsx", { id: "event-edit" }),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/plan", "routes/dashboard-plan.tsx"),
-  route("dashboard/guests/invitations", "routes/dashboard-invitations.tsx"),
-  route("dashboard/guests/invitations/print", "routes/dashboard-invitations-print.tsx"),
-  route("rsvp/:token", "routes/rsvp.tsx"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
   route("business/reviews/:reviewId", "routes/business-review.tsx"),
@@ -39,6 +36,11 @@ export default [
   route("business/enquiries", "routes/enquiry-inbox.tsx", { id: "vendor-inbox" }),
   route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
+
+  // RSVPs: the couple's invitations and each household's own page, no log-in (issue 29)
+  route("dashboard/guests/invitations", "routes/dashboard-invitations.tsx"),
+  route("dashboard/guests/invitations/print", "routes/dashboard-invitations-print.tsx"),
+  route("rsvp/:token", "routes/rsvp.tsx"),
 
   route("admin", "routes/admin.tsx"),
   route("admin/profile", "routes/admin-profile.tsx"),
