@@ -55,6 +55,11 @@ export default [
   route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
 
+  // RSVPs: the couple's invitations and each household's own page, no log-in (issue 29)
+  route("dashboard/guests/invitations", "routes/dashboard-invitations.tsx"),
+  route("dashboard/guests/invitations/print", "routes/dashboard-invitations-print.tsx"),
+  route("rsvp/:token", "routes/rsvp.tsx"),
+
   route("admin", "routes/admin.tsx"),
   route("admin/profile", "routes/admin-profile.tsx"),
   route("admin/import", "routes/admin-import.ts"),

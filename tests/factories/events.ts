@@ -12,6 +12,7 @@ export const eventInput = (overrides: Partial<EventInput> = {}): EventInput => (
   venue: "",
   postcode: "",
   guests: undefined,
+  dressNotes: "",
   needs: [],
   ...overrides,
 });

@@ -44,6 +44,7 @@ export async function loadEventForm(user: SessionUser, eventId: number | null) {
             venue: event.venue ?? "",
             postcode: event.postcode ?? "",
             guests: event.guests ? String(event.guests) : "",
+            dressNotes: event.dressNotes ?? "",
           },
           needs: event.needs,
         }

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
+import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -96,6 +96,13 @@ export function EventForm({
           {...fieldProps("guests", form)}
         />
       </div>
+      <TextareaField
+        label="Notes for guests"
+        optional
+        rows={3}
+        hint="Shown on your guests' RSVP page: dress code, parking, shoes off in the temple"
+        {...fieldProps("dressNotes", form)}
+      />
       {needs ? <NeedsField checked={needs} error={errors.needs} /> : null}
       <div className="flex flex-wrap gap-3">
         <button

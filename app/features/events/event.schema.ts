@@ -51,6 +51,10 @@ export const eventSchema = z
         ),
     ),
     guests: optionalWholeNumber(1, 10_000, "Enter a number of guests between 1 and 10,000"),
+    dressNotes: z.preprocess(
+      text,
+      z.string().max(500, "Please keep the notes for guests under 500 characters"),
+    ),
     needs: checkboxList(CATEGORY_IDS, "Choose categories from the list"),
   })
   .refine((input) => input.type !== "other" || input.customName.length >= 2, {

@@ -38,6 +38,7 @@ function columns(input: EventInput) {
     venue: input.venue || null,
     postcode: input.postcode ? input.postcode.toUpperCase() : null,
     guests: input.guests ?? null,
+    dressNotes: input.dressNotes || null,
   };
 }
 

@@ -49,6 +49,14 @@ export const RATE_RULES = {
   ...every(QUARTER_HOUR, { reply: 40 }),
   // The page-view beacon, per IP (features/analytics): a visitor sends one per page they open.
   ...every(MINUTE, { visitIp: 120 }),
+  // A household's RSVP page (features/guests), which needs no log-in: per address, every link
+  // tried (a forged one too), and per household's link; saving answers has a smaller budget.
+  ...every(QUARTER_HOUR, {
+    rsvpReadIp: 300,
+    rsvpReadLink: 120,
+    rsvpWriteIp: 60,
+    rsvpWriteLink: 30,
+  }),
 };
 
 export interface RateResult {

@@ -133,8 +133,13 @@ export async function getWedding(weddingId: number) {
   return row ?? null;
 }
 
-export async function setRsvpDeadline(weddingId: number, deadline: string | null) {
-  await db.update(wedding).set({ rsvpDeadline: deadline }).where(eq(wedding.id, weddingId));
+/** In the change's transaction when given one (its activity line commits with it). */
+export async function setRsvpDeadline(
+  weddingId: number,
+  deadline: string | null,
+  executor: Executor = db,
+) {
+  await executor.update(wedding).set({ rsvpDeadline: deadline }).where(eq(wedding.id, weddingId));
 }
 
 export async function isMember(weddingId: number, userId: string) {

@@ -1,0 +1,124 @@
+import { data } from "react-router";
+import { requireWedding } from "~/features/accounts/guards.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { allows } from "~/features/weddings/weddings.server";
+import { parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { pluralise } from "~/lib/format";
+import { parseId } from "~/lib/id-param";
+import { intentSchema, readIntent } from "~/lib/intent";
+import { listInvitations, printableInvitations } from "./invitations.server";
+import { deadlineSchema, INVITATION_INTENTS, INVITATIONS_PATH } from "./rsvp.schema";
+import {
+  renewLink,
+  sendInvitation,
+  sendInvitations,
+  sendReminders,
+  setDeadline,
+} from "./rsvp.server";
+
+/**
+ * /dashboard/guests/invitations and its print page: every member reads; partners and planners
+ * send, remind, set the deadline and renew links (a viewer's post is a 403 from the guard). A
+ * household id that is not this wedding's is a 404, whether or not it exists.
+ */
+
+const NOT_FOUND = "Household not found";
+
+export async function loadInvitationsPage(request: Request) {
+  const { wedding } = await requireWedding(request, "read");
+  const url = new URL(request.url);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const listing = await listInvitations(wedding, page);
+  const canChange = allows(wedding.role, "change");
+  return {
+    ...listing,
+    canChange,
+    confirmReminders: canChange && url.searchParams.get("confirm") === "reminders",
+  };
+}
+
+export async function loadPrintPage(request: Request) {
+  const { wedding } = await requireWedding(request, "read");
+  return printableInvitations(wedding);
+}
+
+const invitationIntent = intentSchema(Object.values(INVITATION_INTENTS));
+
+/** Back to the page of the list the form was on. */
+function back(form: FormData) {
+  const page = parseId(String(form.get("page") ?? ""));
+  return page && page > 1 ? `${INVITATIONS_PATH}?page=${page}` : INVITATIONS_PATH;
+}
+
+function householdIdFrom(form: FormData) {
+  const id = parseId(String(form.get("householdId") ?? ""));
+  if (id === null) throw data(NOT_FOUND, { status: 404 });
+  return id;
+}
+
+export async function invitationsAction(request: Request) {
+  const actor = await requireWedding(request, "change");
+  const form = await request.formData();
+  switch (readIntent(invitationIntent, form)) {
+    case INVITATION_INTENTS.deadline: {
+      const parsed = parseForm(deadlineSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed);
+      await setDeadline(actor, parsed.data.rsvpDeadline || null);
+      return redirectWithToast(INVITATIONS_PATH, {
+        title: parsed.data.rsvpDeadline ? "RSVP deadline saved" : "RSVP deadline removed",
+        variant: "success",
+      });
+    }
+    case INVITATION_INTENTS.sendAll: {
+      const sent = await sendInvitations(actor);
+      return redirectWithToast(
+        INVITATIONS_PATH,
+        sent > 0
+          ? { title: `Invitations sent to ${pluralise(sent, "household")}`, variant: "success" }
+          : {
+              title: "No invitations to send",
+              description: "Every household with an e-mail address and an event has been sent one.",
+            },
+      );
+    }
+    case INVITATION_INTENTS.sendOne: {
+      const result = await sendInvitation(actor, householdIdFrom(form));
+      if (!result.ok) {
+        if (result.reason === "not-found") throw data(NOT_FOUND, { status: 404 });
+        const formError =
+          result.reason === "no-email"
+            ? "This household has no e-mail address. Add one on the guest list, or share the link."
+            : "This household is not invited to any event yet.";
+        return reply(request, { formError }, 409);
+      }
+      return redirectWithToast(back(form), {
+        title: `Invitation sent to ${result.name}`,
+        variant: "success",
+      });
+    }
+    case INVITATION_INTENTS.remind: {
+      const sent = await sendReminders(actor);
+      return redirectWithToast(
+        INVITATIONS_PATH,
+        sent > 0
+          ? { title: `Reminders sent to ${pluralise(sent, "household")}`, variant: "success" }
+          : {
+              title: "No reminders to send",
+              description: "Every household has answered or has had its one reminder.",
+            },
+      );
+    }
+    case INVITATION_INTENTS.renewLink: {
+      const name = await renewLink(actor, householdIdFrom(form));
+      if (!name) throw data(NOT_FOUND, { status: 404 });
+      return redirectWithToast(back(form), {
+        title: `New link for ${name}`,
+        description: "Their old link no longer works. Send or share the new one.",
+        variant: "success",
+      });
+    }
+    default:
+      return reply(request, { formError: "Please choose what to do." }, 400);
+  }
+}

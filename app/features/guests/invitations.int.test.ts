@@ -1,0 +1,404 @@
+/**
+ * The couple's invitations page (issue 29): invitations and reminders queued in the outbox
+ * once, links renewed, the deadline set, the printed QR cards; a viewer reads but cannot send,
+ * and another wedding's household ids are a 404 for its members and for outsiders alike.
+ */
+import { desc, eq, inArray } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import { household, wedding, weddingActivity } from "~/db/schema-weddings";
+import type { SessionUser } from "~/features/accounts/session.server";
+import { todayInLondon } from "~/lib/london-date";
+import { type MadeUser, makeUser } from "../../../tests/factories";
+import {
+  makeHousehold,
+  makeMember,
+  makeWeddingCouple,
+} from "../../../tests/factories/rsvp-households";
+import { get, type Outcome, post, run } from "../../../tests/support/routes";
+import { INVITATION_INTENTS, rsvpField } from "./rsvp.constants";
+import { rsvpToken } from "./rsvp-link.server";
+import { addDays } from "./rsvp-rules";
+
+/** Whoever the test says is signed in, by the cookie the request carries. */
+const sessions = vi.hoisted(() => new Map<string, SessionUser>());
+vi.mock("~/features/accounts/session.server", () => ({
+  getOptionalUser: async (request: Request) => sessions.get(request.headers.get("cookie") ?? ""),
+  readSession: async (request: Request) => ({
+    user: sessions.get(request.headers.get("cookie") ?? "") ?? null,
+    unavailable: false,
+    headers: new Headers(),
+  }),
+}));
+const page = await import("~/routes/dashboard-invitations");
+const printPage = await import("~/routes/dashboard-invitations-print");
+const rsvpPage = await import("~/routes/rsvp");
+
+const PATH = "/dashboard/guests/invitations";
+const inDays = (days: number) => addDays(todayInLondon(), days);
+
+function signedIn(made: MadeUser) {
+  const cookie = `test-session=${made.user.id}`;
+  sessions.set(cookie, made.user);
+  return cookie;
+}
+
+const send = (cookie: string, fields: Record<string, string>) =>
+  run(page.action, post(PATH, fields, { cookie }));
+const view = (cookie: string, query = "") => run(page.loader, get(`${PATH}${query}`, cookie));
+
+const mailTo = (addresses: string[]) =>
+  db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+
+const lastActivity = async (weddingId: number) => {
+  const [row] = await db
+    .select({ summary: weddingActivity.summary, actorName: weddingActivity.actorName })
+    .from(weddingActivity)
+    .where(eq(weddingActivity.weddingId, weddingId))
+    .orderBy(desc(weddingActivity.id))
+    .limit(1);
+  return row;
+};
+
+/** Asha & Rohan with a Mehndi and a Reception; three households, two of them with e-mail. */
+async function weddingWithGuests() {
+  const couple = await makeWeddingCouple({
+    name: "Asha Patel",
+    name2: "Rohan Shah",
+    events: [
+      { type: "mehndi", eventDate: inDays(60), startTime: "18:30", venue: "The Grand Hall" },
+      { type: "reception", eventDate: inDays(62) },
+    ],
+  });
+  const [mehndi, reception] = couple.eventIds;
+  const stamp = crypto.randomUUID().slice(0, 8);
+  const emails = { patels: `patels-${stamp}@example.com`, shahs: `shahs-${stamp}@example.com` };
+  const patels = await makeHousehold(couple.weddingId, {
+    name: "The Patel family",
+    email: emails.patels,
+    eventIds: [mehndi, reception],
+  });
+  const shahs = await makeHousehold(couple.weddingId, {
+    name: "The Shah family",
+    email: emails.shahs,
+    people: [{ name: "Vikram Shah" }],
+    eventIds: [reception],
+  });
+  const noEmail = await makeHousehold(couple.weddingId, {
+    name: "The Gill family",
+    email: null,
+    eventIds: [reception],
+  });
+  const notInvited = await makeHousehold(couple.weddingId, {
+    name: "The Kaur family",
+    email: `kaurs-${stamp}@example.com`,
+  });
+  return {
+    couple,
+    cookie: signedIn(couple),
+    mehndi,
+    reception,
+    patels,
+    shahs,
+    noEmail,
+    notInvited,
+    emails,
+    allEmails: [emails.patels, emails.shahs, `kaurs-${stamp}@example.com`],
+  };
+}
+
+const ids = (outcome: Outcome) =>
+  ((outcome.data as { households: { id: number }[] }).households ?? []).map((row) => row.id);
+
+describe("sending invitations", () => {
+  it("queues one e-mail per household with an address and an event, once", async () => {
+    const w = await weddingWithGuests();
+    const first = await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    expect(first.status).toBe(302);
+    expect(first.location).toBe(PATH);
+    const mail = await mailTo(w.allEmails);
+    expect(mail.map((row) => row.to).sort()).toEqual([w.emails.patels, w.emails.shahs].sort());
+    const patelMail = mail.find((row) => row.to === w.emails.patels);
+    expect(patelMail?.subject).toBe("Asha Patel & Rohan Shah invite you to their wedding");
+    expect(patelMail?.text).toContain("Dear The Patel family,");
+    expect(patelMail?.text).toMatch(/Mehndi: \d{1,2} [A-Z][a-z]+ \d{4}, 18:30, The Grand Hall/);
+    expect(patelMail?.text).toContain("Reception:");
+    expect(patelMail?.text).toContain(`/rsvp/${rsvpToken(w.patels.id, 1)}`);
+    expect(patelMail?.aboutUserId).toBe(w.couple.user.id);
+    // The Shahs' e-mail names only their own event and their own link.
+    const shahMail = mail.find((row) => row.to === w.emails.shahs);
+    expect(shahMail?.text).not.toContain("Mehndi");
+    expect(shahMail?.text).not.toContain(rsvpToken(w.patels.id, 1));
+    expect(await lastActivity(w.couple.weddingId)).toEqual({
+      summary: "sent invitations to 2 households",
+      actorName: "Asha Patel",
+    });
+    const sent = await db
+      .select({ id: household.id, sentAt: household.invitationSentAt })
+      .from(household)
+      .where(eq(household.weddingId, w.couple.weddingId));
+    expect(
+      sent
+        .filter((row) => row.sentAt)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([w.patels.id, w.shahs.id].sort());
+
+    // Again: nothing more is queued, and no activity line for nothing.
+    const again = await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    expect(again.status).toBe(302);
+    expect(await mailTo(w.allEmails)).toHaveLength(2);
+    expect((await lastActivity(w.couple.weddingId)).summary).toBe(
+      "sent invitations to 2 households",
+    );
+  });
+
+  it("sends two clicks at once only one invitation per household", async () => {
+    const w = await weddingWithGuests();
+    await Promise.all([
+      send(w.cookie, { intent: INVITATION_INTENTS.sendAll }),
+      send(w.cookie, { intent: INVITATION_INTENTS.sendAll }),
+    ]);
+    expect(await mailTo(w.allEmails)).toHaveLength(2);
+  });
+
+  it("sends one household's invitation again on request, and explains why not when it cannot", async () => {
+    const w = await weddingWithGuests();
+    const one = await send(w.cookie, {
+      intent: INVITATION_INTENTS.sendOne,
+      householdId: String(w.patels.id),
+    });
+    expect(one.status).toBe(302);
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendOne, householdId: String(w.patels.id) });
+    expect(await mailTo([w.emails.patels])).toHaveLength(2);
+    const noAddress = await send(w.cookie, {
+      intent: INVITATION_INTENTS.sendOne,
+      householdId: String(w.noEmail.id),
+    });
+    expect(noAddress.status).toBe(409);
+    expect((noAddress.data as { formError: string }).formError).toMatch(/no e-mail address/);
+    const noEvent = await send(w.cookie, {
+      intent: INVITATION_INTENTS.sendOne,
+      householdId: String(w.notInvited.id),
+    });
+    expect(noEvent.status).toBe(409);
+    expect(await lastActivity(w.couple.weddingId)).toMatchObject({
+      summary: "sent an invitation to The Patel family",
+    });
+  });
+});
+
+describe("reminders", () => {
+  it("go once to households that have not answered, after a confirmation of how many", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    // The Patels answer through their link.
+    const token = rsvpToken(w.patels.id, 1);
+    const fields: Record<string, string> = {};
+    for (const guestId of w.patels.guestIds) {
+      for (const eventId of [w.mehndi, w.reception]) {
+        fields[rsvpField.answer(guestId, eventId)] = "yes";
+      }
+    }
+    const answered = await run(rsvpPage.action, post(`/rsvp/${token}`, fields), {
+      params: { token },
+    });
+    expect(answered.status).toBe(303);
+
+    const confirm = await view(w.cookie, "?confirm=reminders");
+    expect(confirm.data).toMatchObject({ confirmReminders: true, totals: { toRemind: 1 } });
+    const reminded = await send(w.cookie, { intent: INVITATION_INTENTS.remind });
+    expect(reminded.status).toBe(302);
+    const reminders = (await mailTo(w.allEmails)).filter((row) =>
+      row.subject.startsWith("A reminder from Asha Patel & Rohan Shah"),
+    );
+    expect(reminders.map((row) => row.to)).toEqual([w.emails.shahs]);
+    expect(await lastActivity(w.couple.weddingId)).toMatchObject({
+      summary: "sent reminders to 1 household",
+    });
+    // Sent once: a second round queues nothing.
+    await send(w.cookie, { intent: INVITATION_INTENTS.remind });
+    expect(
+      (await mailTo(w.allEmails)).filter((row) => row.subject.startsWith("A reminder")),
+    ).toHaveLength(1);
+    expect((await view(w.cookie)).data).toMatchObject({ totals: { toRemind: 0 } });
+  });
+});
+
+describe("links and the deadline", () => {
+  it("makes a household's old link stop working and sends the new one on the next round", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    const oldToken = rsvpToken(w.patels.id, 1);
+    const renewed = await send(w.cookie, {
+      intent: INVITATION_INTENTS.renewLink,
+      householdId: String(w.patels.id),
+    });
+    expect(renewed.status).toBe(302);
+    const open = (token: string) =>
+      run(rsvpPage.loader, get(`/rsvp/${token}`), { params: { token } });
+    expect((await open(oldToken)).status).toBe(404);
+    expect((await open(rsvpToken(w.patels.id, 2))).status).toBe(200);
+    expect(await lastActivity(w.couple.weddingId)).toMatchObject({
+      summary: "made a new RSVP link for The Patel family",
+    });
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    const patelMail = await mailTo([w.emails.patels]);
+    expect(patelMail).toHaveLength(2);
+    expect(patelMail.some((row) => row.text.includes(rsvpToken(w.patels.id, 2)))).toBe(true);
+  });
+
+  it("sets and removes the RSVP deadline, and refuses a date that is not one", async () => {
+    const w = await weddingWithGuests();
+    const set = await send(w.cookie, {
+      intent: INVITATION_INTENTS.deadline,
+      rsvpDeadline: "2027-03-01",
+    });
+    expect(set.status).toBe(302);
+    const [row] = await db.select().from(wedding).where(eq(wedding.id, w.couple.weddingId));
+    expect(row.rsvpDeadline).toBe("2027-03-01");
+    expect(await lastActivity(w.couple.weddingId)).toMatchObject({
+      summary: "set the RSVP deadline to 1 March 2027",
+    });
+    const bad = await send(w.cookie, { intent: INVITATION_INTENTS.deadline, rsvpDeadline: "soon" });
+    expect(bad.status).toBe(400);
+    expect((bad.data as { errors: Record<string, string> }).errors.rsvpDeadline).toBe(
+      "Please choose a date",
+    );
+    await send(w.cookie, { intent: INVITATION_INTENTS.deadline, rsvpDeadline: "" });
+    const [cleared] = await db.select().from(wedding).where(eq(wedding.id, w.couple.weddingId));
+    expect(cleared.rsvpDeadline).toBeNull();
+  });
+});
+
+describe("the page and the printed cards", () => {
+  it("lists each household with its events, state, link and WhatsApp message", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendOne, householdId: String(w.shahs.id) });
+    const listed = await view(w.cookie);
+    expect(listed.status).toBe(200);
+    const data = listed.data as {
+      canChange: boolean;
+      couple: string;
+      households: {
+        id: number;
+        name: string;
+        events: string[];
+        sentAt: string | null;
+        url: string;
+        whatsapp: string;
+      }[];
+      totals: Record<string, number>;
+    };
+    expect(data.canChange).toBe(true);
+    expect(data.households.map((row) => row.name)).toEqual([
+      "The Gill family",
+      "The Kaur family",
+      "The Patel family",
+      "The Shah family",
+    ]);
+    const patels = data.households.find((row) => row.id === w.patels.id);
+    expect(patels?.events).toEqual(["Mehndi", "Reception"]);
+    expect(patels?.url).toMatch(new RegExp(`/rsvp/${rsvpToken(w.patels.id, 1)}$`));
+    expect(patels?.whatsapp.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(decodeURIComponent(patels?.whatsapp.split("text=")[1] ?? "")).toContain(
+      `Asha Patel & Rohan Shah would love you to join them for their wedding. Please tell us who is coming: ${patels?.url}`,
+    );
+    expect(data.households.find((row) => row.id === w.shahs.id)?.sentAt).toMatch(/\d{4}$/);
+    expect(data.totals).toMatchObject({
+      households: 4,
+      sent: 1,
+      answered: 0,
+      toInvite: 1,
+      withoutEvents: 1,
+    });
+  });
+
+  it("prints a card with a QR code for each household invited to an event", async () => {
+    const w = await weddingWithGuests();
+    const printed = await run(printPage.loader, get(`${PATH}/print`, w.cookie));
+    const data = printed.data as {
+      cards: { id: number; name: string; shortUrl: string; qr: { size: number; path: string } }[];
+    };
+    expect(data.cards.map((card) => card.name)).toEqual([
+      "The Gill family",
+      "The Patel family",
+      "The Shah family",
+    ]);
+    const patels = data.cards.find((card) => card.id === w.patels.id);
+    expect(patels?.shortUrl).toMatch(
+      new RegExp(`^localhost:\\d+/rsvp/${rsvpToken(w.patels.id, 1)}$`),
+    );
+    expect(patels?.qr.size).toBeGreaterThanOrEqual(25);
+    expect(patels?.qr.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+  });
+});
+
+describe("who may do what", () => {
+  it("lets a viewer read the page but not send (403, nothing queued or changed)", async () => {
+    const w = await weddingWithGuests();
+    const viewer = signedIn(await makeMember(w.couple.weddingId, "viewer"));
+    const listed = await view(viewer);
+    expect(listed.status).toBe(200);
+    expect(listed.data).toMatchObject({ canChange: false, confirmReminders: false });
+    expect(ids(listed)).toContain(w.patels.id);
+    const posts: Record<string, string>[] = [
+      { intent: INVITATION_INTENTS.sendAll },
+      { intent: INVITATION_INTENTS.remind },
+      { intent: INVITATION_INTENTS.sendOne, householdId: String(w.patels.id) },
+      { intent: INVITATION_INTENTS.renewLink, householdId: String(w.patels.id) },
+      { intent: INVITATION_INTENTS.deadline, rsvpDeadline: "2027-03-01" },
+    ];
+    for (const fields of posts) {
+      expect((await send(viewer, fields)).status).toBe(403);
+    }
+    expect(await mailTo(w.allEmails)).toEqual([]);
+    const [patelRow] = await db.select().from(household).where(eq(household.id, w.patels.id));
+    expect(patelRow).toMatchObject({ linkVersion: 1, invitationSentAt: null });
+    const [row] = await db.select().from(wedding).where(eq(wedding.id, w.couple.weddingId));
+    expect(row.rsvpDeadline).toBeNull();
+  });
+
+  it("lets a planner send in the couple's wedding", async () => {
+    const w = await weddingWithGuests();
+    const planner = signedIn(await makeMember(w.couple.weddingId, "planner", { name: "Mum" }));
+    expect((await send(planner, { intent: INVITATION_INTENTS.sendAll })).status).toBe(302);
+    expect(await mailTo(w.allEmails)).toHaveLength(2);
+    expect(await lastActivity(w.couple.weddingId)).toEqual({
+      summary: "sent invitations to 2 households",
+      actorName: "Mum",
+    });
+  });
+
+  it("answers 404 for another wedding's household ids, to its members and to outsiders alike", async () => {
+    const w = await weddingWithGuests();
+    const other = await weddingWithGuests();
+    const otherMember = signedIn(await makeMember(other.couple.weddingId, "partner"));
+    const outsider = signedIn(await makeUser({ name: "Nobody Special" }));
+    for (const cookie of [other.cookie, otherMember, outsider]) {
+      for (const intent of [INVITATION_INTENTS.sendOne, INVITATION_INTENTS.renewLink]) {
+        for (const householdId of [String(w.patels.id), "999999999", "abc"]) {
+          const refused = await send(cookie, { intent, householdId });
+          expect(refused.status, `${intent} ${householdId}`).toBe(404);
+        }
+      }
+      expect(ids(await view(cookie))).not.toContain(w.patels.id);
+      const printed = await run(printPage.loader, get(`${PATH}/print`, cookie));
+      const cards = (printed.data as { cards: { id: number }[] }).cards;
+      expect(cards.map((card) => card.id)).not.toContain(w.patels.id);
+    }
+    expect(await mailTo(w.allEmails)).toEqual([]);
+    const [patelRow] = await db.select().from(household).where(eq(household.id, w.patels.id));
+    expect(patelRow.linkVersion).toBe(1);
+  });
+
+  it("sends a visitor to log in and refuses a business account", async () => {
+    const visitor = await view("");
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toMatch(/^\/login/);
+    const business = signedIn(await makeUser({ role: "business" }));
+    expect((await view(business)).status).toBe(403);
+    expect((await send(business, { intent: INVITATION_INTENTS.sendAll })).status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  invitationsAction,
+  loadInvitationsPage,
+} from "~/features/guests/invitations-actions.server";
+import {
+  DeadlineForm,
+  HouseholdInvitations,
+  InvitationTotals,
+  PrintLink,
+  SendActions,
+} from "~/features/guests/invitations-page";
+import { INVITATIONS_PATH } from "~/features/guests/rsvp.constants";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import type { FormResult } from "~/lib/form";
+import { originFrom, seo } from "~/lib/seo";
+import { FormError, useActionToast } from "~/ui/form";
+import { Pagination } from "~/ui/pagination";
+import type { Route } from "./+types/dashboard-invitations";
+
+/** /dashboard/guests/invitations: send invitations and reminders, share links, set the deadline. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadInvitationsPage(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return invitationsAction(request);
+}
+
+export default function DashboardInvitations({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const result = actionData as FormResult | undefined;
+  useActionToast(result);
+  return (
+    <div className="container-page max-w-5xl py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Invitations and RSVPs</h1>
+      <PlanNav />
+      <p className="mt-6 max-w-3xl text-stone-700">
+        Each household has its own private link: guests answer for each person and event without an
+        account.
+        {data.linksEndText ? ` Links stop working after ${data.linksEndText}.` : ""}
+      </p>
+      <InvitationTotals totals={data.totals} />
+      <section aria-labelledby="send-heading" className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="send-heading" className="text-2xl font-semibold">
+            Send and remind
+          </h2>
+          <PrintLink />
+        </div>
+        <div className="mt-4">
+          <FormError>{result?.formError}</FormError>
+        </div>
+        <div className="mt-4">
+          <DeadlineForm
+            deadline={data.deadline}
+            deadlineText={data.deadlineText}
+            canChange={data.canChange}
+            result={result?.errors ? result : undefined}
+          />
+        </div>
+        <SendActions data={data} />
+      </section>
+      <section aria-labelledby="households-heading" className="mt-10">
+        <h2 id="households-heading" className="text-2xl font-semibold">
+          Households
+        </h2>
+        <HouseholdInvitations data={data} />
+        <Pagination page={data.page} pageCount={data.pageCount} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Invitations and RSVPs",
+    path: INVITATIONS_PATH,
+    origin: originFrom(matches),
+    noIndex: true,
+  });

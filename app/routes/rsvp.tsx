@@ -1,0 +1,46 @@
+import { loadRsvpPage, rsvpAction } from "~/features/guests/rsvp-actions.server";
+import { RsvpInvitation, RsvpUnavailable } from "~/features/guests/rsvp-page";
+import type { FormResult } from "~/lib/form";
+import type { Route } from "./+types/rsvp";
+
+/**
+ * /rsvp/{token}: a household's private RSVP page (no log-in). Never indexed, never kept by any
+ * cache (it is one household's own page) and its address is not sent on as a referrer.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadRsvpPage({ request, context, token: params.token });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return rsvpAction({ request, context, token: params.token });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Referrer-Policy": "no-referrer",
+  });
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export default function Rsvp({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "open" || loaderData.state === "closed") {
+    const result = actionData && !("state" in actionData) ? (actionData as FormResult) : undefined;
+    return <RsvpInvitation key={result?.at} invitation={loaderData} result={result} />;
+  }
+  return <RsvpUnavailable state={loaderData.state} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      loaderData && "couple" in loaderData
+        ? `${loaderData.couple}: your invitation | Saath`
+        : "Wedding invitation | Saath",
+  },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
