@@ -17,12 +17,15 @@ import {
 } from "~/db/schema";
 import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
+import { checklistTask, memberInvite } from "~/db/schema-weddings";
 import { getAuth } from "~/features/accounts/auth.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
+import { guestListForDownload } from "~/features/guests/guest-export.server";
 import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
+import { listMembers, membershipOf, recentActivity } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 
 /**
@@ -161,6 +164,7 @@ export async function exportMyData(me: SessionUser) {
       .where(eq(review.coupleId, me.id))
       .orderBy(asc(review.id)),
   ]);
+  const wedding = await weddingForDownload(me.id);
   return {
     exportedAt: new Date().toISOString(),
     about:
@@ -191,6 +195,58 @@ export async function exportMyData(me: SessionUser) {
     signedInSessions: sessions,
     actionsYouTook: actions,
     pageVisits: [],
+    wedding,
+  };
+}
+
+/**
+ * The wedding in a partner's download: its members, pending invitations, the guest list (people
+ * who never signed up: their households, answers and messages), the checklist and who changed
+ * what. A planner or viewer gets their own membership only: the plan is the couple's.
+ */
+async function weddingForDownload(userId: string) {
+  const membership = await membershipOf(userId);
+  if (!membership) return null;
+  if (membership.role !== "partner") return { yourRole: membership.role };
+  const weddingId = membership.weddingId;
+  const [members, invites, guests, tasks, activity] = await Promise.all([
+    listMembers(weddingId),
+    db
+      .select({
+        email: memberInvite.email,
+        role: memberInvite.role,
+        sentAt: memberInvite.createdAt,
+        expiresAt: memberInvite.expiresAt,
+        acceptedAt: memberInvite.acceptedAt,
+      })
+      .from(memberInvite)
+      .where(eq(memberInvite.weddingId, weddingId))
+      .orderBy(asc(memberInvite.id)),
+    guestListForDownload(weddingId),
+    db
+      .select({
+        title: checklistTask.title,
+        eventId: checklistTask.eventId,
+        dueDate: checklistTask.dueDate,
+        done: sql<boolean>`${checklistTask.doneAt} is not null`,
+        doneBy: checklistTask.doneBy,
+      })
+      .from(checklistTask)
+      .where(eq(checklistTask.weddingId, weddingId))
+      .orderBy(asc(checklistTask.dueDate), asc(checklistTask.id)),
+    recentActivity(weddingId, 1000),
+  ]);
+  return {
+    yourRole: membership.role,
+    members: members.map(({ name, email, role, joinedAt }) => ({ name, email, role, joinedAt })),
+    invitations: invites,
+    guestList: guests,
+    checklist: tasks,
+    activity: activity.map(({ actorName, summary, createdAt }) => ({
+      actorName,
+      summary,
+      createdAt,
+    })),
   };
 }
 

@@ -1,0 +1,208 @@
+/**
+ * Members act on the wedding's plan (decision 037): a planner hearts, dates events and sends
+ * enquiries as the couple, in the couple's name; a viewer reads the plan and every write is a
+ * 403 that changes nothing; the couple's download holds the guests, erased with the wedding.
+ */
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { enquiry, shortlist, user } from "~/db/schema";
+import { weddingEvent } from "~/db/schema-events";
+import { guest, household, wedding, weddingMember } from "~/db/schema-weddings";
+import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
+import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
+import { makeUser } from "../../../tests/factories/users";
+import { makeListing } from "../../../tests/factories/vendors";
+import { addHousehold, makeWedding, person } from "../../../tests/support/guests";
+import { get, post, run } from "../../../tests/support/routes";
+
+const shortlistRoute = await import("~/routes/shortlist");
+const eventRoute = await import("~/routes/profile-event");
+const enquireRoute = await import("~/routes/enquire");
+const dashboardRoute = await import("~/routes/dashboard");
+
+async function joined(weddingId: number, role: "planner" | "viewer" | "partner", name: string) {
+  const made = await makeUser({ name, role: "user", logIn: true });
+  await db.insert(weddingMember).values({ weddingId, userId: made.user.id, role });
+  return made;
+}
+
+const eventFields = {
+  type: "sangeet",
+  eventDate: "2027-06-09",
+  startTime: "18:00",
+  venue: "Leicester",
+  postcode: "LE4 5LN",
+  guests: "120",
+};
+
+describe("a planner acts on the wedding's plan as the couple", () => {
+  it("hearts for the wedding's shortlist, adds an event and enquires in the couple's name", async () => {
+    const { couple, wedding: w } = await makeWedding();
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    const vendorId = await makeListing({
+      name: "Saffron Kitchen",
+      categoryId: "catering",
+      email: "hello@saffron-kitchen.example",
+    });
+
+    const hearted = await run(
+      shortlistRoute.action,
+      post(
+        "/shortlist",
+        { vendorId: String(vendorId), intent: "add", redirectTo: "/vendors" },
+        { cookie: mum.cookie },
+      ),
+    );
+    expect(hearted.status).toBeLessThan(400);
+    expect(await listShortlistedIds(couple.user.id)).toContain(vendorId);
+    // The hearts on every page follow the wedding for the planner too.
+    expect(await listShortlistedIds(mum.user.id)).toContain(vendorId);
+    const [own] = await db
+      .select({ n: count() })
+      .from(shortlist)
+      .where(eq(shortlist.userId, mum.user.id));
+    expect(own.n).toBe(0);
+
+    const added = await run(
+      eventRoute.action,
+      post("/profile/events/new", eventFields, { cookie: mum.cookie }),
+      {
+        params: {},
+      },
+    );
+    expect(added.status).toBe(302);
+    const sangeet = await db
+      .select({ userId: weddingEvent.userId })
+      .from(weddingEvent)
+      .where(eq(weddingEvent.type, "sangeet"));
+    expect(sangeet.map((row) => row.userId)).toContain(couple.user.id);
+
+    const sent = await run(
+      enquireRoute.action,
+      post(
+        `/vendor/${vendorId}/enquire`,
+        {
+          events: "Reception",
+          eventDate: "2027-06-12",
+          guestCount: "150",
+          message: "Hello, we would love a quote for our reception in June, about 150 guests.",
+          phone: "07700 900123",
+          clientKey: "plan-members-planner",
+        },
+        { cookie: mum.cookie },
+      ),
+      { params: { vendorId: String(vendorId) } },
+    );
+    expect(sent.status).toBeLessThan(400);
+    const threads = await db
+      .select({ coupleId: enquiry.coupleId })
+      .from(enquiry)
+      .where(eq(enquiry.vendorId, vendorId));
+    expect(threads).toEqual([{ coupleId: couple.user.id }]);
+  });
+
+  it("sees the wedding's own dashboard", async () => {
+    const { wedding: w } = await makeWedding({ name: "Asha Patel", name2: "Rohan Mehta" });
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    const page = await run(dashboardRoute.loader, get("/dashboard", mum.cookie));
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.data)).toContain("Mehndi");
+  });
+});
+
+describe("a viewer reads and changes nothing", () => {
+  it("gets 403 for a heart, an event and an enquiry, and nothing is written", async () => {
+    const { couple, wedding: w } = await makeWedding();
+    const aunty = await joined(w.weddingId, "viewer", "Kamla Aunty");
+    const vendorId = await makeListing({ name: "Marigold Decor", categoryId: "decor" });
+    const before = await db
+      .select({ n: count() })
+      .from(weddingEvent)
+      .where(eq(weddingEvent.userId, couple.user.id));
+
+    const heart = await run(
+      shortlistRoute.action,
+      post(
+        "/shortlist",
+        { vendorId: String(vendorId), intent: "add", redirectTo: "/vendors" },
+        { cookie: aunty.cookie },
+      ),
+    );
+    expect(heart.status).toBe(403);
+    const event = await run(
+      eventRoute.action,
+      post("/profile/events/new", eventFields, { cookie: aunty.cookie }),
+    );
+    expect(event.status).toBe(403);
+    const form = await run(eventRoute.loader, get("/profile/events/new", aunty.cookie));
+    expect(form.status).toBe(403);
+    const enquire = await run(
+      enquireRoute.action,
+      post(
+        `/vendor/${vendorId}/enquire`,
+        {
+          events: "Reception",
+          eventDate: "2027-06-12",
+          guestCount: "150",
+          message: "A message long enough to be sent as an enquiry.",
+          clientKey: "plan-members-viewer",
+        },
+        { cookie: aunty.cookie },
+      ),
+      { params: { vendorId: String(vendorId) } },
+    );
+    expect(enquire.status).toBe(403);
+
+    expect(await listShortlistedIds(couple.user.id)).not.toContain(vendorId);
+    const after = await db
+      .select({ n: count() })
+      .from(weddingEvent)
+      .where(eq(weddingEvent.userId, couple.user.id));
+    expect(after[0].n).toBe(before[0].n);
+    const threads = await db
+      .select({ n: count() })
+      .from(enquiry)
+      .where(eq(enquiry.vendorId, vendorId));
+    expect(threads[0].n).toBe(0);
+  });
+});
+
+describe("the couple's data download and erasure", () => {
+  it("holds the guests who never signed up, and erases them with the wedding", async () => {
+    const { couple, wedding: w, actor } = await makeWedding();
+    await addHousehold(actor, "The Shah family", [
+      person("Nisha Shah", { dietary: ["jain"] }),
+      person("Dev Shah", { isChild: true }),
+    ]);
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+
+    const download = await exportMyData(couple.user);
+    expect(download.wedding?.yourRole).toBe("partner");
+    const text = JSON.stringify(download.wedding);
+    expect(text).toContain("Nisha Shah");
+    expect(text).toContain("jain");
+    expect(text).toContain("Meena Patel");
+    // A planner's own download names their role, not the couple's guests.
+    const theirs = await exportMyData(mum.user);
+    expect(theirs.wedding).toEqual({ yourRole: "planner" });
+
+    // As erasing the account does: the user row goes, then what is left of it.
+    await db.delete(user).where(eq(user.id, couple.user.id));
+    await forgetAccount(couple.user, null, "user.erase");
+    const [weddings] = await db
+      .select({ n: count() })
+      .from(wedding)
+      .where(eq(wedding.id, w.weddingId));
+    expect(weddings.n).toBe(0);
+    const [households] = await db
+      .select({ n: count() })
+      .from(household)
+      .where(eq(household.weddingId, w.weddingId));
+    const [people] = await db
+      .select({ n: count() })
+      .from(guest)
+      .where(eq(guest.weddingId, w.weddingId));
+    expect([households.n, people.n]).toEqual([0, 0]);
+  });
+});
