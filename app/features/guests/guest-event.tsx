@@ -212,6 +212,9 @@ export function HouseholdInviteList({
               <input type="hidden" name="shown" value={row.id} />
               <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
                 <input
+                  // A new key when the saved answer changes: React keeps a mounted box's own
+                  // ticked state, so after a bulk invitation the box is made afresh.
+                  key={String(row.invited)}
                   type="checkbox"
                   name="invited"
                   value={row.id}
