@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, openPage, startSignUp, test } from "./fixtures";
@@ -35,6 +39,31 @@ async function openEvent(page: Page, name: string) {
     .getByRole("link", { name })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: `${name} guests` })).toBeVisible();
+}
+
+/**
+ * The Nu HTML checker over the server's HTML of the guest list's pages (as html-valid.spec.ts
+ * does for the rest of the site), once: on the desktop run.
+ */
+async function expectValidHtml(page: Page, urls: string[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), "saath-guests-vnu-"));
+  for (const [index, url] of urls.entries()) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    writeFileSync(path.join(dir, `${index}.html`), await response.text());
+  }
+  const vnu = String(createRequire(import.meta.url)("vnu-jar"));
+  const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--exit-zero-always", dir], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { messages } = JSON.parse(run.stderr) as {
+    messages: { type: string; url?: string; lastLine?: number; message: string }[];
+  };
+  const errors = messages
+    .filter((m) => m.type !== "info")
+    .map((m) => `${urls[Number(path.basename(m.url ?? "", ".html"))]}:${m.lastLine} ${m.message}`);
+  expect(errors).toEqual([]);
 }
 
 /** The number under a count's heading ("Invited", "Attending"…) on an event's page. */
@@ -193,4 +222,22 @@ test("a couple imports 40 households, invites the groom's side to the Mehndi and
   await expect(
     events.getByText("79 invited · 0 attending · 0 declined · 79 awaiting"),
   ).toBeVisible();
+
+  if (test.info().project.name === "desktop") {
+    const household = await page
+      .getByRole("link", { name: "Edit The Sethi family" })
+      .getAttribute("href");
+    const reception = await events.getByRole("link", { name: "Reception" }).getAttribute("href");
+    await page.goto("/dashboard/guests/import");
+    const report = await page.getByRole("link", { name: "guests-40.csv" }).getAttribute("href");
+    await expectValidHtml(page, [
+      "/dashboard/guests",
+      "/dashboard/guests?side=partner2&q=shah",
+      "/dashboard/guests/households/new",
+      household ?? "",
+      "/dashboard/guests/import",
+      report ?? "",
+      reception ?? "",
+    ]);
+  }
 });
