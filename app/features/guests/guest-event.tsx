@@ -206,12 +206,18 @@ export function HouseholdInviteList({
   const list = (
     <ul className="card divide-y divide-stone-100">
       {rows.map((row) => (
-        <li key={row.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+        <li
+          key={row.id}
+          className="flex flex-col gap-1 px-4 py-2 sm:flex-row sm:items-center sm:gap-4"
+        >
           {canChange ? (
             <>
               <input type="hidden" name="shown" value={row.id} />
-              <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
+              <label className="flex min-h-11 min-w-0 cursor-pointer items-center gap-3 sm:flex-1">
                 <input
+                  // A new key when the saved answer changes: React keeps a mounted box's own
+                  // ticked state, so after a bulk invitation the box is made afresh.
+                  key={String(row.invited)}
                   type="checkbox"
                   name="invited"
                   value={row.id}
@@ -222,23 +228,25 @@ export function HouseholdInviteList({
               </label>
             </>
           ) : (
-            <span className="min-w-0 flex-1 break-words font-medium text-ink">{row.name}</span>
+            <span className="min-w-0 break-words font-medium text-ink sm:flex-1">{row.name}</span>
           )}
-          <span className="text-sm text-stone-600">
-            {sideLabel(row.side, names)} · {row.people} {row.people === 1 ? "person" : "people"}
-          </span>
-          <span
-            className={`text-sm font-medium ${
-              row.invited
-                ? row.status === "attending"
-                  ? "text-emerald-800"
-                  : row.status === "declined"
-                    ? "text-stone-600"
-                    : "text-amber-800"
-                : "text-stone-600"
-            }`}
-          >
-            {statusText(row)}
+          <span className={`flex flex-wrap gap-x-4 ${canChange ? "pl-8 sm:pl-0" : ""} sm:shrink-0`}>
+            <span className="text-sm text-stone-600">
+              {sideLabel(row.side, names)} · {row.people} {row.people === 1 ? "person" : "people"}
+            </span>
+            <span
+              className={`text-sm font-medium ${
+                row.invited
+                  ? row.status === "attending"
+                    ? "text-emerald-800"
+                    : row.status === "declined"
+                      ? "text-stone-600"
+                      : "text-amber-800"
+                  : "text-stone-600"
+              }`}
+            >
+              {statusText(row)}
+            </span>
           </span>
         </li>
       ))}

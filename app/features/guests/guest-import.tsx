@@ -142,7 +142,13 @@ export function MapForm({
         <h2 id="file-heading" className="text-xl font-semibold">
           {step.fileName}: {pluralise(step.rowCount, "row")}
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        {/* Focusable so keyboard users can scroll it sideways on a narrow screen (axe). */}
+        <section
+          className="mt-3 overflow-x-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+          tabIndex={0}
+          aria-label="The first rows of your file"
+        >
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">The first rows of your file</caption>
             <thead>
@@ -173,7 +179,7 @@ export function MapForm({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
       <section aria-labelledby="columns-heading" className="card space-y-4 p-5 sm:p-6">
         <h2 id="columns-heading" className="text-xl font-semibold">
@@ -249,7 +255,8 @@ function OutcomeTable({
   future: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe)
+    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -294,7 +301,7 @@ function OutcomeTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -376,15 +383,17 @@ export function PreviewForm({
         <h2 id="summary-heading" className="text-xl font-semibold">
           {step.fileName}
         </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800" role="status">
-          <li>
-            {pluralise(counts.added, "guest")} will be added, in{" "}
-            {pluralise(counts.households, "new household")}
-          </li>
-          <li>{pluralise(counts.merged, "row")} will be merged</li>
-          <li>{pluralise(counts.skipped, "row")} will be skipped</li>
-          <li>{pluralise(counts.duplicates, "duplicate")} flagged</li>
-        </ul>
+        <div role="status">
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
+            <li>
+              {pluralise(counts.added, "guest")} will be added, in{" "}
+              {pluralise(counts.households, "new household")}
+            </li>
+            <li>{pluralise(counts.merged, "row")} will be merged</li>
+            <li>{pluralise(counts.skipped, "row")} will be skipped</li>
+            <li>{pluralise(counts.duplicates, "duplicate")} flagged</li>
+          </ul>
+        </div>
       </section>
       {step.sides.length ? (
         <section aria-labelledby="sides-heading" className="card space-y-4 p-5 sm:p-6">

@@ -211,7 +211,17 @@ function Select({
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function PersonLine({ person }: { person: ListHousehold["people"][number] }) {
+function PersonLine({
+  person,
+  household,
+}: {
+  person: ListHousehold["people"][number];
+  household: Pick<ListHousehold, "email" | "phone">;
+}) {
+  // The household's own e-mail and phone are shown once, above its people.
+  const contact = [person.email, person.phone].filter(
+    (value) => value && value !== household.email && value !== household.phone,
+  );
   const needs = person.dietary
     .filter((need) => need !== "other")
     .map(dietaryLabel)
@@ -226,10 +236,8 @@ function PersonLine({ person }: { person: ListHousehold["people"][number] }) {
       {person.accessibility ? (
         <p className="text-sm text-stone-700">Notes: {person.accessibility}</p>
       ) : null}
-      {person.email || person.phone ? (
-        <p className="break-words text-sm text-stone-600">
-          {[person.email, person.phone].filter(Boolean).join(" · ")}
-        </p>
+      {contact.length ? (
+        <p className="break-words text-sm text-stone-600">{contact.join(" · ")}</p>
       ) : null}
     </li>
   );
@@ -312,7 +320,7 @@ export function HouseholdCard({
         ) : null}
         <ul className="mt-2 divide-y divide-stone-100" aria-label={`People in ${household.name}`}>
           {household.people.map((person) => (
-            <PersonLine key={person.id} person={person} />
+            <PersonLine key={person.id} person={person} household={household} />
           ))}
         </ul>
         <p className="mt-2 text-sm text-stone-600">
