@@ -139,7 +139,7 @@ export function InviteList({
                 name="intent"
                 value={FAMILY_INTENTS.resend}
                 className="btn-secondary"
-                aria-label={`Send the invitation to ${invite.email} again`}
+                aria-label={`Send again to ${invite.email}`}
               >
                 Send again
               </button>
