@@ -29,6 +29,11 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
           ? "Everything to do before the day, and who is doing it."
           : `${open} to do, ${groups.overdue.length} overdue, ${groups.done.length} done.`}
       </p>
+      {canChange && total > 0 && !isFull ? (
+        <a href="#add-task-heading" className="btn-secondary mt-4 lg:hidden">
+          Add a task
+        </a>
+      ) : null}
       <PlanNav />
       {canChange ? null : (
         <p className="mt-4 text-stone-700">

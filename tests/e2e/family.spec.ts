@@ -138,6 +138,18 @@ test("the couple invites a partner, a parent and a viewer; each joins by the e-m
   await expect(done.getByText(title, { exact: true })).toBeVisible();
   await expect(done.getByText(/^Done by Meena Patel on /)).toBeVisible();
   await snap(page, "checklist-planner");
+  // She takes the next task on.
+  const next = page.getByRole("button", { name: /^Mark as done: / }).first();
+  const nextTitle = ((await next.getAttribute("aria-label")) ?? "").replace("Mark as done: ", "");
+  await page.getByRole("link", { name: `Edit ${nextTitle}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit task" })).toBeVisible();
+  await page.getByLabel("Who does it").selectOption({ label: "Meena Patel" });
+  await expectAccessible(page);
+  await snap(page, "checklist-edit");
+  await page.getByRole("button", { name: "Save task" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/checklist$/);
+  const row = page.getByRole("listitem").filter({ hasText: nextTitle });
+  await expect(row.getByText("Meena Patel")).toBeVisible();
 
   // Nani, a viewer: the plan without a single form, and a direct post is refused.
   await joinWithNewAccount(page, nani, "Nani Devi", /as a viewer$/);
