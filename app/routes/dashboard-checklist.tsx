@@ -29,9 +29,21 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
           ? "Everything to do before the day, and who is doing it."
           : `${open} to do, ${groups.overdue.length} overdue, ${groups.done.length} done.`}
       </p>
+      {canChange && total > 0 && !isFull ? (
+        <a href="#add-task-heading" className="btn-secondary mt-4 lg:hidden">
+          Add a task
+        </a>
+      ) : null}
       <PlanNav />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="order-2 min-w-0 lg:order-1">
+      {canChange ? null : (
+        <p className="mt-4 text-stone-700">
+          You can see the checklist; the couple and their planners change it.
+        </p>
+      )}
+      <div
+        className={`mt-6 grid gap-6 ${canChange ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : ""}`}
+      >
+        <div className={`min-w-0 lg:order-1 ${total === 0 ? "order-2" : "order-1"}`}>
           {total === 0 ? (
             <p className="card p-6 text-stone-700">
               {canChange
@@ -43,7 +55,7 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
           )}
         </div>
         {canChange && choices ? (
-          <div className="order-1 min-w-0 space-y-6 lg:order-2">
+          <div className={`min-w-0 space-y-6 lg:order-2 ${total === 0 ? "order-1" : "order-2"}`}>
             <section aria-labelledby="template-heading" className="card p-5 sm:p-6">
               <h2 id="template-heading" className="text-xl font-semibold">
                 The 12-month checklist
@@ -58,7 +70,7 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
                   Add a task
                 </h2>
                 <div className="mt-4">
-                  <TaskForm choices={choices} result={result} isNew />
+                  <TaskForm key={total} choices={choices} result={result} isNew />
                 </div>
               </section>
             )}

@@ -65,7 +65,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
             ) : null}
             {canManage ? (
               <Panel id="invite-heading" title="Invite someone">
-                <InviteForm result={inviteResult} />
+                <InviteForm key={activity[0]?.id} result={inviteResult} />
               </Panel>
             ) : (
               <p className="text-stone-700">Only the couple can invite people or remove them.</p>

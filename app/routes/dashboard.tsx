@@ -1,34 +1,20 @@
 import { Link } from "react-router";
-import { requireUser, requireWedding } from "~/features/accounts/guards.server";
-import { dashboardChecklist } from "~/features/checklist/checklist-actions.server";
 import { ChecklistCard } from "~/features/checklist/checklist-parts";
-import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
+import { dashboardPage } from "~/features/dashboard/dashboard-actions.server";
 import {
   EmptyShortlist,
   EnquiriesLink,
   ShortlistTabs,
   StatCard,
 } from "~/features/dashboard/dashboard-parts";
-import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
 import { EventCards } from "~/features/events/event-cards";
-import { dashboardPartnerOffer } from "~/features/family/family-actions.server";
 import { InvitePartnerCard } from "~/features/family/family-parts";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  // A couple account sees its wedding's plan, whichever member's account it is kept under.
-  const wedding = user.role === "user" ? (await requireWedding(request, "read")).wedding : null;
-  const planUserId = wedding?.planUserId ?? user.id;
-  const [dashboard, enquiries, checklist, partnerOffer] = await Promise.all([
-    loadDashboard(planUserId),
-    coupleEnquiryCounts(planUserId),
-    wedding ? dashboardChecklist(wedding) : null,
-    wedding ? dashboardPartnerOffer(wedding) : null,
-  ]);
-  return { ...dashboard, enquiries, role: user.role, email: user.email, checklist, partnerOffer };
+  return dashboardPage(request);
 }
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {

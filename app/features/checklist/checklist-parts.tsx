@@ -147,7 +147,10 @@ export function TaskGroups({
   );
 }
 
-/** Add a task, or edit one: title, event or whole wedding, due date, who does it. */
+/**
+ * Add a task, or edit one: title, event or whole wedding, due date, who does it. The add form
+ * sits in the page's narrow side column on wide screens, so its fields stack there.
+ */
 export function TaskForm({
   choices,
   values,
@@ -179,7 +182,7 @@ export function TaskForm({
     >
       <FormError>{result?.formError}</FormError>
       <Field label="Task" required {...fieldProps("title", form)} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className={`grid gap-4 sm:grid-cols-3 ${isNew ? "lg:grid-cols-1" : ""}`}>
         <SelectField
           label="For"
           options={choices.events}

@@ -256,7 +256,7 @@ describe("tasks", () => {
     expect(page.data).toMatchObject({ canChange: false, choices: null });
     const before = await tasksOf(wedding.weddingId);
     const [task] = before;
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "add", title: "Viewer's task" },
       { intent: "template" },
       { intent: "tick", taskId: String(task.id) },

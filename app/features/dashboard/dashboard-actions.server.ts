@@ -1,5 +1,9 @@
+import { requireUser, requireWedding } from "~/features/accounts/guards.server";
 import { getProfile } from "~/features/accounts/profile.server";
+import { dashboardChecklist } from "~/features/checklist/checklist-actions.server";
+import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
 import { eventPlans } from "~/features/events/plan.server";
+import { partnerOffer } from "~/features/weddings/members.server";
 import { formatLongDate } from "~/lib/format";
 import { countdownText, daysUntil } from "~/lib/london-date";
 import { getShortlist } from "./shortlist-groups.server";
@@ -22,5 +26,33 @@ export async function loadDashboard(userId: string, now: Date = new Date()) {
     countdown: countdownText(daysUntil(weddingDate, now)),
     events,
     shortlist,
+  };
+}
+
+/**
+ * /dashboard's loader. A couple account sees its wedding's plan (issue 29), whichever member's
+ * account it is kept under, with the checklist's next tasks and, for a partner, the sign-up's
+ * partner 2 as a ready-made invitation; the profile card is the person's own. Business and
+ * admin accounts see their own page as before.
+ */
+export async function dashboardPage(request: Request) {
+  const user = await requireUser(request);
+  const wedding = user.role === "user" ? (await requireWedding(request, "read")).wedding : null;
+  const planUserId = wedding?.planUserId ?? user.id;
+  const [dashboard, enquiries, checklist, offer] = await Promise.all([
+    loadDashboard(planUserId),
+    coupleEnquiryCounts(planUserId),
+    wedding ? dashboardChecklist(wedding) : null,
+    wedding ? partnerOffer(wedding) : null,
+  ]);
+  const displayName = planUserId === user.id ? dashboard.displayName : user.name;
+  return {
+    ...dashboard,
+    displayName,
+    enquiries,
+    role: user.role,
+    email: user.email,
+    checklist,
+    partnerOffer: offer,
   };
 }

@@ -41,7 +41,7 @@ export async function loadFamily(request: Request, now = new Date()) {
     familyMembers(wedding),
     listInvites(wedding.weddingId, now),
     recentActivity(wedding.weddingId, 30),
-    canManage ? partnerOffer(wedding, now) : null,
+    partnerOffer(wedding, now),
     weddingTitle(wedding.weddingId),
   ]);
   return {
@@ -73,15 +73,6 @@ export async function loadFamily(request: Request, now = new Date()) {
     })),
     offer,
   };
-}
-
-/**
- * The dashboard's "Invite {partner 2}" card: the sign-up's second partner, for a partner of a
- * wedding that has only one and no partner's invitation waiting; null otherwise.
- */
-export async function dashboardPartnerOffer(wedding: Membership) {
-  if (!allows(wedding.role, "manage")) return null;
-  return partnerOffer(wedding);
 }
 
 export async function familyAction(request: Request) {

@@ -139,7 +139,7 @@ export function InviteList({
                 name="intent"
                 value={FAMILY_INTENTS.resend}
                 className="btn-secondary"
-                aria-label={`Send the invitation to ${invite.email} again`}
+                aria-label={`Send again to ${invite.email}`}
               >
                 Send again
               </button>
@@ -275,7 +275,7 @@ export function InvitePartnerCard({
             noValidate
             onSubmit={onSubmit}
             onFocus={onFocus}
-            className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+            className={`mt-4 flex flex-col gap-3 sm:flex-row sm:items-end ${compact ? "sm:max-w-xl" : "sm:max-w-2xl"}`}
           >
             <input type="hidden" name="from" value={PARTNER_CARD} />
             <input type="hidden" name="name" value={name} />

@@ -16,7 +16,9 @@ describe("an activity line's time", () => {
 
   it("counts UK calendar days: late last night is yesterday once an hour has passed", () => {
     const justAfterMidnight = new Date("2027-02-14T00:10:00Z");
-    expect(relativeTime(new Date("2027-02-13T23:50:00Z"), justAfterMidnight)).toBe("20 minutes ago");
+    expect(relativeTime(new Date("2027-02-13T23:50:00Z"), justAfterMidnight)).toBe(
+      "20 minutes ago",
+    );
     expect(relativeTime(new Date("2027-02-13T22:30:00Z"), justAfterMidnight)).toBe("yesterday");
     expect(relativeTime(new Date("2027-02-11T09:00:00Z"), now)).toBe("3 days ago");
   });

@@ -178,10 +178,13 @@ describe("joining by the link", () => {
       0,
     );
 
-    // The dashboard is the wedding's: the couple's names and date, not hers.
+    // The dashboard is the wedding's (its date and checklist); the profile card is hers.
     const dashboard = await run(dashboardRoute.loader, get("/dashboard", cookie));
-    expect(dashboard.data).toMatchObject({ displayName: "Asha Patel & Rohan Shah" });
-    expect(dashboard.data?.weddingDate).toBe("14 August 2027");
+    expect(dashboard.data).toMatchObject({
+      displayName: "Meena Patel",
+      weddingDate: "14 August 2027",
+    });
+    expect(dashboard.data?.checklist).toMatchObject({ open: 0, overdue: 0 });
 
     expect((await joinGet(token)).status).toBe(410);
     expect((await joinGet(token)).data).toEqual({ state: "used" });
@@ -350,7 +353,7 @@ describe("members", () => {
     const viewer = await member("Viewer Vik", "viewer");
     const before = (await inviteRows(ashaWedding)).length;
     for (const who of [planner, viewer]) {
-      const tries = [
+      const tries: Record<string, string>[] = [
         { intent: "invite", email: uniqueEmail("nope"), role: "viewer" },
         { intent: "remove", userId: asha.user.id },
         { intent: "cancel", inviteId: "1" },
@@ -370,7 +373,7 @@ describe("members", () => {
     const waiting = uniqueEmail("waiting");
     await invite(asha.cookie, waiting, "viewer");
     const [row] = (await inviteRows(ashaWedding)).filter((i) => i.email === waiting);
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { intent: "remove", userId: mum.user.id },
       { intent: "remove", userId: "00000000-0000-0000-0000-000000000000" },
       { intent: "resend", inviteId: String(row.id) },

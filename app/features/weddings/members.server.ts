@@ -482,10 +482,12 @@ export function leaveWedding(actor: Actor, membership: Membership) {
 }
 
 /**
- * The sign-up's second partner, offered as a ready-made invitation ("Invite Rohan") while the
- * wedding has one partner and no partner's invitation is waiting; null otherwise.
+ * The sign-up's second partner, offered to a partner as a ready-made invitation ("Invite
+ * Rohan") while the wedding has one partner and no partner's invitation is waiting; null
+ * otherwise (and always for planners and viewers, who cannot invite).
  */
 export async function partnerOffer(membership: Membership, now = new Date()) {
+  if (membership.role !== "partner") return null;
   const [row] = await db
     .select({
       name2: user.name2,
