@@ -4,8 +4,10 @@ import type { FormResult } from "~/lib/form";
 import type { Route } from "./+types/rsvp";
 
 /**
- * /rsvp/{token}: a household's private RSVP page (no log-in). Never indexed, never kept by any
- * cache (it is one household's own page) and its address is not sent on as a referrer.
+ * /rsvp/{token}: a household's private RSVP page (no log-in). Never indexed and never kept by
+ * any cache: it is one household's own page. The site's Referrer-Policy (same-origin, set in
+ * server/index.ts) already keeps its address from other sites; "no-referrer" would make
+ * Chromium send `Origin: null` with the form, refused as a cross-site write.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadRsvpPage({ request, context, token: params.token });
@@ -19,7 +21,6 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers({
     "Cache-Control": "private, no-store",
     "X-Robots-Tag": "noindex, nofollow",
-    "Referrer-Policy": "no-referrer",
   });
   const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
@@ -42,5 +43,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
         : "Wedding invitation | Saath",
   },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
 ];

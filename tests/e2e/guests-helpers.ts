@@ -35,5 +35,5 @@ export async function inviteEveryone(page: Page, name: string) {
   const everyone = households.locator("option", { hasText: /^Everyone/ });
   await households.selectOption((await everyone.getAttribute("value")) ?? "");
   await page.getByRole("button", { name: `Invite to the ${name}` }).click();
-  await expect(page.getByText(/households? more invited/)).toBeVisible();
+  await expect(page.getByText(/households? more invited/).first()).toBeVisible();
 }

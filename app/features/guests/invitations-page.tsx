@@ -61,7 +61,7 @@ export function DeadlineForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
-      className="flex flex-wrap items-end gap-3"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <input type="hidden" name="intent" value={INVITATION_INTENTS.deadline} />
       <Field
@@ -69,13 +69,13 @@ export function DeadlineForm({
         type="date"
         optional
         hint="Guests can change their answers until the end of this day (UK time)."
-        className="min-w-0 flex-1 sm:max-w-xs"
+        className="w-full sm:max-w-xs"
         {...fieldProps("rsvpDeadline", {
           errors,
           values: result?.values ?? { rsvpDeadline: deadline ?? "" },
         })}
       />
-      <button type="submit" className="btn-secondary mb-7 sm:mb-6">
+      <button type="submit" className="btn-secondary self-start sm:mt-6">
         Save deadline
       </button>
     </Form>
@@ -89,18 +89,19 @@ export function SendActions({ data }: { data: InvitationsData }) {
   return (
     <div className="mt-6 space-y-4">
       <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={INVITATION_INTENTS.sendAll}
-            className="btn-primary"
-            disabled={totals.toInvite === 0}
-          >
-            <Send className="size-4" aria-hidden />
-            Send invitations by e-mail ({totals.toInvite})
-          </button>
-        </Form>
+        {totals.toInvite > 0 ? (
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value={INVITATION_INTENTS.sendAll}
+              className="btn-primary"
+            >
+              <Send className="size-4" aria-hidden />
+              Send invitations by e-mail ({totals.toInvite})
+            </button>
+          </Form>
+        ) : null}
         {confirmReminders ? null : (
           <Link to={`${PATH}?confirm=reminders#reminders`} className="btn-secondary">
             <Mail className="size-4" aria-hidden /> Send reminders…
@@ -108,8 +109,9 @@ export function SendActions({ data }: { data: InvitationsData }) {
         )}
       </div>
       <p className="text-sm text-stone-700">
-        Invitations go to each household with an e-mail address and at least one event that has not
-        been sent one.
+        {totals.toInvite > 0
+          ? "Invitations go to each household with an e-mail address and at least one event that has not been sent one."
+          : "Every household with an e-mail address and an event has been sent its invitation."}
         {totals.withoutEvents > 0
           ? ` ${pluralise(totals.withoutEvents, "household is", "households are")} not invited to any event yet.`
           : ""}

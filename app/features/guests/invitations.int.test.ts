@@ -300,6 +300,7 @@ describe("the page and the printed cards", () => {
     ]);
     const patels = data.households.find((row) => row.id === w.patels.id);
     expect(patels?.events).toEqual(["Mehndi", "Reception"]);
+    expect(data.households.map((row) => (row as { people?: number }).people)).toEqual([2, 2, 2, 1]);
     expect(patels?.url).toMatch(new RegExp(`/rsvp/${rsvpToken(w.patels.id, 1)}$`));
     expect(patels?.whatsapp.startsWith("https://wa.me/?text=")).toBe(true);
     expect(decodeURIComponent(patels?.whatsapp.split("text=")[1] ?? "")).toContain(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, wedding } from "~/db/schema-weddings";
@@ -29,8 +30,8 @@ export async function weddingCouple(weddingId: number, executor: Executor = db) 
       email: user.email,
       deadline: wedding.rsvpDeadline,
       lastEventDate: sql<string | null>`(
-        select max(${weddingEvent.eventDate}) from ${weddingEvent}
-        where ${weddingEvent.userId} = ${wedding.planUserId}
+        select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
+        where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
       )`,
     })
     .from(wedding)
@@ -99,7 +100,8 @@ export async function eventsByHousehold(
 
 /** A household invited to at least one event (an invitation with nothing in it is not sent). */
 export const isInvitedToSomething = sql`exists (
-  select 1 from ${eventInvitation} where ${eventInvitation.householdId} = ${household.id}
+  select 1 from ${eventInvitation}
+  where ${qualified(eventInvitation.householdId)} = ${qualified(household.id)}
 )`;
 
 const hasEmail = and(isNotNull(household.email), ne(household.email, ""));
@@ -169,7 +171,8 @@ export async function listInvitations(wedding: Membership, page: number) {
       answeredAt: household.answeredAt,
       reminderSentAt: household.reminderSentAt,
       people: sql<number>`(
-        select count(*) from ${guest} where ${guest.householdId} = ${household.id}
+        select count(*) from ${guest}
+        where ${qualified(guest.householdId)} = ${qualified(household.id)}
       )`.mapWith(Number),
     })
     .from(household)

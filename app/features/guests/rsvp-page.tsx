@@ -358,7 +358,7 @@ export function RsvpInvitation({
         <section
           id="thanks"
           aria-labelledby="thanks-heading"
-          className="mt-6 rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
+          className="mt-6 scroll-mt-24 rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
         >
           <h2 id="thanks-heading" className="flex items-center gap-2 text-2xl font-semibold">
             <PartyPopper className="size-6 text-emerald-800" aria-hidden /> Thank you!

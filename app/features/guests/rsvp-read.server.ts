@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
@@ -33,8 +34,8 @@ export async function findLinkedHousehold(
       partner2: user.name2,
       contactEmail: user.email,
       lastEventDate: sql<string | null>`(
-        select max(${weddingEvent.eventDate}) from ${weddingEvent}
-        where ${weddingEvent.userId} = ${wedding.planUserId}
+        select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
+        where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
       )`,
     })
     .from(household)

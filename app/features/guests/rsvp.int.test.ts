@@ -161,14 +161,13 @@ describe("the signed link", () => {
     expect(await answersOf(patels.guestIds)).toEqual([]);
   });
 
-  it("tells search engines and caches to keep out, and sends no referrer", async () => {
+  it("tells search engines and caches to keep out", async () => {
     const answer = headers({
       loaderHeaders: new Headers(),
       actionHeaders: new Headers(),
     } as never);
     expect(answer.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(answer.get("Cache-Control")).toBe("private, no-store");
-    expect(answer.get("Referrer-Policy")).toBe("no-referrer");
     const tags = meta({ loaderData: { state: "unknown" } } as never);
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
   });
