@@ -5,8 +5,11 @@ import { db } from "~/db/client.server";
 import { shortlist, vendor } from "~/db/schema";
 import { assertCouple, planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { weddingPlanOf } from "~/features/events/events.server";
+import { eventLabel } from "~/features/events/event-types";
+import { listEvents, weddingPlanOf } from "~/features/events/events.server";
+import { eventGuestCounts } from "~/features/guests/guest-counts.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { membershipOf } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid, unlessUnavailable } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
@@ -37,7 +40,35 @@ export async function enquiryDefaults(
     events,
     ticked: fit.length > 0 ? fit : [OTHER_EVENT],
     eventDate: plan.weddingDate,
+    guestCount: await suggestedGuestCount(couple.id, fit),
   };
+}
+
+/**
+ * The guest list feeds the enquiry: of the ticked events, the largest number of people attending
+ * so far, or, before anyone has answered, of people invited. Nothing when no one is invited yet.
+ */
+async function suggestedGuestCount(planUserId: string, ticked: string[]) {
+  if (ticked.length === 0) return null;
+  const wedding = await membershipOf(planUserId);
+  if (!wedding) return null;
+  const events = (await listEvents(planUserId)).filter((row) => ticked.includes(eventLabel(row)));
+  if (events.length === 0) return null;
+  const counts = await eventGuestCounts(
+    wedding.weddingId,
+    events.map((event) => event.id),
+  );
+  for (const measure of ["attending", "invited"] as const) {
+    const best = events.reduce((a, b) => (counts[b.id][measure] > counts[a.id][measure] ? b : a));
+    const people = counts[best.id][measure];
+    if (people === 0) continue;
+    const words = measure === "attending" ? "attending the" : "invited to the";
+    return {
+      value: String(people),
+      hint: `From your guest list: ${people} ${words} ${eventLabel(best)}${measure === "attending" ? " so far" : ""}.`,
+    };
+  }
+  return null;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface EnquiryDefaults {
   events: string[];
   ticked: string[];
   eventDate: string | null;
+  /** From the guest list: the first ticked event's attending (or invited) people. */
+  guestCount?: { value: string; hint: string } | null;
 }
 
 /**
@@ -82,6 +84,8 @@ export function EnquiryForm({
           inputMode="numeric"
           maxLength={7}
           {...field("guestCount")}
+          defaultValue={values.guestCount ?? defaults.guestCount?.value}
+          hint={defaults.guestCount?.hint}
           optional
         />
         <Field

@@ -9,11 +9,13 @@ import { db } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { guest, household, wedding, weddingMember } from "~/db/schema-weddings";
+import { enquiryDefaults } from "~/features/enquiries/enquiry-actions.server";
+import { inviteGroup } from "~/features/guests/guests.server";
 import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { makeUser } from "../../../tests/factories/users";
 import { makeListing } from "../../../tests/factories/vendors";
-import { addHousehold, makeWedding, person } from "../../../tests/support/guests";
+import { addHousehold, answer, makeWedding, person } from "../../../tests/support/guests";
 import { get, post, run } from "../../../tests/support/routes";
 
 const shortlistRoute = await import("~/routes/shortlist");
@@ -204,5 +206,35 @@ describe("the couple's data download and erasure", () => {
       .from(guest)
       .where(eq(guest.weddingId, w.weddingId));
     expect([households.n, people.n]).toEqual([0, 0]);
+  });
+});
+
+describe("the guest list feeds an enquiry", () => {
+  it("suggests the event's invited people, then the people attending once they answer", async () => {
+    const { couple, wedding: w, actor, eventIds } = await makeWedding();
+    const [, receptionId] = eventIds;
+    const shahId = await addHousehold(actor, "The Shah family", [
+      person("Nisha Shah"),
+      person("Dev Shah"),
+      person("Mira Shah", { isChild: true }),
+    ]);
+    await addHousehold(actor, "The Khan family", [person("Omar Khan"), person("Sara Khan")]);
+    const before = await enquiryDefaults(couple.user, "catering");
+    expect(before.guestCount).toBeNull();
+
+    expect(await inviteGroup(actor, receptionId, { kind: "everyone" }, true)).toBe(2);
+    const invited = await enquiryDefaults(couple.user, "catering");
+    expect(invited.ticked).toContain("Reception");
+    expect(invited.guestCount).toEqual({
+      value: "5",
+      hint: "From your guest list: 5 invited to the Reception.",
+    });
+
+    await answer(w.weddingId, shahId, receptionId, [true, true, false]);
+    const attending = await enquiryDefaults(couple.user, "catering");
+    expect(attending.guestCount).toEqual({
+      value: "2",
+      hint: "From your guest list: 2 attending the Reception so far.",
+    });
   });
 });
