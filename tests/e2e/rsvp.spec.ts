@@ -131,6 +131,13 @@ async function expectThanks(guest: Page) {
   await expect(thanks.getByText("Anya Patel: attending").first()).toBeVisible();
 }
 
+/** The 400 of a form sent without answers, shown on purpose: the browser logs it. */
+function forgiveExpected400(errors: string[]) {
+  const index = errors.findIndex((text) => text.includes("status of 400"));
+  expect(index, "the 400 response was logged").toBeGreaterThanOrEqual(0);
+  errors.splice(index, 1);
+}
+
 async function closeGuest(context: BrowserContext, errors: string[]) {
   await context.close();
   expect(errors, "the guest's console errors").toEqual([]);
@@ -238,6 +245,7 @@ test.describe("without JavaScript", () => {
       .check();
     await guest.getByRole("button", { name: "Update our answers" }).click();
     await expect(guest.locator("#thanks").getByText("Raj Patel: attending")).toHaveCount(2);
+    forgiveExpected400(errors);
     await closeGuest(context, errors);
   });
 });
