@@ -29,9 +29,9 @@ export default function DashboardGuests({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <Totals totals={totals} />
       </div>
-      {canChange && totals.households > 0 ? (
+      {totals.households > 0 ? (
         <div className="mt-6">
-          <GuestActions />
+          <GuestActions canChange={canChange} />
         </div>
       ) : null}
       <EventStrip events={loaderData.events} />

@@ -9,6 +9,7 @@ import {
 } from "~/features/dashboard/dashboard-parts";
 import { EventCards } from "~/features/events/event-cards";
 import { InvitePartnerCard } from "~/features/family/family-parts";
+import { PlanNav } from "~/features/weddings/plan-nav";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";
@@ -32,6 +33,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           Browse More Vendors
         </Link>
       </div>
+      {role === "user" ? <PlanNav /> : null}
 
       {isBusiness ? (
         <section

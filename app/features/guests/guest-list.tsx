@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { GuestSide } from "~/db/schema-weddings";
 import { formatLongDate, pluralise } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
-import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Upload, Users } from "~/ui/icons";
+import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Send, Upload, Users } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
 import { dietaryLabel, GROUPS, type PartnerNames, SIDES, sideLabel } from "./guest.constants";
 
@@ -331,16 +331,31 @@ export function HouseholdCard({
   );
 }
 
-/** The page's actions for those who may change the list. */
-export function GuestActions() {
+/** The page's actions: adding for those who may change the list; invitations for every member. */
+export function GuestActions({
+  canChange,
+  invitations = true,
+}: {
+  canChange: boolean;
+  invitations?: boolean;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to="/dashboard/guests/households/new" className="btn-primary">
-        <Plus className="size-4" aria-hidden /> Add a household
-      </Link>
-      <Link to="/dashboard/guests/import" className="btn-secondary">
-        <Upload className="size-4" aria-hidden /> Import a spreadsheet
-      </Link>
+      {canChange ? (
+        <>
+          <Link to="/dashboard/guests/households/new" className="btn-primary">
+            <Plus className="size-4" aria-hidden /> Add a household
+          </Link>
+          <Link to="/dashboard/guests/import" className="btn-secondary">
+            <Upload className="size-4" aria-hidden /> Import a spreadsheet
+          </Link>
+        </>
+      ) : null}
+      {invitations ? (
+        <Link to="/dashboard/guests/invitations" className="btn-secondary">
+          <Send className="size-4" aria-hidden /> Invitations and RSVPs
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -375,7 +390,7 @@ export function HouseholdList({
             ? "Add households one by one, or import the spreadsheet your family already keeps."
             : "The couple has not added any guests yet."
         }
-        action={canChange ? <GuestActions /> : undefined}
+        action={canChange ? <GuestActions canChange invitations={false} /> : undefined}
       />
     );
   }
