@@ -52,10 +52,10 @@ export function InvitationCards({ data }: { data: PrintData }) {
               ))}
             </ul>
             <p className="mt-3 text-sm text-stone-800">
-              Scan the code or visit{" "}
-              <span className="font-mono text-xs break-all">{card.shortUrl}</span> to reply
-              {data.deadlineText ? ` by ${data.deadlineText}` : ""}.
+              Scan the code, or type this address, to reply
+              {data.deadlineText ? ` by ${data.deadlineText}` : ""}:
             </p>
+            <p className="mt-1 font-mono text-xs break-all text-ink">{card.shortUrl}</p>
           </div>
         </li>
       ))}
