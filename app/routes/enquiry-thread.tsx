@@ -1,4 +1,4 @@
-import { requireSide } from "~/features/accounts/guards.server";
+import { requireInboxReader } from "~/features/accounts/guards.server";
 import { COUPLE_LEFT } from "~/features/enquiries/inbox-view";
 import { loadThread, threadAction } from "~/features/enquiries/thread-actions.server";
 import { ThreadView } from "~/features/enquiries/thread-view";
@@ -8,13 +8,13 @@ import type { Route } from "./+types/enquiry-thread";
 
 /** One thread, at /dashboard/enquiries/{id} for the couple and /business/enquiries/{id} for the
  * vendor's owner (routes.ts mounts this module at both). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, side } = await requireSide(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, side } = await requireInboxReader(request, context);
   return loadThread(user, side, idParam(params.enquiryId));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user, side } = await requireSide(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, side } = await requireInboxReader(request, context);
   return threadAction(request, user, side, idParam(params.enquiryId));
 }
 

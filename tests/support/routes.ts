@@ -3,7 +3,13 @@
  * Router does, log in as the seeded demo accounts, and receive mail on a real SMTP sink.
  */
 
-import { RouterContextProvider } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import {
+  type MiddlewareFunction,
+  matchRoutes,
+  type RouteObject,
+  RouterContextProvider,
+} from "react-router";
 import { SMTPServer } from "smtp-server";
 import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
@@ -11,6 +17,7 @@ import { resetAuthForTests } from "~/features/accounts/auth.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { answerOutagesWith503 } from "~/lib/unavailable.server";
+import routeTable from "~/routes";
 import { handleError } from "~/startup/server-errors.server";
 
 export const BASE = "http://localhost:3000";
@@ -94,24 +101,75 @@ async function afterRequest<T>(outcome: T): Promise<T> {
   return outcome;
 }
 
+type Middleware = MiddlewareFunction<Response>;
+type RouteNode = RouteObject & { file: string };
+
+const routeTree = (entries: RouteConfigEntry[]): RouteNode[] =>
+  entries.map(({ path, index, file, children }) =>
+    index ? { index: true, file } : { path, file, children: routeTree(children ?? []) },
+  );
+const ROUTES = routeTree(routeTable);
+
+/**
+ * The middleware of the routes in app/routes.ts that the request's path matches, outermost
+ * first (the inbox areas' layouts tell their pages which side they read). The root's is run
+ * by `run` itself.
+ */
+async function routeMiddleware(request: Request) {
+  const matches = matchRoutes(ROUTES, new URL(request.url).pathname) ?? [];
+  const modules: { middleware?: Middleware[] }[] = await Promise.all(
+    matches.map(({ route }) => import(`~/${(route as RouteNode).file}`)),
+  );
+  return {
+    middleware: modules.flatMap((module) => module.middleware ?? []),
+    pattern: `/${matches
+      .map(({ route }) => route.path ?? "")
+      .filter(Boolean)
+      .join("/")}`,
+  };
+}
+
+/** Runs `middleware` around `handler` as React Router does (each may call `next` or not). */
+async function throughMiddleware(
+  middleware: Middleware[],
+  args: Parameters<Middleware>[0],
+  handler: () => Promise<Response>,
+): Promise<Response> {
+  const step = async (at: number): Promise<Response> => {
+    if (at === middleware.length) return handler();
+    let answer: Response | undefined;
+    const next = async () => {
+      answer = await step(at + 1);
+      return answer;
+    };
+    const value = await middleware[at](args, next);
+    if (value instanceof Response) return value;
+    return answer ?? next();
+  };
+  return step(0);
+}
+
 export async function run(
   handler: Handler,
   request: Request,
   options: { ip?: string; params?: Record<string, string> } = {},
 ) {
   const context = routeContext(options.ip);
+  const params = options.params ?? {};
   try {
-    // As React Router does: the root route's middleware first, then the loader or action.
+    // As React Router does: the root route's middleware first, then the matched routes', then
+    // the loader or action.
     refuseCrossSiteWrites({ request });
     refuseBodiesThatAreNotForms({ request });
+    const { middleware, pattern } = await routeMiddleware(request);
     let value: unknown;
     let threw = false;
     await answerOutagesWith503({ request, context } as never, async () => {
       try {
-        value = await (handler as (args: unknown) => unknown)({
-          request,
-          params: options.params ?? {},
-          context,
+        const args = { request, url: new URL(request.url), pattern, params, context };
+        await throughMiddleware(middleware, args, async () => {
+          value = await (handler as (args: unknown) => unknown)({ request, params, context });
+          return new Response(null);
         });
       } catch (thrown) {
         value = thrown;
