@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
 import type { ListingDetails } from "~/features/vendors/listing-options";
-import { Globe, Mail, Phone } from "~/ui/icons";
-import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
+import { contactLinks, isProvided, telHref } from "./contact-links";
 
 /** What the vendor page's parts show of a listing. */
 interface VendorDetail {
@@ -86,40 +85,9 @@ export function VendorSidebar({
           Contact Information
         </h2>
         <ul className="mt-4 space-y-3">
-          {isProvided(vendor.phone) ? (
-            <li>
-              <a
-                href={telHref(vendor.phone)}
-                className="flex items-center gap-2 hover:text-brand-700 hover:underline"
-              >
-                <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
-              </a>
-            </li>
-          ) : null}
-          {isProvided(vendor.email) ? (
-            <li>
-              <a
-                href={`mailto:${vendor.email}`}
-                className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-              >
-                <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
-              </a>
-            </li>
-          ) : null}
-          {isProvided(vendor.website) ? (
-            <li>
-              <a
-                href={websiteHref(vendor.website)}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-              >
-                <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
-                {websiteLabel(vendor.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
+          {contactLinks(vendor).map((link) => (
+            <li key={link.key}>{link}</li>
+          ))}
         </ul>
         {enquiry.reach ? (
           <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
+import { CheckOption } from "~/ui/check-option";
 import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
@@ -16,19 +17,15 @@ function NeedsField({ checked, error }: { checked: readonly string[]; error?: st
       </p>
       <div className="grid gap-1.5 sm:grid-cols-2">
         {CATEGORIES.map((category) => (
-          <label
+          <CheckOption
             key={category.id}
+            name="needs"
+            value={category.id}
+            checked={checked.includes(category.id)}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <input
-              type="checkbox"
-              name="needs"
-              value={category.id}
-              defaultChecked={checked.includes(category.id)}
-              className="size-4 accent-brand-700"
-            />
             {category.name}
-          </label>
+          </CheckOption>
         ))}
       </div>
       {error ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ToastMessage } from "~/lib/toast-message";
+import { CheckOption } from "~/ui/check-option";
 import { useToast } from "~/ui/toast";
 
 /**
@@ -54,18 +55,9 @@ export function EventChoiceDialog({
         <fieldset className="grid gap-2">
           <legend className="sr-only">Events</legend>
           {events.map((event) => (
-            <label
-              key={event.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name="eventIds"
-                value={event.id}
-                className="size-4 accent-brand-700"
-              />
+            <CheckOption key={event.id} name="eventIds" value={event.id}>
               {event.label}
-            </label>
+            </CheckOption>
           ))}
         </fieldset>
         <div className="flex gap-2">
