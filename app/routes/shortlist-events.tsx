@@ -5,7 +5,7 @@ import {
   saveShortlistEvents,
 } from "~/features/shortlist/shortlist-events-actions.server";
 import { originFrom, seo } from "~/lib/seo";
-import { CheckOption } from "~/ui/check-option";
+import { CheckOptions } from "~/ui/check-option";
 import type { Route } from "./+types/shortlist-events";
 
 /** "For which event?" for one shortlisted vendor, as a page of its own. */
@@ -34,16 +34,11 @@ export default function ShortlistEvents({ loaderData }: Route.ComponentProps) {
           <fieldset>
             <legend className="sr-only">Events</legend>
             <div className="grid gap-2">
-              {events.map((event) => (
-                <CheckOption
-                  key={event.id}
-                  name="eventIds"
-                  value={event.id}
-                  checked={chosen.includes(event.id)}
-                >
-                  {event.label}
-                </CheckOption>
-              ))}
+              <CheckOptions
+                name="eventIds"
+                options={events.map((event) => ({ value: event.id, label: event.label }))}
+                checked={chosen}
+              />
             </div>
           </fieldset>
           {events.length === 0 ? (

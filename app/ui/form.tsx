@@ -12,7 +12,7 @@ import {
 } from "react";
 import type { z } from "zod";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
-import { CheckOption } from "./check-option";
+import { CheckOptions } from "./check-option";
 import { Eye, EyeOff } from "./icons";
 import { useToast } from "./toast";
 
@@ -229,17 +229,12 @@ export function CheckboxGroup({
         </p>
       ) : null}
       <div className="mt-1 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <CheckOption
-            key={option}
-            name={name}
-            value={option}
-            checked={checked.includes(option)}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            {option}
-          </CheckOption>
-        ))}
+        <CheckOptions
+          name={name}
+          options={options}
+          checked={checked}
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+        />
       </div>
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">

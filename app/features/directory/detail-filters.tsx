@@ -1,5 +1,5 @@
 import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
-import { CheckOption } from "~/ui/check-option";
+import { CheckOptions } from "~/ui/check-option";
 import type { DetailFilters } from "./filter-state";
 
 /** One collapsible group of ticks; open when something in it is ticked. */
@@ -26,17 +26,12 @@ function TickGroup({
       </summary>
       <fieldset className="flex flex-wrap gap-1.5 px-3 pb-3">
         <legend className="sr-only">{legend}</legend>
-        {options.map((option) => (
-          <CheckOption
-            key={option}
-            name={name}
-            value={option}
-            checked={checked.includes(option)}
-            className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-          >
-            {option}
-          </CheckOption>
-        ))}
+        <CheckOptions
+          name={name}
+          options={options}
+          checked={checked}
+          className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+        />
       </fieldset>
     </details>
   );

@@ -5,7 +5,7 @@ import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { distanceLabel } from "~/lib/format";
 import { ChevronDown, ChevronLeft, ChevronRight, Images, MapPin, X } from "~/ui/icons";
 import { LazyImage } from "~/ui/lazy-image";
-import { Rating } from "~/ui/rating";
+import { ListingRating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { CardData as VendorCardData } from "./card-data.server";
 import { contactLinks, isProvided } from "./contact-links";
@@ -222,12 +222,7 @@ export function VendorCard({
           </span>
         </p>
         <div className="mt-1 sm:mt-1.5">
-          <Rating
-            rating={vendor.rating}
-            reviewCount={vendor.reviewCount}
-            saathReviews={vendor.saathReviewCount}
-            source={vendor.source}
-          />
+          <ListingRating listing={vendor} />
         </div>
         {vendor.matches?.length ? (
           <p

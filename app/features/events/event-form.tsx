@@ -1,11 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { CheckOption } from "~/ui/check-option";
+import { CheckOptions } from "~/ui/check-option";
 import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
+const NEEDS_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
 
 /** The categories an event needs: ticked ones show as "still missing" until shortlisted. */
 function NeedsField({ checked, error }: { checked: readonly string[]; error?: string }) {
@@ -16,17 +17,12 @@ function NeedsField({ checked, error }: { checked: readonly string[]; error?: st
         Your dashboard lists what is still missing from these.
       </p>
       <div className="grid gap-1.5 sm:grid-cols-2">
-        {CATEGORIES.map((category) => (
-          <CheckOption
-            key={category.id}
-            name="needs"
-            value={category.id}
-            checked={checked.includes(category.id)}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            {category.name}
-          </CheckOption>
-        ))}
+        <CheckOptions
+          name="needs"
+          options={NEEDS_OPTIONS}
+          checked={checked}
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+        />
       </div>
       {error ? (
         <p className="field-error" role="alert">

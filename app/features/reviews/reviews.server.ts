@@ -222,16 +222,21 @@ function ownersPublished(owner: Actor, id: number) {
   return and(eq(review.id, id), eq(review.status, "published"), inArray(review.vendorId, owned));
 }
 
+/** A review as the admin's queue and its owner's reply page show it (joined to its listing). */
+export const reviewSummary = {
+  id: review.id,
+  vendorId: review.vendorId,
+  vendorName: vendor.name,
+  rating: review.rating,
+  title: review.title,
+  body: review.body,
+};
+
 /** A published review for its listing's owner to answer; null for anyone else. */
 export async function reviewForOwner(owner: Actor, id: number) {
   const [row] = await db
     .select({
-      id: review.id,
-      vendorId: review.vendorId,
-      vendorName: vendor.name,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
+      ...reviewSummary,
       reply: review.reply,
       reportStatus: review.reportStatus,
     })

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ToastMessage } from "~/lib/toast-message";
-import { CheckOption } from "~/ui/check-option";
+import { CheckOptions } from "~/ui/check-option";
 import { useToast } from "~/ui/toast";
 
 /**
@@ -54,11 +54,10 @@ export function EventChoiceDialog({
         <input type="hidden" name="js" value="1" />
         <fieldset className="grid gap-2">
           <legend className="sr-only">Events</legend>
-          {events.map((event) => (
-            <CheckOption key={event.id} name="eventIds" value={event.id}>
-              {event.label}
-            </CheckOption>
-          ))}
+          <CheckOptions
+            name="eventIds"
+            options={events.map((event) => ({ value: event.id, label: event.label }))}
+          />
         </fieldset>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary flex-1" disabled={fetcher.state !== "idle"}>
