@@ -4,6 +4,7 @@ import { NewPasswordFields, PasswordHint } from "~/features/accounts/account-ui"
 import type { FieldErrors } from "~/lib/form";
 import { Field, FormError, Notice, type SchemaLoader, useFormValidation } from "~/ui/form";
 import { Download, type IconComponent, KeyRound, Mail, Trash2 } from "~/ui/icons";
+import { ACCOUNT_INTENTS } from "./account-settings.constants";
 import type { AccountResult } from "./account-settings-actions.server";
 
 const schemas = () => import("~/features/accounts/auth.schema");
@@ -11,17 +12,17 @@ const schemas = () => import("~/features/accounts/auth.schema");
 /** Each settings form: the intent it posts, the schema it checks first and its card's icon. */
 const SETTINGS_FORMS = {
   email: {
-    intent: "change-email",
+    intent: ACCOUNT_INTENTS.email,
     schema: () => schemas().then((m) => m.changeEmailSchema),
     Icon: Mail,
   },
   password: {
-    intent: "change-password",
+    intent: ACCOUNT_INTENTS.password,
     schema: () => schemas().then((m) => m.changePasswordSchema),
     Icon: KeyRound,
   },
   delete: {
-    intent: "delete-account",
+    intent: ACCOUNT_INTENTS.delete,
     schema: () => schemas().then((m) => m.deleteAccountSchema),
     Icon: Trash2,
   },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BODY_MAX,
   BODY_MIN,
+  OWNER_REVIEW_INTENTS,
   REJECT_REASON_IDS,
   REPLY_MAX,
   TITLE_MAX,
@@ -69,6 +70,12 @@ export const ownerReplySchema = z.object({
 export const reportReviewSchema = z.object({
   reason: z.enum(REJECT_REASON_IDS, { error: "Choose why you are reporting this review" }),
 });
+
+/** The owner's two posts on a published review: a reply, or a report to the admins. */
+export const ownerReviewActionSchema = z.discriminatedUnion("intent", [
+  ownerReplySchema.extend({ intent: z.literal(OWNER_REVIEW_INTENTS.reply) }),
+  reportReviewSchema.extend({ intent: z.literal(OWNER_REVIEW_INTENTS.report) }),
+]);
 
 export const rejectReviewSchema = z.object({
   id: z.coerce.number().int().positive(),
