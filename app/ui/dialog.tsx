@@ -5,6 +5,7 @@ import {
   type RefObject,
   Suspense,
   useEffect,
+  useRef,
   useState,
 } from "react";
 import { useHydrated } from "./use-hydrated";
@@ -95,4 +96,19 @@ export function DialogTrigger({
       {children}
     </button>
   );
+}
+
+/**
+ * A dialog's state, shared by its `DialogTrigger` (`trigger`) and its `Modal` (`modal`): open
+ * or not, and focus given back to the trigger when it closes.
+ */
+export function useDialog(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const ref = useRef<HTMLButtonElement>(null);
+  return {
+    open,
+    setOpen,
+    trigger: { ref, open, onOpen: () => setOpen(true) },
+    modal: { open, onOpenChange: setOpen, returnFocus: ref },
+  };
 }

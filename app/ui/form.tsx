@@ -368,6 +368,8 @@ export function useFormValidation(
     errors: clientErrors ?? serverErrors ?? {},
     onSubmit,
     onFocus: schema.start,
+    /** What the form element takes: the browser's own check off (this one runs first), and it. */
+    checks: { noValidate: true, onSubmit, onFocus: schema.start },
     setClientErrors,
   };
 }

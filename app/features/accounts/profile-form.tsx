@@ -18,13 +18,13 @@ function ProfileForm({
   today: string;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./auth.schema").then((m) => m.profileSchemaFor(role)),
     result?.errors,
   );
   const saving = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-5">
+    <Form method="post" {...checks} className="space-y-5">
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { shownOnDemand } from "~/ui/client-lazy";
-import { DialogTrigger, Modal } from "~/ui/dialog";
+import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { BadgeCheck, Building2 } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 
@@ -27,9 +27,8 @@ export function ClaimBusiness({
 }) {
   const isLoggedIn = Boolean(useRootData()?.user);
   const [searchParams] = useSearchParams();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const [submitted, setSubmitted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const inline = searchParams.get("claim") === "1";
 
   if (!isClaimable && !submitted) return null;
@@ -66,19 +65,15 @@ export function ClaimBusiness({
       ) : (
         // Without JavaScript, the trigger opens the same form in the page (`?claim=1`).
         <DialogTrigger
-          ref={trigger}
+          {...dialog.trigger}
           fallbackHref="?claim=1#claim-form"
           className="btn-secondary mt-4 w-full"
-          open={open}
-          onOpen={() => setOpen(true)}
         >
           Claim this Business
         </DialogTrigger>
       )}
       <Modal
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={trigger}
+        {...dialog.modal}
         title="Claim this Business"
         description={`Tell us how you are connected to ${vendorName}. Our team checks every claim before linking the listing to your account.`}
       >
@@ -87,10 +82,10 @@ export function ClaimBusiness({
             <ClaimForm
               vendorId={vendorId}
               onDone={() => {
-                setOpen(false);
+                dialog.setOpen(false);
                 setSubmitted(true);
               }}
-              onCancel={() => setOpen(false)}
+              onCancel={() => dialog.setOpen(false)}
             />
           ) : (
             <LoginNotice vendorId={vendorId} />

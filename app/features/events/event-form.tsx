@@ -46,7 +46,7 @@ export function EventForm({
   isNew: boolean;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./event.schema").then((m) => m.eventSchema),
     result?.errors,
     {
@@ -56,7 +56,7 @@ export function EventForm({
   const form = { errors, values: result?.values ?? values };
   const busy = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-5">
+    <Form method="post" {...checks} className="space-y-5">
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

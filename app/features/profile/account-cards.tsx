@@ -53,7 +53,7 @@ function SettingsCard({
   const { intent, schema, Icon } = SETTINGS_FORMS[form];
   const navigation = useNavigation();
   const mine = result?.form === form ? result : undefined;
-  const { errors, onSubmit, onFocus } = useFormValidation(schema, mine?.errors);
+  const { errors, checks } = useFormValidation(schema, mine?.errors);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const headingId = `${form}-heading`;
   return (
@@ -64,9 +64,7 @@ function SettingsCard({
       {intro ? <p className="mt-1 text-sm text-stone-600">{intro}</p> : null}
       <Form
         method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={onFocus}
+        {...checks}
         className="mt-4 space-y-4"
         // A success empties the form.
         key={mine?.ok ? `${form}-${mine.at}` : form}
