@@ -48,7 +48,7 @@ export default function GroupEnquiry({ loaderData, actionData }: Route.Component
                   name="vendorId"
                   options={vendors.map((vendor) => ({ value: vendor.id, label: vendor.name }))}
                   checked={vendors.slice(0, GROUP_MAX).map((vendor) => vendor.id)}
-                  className="flex min-h-11 items-center gap-3 rounded-xl border border-stone-300 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  look="vendor"
                 />
               </div>
             </fieldset>

@@ -1,7 +1,7 @@
 import { requireInboxReader } from "~/features/accounts/guards.server";
 import { InboxView } from "~/features/enquiries/inbox-view";
 import { loadInbox } from "~/features/enquiries/thread-actions.server";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/enquiry-inbox";
 
 /** Every thread of the reader: /dashboard/enquiries (couple) and /business/enquiries (vendor). */
@@ -14,5 +14,4 @@ export default function EnquiryInbox({ loaderData }: Route.ComponentProps) {
   return <InboxView {...loaderData} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: "Enquiries", path: location.pathname, origin: originFrom(matches), noIndex: true });
+export const meta: Route.MetaFunction = (args) => privatePage("Enquiries", args);

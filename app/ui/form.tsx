@@ -229,12 +229,7 @@ export function CheckboxGroup({
         </p>
       ) : null}
       <div className="mt-1 flex flex-wrap gap-2">
-        <CheckOptions
-          name={name}
-          options={options}
-          checked={checked}
-          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-        />
+        <CheckOptions name={name} options={options} checked={checked} look="chip" />
       </div>
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">

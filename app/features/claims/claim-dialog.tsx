@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CardSection } from "~/ui/card";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { BadgeCheck, Building2 } from "~/ui/icons";
@@ -35,22 +36,26 @@ export function ClaimBusiness({
 
   if (submitted) {
     return (
-      <section className="card p-6" aria-labelledby="claim-heading">
-        <h2 id="claim-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <BadgeCheck className="size-5 text-emerald-700" aria-hidden /> Claim submitted
-        </h2>
+      <CardSection
+        id="claim-heading"
+        Icon={BadgeCheck}
+        tone="text-emerald-700"
+        title="Claim submitted"
+      >
         <p className="mt-2 text-sm text-stone-700">
           Thank you. We review claims within 1-2 business days and will e-mail you our decision.
         </p>
-      </section>
+      </CardSection>
     );
   }
 
   return (
-    <section className="card p-6" aria-labelledby="claim-heading">
-      <h2 id="claim-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <Building2 className="size-5 text-brand-600" aria-hidden /> Is this your business?
-      </h2>
+    <CardSection
+      id="claim-heading"
+      Icon={Building2}
+      tone="text-brand-600"
+      title="Is this your business?"
+    >
       <p className="mt-2 text-sm text-stone-700">
         Claim {vendorName} to keep its details up to date and hear from couples directly.
       </p>
@@ -92,7 +97,7 @@ export function ClaimBusiness({
           )}
         </div>
       </Modal>
-    </section>
+    </CardSection>
   );
 }
 

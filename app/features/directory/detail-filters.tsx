@@ -26,12 +26,7 @@ function TickGroup({
       </summary>
       <fieldset className="flex flex-wrap gap-1.5 px-3 pb-3">
         <legend className="sr-only">{legend}</legend>
-        <CheckOptions
-          name={name}
-          options={options}
-          checked={checked}
-          className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-        />
+        <CheckOptions name={name} options={options} checked={checked} look="filter" />
       </fieldset>
     </details>
   );

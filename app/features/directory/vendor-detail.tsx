@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
 import type { ListingDetails } from "~/features/vendors/listing-options";
+import { Detail } from "~/ui/card";
 import { contactLinks, isProvided, telHref } from "./contact-links";
 
 /** What the vendor page's parts show of a listing. */
@@ -103,25 +104,17 @@ export function VendorSidebar({
           Business Details
         </h2>
         <dl className="mt-4 divide-y divide-stone-100 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-2.5">
-          <div>
-            <dt className="text-stone-600">Category</dt>
-            <dd className="text-right font-medium">
-              <Link
-                to={`/category/${vendor.categoryId}`}
-                className="text-brand-700 hover:underline"
-              >
-                {vendor.categoryName}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Location</dt>
-            <dd className="text-right font-medium">{vendor.location}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Listed Since</dt>
-            <dd className="text-right font-medium">{vendor.listedSince}</dd>
-          </div>
+          <Detail label="Category" look="text-right font-medium">
+            <Link to={`/category/${vendor.categoryId}`} className="text-brand-700 hover:underline">
+              {vendor.categoryName}
+            </Link>
+          </Detail>
+          <Detail label="Location" look="text-right font-medium">
+            {vendor.location}
+          </Detail>
+          <Detail label="Listed Since" look="text-right font-medium">
+            {vendor.listedSince}
+          </Detail>
         </dl>
       </section>
       <ClaimBusiness vendorId={vendor.id} vendorName={vendor.name} isClaimable={isClaimable} />

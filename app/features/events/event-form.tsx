@@ -17,12 +17,7 @@ function NeedsField({ checked, error }: { checked: readonly string[]; error?: st
         Your dashboard lists what is still missing from these.
       </p>
       <div className="grid gap-1.5 sm:grid-cols-2">
-        <CheckOptions
-          name="needs"
-          options={NEEDS_OPTIONS}
-          checked={checked}
-          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-        />
+        <CheckOptions name="needs" options={NEEDS_OPTIONS} checked={checked} look="tile" />
       </div>
       {error ? (
         <p className="field-error" role="alert">
