@@ -100,15 +100,23 @@ export function DialogTrigger({
 
 /**
  * A dialog's state, shared by its `DialogTrigger` (`trigger`) and its `Modal` (`modal`): open
- * or not, and focus given back to the trigger when it closes.
+ * or not, focus given back to the trigger when it closes, and the dialog's own content (`load`)
+ * fetched early with the panel when the trigger is pointed at or focused.
  */
-export function useDialog(initiallyOpen = false) {
+export function useDialog({
+  initiallyOpen = false,
+  load,
+}: {
+  initiallyOpen?: boolean;
+  load?: () => Promise<unknown>;
+} = {}) {
   const [open, setOpen] = useState(initiallyOpen);
   const ref = useRef<HTMLButtonElement>(null);
+  const preload = load ? () => preloadDialog(load) : undefined;
   return {
     open,
     setOpen,
-    trigger: { ref, open, onOpen: () => setOpen(true) },
+    trigger: { ref, open, onOpen: () => setOpen(true), preload },
     modal: { open, onOpenChange: setOpen, returnFocus: ref },
   };
 }

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { DialogTrigger, Modal, preloadDialog, useDialog } from "~/ui/dialog";
+import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { Download } from "~/ui/icons";
 
 const IMPORT_PATH = "/add-business?tab=google";
@@ -37,15 +37,10 @@ export function GoogleImportDialog({
   isLoggedIn: boolean;
   hasServerKey: boolean;
 }) {
-  const dialog = useDialog();
+  const dialog = useDialog({ load: loadForm });
   return (
     <>
-      <DialogTrigger
-        {...dialog.trigger}
-        fallbackHref={IMPORT_PATH}
-        className="btn-secondary"
-        preload={() => preloadDialog(loadForm)}
-      >
+      <DialogTrigger {...dialog.trigger} fallbackHref={IMPORT_PATH} className="btn-secondary">
         <Download className="size-4" aria-hidden /> Import from Google
       </DialogTrigger>
       <Modal

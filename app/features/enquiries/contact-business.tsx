@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { DialogTrigger, Modal, preloadDialog, useDialog } from "~/ui/dialog";
+import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { MessageCircle } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import { ENQUIRY_TOASTS } from "./enquiry.constants";
@@ -39,7 +39,7 @@ export function ContactBusiness({
   const [searchParams] = useSearchParams();
   const toast = useToast();
   const navigate = useNavigate();
-  const dialog = useDialog(searchParams.get("enquire") === "1");
+  const dialog = useDialog({ initiallyOpen: searchParams.get("enquire") === "1", load: loadForm });
   const page = `/vendor/${vendorId}/enquire`;
   if (!panel.reach) return null;
   const stats = panel.stats ? (
@@ -76,12 +76,7 @@ export function ContactBusiness({
   }
   return (
     <>
-      <DialogTrigger
-        {...dialog.trigger}
-        fallbackHref={page}
-        className="btn-primary mt-6 w-full"
-        preload={() => preloadDialog(loadForm)}
-      >
+      <DialogTrigger {...dialog.trigger} fallbackHref={page} className="btn-primary mt-6 w-full">
         Contact Business
       </DialogTrigger>
       {stats}

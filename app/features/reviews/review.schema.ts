@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/schema-fields";
 import {
   BODY_MAX,
   BODY_MIN,
@@ -60,11 +61,11 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const ownerReplySchema = z.object({
-  reply: z
-    .string({ error: "Write your reply" })
-    .trim()
-    .min(2, "Write your reply")
-    .max(REPLY_MAX, `Your reply must be ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`),
+  reply: requiredText(
+    "Write your reply",
+    REPLY_MAX,
+    `Your reply must be ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`,
+  ).min(2, "Write your reply"),
 });
 
 export const reportReviewSchema = z.object({

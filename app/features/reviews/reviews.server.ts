@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
@@ -138,82 +139,107 @@ export async function deleteReview(couple: Actor, vendorId: number) {
   });
 }
 
+type ReviewDecisionMail = Parameters<typeof sendReviewDecision>[2];
+
 /**
- * An admin approves or rejects a pending review (a reason is required to reject). Decided in
- * the WHERE clause, so two admins cannot both win; the author's e-mail is queued with it.
+ * An admin's decision on one review, in one transaction: `set` where `open` still holds (so two
+ * admins cannot both win), then the listing's rating again when `reRate`, the audit row
+ * (`action`), and the author's e-mail when there is one (`mail`). Whether this decision stood.
  */
-export async function decideReview(
+async function decide(
   admin: Actor,
   id: number,
-  decision: { approve: true } | { approve: false; reason: RejectReason },
+  step: {
+    open: SQL;
+    set: PgUpdateSetSource<typeof review>;
+    action: string;
+    reason?: RejectReason;
+    reRate: boolean;
+    mail?: ReviewDecisionMail;
+  },
 ) {
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(review)
-      .set(
-        decision.approve
-          ? {
-              status: "published",
-              publishedAt: sql`now()`,
-              decidedBy: admin.id,
-              rejectReason: null,
-            }
-          : { status: "rejected", decidedBy: admin.id, rejectReason: decision.reason },
-      )
-      .where(and(eq(review.id, id), eq(review.status, "pending")))
+      .set(step.set)
+      .where(and(eq(review.id, id), step.open))
       .returning({ vendorId: review.vendorId });
     if (!row) return null;
-    await setVendorReviewAggregate(tx, row.vendorId);
-    await audit(tx, admin, decision.approve ? "review.approve" : "review.reject", "review", id, {
+    if (step.reRate) await setVendorReviewAggregate(tx, row.vendorId);
+    await audit(tx, admin, step.action, "review", id, {
       vendorId: row.vendorId,
-      reason: decision.approve ? undefined : decision.reason,
+      reason: step.reason,
     });
-    await sendReviewDecision(tx, id, decision.approve ? "approved" : "rejected");
+    if (step.mail) await sendReviewDecision(tx, id, step.mail);
     return row;
   });
-  if (decided) wakeMailWorker();
+  if (decided && step.mail) wakeMailWorker();
   return Boolean(decided);
 }
 
 /**
- * An admin decides an owner's report on a published review: keep it (it stays as it is), or
- * take it down for one of the listed reasons. Negative is never a reason.
+ * An admin approves or rejects a pending review (a reason is required to reject); the author
+ * is told either way.
  */
-export async function decideReviewReport(
+export function decideReview(
+  admin: Actor,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: RejectReason },
+) {
+  const open = eq(review.status, "pending");
+  return decision.approve
+    ? decide(admin, id, {
+        open,
+        set: {
+          status: "published",
+          publishedAt: sql`now()`,
+          decidedBy: admin.id,
+          rejectReason: null,
+        },
+        action: "review.approve",
+        reRate: true,
+        mail: "approved",
+      })
+    : decide(admin, id, {
+        open,
+        set: { status: "rejected", decidedBy: admin.id, rejectReason: decision.reason },
+        action: "review.reject",
+        reason: decision.reason,
+        reRate: true,
+        mail: "rejected",
+      });
+}
+
+/**
+ * An admin decides an owner's report on a published review: keep it (it stays as it is), or
+ * take it down for one of the listed reasons, and tell the author. Negative is never a reason.
+ */
+export function decideReviewReport(
   admin: Actor,
   id: number,
   decision: { keep: true } | { keep: false; reason: RejectReason },
 ) {
-  const decided = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(review)
-      .set(
-        decision.keep
-          ? { reportStatus: "kept" }
-          : {
-              reportStatus: "removed",
-              status: "rejected",
-              rejectReason: decision.reason,
-              decidedBy: admin.id,
-            },
-      )
-      .where(and(eq(review.id, id), eq(review.reportStatus, "open")))
-      .returning({ vendorId: review.vendorId });
-    if (!row) return null;
-    if (!decision.keep) await setVendorReviewAggregate(tx, row.vendorId);
-    await audit(
-      tx,
-      admin,
-      decision.keep ? "review.report.keep" : "review.report.remove",
-      "review",
-      id,
-      { vendorId: row.vendorId, reason: decision.keep ? undefined : decision.reason },
-    );
-    if (!decision.keep) await sendReviewDecision(tx, id, "removed");
-    return row;
-  });
-  if (decided && !decision.keep) wakeMailWorker();
-  return Boolean(decided);
+  const open = eq(review.reportStatus, "open");
+  return decision.keep
+    ? decide(admin, id, {
+        open,
+        set: { reportStatus: "kept" },
+        action: "review.report.keep",
+        reRate: false,
+      })
+    : decide(admin, id, {
+        open,
+        set: {
+          reportStatus: "removed",
+          status: "rejected",
+          rejectReason: decision.reason,
+          decidedBy: admin.id,
+        },
+        action: "review.report.remove",
+        reason: decision.reason,
+        reRate: true,
+        mail: "removed",
+      });
 }
 
 /** A published review of one of the owner's own listings. */
