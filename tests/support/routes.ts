@@ -4,6 +4,8 @@
  */
 
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { count, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type MiddlewareFunction,
   matchRoutes,
@@ -13,6 +15,8 @@ import {
 import { SMTPServer } from "smtp-server";
 import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
+import { db } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import { resetAuthForTests } from "~/features/accounts/auth.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
@@ -149,6 +153,31 @@ async function throughMiddleware(
   return step(0);
 }
 
+/**
+ * The tables a refused request must not write to (cross-site posts, malformed bodies), for
+ * `rowCounts`.
+ */
+export const WRITABLE_TABLES = [
+  schema.auditLog,
+  schema.businessClaim,
+  schema.enquiry,
+  schema.enquiryMessage,
+  schema.newsletterSubscriber,
+  schema.shortlist,
+  schema.user,
+  schema.vendor,
+];
+
+/** How many rows each of `tables` holds, by table name: taken before and after a request. */
+export async function rowCounts(tables: PgTable[] = WRITABLE_TABLES) {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? 0;
+  }
+  return counts;
+}
+
 export async function run(
   handler: Handler,
   request: Request,
@@ -191,6 +220,11 @@ const isThrownData = (value: unknown) =>
 
 export function get(path: string, cookie?: string) {
   return new Request(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+/** A same-site post of a body `post` cannot write as one value a field (repeated fields, files). */
+export function postBody(path: string, body: URLSearchParams | FormData, cookie: string) {
+  return new Request(`${BASE}${path}`, { method: "POST", headers: { cookie, origin: BASE }, body });
 }
 
 export function post(
