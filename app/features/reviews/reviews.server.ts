@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
@@ -139,107 +139,77 @@ export async function deleteReview(couple: Actor, vendorId: number) {
   });
 }
 
-type ReviewDecisionMail = Parameters<typeof sendReviewDecision>[2];
+/**
+ * What an admin decides about a review: a pending one is approved or rejected, a reported
+ * (published) one kept or taken down. Rejecting and taking down need a reason from the list;
+ * negative is never one.
+ */
+export type ReviewVerdict =
+  | { verdict: "approve" | "keep" }
+  | { verdict: "reject" | "remove"; reason: RejectReason };
 
 /**
- * An admin's decision on one review, in one transaction: `set` where `open` still holds (so two
- * admins cannot both win), then the listing's rating again when `reRate`, the audit row
- * (`action`), and the author's e-mail when there is one (`mail`). Whether this decision stood.
+ * Each verdict: which reviews it can still apply to, the audit action, whether the listing's
+ * rating changes, and the author's e-mail (none when a report is dismissed).
  */
-async function decide(
-  admin: Actor,
-  id: number,
-  step: {
-    open: SQL;
-    set: PgUpdateSetSource<typeof review>;
-    action: string;
-    reason?: RejectReason;
-    reRate: boolean;
-    mail?: ReviewDecisionMail;
-  },
-) {
+const VERDICTS = {
+  approve: { open: "pending", action: "review.approve", reRate: true, mail: "approved" },
+  reject: { open: "pending", action: "review.reject", reRate: true, mail: "rejected" },
+  keep: { open: "reported", action: "review.report.keep", reRate: false, mail: null },
+  remove: { open: "reported", action: "review.report.remove", reRate: true, mail: "removed" },
+} as const;
+
+/** The review's new columns for a verdict by `adminId`. */
+function verdictColumns(
+  decision: ReviewVerdict,
+  adminId: string,
+): PgUpdateSetSource<typeof review> {
+  switch (decision.verdict) {
+    case "approve":
+      return {
+        status: "published",
+        publishedAt: sql`now()`,
+        decidedBy: adminId,
+        rejectReason: null,
+      };
+    case "reject":
+      return { status: "rejected", decidedBy: adminId, rejectReason: decision.reason };
+    case "keep":
+      return { reportStatus: "kept" };
+    case "remove":
+      return {
+        reportStatus: "removed",
+        status: "rejected",
+        rejectReason: decision.reason,
+        decidedBy: adminId,
+      };
+  }
+}
+
+/**
+ * An admin's verdict on one review, in one transaction: made only while the review is still
+ * open to it (so two admins cannot both win), then the listing's rating again where it
+ * changes, the audit row, and the author's e-mail. Whether this verdict stood.
+ */
+export async function moderateReview(admin: Actor, id: number, decision: ReviewVerdict) {
+  const step = VERDICTS[decision.verdict];
+  const reason = "reason" in decision ? decision.reason : undefined;
+  const open =
+    step.open === "pending" ? eq(review.status, "pending") : eq(review.reportStatus, "open");
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(review)
-      .set(step.set)
-      .where(and(eq(review.id, id), step.open))
+      .set(verdictColumns(decision, admin.id))
+      .where(and(eq(review.id, id), open))
       .returning({ vendorId: review.vendorId });
     if (!row) return null;
     if (step.reRate) await setVendorReviewAggregate(tx, row.vendorId);
-    await audit(tx, admin, step.action, "review", id, {
-      vendorId: row.vendorId,
-      reason: step.reason,
-    });
+    await audit(tx, admin, step.action, "review", id, { vendorId: row.vendorId, reason });
     if (step.mail) await sendReviewDecision(tx, id, step.mail);
     return row;
   });
   if (decided && step.mail) wakeMailWorker();
   return Boolean(decided);
-}
-
-/**
- * An admin approves or rejects a pending review (a reason is required to reject); the author
- * is told either way.
- */
-export function decideReview(
-  admin: Actor,
-  id: number,
-  decision: { approve: true } | { approve: false; reason: RejectReason },
-) {
-  const open = eq(review.status, "pending");
-  return decision.approve
-    ? decide(admin, id, {
-        open,
-        set: {
-          status: "published",
-          publishedAt: sql`now()`,
-          decidedBy: admin.id,
-          rejectReason: null,
-        },
-        action: "review.approve",
-        reRate: true,
-        mail: "approved",
-      })
-    : decide(admin, id, {
-        open,
-        set: { status: "rejected", decidedBy: admin.id, rejectReason: decision.reason },
-        action: "review.reject",
-        reason: decision.reason,
-        reRate: true,
-        mail: "rejected",
-      });
-}
-
-/**
- * An admin decides an owner's report on a published review: keep it (it stays as it is), or
- * take it down for one of the listed reasons, and tell the author. Negative is never a reason.
- */
-export function decideReviewReport(
-  admin: Actor,
-  id: number,
-  decision: { keep: true } | { keep: false; reason: RejectReason },
-) {
-  const open = eq(review.reportStatus, "open");
-  return decision.keep
-    ? decide(admin, id, {
-        open,
-        set: { reportStatus: "kept" },
-        action: "review.report.keep",
-        reRate: false,
-      })
-    : decide(admin, id, {
-        open,
-        set: {
-          reportStatus: "removed",
-          status: "rejected",
-          rejectReason: decision.reason,
-          decidedBy: admin.id,
-        },
-        action: "review.report.remove",
-        reason: decision.reason,
-        reRate: true,
-        mail: "removed",
-      });
 }
 
 /** A published review of one of the owner's own listings. */
