@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
 import { CheckOptions } from "./check-option";
@@ -367,6 +368,26 @@ export function useFormValidation(
     checks: { noValidate: true, onSubmit, onFocus: schema.start },
     setClientErrors,
   };
+}
+
+/** A posted form that `useFormValidation` checks first (`checks`), its whole-form error on top. */
+export function CheckedForm({
+  checks,
+  error,
+  className,
+  children,
+}: {
+  checks: ReturnType<typeof useFormValidation>["checks"];
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...checks} className={className}>
+      <FormError>{error}</FormError>
+      {children}
+    </Form>
+  );
 }
 
 /** Shows the toast a form action answered with (once per answer). */

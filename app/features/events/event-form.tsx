@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { CheckOptions } from "~/ui/check-option";
-import { Field, FormError, SelectField, useFormValidation } from "~/ui/form";
+import { CheckedForm, Field, SelectField, useFormValidation } from "~/ui/form";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -51,8 +51,7 @@ export function EventForm({
   const form = { errors, values: result?.values ?? values };
   const busy = navigation.state === "submitting";
   return (
-    <Form method="post" {...checks} className="space-y-5">
-      <FormError>{result?.formError}</FormError>
+    <CheckedForm checks={checks} error={result?.formError} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Kind of event"
@@ -99,7 +98,7 @@ export function EventForm({
           Cancel
         </Link>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 
