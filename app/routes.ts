@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Reads like the spec's route table (product-spec.md §2).
 export default [
@@ -47,12 +47,17 @@ export default [
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
   route("business/reviews/:reviewId", "routes/business-review.tsx"),
 
-  // enquiries: the couple's side and the vendor's side of the same threads
-  route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),
+  // enquiries: the couple's side and the vendor's side of the same threads; each side's layout
+  // (route middleware) tells its pages which side they read
+  layout("routes/inbox-area-couple.ts", [
+    route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),
+    route("dashboard/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "couple-thread" }),
+  ]),
   route("dashboard/enquiries/new", "routes/dashboard-enquiry-new.tsx"),
-  route("dashboard/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "couple-thread" }),
-  route("business/enquiries", "routes/enquiry-inbox.tsx", { id: "vendor-inbox" }),
-  route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
+  layout("routes/inbox-area-vendor.ts", [
+    route("business/enquiries", "routes/enquiry-inbox.tsx", { id: "vendor-inbox" }),
+    route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
+  ]),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
 
   // RSVPs: the couple's invitations and each household's own page, no log-in (issue 29)

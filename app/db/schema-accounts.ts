@@ -7,10 +7,8 @@ import {
   type PgColumnBuilderBase,
   pgTable,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-
-import { timestamps } from "./schema-columns";
+import { moment, timestamps } from "./schema-columns";
 
 export const ROLES = ["user", "business", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,6 +18,10 @@ export const userIdColumn = () =>
   text("user_id")
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
+
+/** A user a row names without belonging to them (who made or decided it): emptied when they go. */
+export const userOrNull = (name: string) =>
+  text(name).references(() => user.id, { onDelete: "set null" });
 
 // ---- better-auth tables (field names follow better-auth; columns are snake_case) ----
 
@@ -46,7 +48,7 @@ export const user = pgTable("user", {
   role: text("role").notNull().default("user"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  banExpires: moment("ban_expires"),
   // Saath profile
   name2: text("name2"),
   weddingDate: date("wedding_date", { mode: "string" }),
@@ -56,7 +58,7 @@ export const user = pgTable("user", {
 });
 
 export const session = authTable("session", "userId", {
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: moment("expires_at").notNull(),
   token: text("token").notNull().unique(),
   ...timestamps,
   ipAddress: text("ip_address"),
@@ -72,8 +74,8 @@ export const account = authTable("account", "userId", {
   accessToken: text("access_token"),
   refreshToken: text("refresh_token"),
   idToken: text("id_token"),
-  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  accessTokenExpiresAt: moment("access_token_expires_at"),
+  refreshTokenExpiresAt: moment("refresh_token_expires_at"),
   scope: text("scope"),
   password: text("password"),
   ...timestamps,
@@ -82,7 +84,7 @@ export const account = authTable("account", "userId", {
 export const verification = authTable("verification", "identifier", {
   identifier: text("identifier").notNull(),
   value: text("value").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: moment("expires_at").notNull(),
   ...timestamps,
 });
 

@@ -1,18 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { user } from "./schema-accounts";
-import { vendor } from "./schema-vendors";
+import { user, userOrNull } from "./schema-accounts";
+import { belongsTo, createdAt, moment, reportColumns, serialId } from "./schema-columns";
+import { vendorIdColumn } from "./schema-vendors";
 
 export const ENQUIRY_STATUSES = ["new", "replied", "quote_sent", "booked", "declined"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -21,12 +12,10 @@ export type EnquirySide = "couple" | "vendor";
 export const enquiry = pgTable(
   "enquiry",
   {
-    id: serial("id").primaryKey(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
+    id: serialId(),
+    vendorId: vendorIdColumn(),
     /** Null once the couple has deleted their account ("Couple left Saath"). */
-    coupleId: text("couple_id").references(() => user.id, { onDelete: "set null" }),
+    coupleId: userOrNull("couple_id"),
     /** Personal data kept with the thread; cleared when the couple leaves. */
     couplePhone: text("couple_phone"),
     events: jsonb("events").$type<string[]>().notNull().default([]),
@@ -36,15 +25,13 @@ export const enquiry = pgTable(
     budgetMax: integer("budget_max"),
     postcode: text("postcode"),
     status: text("status").$type<EnquiryStatus>().notNull().default("new"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
-    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
-    coupleReadAt: timestamp("couple_read_at", { withTimezone: true }),
-    vendorReadAt: timestamp("vendor_read_at", { withTimezone: true }),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-    reportReason: text("report_reason"),
-    reportedAt: timestamp("reported_at", { withTimezone: true }),
-    reportStatus: text("report_status").$type<"open" | "dismissed" | "blocked">(),
+    createdAt: createdAt(),
+    lastMessageAt: moment("last_message_at").notNull().defaultNow(),
+    firstReplyAt: moment("first_reply_at"),
+    coupleReadAt: moment("couple_read_at"),
+    vendorReadAt: moment("vendor_read_at"),
+    closedAt: moment("closed_at"),
+    ...reportColumns<"open" | "dismissed" | "blocked">(),
   },
   (table) => [
     index("enquiry_vendor_idx").on(table.vendorId, table.lastMessageAt.desc()),
@@ -60,15 +47,13 @@ export const enquiry = pgTable(
 export const enquiryMessage = pgTable(
   "enquiry_message",
   {
-    id: serial("id").primaryKey(),
-    enquiryId: integer("enquiry_id")
-      .notNull()
-      .references(() => enquiry.id, { onDelete: "cascade" }),
+    id: serialId(),
+    enquiryId: belongsTo("enquiry_id", () => enquiry.id),
     sender: text("sender").$type<EnquirySide>().notNull(),
     body: text("body").notNull(),
     /** The form's one-time key: a replayed or double-clicked form writes nothing twice. */
     clientKey: text("client_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("enquiry_message_thread_idx").on(table.enquiryId, table.id),
@@ -80,14 +65,12 @@ export const enquiryMessage = pgTable(
 export const enquiryNotification = pgTable(
   "enquiry_notification",
   {
-    id: serial("id").primaryKey(),
-    messageId: integer("message_id")
-      .notNull()
-      .references(() => enquiryMessage.id, { onDelete: "cascade" }),
+    id: serialId(),
+    messageId: belongsTo("message_id", () => enquiryMessage.id),
     recipient: text("recipient").$type<"couple" | "vendor" | "listing">().notNull(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment("sent_at"),
   },
   (table) => [index("enquiry_notification_unsent_idx").on(table.id).where(sql`sent_at is null`)],
 );
@@ -97,14 +80,14 @@ export const enquiryBlock = pgTable("enquiry_block", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  blockedBy: text("blocked_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  blockedBy: userOrNull("blocked_by"),
+  createdAt: createdAt(),
 });
 
 /** Addresses that asked for no more enquiry notifications (threads stay readable). */
 export const notificationOptOut = pgTable("notification_opt_out", {
   email: text("email").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** An owner's portfolio photos: WebP renditions at 400, 800 and 1600 px under one content key. */

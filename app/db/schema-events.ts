@@ -7,12 +7,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { shortlist, user } from "./schema";
+import { shortlist, userIdColumn } from "./schema";
+import { belongsTo, createdAt, serialId } from "./schema-columns";
 
 /**
  * A couple's wedding events (issue 14): the Mehndi, the Nikah, the Reception… Up to five plus
@@ -21,10 +20,8 @@ import { shortlist, user } from "./schema";
 export const weddingEvent = pgTable(
   "wedding_event",
   {
-    id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: serialId(),
+    userId: userIdColumn(),
     /** One of `EVENT_TYPES` (features/events/event-types.ts). */
     type: text("type").notNull(),
     /** The couple's own name for an "Other" event (or a name they prefer). */
@@ -41,7 +38,7 @@ export const weddingEvent = pgTable(
     dressNotes: text("dress_notes"),
     /** The categories this event still needs, editable; starts from the type's usual list. */
     needs: jsonb("needs").$type<string[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("wedding_event_user_idx").on(table.userId, table.eventDate),
@@ -61,9 +58,7 @@ export const shortlistEvent = pgTable(
   {
     userId: text("user_id").notNull(),
     vendorId: integer("vendor_id").notNull(),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => weddingEvent.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => weddingEvent.id),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.vendorId, table.eventId] }),

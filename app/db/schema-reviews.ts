@@ -1,15 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { enquiry, user, vendor } from "./schema";
+import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { enquiry, userOrNull, vendorIdColumn } from "./schema";
+import { createdAt, moment, reportColumns, serialId } from "./schema-columns";
 
 /**
  * Reviews (issue 13): written only by couples with an answered (or booked) enquiry thread, one
@@ -23,12 +15,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const review = pgTable(
   "review",
   {
-    id: serial("id").primaryKey(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
+    id: serialId(),
+    vendorId: vendorIdColumn(),
     /** Null once the couple has deleted their account: the review then reads "A couple". */
-    coupleId: text("couple_id").references(() => user.id, { onDelete: "set null" }),
+    coupleId: userOrNull("couple_id"),
     /** The thread that made the couple eligible ("Verified enquiry"). */
     enquiryId: integer("enquiry_id").references(() => enquiry.id, { onDelete: "set null" }),
     rating: integer("rating").notNull(),
@@ -43,16 +33,14 @@ export const review = pgTable(
     serviceMonth: date("service_month", { mode: "string" }).notNull(),
     status: text("status").$type<ReviewStatus>().notNull().default("pending"),
     rejectReason: text("reject_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp("edited_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: moment("edited_at"),
     /** When it was last approved: the public order ("newest"). */
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    publishedAt: moment("published_at"),
+    decidedBy: userOrNull("decided_by"),
     reply: text("reply"),
-    replyAt: timestamp("reply_at", { withTimezone: true }),
-    reportReason: text("report_reason"),
-    reportedAt: timestamp("reported_at", { withTimezone: true }),
-    reportStatus: text("report_status").$type<"open" | "kept" | "removed">(),
+    replyAt: moment("reply_at"),
+    ...reportColumns<"open" | "kept" | "removed">(),
   },
   (table) => [
     uniqueIndex("review_one_per_couple_idx").on(table.coupleId, table.vendorId),

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { user } from "./schema-accounts";
+import { user, userOrNull } from "./schema-accounts";
+import { createdAt, moment, serialId } from "./schema-columns";
 
 /** Our own fixed-window counters (features/rate-limit), one row per key, shared by instances. */
 export const requestLimit = pgTable("request_limit", {
@@ -23,11 +14,11 @@ export const requestLimit = pgTable("request_limit", {
 export const pageVisit = pgTable(
   "page_visit",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     pagePath: text("page_path").notNull(),
     pageTitle: text("page_title"),
     userAgent: text("user_agent"),
-    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+    visitedAt: moment("visited_at").notNull().defaultNow(),
     /**
      * Who visited, as a code that changes every day (features/analytics/visits.server.ts):
      * one row per visitor, page and day. Null on rows from before it was kept.
@@ -49,7 +40,7 @@ export const pageVisit = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
@@ -60,10 +51,10 @@ export const mailOutbox = pgTable(
     aboutUserId: text("about_user_id").references(() => user.id, { onDelete: "cascade" }),
     status: text("status").$type<MailStatus>().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment("next_attempt_at").notNull().defaultNow(),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment("sent_at"),
+    createdAt: createdAt(),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`status = 'queued'`),
@@ -74,28 +65,28 @@ export const mailOutbox = pgTable(
 export type MailStatus = "queued" | "sent" | "failed";
 
 export const newsletterSubscriber = pgTable("newsletter_subscriber", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   email: text("email").notNull().unique(),
   token: text("token").notNull().unique(),
   status: text("status")
     .$type<"pending" | "confirmed" | "unsubscribed">()
     .notNull()
     .default("pending"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  confirmedAt: moment("confirmed_at"),
+  unsubscribedAt: moment("unsubscribed_at"),
 });
 
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    id: serialId(),
+    actorId: userOrNull("actor_id"),
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("audit_log_entity_idx").on(table.entity, table.entityId)],
 );

@@ -2,19 +2,18 @@ import { sql } from "drizzle-orm";
 import {
   customType,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { user, userIdColumn } from "./schema-accounts";
-import { timestamps } from "./schema-columns";
+import { userIdColumn, userOrNull } from "./schema-accounts";
+import { belongsTo, createdAt, moment, serialId, timestamps } from "./schema-columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /** A point of the `cube` extension (here: where a vendor is, as a unit vector). */
@@ -26,10 +25,7 @@ export const VENDOR_SOURCES = ["database", "google", "bulk"] as const;
 export type VendorSource = (typeof VENDOR_SOURCES)[number];
 
 /** The vendor a row is about: the row goes when the listing does. */
-export const vendorIdColumn = () =>
-  integer("vendor_id")
-    .notNull()
-    .references(() => vendor.id, { onDelete: "cascade" });
+export const vendorIdColumn = () => belongsTo("vendor_id", () => vendor.id);
 
 // ---- directory ----
 export const category = pgTable("category", {
@@ -42,7 +38,7 @@ export const category = pgTable("category", {
 export const vendor = pgTable(
   "vendor",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     name: text("name").notNull(),
     categoryId: text("category_id")
       .notNull()
@@ -68,8 +64,8 @@ export const vendor = pgTable(
     shortDescription: text("short_description").notNull().default(""),
     approvalStatus: text("approval_status").$type<ApprovalStatus>().notNull().default("pending"),
     source: text("source").$type<VendorSource>().notNull().default("database"),
-    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ownerId: userOrNull("owner_id"),
+    createdBy: userOrNull("created_by"),
     // Structured details an owner keeps up to date (issue 10): what couples ask first.
     priceFrom: integer("price_from"),
     capacityMin: integer("capacity_min"),
@@ -101,73 +97,52 @@ export const vendor = pgTable(
     ),
     ...timestamps,
   },
-  (table) => [
-    // In the lists' exact order (rating, then review count, then id; DESC sorts NULLS FIRST
-    // unless told otherwise), so a page is read straight from the index instead of sorting
-    // every approved vendor (see bench/, 100,000 vendors).
-    index("vendor_listing_idx").on(
-      table.approvalStatus,
-      table.categoryId,
-      table.rating.desc().nullsFirst(),
-      table.reviewCount.desc().nullsFirst(),
-      table.id,
-    ),
-    index("vendor_rating_idx").on(
-      table.approvalStatus,
-      table.rating.desc().nullsFirst(),
-      table.reviewCount.desc().nullsFirst(),
-      table.id,
-    ),
-    // "Most reviewed" and "newest", in their exact orders, on /vendors and per category.
-    index("vendor_reviews_idx").on(
-      table.approvalStatus,
-      table.reviewCount.desc().nullsFirst(),
-      table.rating.desc().nullsFirst(),
-      table.id,
-    ),
-    index("vendor_category_reviews_idx").on(
-      table.approvalStatus,
-      table.categoryId,
-      table.reviewCount.desc().nullsFirst(),
-      table.rating.desc().nullsFirst(),
-      table.id,
-    ),
-    index("vendor_newest_idx").on(
-      table.approvalStatus,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index("vendor_category_newest_idx").on(
-      table.approvalStatus,
-      table.categoryId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    // A radius's bounding box over approved vendors, holding every column a radius count or a
-    // radius list sorted by rating, reviews or age reads: answered from the index alone.
-    index("vendor_geo_idx")
-      .on(
-        table.lat,
-        table.lng,
+  (table) => {
+    // The lists' orders, exactly as their queries sort (DESC sorts NULLS FIRST unless told
+    // otherwise). A function, as an index takes its columns' directions when it is made.
+    const desc = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+    const byRating = () => [desc(table.rating), desc(table.reviewCount), table.id];
+    const byReviews = () => [desc(table.reviewCount), desc(table.rating), table.id];
+    const byAge = () => [desc(table.createdAt), desc(table.id)];
+    return [
+      // Highest rated, most reviewed and newest, on /vendors and per category, each read
+      // straight from its index instead of sorting every approved vendor (bench/, 100,000).
+      index("vendor_listing_idx").on(table.approvalStatus, table.categoryId, ...byRating()),
+      index("vendor_rating_idx").on(table.approvalStatus, ...byRating()),
+      index("vendor_reviews_idx").on(table.approvalStatus, ...byReviews()),
+      index("vendor_category_reviews_idx").on(
+        table.approvalStatus,
         table.categoryId,
-        table.rating,
-        table.reviewCount,
-        table.createdAt,
-        table.id,
-      )
-      .where(sql`approval_status = 'approved'`),
-    // Nearest first: a K-nearest-neighbour walk over approved vendors (decision 021).
-    index("vendor_geo_knn_idx").using("gist", table.geo).where(sql`approval_status = 'approved'`),
-    index("vendor_search_words_idx").using("gin", table.searchWords),
-    index("vendor_area_idx").on(table.locationArea),
-    index("vendor_owner_idx").on(table.ownerId),
-    index("vendor_search_vector_idx").using("gin", table.searchVector),
-    // The languages / faiths / dietary filters (containment, `@>`); issue 14.
-    ...(["languages", "faiths", "dietary"] as const).map((list) =>
-      index(`vendor_${list}_idx`).using("gin", table[list]),
-    ),
-    index("vendor_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
-  ],
+        ...byReviews(),
+      ),
+      index("vendor_newest_idx").on(table.approvalStatus, ...byAge()),
+      index("vendor_category_newest_idx").on(table.approvalStatus, table.categoryId, ...byAge()),
+      // A radius's bounding box over approved vendors, holding every column a radius count or a
+      // radius list sorted by rating, reviews or age reads: answered from the index alone.
+      index("vendor_geo_idx")
+        .on(
+          table.lat,
+          table.lng,
+          table.categoryId,
+          table.rating,
+          table.reviewCount,
+          table.createdAt,
+          table.id,
+        )
+        .where(sql`approval_status = 'approved'`),
+      // Nearest first: a K-nearest-neighbour walk over approved vendors (decision 021).
+      index("vendor_geo_knn_idx").using("gist", table.geo).where(sql`approval_status = 'approved'`),
+      index("vendor_search_words_idx").using("gin", table.searchWords),
+      index("vendor_area_idx").on(table.locationArea),
+      index("vendor_owner_idx").on(table.ownerId),
+      index("vendor_search_vector_idx").using("gin", table.searchVector),
+      // The languages / faiths / dietary filters (containment, `@>`); issue 14.
+      ...(["languages", "faiths", "dietary"] as const).map((list) =>
+        index(`vendor_${list}_idx`).using("gin", table[list]),
+      ),
+      index("vendor_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    ];
+  },
 );
 
 /**
@@ -194,7 +169,7 @@ export const shortlist = pgTable(
   {
     userId: userIdColumn(),
     vendorId: vendorIdColumn(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.vendorId] })],
 );
@@ -202,16 +177,16 @@ export const shortlist = pgTable(
 export const businessClaim = pgTable(
   "business_claim",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     vendorId: vendorIdColumn(),
     userId: userIdColumn(),
     relationship: text("relationship").notNull(),
     evidence: text("evidence").notNull(),
     contactNumber: text("contact_number").notNull(),
     status: text("status").$type<ApprovalStatus>().notNull().default("pending"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    submittedAt: moment("submitted_at").notNull().defaultNow(),
+    decidedAt: moment("decided_at"),
+    decidedBy: userOrNull("decided_by"),
   },
   (table) => [
     // A vendor can have at most one pending claim at a time.
@@ -225,15 +200,13 @@ export const businessClaim = pgTable(
 export const vendorPhoto = pgTable(
   "vendor_photo",
   {
-    id: serial("id").primaryKey(),
-    vendorId: integer("vendor_id")
-      .notNull()
-      .references(() => vendor.id, { onDelete: "cascade" }),
+    id: serialId(),
+    vendorId: vendorIdColumn(),
     /** The content hash the renditions' file names start with. */
     fileKey: text("file_key").notNull(),
     alt: text("alt").notNull(),
     position: integer("position").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("vendor_photo_vendor_idx").on(table.vendorId, table.position)],
 );

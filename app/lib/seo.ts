@@ -86,6 +86,14 @@ export function pagedPath(path: string, search: string): string {
 }
 
 /** The site origin from the root loader's data, for meta functions. */
+/** A page made for the person signed in: its title, at the address it was asked at, never indexed. */
+export function privatePage(
+  title: string,
+  { matches, location }: { matches: readonly unknown[]; location: { pathname: string } },
+): MetaDescriptor[] {
+  return seo({ title, path: location.pathname, origin: originFrom(matches), noIndex: true });
+}
+
 export function originFrom(matches: readonly unknown[]): string {
   const root = matches.find((match) => (match as { id?: string } | undefined)?.id === "root") as
     | { loaderData?: { origin?: string } }

@@ -9,6 +9,7 @@ import {
   accountSettingsAction,
 } from "~/features/profile/account-settings-actions.server";
 import { originFrom, seo } from "~/lib/seo";
+import { CardSection, Detail } from "~/ui/card";
 import { FormError, Notice, useActionToast } from "~/ui/form";
 import { UserRound } from "~/ui/icons";
 import type { Route } from "./+types/account";
@@ -59,34 +60,23 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         ) : null}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section className="card self-start p-6" aria-labelledby="account-heading">
-          <h2 id="account-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <UserRound className="size-5 text-brand-700" aria-hidden /> Your account
-          </h2>
+        <CardSection
+          id="account-heading"
+          Icon={UserRound}
+          title="Your account"
+          className="self-start"
+        >
           <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-stone-600">Name</dt>
-              <dd className="font-medium">{account.name}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-600">Email</dt>
-              <dd className="font-medium break-all">{account.email}</dd>
-            </div>
-            <div>
-              <dt className="text-stone-600">Email status</dt>
-              <dd className="font-medium">
-                {account.emailVerified ? "Confirmed" : "Not confirmed yet"}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-stone-600">Account type</dt>
-              <dd className="font-medium">{ROLE_LABEL[account.role]}</dd>
-            </div>
+            <Detail label="Name">{account.name}</Detail>
+            <Detail label="Email" look="font-medium break-all">
+              {account.email}
+            </Detail>
+            <Detail label="Email status">
+              {account.emailVerified ? "Confirmed" : "Not confirmed yet"}
+            </Detail>
+            <Detail label="Account type">{ROLE_LABEL[account.role]}</Detail>
             {account.memberSince ? (
-              <div>
-                <dt className="text-stone-600">Member since</dt>
-                <dd className="font-medium">{account.memberSince}</dd>
-              </div>
+              <Detail label="Member since">{account.memberSince}</Detail>
             ) : null}
           </dl>
           {!account.emailVerified ? (
@@ -105,7 +95,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
               Go to Dashboard
             </Link>
           </div>
-        </section>
+        </CardSection>
         <div className="space-y-6 lg:col-span-2">
           <EmailCard result={result} email={account.email} />
           <PasswordCard result={result} />

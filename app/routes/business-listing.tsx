@@ -9,7 +9,7 @@ import { ListingForm } from "~/features/business/listing-form";
 import { PhotoManager } from "~/features/business/photo-manager";
 import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";
 import { idParam } from "~/lib/id-param";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/business-listing";
@@ -77,10 +77,5 @@ export default function EditListing({ loaderData, actionData: answer }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seo({
-    title: loaderData ? `Edit ${loaderData.listing.name}` : "Edit listing",
-    path: location.pathname,
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  privatePage(args.loaderData ? `Edit ${args.loaderData.listing.name}` : "Edit listing", args);

@@ -8,7 +8,7 @@ import { loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-ac
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
 import { idParam } from "~/lib/id-param";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { Notice, SelectField, TextareaField } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/business-review";
@@ -94,5 +94,4 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo({ title: "Review", path: location.pathname, origin: originFrom(matches), noIndex: true });
+export const meta: Route.MetaFunction = (args) => privatePage("Review", args);

@@ -1,9 +1,6 @@
-import { count, getTableName } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import { logInEveryRole, post, run, type Who } from "../../tests/support/routes";
+import { logInEveryRole, post, rowCounts, run, type Who } from "../../tests/support/routes";
 
 // Every route module that can be posted to.
 const modules = import.meta.glob<{ action?: (args: never) => unknown }>(
@@ -21,24 +18,6 @@ beforeAll(async () => {
     "198.51.100.7",
   );
 });
-
-async function rowCounts() {
-  const counts: Record<string, number> = {};
-  for (const table of [
-    schema.auditLog,
-    schema.businessClaim,
-    schema.enquiry,
-    schema.enquiryMessage,
-    schema.newsletterSubscriber,
-    schema.shortlist,
-    schema.user,
-    schema.vendor,
-  ]) {
-    const [row] = await db.select({ n: count() }).from(table);
-    counts[getTableName(table)] = row?.n ?? 0;
-  }
-  return counts;
-}
 
 describe("cross-site writes", () => {
   it("are refused by the root route's middleware, which runs before every action", async () => {

@@ -5,6 +5,7 @@ import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/enquiry-a
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { categoryName } from "~/features/vendors/categories";
 import { originFrom, seo } from "~/lib/seo";
+import { CheckOptions } from "~/ui/check-option";
 import type { Route } from "./+types/dashboard-enquiry-new";
 
 /** One enquiry to several shortlisted vendors of one category: each gets its own thread. */
@@ -43,21 +44,12 @@ export default function GroupEnquiry({ loaderData, actionData }: Route.Component
             <fieldset>
               <legend className="label">Send to</legend>
               <div className="mt-1 grid gap-2">
-                {vendors.map((vendor, index) => (
-                  <label
-                    key={vendor.id}
-                    className="flex min-h-11 items-center gap-3 rounded-xl border border-stone-300 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="checkbox"
-                      name="vendorId"
-                      value={vendor.id}
-                      defaultChecked={index < GROUP_MAX}
-                      className="size-4 accent-brand-700"
-                    />
-                    {vendor.name}
-                  </label>
-                ))}
+                <CheckOptions
+                  name="vendorId"
+                  options={vendors.map((vendor) => ({ value: vendor.id, label: vendor.name }))}
+                  checked={vendors.slice(0, GROUP_MAX).map((vendor) => vendor.id)}
+                  look="vendor"
+                />
               </div>
             </fieldset>
           }

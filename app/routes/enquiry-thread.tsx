@@ -1,20 +1,20 @@
-import { requireSide } from "~/features/accounts/guards.server";
+import { requireInboxReader } from "~/features/accounts/guards.server";
 import { COUPLE_LEFT } from "~/features/enquiries/inbox-view";
 import { loadThread, threadAction } from "~/features/enquiries/thread-actions.server";
 import { ThreadView } from "~/features/enquiries/thread-view";
 import { idParam } from "~/lib/id-param";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/enquiry-thread";
 
 /** One thread, at /dashboard/enquiries/{id} for the couple and /business/enquiries/{id} for the
  * vendor's owner (routes.ts mounts this module at both). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, side } = await requireSide(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, side } = await requireInboxReader(request, context);
   return loadThread(user, side, idParam(params.enquiryId));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user, side } = await requireSide(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, side } = await requireInboxReader(request, context);
   return threadAction(request, user, side, idParam(params.enquiryId));
 }
 
@@ -22,14 +22,14 @@ export default function EnquiryThread({ loaderData, actionData }: Route.Componen
   return <ThreadView {...loaderData} result={actionData} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seo({
-    title: !loaderData
+export const meta: Route.MetaFunction = (args) => {
+  const thread = args.loaderData?.thread;
+  return privatePage(
+    !thread
       ? "Enquiry"
-      : loaderData.side === "couple"
-        ? `Enquiry to ${loaderData.thread.vendorName}`
-        : `Enquiry from ${loaderData.thread.coupleName ?? COUPLE_LEFT}`,
-    path: location.pathname,
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+      : args.loaderData?.side === "couple"
+        ? `Enquiry to ${thread.vendorName}`
+        : `Enquiry from ${thread.coupleName ?? COUPLE_LEFT}`,
+    args,
+  );
+};

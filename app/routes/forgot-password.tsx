@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as ForgotResult | undefined;
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("~/features/accounts/auth.schema").then((m) => m.forgotPasswordSchema),
     result?.errors,
   );
@@ -91,7 +91,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Forgot password"
       subtitle="Enter your email and we'll send you a link to reset your password"
     >
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
+      <Form method="post" {...checks} className="space-y-4">
         <EmailField defaultValue={result?.values?.email} error={errors.email} />
         <SubmitButton label="Send Reset Link" busyLabel="Sending..." />
       </Form>

@@ -20,7 +20,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const result = actionData as LoginResult | undefined;
   const navigation = useNavigation();
   const [email, setEmail] = useState(result?.values?.email ?? "");
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("~/features/accounts/auth.schema").then((m) => m.loginSchema),
     result?.errors,
     {
@@ -63,13 +63,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <FormError>{formError}</FormError>
       </div>
-      <Form
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={onFocus}
-        className="mt-4 space-y-4"
-      >
+      <Form method="post" {...checks} className="mt-4 space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />
         <EmailField
           value={email}

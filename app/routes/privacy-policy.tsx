@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DATA_WE_KEEP } from "~/features/content/privacy-data";
+import { DataWeKeep } from "~/features/content/data-we-keep";
 import { ProsePage } from "~/features/content/prose";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { originFrom, seo } from "~/lib/seo";
@@ -34,21 +34,7 @@ export default function PrivacyPolicyPage() {
       <p>
         We keep only what we need to run the directory and your account. We never sell your data.
       </p>
-      <div className="my-6 space-y-4">
-        {DATA_WE_KEEP.map((row) => (
-          <section key={row.what} className="card p-5" aria-label={row.why}>
-            <p className="my-0! font-semibold text-ink">{row.what}</p>
-            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="font-medium text-stone-600">Why</dt>
-              <dd>{row.why}</dd>
-              <dt className="font-medium text-stone-600">Lawful basis</dt>
-              <dd>{row.basis}</dd>
-              <dt className="font-medium text-stone-600">How long</dt>
-              <dd>{row.kept}</dd>
-            </dl>
-          </section>
-        ))}
-      </div>
+      <DataWeKeep />
 
       <h2>Cookies</h2>
       <p>We use only cookies that the site needs to work, so we do not ask for cookie consent:</p>

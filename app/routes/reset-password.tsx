@@ -100,7 +100,7 @@ function ResetDone() {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ResetResult | undefined;
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("~/features/accounts/auth.schema").then((m) => m.resetPasswordSchema),
     result?.errors,
   );
@@ -111,7 +111,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard title="Set New Password" subtitle="Choose a new password for your account">
-      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
+      <Form method="post" {...checks} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields name="password" hint="At least 6 characters." errors={errors} />
         <SubmitButton label="Update Password" busyLabel="Updating..." />

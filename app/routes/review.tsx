@@ -7,7 +7,7 @@ import {
 import { loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
 import { ReviewForm } from "~/features/reviews/review-form";
 import { idParam } from "~/lib/id-param";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { Notice } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/review";
@@ -76,10 +76,5 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seo({
-    title: loaderData ? `Review ${loaderData.vendor.name}` : "Review",
-    path: location.pathname,
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  privatePage(args.loaderData ? `Review ${args.loaderData.vendor.name}` : "Review", args);

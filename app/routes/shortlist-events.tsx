@@ -5,6 +5,7 @@ import {
   saveShortlistEvents,
 } from "~/features/shortlist/shortlist-events-actions.server";
 import { originFrom, seo } from "~/lib/seo";
+import { CheckOptions } from "~/ui/check-option";
 import type { Route } from "./+types/shortlist-events";
 
 /** "For which event?" for one shortlisted vendor, as a page of its own. */
@@ -33,21 +34,11 @@ export default function ShortlistEvents({ loaderData }: Route.ComponentProps) {
           <fieldset>
             <legend className="sr-only">Events</legend>
             <div className="grid gap-2">
-              {events.map((event) => (
-                <label
-                  key={event.id}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="checkbox"
-                    name="eventIds"
-                    value={event.id}
-                    defaultChecked={chosen.includes(event.id)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {event.label}
-                </label>
-              ))}
+              <CheckOptions
+                name="eventIds"
+                options={events.map((event) => ({ value: event.id, label: event.label }))}
+                checked={chosen}
+              />
             </div>
           </fieldset>
           {events.length === 0 ? (

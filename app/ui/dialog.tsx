@@ -5,6 +5,7 @@ import {
   type RefObject,
   Suspense,
   useEffect,
+  useRef,
   useState,
 } from "react";
 import { useHydrated } from "./use-hydrated";
@@ -95,4 +96,27 @@ export function DialogTrigger({
       {children}
     </button>
   );
+}
+
+/**
+ * A dialog's state, shared by its `DialogTrigger` (`trigger`) and its `Modal` (`modal`): open
+ * or not, focus given back to the trigger when it closes, and the dialog's own content (`load`)
+ * fetched early with the panel when the trigger is pointed at or focused.
+ */
+export function useDialog({
+  initiallyOpen = false,
+  load,
+}: {
+  initiallyOpen?: boolean;
+  load?: () => Promise<unknown>;
+} = {}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const ref = useRef<HTMLButtonElement>(null);
+  const preload = load ? () => preloadDialog(load) : undefined;
+  return {
+    open,
+    setOpen,
+    trigger: { ref, open, onOpen: () => setOpen(true), preload },
+    modal: { open, onOpenChange: setOpen, returnFocus: ref },
+  };
 }

@@ -10,8 +10,10 @@ import {
   useRef,
   useState,
 } from "react";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
+import { CheckOptions } from "./check-option";
 import { Eye, EyeOff } from "./icons";
 import { useToast } from "./toast";
 
@@ -228,21 +230,7 @@ export function CheckboxGroup({
         </p>
       ) : null}
       <div className="mt-1 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="checkbox"
-              name={name}
-              value={option}
-              defaultChecked={checked.includes(option)}
-              className="size-4 accent-brand-700"
-            />
-            {option}
-          </label>
-        ))}
+        <CheckOptions name={name} options={options} checked={checked} look="chip" />
       </div>
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -376,8 +364,30 @@ export function useFormValidation(
     errors: clientErrors ?? serverErrors ?? {},
     onSubmit,
     onFocus: schema.start,
+    /** What the form element takes: the browser's own check off (this one runs first), and it. */
+    checks: { noValidate: true, onSubmit, onFocus: schema.start },
     setClientErrors,
   };
+}
+
+/** A posted form that `useFormValidation` checks first (`checks`), its whole-form error on top. */
+export function CheckedForm({
+  checks,
+  error,
+  className,
+  children,
+}: {
+  checks: ReturnType<typeof useFormValidation>["checks"];
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...checks} className={className}>
+      <FormError>{error}</FormError>
+      {children}
+    </Form>
+  );
 }
 
 /** Shows the toast a form action answered with (once per answer). */

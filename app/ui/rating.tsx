@@ -35,3 +35,19 @@ export function Rating({
 /** "Rating from Google" or "Rating from Directory", as the source badge names them. */
 export const ratingFrom = (source: string) =>
   `Rating from ${source === "google" ? "Google" : "Directory"}`;
+
+/** A listing's `Rating` from its own columns (its Saath reviews and where its rating came from). */
+export function ListingRating({
+  listing,
+}: {
+  listing: { rating: number; reviewCount: number; saathReviewCount: number; source: string };
+}) {
+  return (
+    <Rating
+      rating={listing.rating}
+      reviewCount={listing.reviewCount}
+      saathReviews={listing.saathReviewCount}
+      source={listing.source}
+    />
+  );
+}

@@ -21,6 +21,23 @@ const AccountPanel = shownOnDemand(() => loadMenus().then((module) => module.Acc
 const MobileMenu = shownOnDemand(() => loadMenus().then((module) => module.MobileMenu));
 const warmMenus = () => void loadMenus();
 
+/**
+ * What a menu's toggle button takes: whether `menu` is open, a click to open or close it, off
+ * until React runs (not silently deaf), and the menus' code fetched when it is pointed at,
+ * touched or focused.
+ */
+const toggleFor = (menu: string, open: boolean, setOpen: (open: boolean) => void, on: boolean) =>
+  ({
+    type: "button",
+    "aria-expanded": open,
+    "aria-controls": menu,
+    disabled: !on,
+    onClick: () => setOpen(!open),
+    onPointerEnter: warmMenus,
+    onTouchStart: warmMenus,
+    onFocus: warmMenus,
+  }) as const;
+
 /** What the page being loaded is, in the spec's words ('Loading vendors...', 'Loading categories...'). */
 function loadingLabel(pathname: string) {
   if (pathname === "/categories") return "Loading categories...";
@@ -81,13 +98,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
     >
       <button
         ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="account-menu"
-        disabled={!hydrated}
-        onClick={() => setOpen((value) => !value)}
-        onPointerEnter={warmMenus}
-        onFocus={warmMenus}
+        {...toggleFor("account-menu", open, setOpen, hydrated)}
         className="flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
       >
         <span
@@ -166,15 +177,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </div>
         <button
           ref={toggleRef}
-          type="button"
+          {...toggleFor("mobile-menu", menuOpen, setMenuOpen, hydrated)}
           className="-mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          disabled={!hydrated}
-          onClick={() => setMenuOpen((open) => !open)}
-          onPointerEnter={warmMenus}
-          onTouchStart={warmMenus}
-          onFocus={warmMenus}
         >
           {menuOpen ? (
             <X className="size-6" aria-hidden />

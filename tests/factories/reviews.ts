@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { review } from "~/db/schema-reviews";
 import { reviewSchema } from "~/features/reviews/review.schema";
-import { decideReview, saveReview } from "~/features/reviews/reviews.server";
+import { moderateReview, saveReview } from "~/features/reviews/reviews.server";
 
 /** Last calendar month as YYYY-MM: a service month the review form accepts. */
 export function lastMonth() {
@@ -50,7 +50,7 @@ export async function makeReview(options: {
     .from(review)
     .where(and(eq(review.vendorId, options.vendorId), eq(review.coupleId, options.couple.id)));
   if (options.publishedBy) {
-    const published = await decideReview(options.publishedBy, row.id, { approve: true });
+    const published = await moderateReview(options.publishedBy, row.id, { verdict: "approve" });
     if (!published) throw new Error(`Review ${row.id} was not pending`);
   }
   return row.id;

@@ -3,14 +3,25 @@
  * Router does, log in as the seeded demo accounts, and receive mail on a real SMTP sink.
  */
 
-import { RouterContextProvider } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { count, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import {
+  type MiddlewareFunction,
+  matchRoutes,
+  type RouteObject,
+  RouterContextProvider,
+} from "react-router";
 import { SMTPServer } from "smtp-server";
 import { getEnv, resetEnvForTests } from "~/config.server";
 import { requestInfoContext } from "~/context";
+import { db } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import { resetAuthForTests } from "~/features/accounts/auth.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { answerOutagesWith503 } from "~/lib/unavailable.server";
+import routeTable from "~/routes";
 import { handleError } from "~/startup/server-errors.server";
 
 export const BASE = "http://localhost:3000";
@@ -94,24 +105,100 @@ async function afterRequest<T>(outcome: T): Promise<T> {
   return outcome;
 }
 
+type Middleware = MiddlewareFunction<Response>;
+type RouteNode = RouteObject & { file: string };
+
+const routeTree = (entries: RouteConfigEntry[]): RouteNode[] =>
+  entries.map(({ path, index, file, children }) =>
+    index ? { index: true, file } : { path, file, children: routeTree(children ?? []) },
+  );
+const ROUTES = routeTree(routeTable);
+
+/**
+ * The middleware of the routes in app/routes.ts that the request's path matches, outermost
+ * first (the inbox areas' layouts tell their pages which side they read). The root's is run
+ * by `run` itself.
+ */
+async function routeMiddleware(request: Request) {
+  const matches = matchRoutes(ROUTES, new URL(request.url).pathname) ?? [];
+  const modules: { middleware?: Middleware[] }[] = await Promise.all(
+    matches.map(({ route }) => import(`~/${(route as RouteNode).file}`)),
+  );
+  return {
+    middleware: modules.flatMap((module) => module.middleware ?? []),
+    pattern: `/${matches
+      .map(({ route }) => route.path ?? "")
+      .filter(Boolean)
+      .join("/")}`,
+  };
+}
+
+/** Runs `middleware` around `handler` as React Router does (each may call `next` or not). */
+async function throughMiddleware(
+  middleware: Middleware[],
+  args: Parameters<Middleware>[0],
+  handler: () => Promise<Response>,
+): Promise<Response> {
+  const step = async (at: number): Promise<Response> => {
+    if (at === middleware.length) return handler();
+    let answer: Response | undefined;
+    const next = async () => {
+      answer = await step(at + 1);
+      return answer;
+    };
+    const value = await middleware[at](args, next);
+    if (value instanceof Response) return value;
+    return answer ?? next();
+  };
+  return step(0);
+}
+
+/**
+ * The tables a refused request must not write to (cross-site posts, malformed bodies), for
+ * `rowCounts`.
+ */
+export const WRITABLE_TABLES = [
+  schema.auditLog,
+  schema.businessClaim,
+  schema.enquiry,
+  schema.enquiryMessage,
+  schema.newsletterSubscriber,
+  schema.shortlist,
+  schema.user,
+  schema.vendor,
+];
+
+/** How many rows each of `tables` holds, by table name: taken before and after a request. */
+export async function rowCounts(tables: PgTable[] = WRITABLE_TABLES) {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? 0;
+  }
+  return counts;
+}
+
 export async function run(
   handler: Handler,
   request: Request,
   options: { ip?: string; params?: Record<string, string> } = {},
 ) {
   const context = routeContext(options.ip);
+  const params = options.params ?? {};
   try {
-    // As React Router does: the root route's middleware first, then the loader or action.
+    // As React Router does: the root route's middleware first, then the matched routes', then
+    // the loader or action.
     refuseCrossSiteWrites({ request });
     refuseBodiesThatAreNotForms({ request });
+    const { middleware, pattern } = await routeMiddleware(request);
     let value: unknown;
     let threw = false;
     await answerOutagesWith503({ request, context } as never, async () => {
       try {
-        value = await (handler as (args: unknown) => unknown)({
-          request,
-          params: options.params ?? {},
-          context,
+        const args = { request, url: new URL(request.url), pattern, params, context };
+        await throughMiddleware(middleware, args, async () => {
+          value = await (handler as (args: unknown) => unknown)({ request, params, context });
+          return new Response(null);
         });
       } catch (thrown) {
         value = thrown;
@@ -133,6 +220,11 @@ const isThrownData = (value: unknown) =>
 
 export function get(path: string, cookie?: string) {
   return new Request(`${BASE}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+/** A same-site post of a body `post` cannot write as one value a field (repeated fields, files). */
+export function postBody(path: string, body: URLSearchParams | FormData, cookie: string) {
+  return new Request(`${BASE}${path}`, { method: "POST", headers: { cookie, origin: BASE }, body });
 }
 
 export function post(

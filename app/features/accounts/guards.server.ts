@@ -1,4 +1,10 @@
-import { data, redirect } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { type EnquirySide, type Role, vendor } from "~/db/schema";
@@ -197,13 +203,35 @@ export async function requireListingOwner(actor: SessionUser, id: number): Promi
 }
 
 /**
- * The two inboxes: /business/… is the vendor's owner's (business accounts; admins pass every
- * role check), /dashboard/… the couple's. The reader and the side they read from.
+ * Which side of the enquiry threads a route area reads from. Set by the area's route middleware
+ * (`inboxSide`) and read by `requireInboxReader`; a page mounted outside both areas has none
+ * set, and `context.get` throws: it fails closed instead of guessing a side.
  */
-export async function requireSide(request: Request) {
-  const side: EnquirySide = new URL(request.url).pathname.startsWith("/business/")
-    ? "vendor"
-    : "couple";
+const inboxSideContext = createContext<EnquirySide>();
+
+/**
+ * The route middleware of an inbox area (routes/inbox-area-couple.ts, inbox-area-vendor.ts):
+ * the side every page below it reads from, decided by the route table, not the URL. It only
+ * says which side; the pages' own loaders and actions run `requireInboxReader` first, so a
+ * refusal is answered as every other guard's is (a middleware's throw would skip the root
+ * loader, and the error page would lose the header's account).
+ */
+export const inboxSide =
+  (side: EnquirySide): MiddlewareFunction<Response> =>
+  ({ context }) => {
+    context.set(inboxSideContext, side);
+  };
+
+/**
+ * The two inboxes: /business/… is the vendor's owner's (business accounts; admins pass every
+ * role check), /dashboard/… the couple's. The reader and the side they read from, which the
+ * area's middleware (`inboxSide`) set.
+ */
+export async function requireInboxReader(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ user: SessionUser; side: EnquirySide }> {
+  const side = context.get(inboxSideContext);
   const user = side === "vendor" ? await requireBusiness(request) : await requirePlanUser(request);
   return { user, side };
 }

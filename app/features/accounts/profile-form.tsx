@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { Role } from "~/db/schema";
 import type { FormResult } from "~/lib/form";
-import { Field, FormError, useFormValidation } from "~/ui/form";
+import { CheckedForm, Field, useFormValidation } from "~/ui/form";
 import { BusinessDetailsFields, Partner2Field, WeddingDetailsFields } from "./account-ui";
 
 /** The profile fields for the account's role: couples plan events, businesses describe themselves. */
@@ -18,14 +18,13 @@ function ProfileForm({
   today: string;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./auth.schema").then((m) => m.profileSchemaFor(role)),
     result?.errors,
   );
   const saving = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-5">
-      <FormError>{result?.formError}</FormError>
+    <CheckedForm checks={checks} error={result?.formError} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={role === "business" ? "Contact person" : role === "admin" ? "Name" : "Partner 1"}
@@ -53,7 +52,7 @@ function ProfileForm({
       <button type="submit" className="btn-primary" disabled={saving}>
         {saving ? "Saving..." : "Save Changes"}
       </button>
-    </Form>
+    </CheckedForm>
   );
 }
 

@@ -4,6 +4,16 @@ import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
 import type { adminProfileSchema, businessProfileSchema, coupleProfileSchema } from "./auth.schema";
 
+/** An account's role and profile fields, and when it was made: the profile page's and the data export's. */
+export const accountDetails = {
+  role: user.role,
+  weddingDate: user.weddingDate,
+  businessName: user.businessName,
+  businessType: user.businessType,
+  businessDescription: user.businessDescription,
+  createdAt: user.createdAt,
+};
+
 export async function getProfile(userId: string) {
   const [row] = await db
     .select({
@@ -12,12 +22,7 @@ export async function getProfile(userId: string) {
       name2: user.name2,
       email: user.email,
       emailVerified: user.emailVerified,
-      role: user.role,
-      weddingDate: user.weddingDate,
-      businessName: user.businessName,
-      businessType: user.businessType,
-      businessDescription: user.businessDescription,
-      createdAt: user.createdAt,
+      ...accountDetails,
     })
     .from(user)
     .where(eq(user.id, userId))

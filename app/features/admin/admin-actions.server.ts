@@ -3,7 +3,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { approveClaim, rejectClaim } from "~/features/claims/claims.server";
 import { decideReport } from "~/features/enquiries/enquiries.server";
 import type { RejectReason } from "~/features/reviews/review.schema";
-import { decideReview, decideReviewReport } from "~/features/reviews/reviews.server";
+import { moderateReview } from "~/features/reviews/reviews.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
@@ -128,6 +128,13 @@ function reportDecision<I extends "dismiss-report" | "block-sender">(
   };
 }
 
+const REVIEW_VERDICTS = {
+  "approve-review": "approve",
+  "reject-review": "reject",
+  "keep-review": "keep",
+  "remove-review": "remove",
+} as const;
+
 /**
  * A review's moderation: approve or reject (with a reason) a pending one; keep or take down
  * (with a reason) a reported one. Audit-logged, the vendor's rating recomputed, the author
@@ -140,18 +147,13 @@ function reviewDecision<
   return {
     invalid: (errors, { fail }) => fail(destructive(failed, errors.reason ?? "Review not found.")),
     handle: async (input, { actor, back, fail }) => {
-      const { id, reason } = input as { id: number; reason?: RejectReason };
-      const done =
-        intent === "approve-review"
-          ? await decideReview(actor, id, { approve: true })
-          : intent === "reject-review"
-            ? await decideReview(actor, id, { approve: false, reason: reason as RejectReason })
-            : intent === "keep-review"
-              ? await decideReviewReport(actor, id, { keep: true })
-              : await decideReviewReport(actor, id, {
-                  keep: false,
-                  reason: reason as RejectReason,
-                });
+      const { id, reason } = input as { id: number; reason: RejectReason };
+      const verdict = REVIEW_VERDICTS[intent];
+      const done = await moderateReview(
+        actor,
+        id,
+        verdict === "reject" || verdict === "remove" ? { verdict, reason } : { verdict },
+      );
       if (!done) return fail(destructive(failed, "That review was already dealt with."), 409);
       const title = {
         "approve-review": "Review published",

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 
 /** The current list view (tab, status, search, page), sent back so a redirect returns to it. */
@@ -204,5 +204,64 @@ export function ConfirmDelete({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** A part of the Pending tab under its own heading. */
+export function PendingSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-10" aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Labels and their values, side by side from `sm` up (a claim's, a reported enquiry's). */
+export function Facts({ facts }: { facts: [label: string, value: ReactNode, look?: string][] }) {
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      {facts.map(([label, value, look]) => (
+        <Fragment key={label}>
+          <dt className="font-semibold">{label}</dt>
+          <dd className={look}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** A table's heading row: each column's name in `cell`'s look, those in `right` aligned right. */
+export function HeadingRow({
+  columns,
+  cell,
+  right = [],
+}: {
+  columns: string[];
+  cell: string;
+  right?: string[];
+}) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <th
+          key={column}
+          scope="col"
+          className={`${cell} ${right.includes(column) ? "text-right " : ""}font-semibold`}
+        >
+          {column}
+        </th>
+      ))}
+    </tr>
   );
 }

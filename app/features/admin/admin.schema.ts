@@ -116,32 +116,41 @@ export const userIdSchema = z.object({
 
 export const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
-const intent = <const T extends string>(name: T) => z.literal(name);
+/** One branch of the admin's union for each of `intents`: what `schema` takes, and the intent. */
+const withIntents = <Shape extends z.core.$ZodShape, const Intents extends readonly string[]>(
+  schema: z.ZodObject<Shape>,
+  ...intents: Intents
+) =>
+  intents.map((intent) => schema.extend({ intent: z.literal(intent) })) as {
+    [K in keyof Intents]: z.ZodObject<
+      z.core.util.Extend<Shape, { intent: z.ZodLiteral<Extract<Intents[K], string>> }>
+    >;
+  };
 
 /**
- * Every form of the admin panel posts one of these intents. Parsed once, with the branch's
- * field errors; each intent has one small handler (admin-actions.server.ts).
+ * Every form of the admin panel posts one of these intents, grouped by what each carries. Parsed
+ * once, with the branch's field errors; each intent has one small handler (admin-actions.server.ts).
  */
 export const adminActionSchema = z.discriminatedUnion("intent", [
-  idSchema.extend({ intent: intent("approve") }),
-  idSchema.extend({ intent: intent("reject") }),
-  idSchema.extend({ intent: intent("delete-business") }),
-  idSchema.extend({ intent: intent("approve-claim") }),
-  idSchema.extend({ intent: intent("reject-claim") }),
-  idSchema.extend({ intent: intent("dismiss-report") }),
-  idSchema.extend({ intent: intent("block-sender") }),
-  idSchema.extend({ intent: intent("approve-review") }),
-  rejectReviewSchema.extend({ intent: intent("reject-review") }),
-  idSchema.extend({ intent: intent("keep-review") }),
-  rejectReviewSchema.extend({ intent: intent("remove-review") }),
-  adminBusinessSchema.extend({ intent: intent("update-business"), ...idSchema.shape }),
-  adminBusinessSchema.extend({ intent: intent("add-business") }),
-  z.object({ intent: intent("upload-csv") }),
-  createUserFields.extend({ intent: intent("create-user") }),
-  resetPasswordSchema.extend({ intent: intent("reset-password") }),
-  userIdSchema.extend({ intent: intent("delete-user") }),
-  userIdSchema.extend({ intent: intent("grant-admin") }),
-  userIdSchema.extend({ intent: intent("revoke-admin") }),
+  ...withIntents(
+    idSchema,
+    "approve",
+    "reject",
+    "delete-business",
+    "approve-claim",
+    "reject-claim",
+    "dismiss-report",
+    "block-sender",
+    "approve-review",
+    "keep-review",
+  ),
+  ...withIntents(rejectReviewSchema, "reject-review", "remove-review"),
+  ...withIntents(adminBusinessSchema.extend(idSchema.shape), "update-business"),
+  ...withIntents(adminBusinessSchema, "add-business"),
+  ...withIntents(z.object({}), "upload-csv"),
+  ...withIntents(createUserFields, "create-user"),
+  ...withIntents(resetPasswordSchema, "reset-password"),
+  ...withIntents(userIdSchema, "delete-user", "grant-admin", "revoke-admin"),
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 export type AdminIntent = AdminAction["intent"];

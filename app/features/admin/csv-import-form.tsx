@@ -4,7 +4,7 @@ import type { ToastMessage } from "~/lib/toast-message";
 import { Upload } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import { CSV_COLUMNS } from "./admin.schema";
-import { BackField } from "./admin-ui";
+import { BackField, HeadingRow } from "./admin-ui";
 import type { CsvImportResult, RowOutcome } from "./csv-import.server";
 
 /** One line of /admin/import's answer (newline-delimited JSON). */
@@ -166,17 +166,7 @@ export function CsvReport({ report, title }: { report: CsvImportResult; title?: 
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">What happened to each row</caption>
             <thead className="sticky top-0 bg-stone-100">
-              <tr>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Row
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Outcome
-                </th>
-              </tr>
+              <HeadingRow columns={["Row", "Name", "Outcome"]} cell="px-2 py-1.5" />
             </thead>
             <tbody>
               {report.rows.map((row) => (

@@ -11,6 +11,8 @@ import {
   ConfirmDelete,
   DecisionButtons,
   EmptyState,
+  Facts,
+  HeadingRow,
   IntentButton,
   Pager,
   VendorHeading,
@@ -30,14 +32,13 @@ export function ClaimsTab({ data }: { data: AdminPanelData }) {
               <p className="mt-1 break-words text-sm text-stone-600">
                 Claimed by {claim.userName} ({claim.userEmail}) on {claim.submittedAt}
               </p>
-              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold">Relationship</dt>
-                <dd className="break-words">{claim.relationship}</dd>
-                <dt className="font-semibold">Evidence</dt>
-                <dd className="break-words">{claim.evidence}</dd>
-                <dt className="font-semibold">Contact number</dt>
-                <dd>{claim.contactNumber}</dd>
-              </dl>
+              <Facts
+                facts={[
+                  ["Relationship", claim.relationship, "break-words"],
+                  ["Evidence", claim.evidence, "break-words"],
+                  ["Contact number", claim.contactNumber],
+                ]}
+              />
             </div>
             <div className="flex gap-2">
               <DecisionButtons
@@ -96,20 +97,11 @@ export function AnalyticsTab({ data }: { data: AdminPanelData }) {
         <table className="w-full text-left text-sm" data-testid="analytics-table">
           <caption className="sr-only">Page visits, most visited first</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
-                Page
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
-                Visits
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
-                Days
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
-                Last visit
-              </th>
-            </tr>
+            <HeadingRow
+              columns={["Page", "Visits", "Days", "Last visit"]}
+              cell="px-2 py-3 sm:px-4"
+              right={["Visits", "Days"]}
+            />
           </thead>
           <tbody className="divide-y divide-stone-100">
             {analytics.rows.map((row) => (

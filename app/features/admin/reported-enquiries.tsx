@@ -1,5 +1,5 @@
 import type { AdminPanelData } from "./admin-panel-actions.server";
-import { IntentButton } from "./admin-ui";
+import { Facts, IntentButton, PendingSection } from "./admin-ui";
 
 /**
  * The Pending tab's reported enquiries: what the vendor said and the enquiry's first words.
@@ -9,10 +9,7 @@ export function ReportedEnquiries({ data }: { data: AdminPanelData }) {
   const reports = data.reports ?? [];
   if (reports.length === 0) return null;
   return (
-    <section className="mt-10" aria-labelledby="reported-enquiries">
-      <h3 id="reported-enquiries" className="text-lg font-semibold">
-        Enquiries reported as spam
-      </h3>
+    <PendingSection id="reported-enquiries" title="Enquiries reported as spam">
       <ul className="mt-3 space-y-3">
         {reports.map((report) => (
           <li key={report.id} className="card p-4" data-testid="reported-enquiry">
@@ -22,12 +19,12 @@ export function ReportedEnquiries({ data }: { data: AdminPanelData }) {
             <p className="mt-1 break-words text-sm text-stone-600">
               {report.coupleEmail ?? "No account"}, reported on {report.reportedAt}
             </p>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold">Reason</dt>
-              <dd className="break-words">{report.reason}</dd>
-              <dt className="font-semibold">Enquiry</dt>
-              <dd className="break-words whitespace-pre-wrap">{report.firstMessage}</dd>
-            </dl>
+            <Facts
+              facts={[
+                ["Reason", report.reason, "break-words"],
+                ["Enquiry", report.firstMessage, "break-words whitespace-pre-wrap"],
+              ]}
+            />
             <div className="mt-3 flex flex-wrap gap-2">
               <IntentButton
                 intent="dismiss-report"
@@ -48,6 +45,6 @@ export function ReportedEnquiries({ data }: { data: AdminPanelData }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PendingSection>
   );
 }

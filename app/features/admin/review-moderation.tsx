@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { REJECT_REASONS } from "~/features/reviews/review.constants";
 import type { AdminPanelData } from "./admin-panel-actions.server";
-import { BackField, IntentButton } from "./admin-ui";
+import { BackField, IntentButton, PendingSection } from "./admin-ui";
 
 type Row = NonNullable<AdminPanelData["reviews"]>["pending"][number];
 
@@ -71,6 +71,35 @@ function ReviewCard({ row, children }: { row: Row; children: React.ReactNode }) 
   );
 }
 
+/** Reviews, each with the button that keeps it (`keep`) and the reason form that drops it. */
+function ReviewList({
+  rows,
+  keep,
+  drop,
+}: {
+  rows: Row[];
+  keep: { intent: string; label: string; className?: string };
+  drop: { intent: string; label: string };
+}) {
+  return (
+    <ul className="mt-3 space-y-3">
+      {rows.map((row) => (
+        <ReviewCard key={row.id} row={row}>
+          <IntentButton
+            intent={keep.intent}
+            fields={{ id: row.id }}
+            className={keep.className}
+            label={`${keep.label} the review “${row.title}”`}
+          >
+            {keep.label}
+          </IntentButton>
+          <ReasonForm row={row} intent={drop.intent} label={drop.label} />
+        </ReviewCard>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The Pending tab's reviews: new and edited ones wait for Approve or Reject (with a reason);
  * reported ones stay published until an admin keeps them or takes them down.
@@ -80,10 +109,7 @@ export function ReviewModeration({ data }: { data: AdminPanelData }) {
   const reported = data.reviews?.reported ?? [];
   return (
     <>
-      <section className="mt-10" aria-labelledby="pending-reviews">
-        <h3 id="pending-reviews" className="text-lg font-semibold">
-          Reviews awaiting a decision
-        </h3>
+      <PendingSection id="pending-reviews" title="Reviews awaiting a decision">
         <p className="mt-1 text-sm text-stone-600">
           Never reject a review for being negative.{" "}
           <Link to="/faq#how-reviews-work" className="text-brand-700 underline">
@@ -93,43 +119,21 @@ export function ReviewModeration({ data }: { data: AdminPanelData }) {
         {pending.length === 0 ? (
           <p className="mt-3 text-stone-700">No reviews are waiting.</p>
         ) : (
-          <ul className="mt-3 space-y-3">
-            {pending.map((row) => (
-              <ReviewCard key={row.id} row={row}>
-                <IntentButton
-                  intent="approve-review"
-                  fields={{ id: row.id }}
-                  className="btn-primary"
-                  label={`Approve the review “${row.title}”`}
-                >
-                  Approve
-                </IntentButton>
-                <ReasonForm row={row} intent="reject-review" label="Reject" />
-              </ReviewCard>
-            ))}
-          </ul>
+          <ReviewList
+            rows={pending}
+            keep={{ intent: "approve-review", label: "Approve", className: "btn-primary" }}
+            drop={{ intent: "reject-review", label: "Reject" }}
+          />
         )}
-      </section>
+      </PendingSection>
       {reported.length ? (
-        <section className="mt-10" aria-labelledby="reported-reviews">
-          <h3 id="reported-reviews" className="text-lg font-semibold">
-            Reviews reported by owners
-          </h3>
-          <ul className="mt-3 space-y-3">
-            {reported.map((row) => (
-              <ReviewCard key={row.id} row={row}>
-                <IntentButton
-                  intent="keep-review"
-                  fields={{ id: row.id }}
-                  label={`Keep the review “${row.title}”`}
-                >
-                  Keep
-                </IntentButton>
-                <ReasonForm row={row} intent="remove-review" label="Take down" />
-              </ReviewCard>
-            ))}
-          </ul>
-        </section>
+        <PendingSection id="reported-reviews" title="Reviews reported by owners">
+          <ReviewList
+            rows={reported}
+            keep={{ intent: "keep-review", label: "Keep" }}
+            drop={{ intent: "remove-review", label: "Take down" }}
+          />
+        </PendingSection>
       ) : null}
     </>
   );

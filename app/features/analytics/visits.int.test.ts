@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { pageVisit } from "~/db/schema";
 import { listingInsights } from "~/features/business/insights.server";
 import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { action as beacon } from "~/routes/api.visit";
-import { listing, type Person, person } from "../../../tests/support/enquiries";
+import { listing, person, personForThisFile } from "../../../tests/support/enquiries";
 import { run } from "../../../tests/support/routes";
 import { visitorCode } from "./visits.server";
 
@@ -39,10 +39,7 @@ const rowsOf = async (path: string) =>
   (await db.select().from(pageVisit).where(eq(pageVisit.pagePath, path))).length;
 const viewsOf = async (id: number) => (await listingInsights([id])).get(id)?.views.d30;
 
-let owner: Person;
-beforeAll(async () => {
-  owner = await person("business", "Views Owner");
-});
+const owner = personForThisFile("business", "Views Owner");
 
 describe("page views that cannot be forged", () => {
   it("300 posts from one visitor add 1 view; posts over the limit get 429 and change nothing", async () => {

@@ -44,6 +44,10 @@ async function uploadedBytes(name: string): Promise<Uint8Array | null> {
  */
 export type ReadablePostImage = (id: string) => { image: string } | null;
 
+/** A share picture (JPEG) cut from `source`, an upload's bytes or a post's SVG; null without one. */
+const shareCut = (name: string, source: string | Uint8Array | null): ArtRequest | null =>
+  source ? { name, contentType: "image/jpeg", render: () => renderShareCut(source) } : null;
+
 /** The picture `path` (after `/art/`) names, or null: a 404. */
 export async function artRequest(
   path: string,
@@ -77,26 +81,12 @@ export async function artRequest(
   }
   match = path.match(SHARE_UPLOAD);
   if (match) {
-    const bytes = await uploadedBytes(match[1]);
-    return bytes
-      ? {
-          name: `og-upload-${match[1]}.jpg`,
-          contentType: "image/jpeg",
-          render: () => renderShareCut(bytes),
-        }
-      : null;
+    return shareCut(`og-upload-${match[1]}.jpg`, await uploadedBytes(match[1]));
   }
   match = path.match(SHARE_POST);
   if (match) {
     const post = findReadablePost(match[1]);
-    const svg = post ? postPictureSvg(post.image) : null;
-    return svg
-      ? {
-          name: `og-post-${match[1]}.jpg`,
-          contentType: "image/jpeg",
-          render: () => renderShareCut(svg),
-        }
-      : null;
+    return shareCut(`og-post-${match[1]}.jpg`, post ? postPictureSvg(post.image) : null);
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
+import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { isCategoryId } from "~/features/vendors/categories";
 import type { FormResult } from "~/lib/form";
@@ -17,6 +18,17 @@ import {
 
 const { manual: MANUAL, importSearch, importBasic, importConfirm } = ADD_BUSINESS_INTENTS;
 const addBusinessIntent = intentSchema(Object.values(ADD_BUSINESS_INTENTS));
+
+/** Each of the four forms' own step: every one takes the user and the form, and says how it went. */
+const FORMS = {
+  [MANUAL]: submitManualBusiness,
+  [importSearch]: searchGoogleBusiness,
+  [importConfirm]: confirmGoogleBusiness,
+  [importBasic]: submitBasicListing,
+} satisfies Record<
+  (typeof ADD_BUSINESS_INTENTS)[keyof typeof ADD_BUSINESS_INTENTS],
+  (user: SessionUser, form: FormData) => Promise<AddBusinessResult>
+>;
 
 /**
  * /add-business's one action, for its four forms: the manual form, and the Google import's
@@ -38,21 +50,7 @@ export async function addBusinessAction(request: Request, categoryParam: string 
   });
   if (refusal) return refusal;
 
-  let result: AddBusinessResult;
-  switch (intent) {
-    case MANUAL:
-      result = await submitManualBusiness(user, form);
-      break;
-    case importSearch:
-      result = await searchGoogleBusiness(user, form);
-      break;
-    case importConfirm:
-      result = await confirmGoogleBusiness(user, form);
-      break;
-    case importBasic:
-      result = await submitBasicListing(user, form);
-      break;
-  }
+  const result = await FORMS[intent](user, form);
 
   if (result.status === "created") {
     const toast = result.approved

@@ -1,5 +1,5 @@
-import { lazy, useRef, useState } from "react";
-import { DialogTrigger, Modal, preloadDialog } from "~/ui/dialog";
+import { lazy } from "react";
+import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { Download } from "~/ui/icons";
 
 const IMPORT_PATH = "/add-business?tab=google";
@@ -37,24 +37,14 @@ export function GoogleImportDialog({
   isLoggedIn: boolean;
   hasServerKey: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useDialog({ load: loadForm });
   return (
     <>
-      <DialogTrigger
-        ref={trigger}
-        fallbackHref={IMPORT_PATH}
-        className="btn-secondary"
-        open={open}
-        onOpen={() => setOpen(true)}
-        preload={() => preloadDialog(loadForm)}
-      >
+      <DialogTrigger {...dialog.trigger} fallbackHref={IMPORT_PATH} className="btn-secondary">
         <Download className="size-4" aria-hidden /> Import from Google
       </DialogTrigger>
       <Modal
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={trigger}
+        {...dialog.modal}
         size="lg"
         title="Import from Google"
         description="Add your business to the directory from its Google Business Profile."

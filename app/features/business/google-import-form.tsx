@@ -35,9 +35,6 @@ export function GoogleImportForm({
   values?: ImportValues;
 }) {
   const toast = useToast();
-  const navigation = useNavigation();
-  const busyIntent =
-    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const [clientNeedsKey, setClientNeedsKey] = useState(false);
   const [dismissed, setDismissed] = useState<ImportState | null>(null);
   const keyInput = useRef<HTMLInputElement>(null);
@@ -118,11 +115,7 @@ export function GoogleImportForm({
           <button type="button" className="btn-secondary" onClick={() => setDismissed(state)}>
             Search again
           </button>
-          <IntentButton
-            intent={ADD_BUSINESS_INTENTS.importConfirm}
-            busyIntent={busyIntent}
-            busyLabel="Submitting..."
-          >
+          <IntentButton intent={ADD_BUSINESS_INTENTS.importConfirm} busyLabel="Submitting...">
             Submit Business
           </IntentButton>
         </Form>
@@ -175,11 +168,7 @@ export function GoogleImportForm({
       </FieldShell>
 
       <div className="flex justify-end border-t border-stone-200 pt-5">
-        <IntentButton
-          intent={ADD_BUSINESS_INTENTS.importSearch}
-          busyIntent={busyIntent}
-          busyLabel="Searching Google..."
-        >
+        <IntentButton intent={ADD_BUSINESS_INTENTS.importSearch} busyLabel="Searching Google...">
           Import Business
         </IntentButton>
       </div>
@@ -208,11 +197,7 @@ export function GoogleImportForm({
             >
               Enter API key
             </button>
-            <IntentButton
-              intent={ADD_BUSINESS_INTENTS.importBasic}
-              busyIntent={busyIntent}
-              busyLabel="Submitting..."
-            >
+            <IntentButton intent={ADD_BUSINESS_INTENTS.importBasic} busyLabel="Submitting...">
               Continue with basic listing
             </IntentButton>
           </div>
@@ -225,16 +210,15 @@ export function GoogleImportForm({
 /** A submit button for one step (`intent`), which says what it is doing while that step runs. */
 function IntentButton({
   intent,
-  busyIntent,
   busyLabel,
   children,
 }: {
   intent: string;
-  busyIntent: string;
   busyLabel: string;
   children: string;
 }) {
-  const busy = busyIntent === intent;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
       {busy ? busyLabel : children}

@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, pageVisit, shortlist } from "~/db/schema";
 import { loader } from "~/routes/business";
-import { listing, type Person, person } from "../../../tests/support/enquiries";
+import { listing, person, personForThisFile } from "../../../tests/support/enquiries";
 import { get, run } from "../../../tests/support/routes";
 import { listingChecklist, listingInsights } from "./insights.server";
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
-let owner: Person;
-beforeAll(async () => {
-  owner = await person("business", "Insight Owner");
-});
+const owner = personForThisFile("business", "Insight Owner");
 
 describe("how couples find a listing", () => {
   it("counts views, shortlists and enquiries over 30 and 90 days from the real tables", async () => {

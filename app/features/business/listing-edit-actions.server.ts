@@ -5,7 +5,7 @@ import { requireListingOwner } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { editOwnedVendor } from "~/features/vendors/vendor-write.server";
-import { detailColumns, ownedListing } from "~/features/vendors/vendors.server";
+import { detailColumns, listingColumns, ownedListing } from "~/features/vendors/vendors.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { intentSchema, readIntent } from "~/lib/intent";
@@ -28,16 +28,8 @@ const ownedBy = (actor: SessionUser, id: number) =>
 export async function loadListingForEdit(actor: SessionUser, id: number) {
   const [row] = await db
     .select({
-      id: vendor.id,
-      name: vendor.name,
-      categoryId: vendor.categoryId,
-      location: vendor.location,
-      address: vendor.address,
-      postcode: vendor.postcode,
+      ...listingColumns,
       description: vendor.shortDescription,
-      phone: vendor.phone,
-      email: vendor.email,
-      website: vendor.website,
       ...detailColumns,
       approvalStatus: vendor.approvalStatus,
     })

@@ -5,7 +5,7 @@ import { auditLog, vendor } from "~/db/schema";
 import { loader as adminLoader } from "~/routes/admin";
 import { action, loader } from "~/routes/business-listing";
 import { listing, type Person, person } from "../../../tests/support/enquiries";
-import { get, post, run } from "../../../tests/support/routes";
+import { get, post, postBody, run } from "../../../tests/support/routes";
 
 const edit = (overrides: Record<string, string> = {}) => ({
   name: "Rani Photography Studio",
@@ -41,15 +41,9 @@ describe("editing a listing", () => {
     const body = new URLSearchParams(edit());
     body.append("languages", "English");
     body.append("faiths", "Hindu");
-    const outcome = await run(
-      action,
-      new Request(`http://localhost:3000/business/listings/${id}`, {
-        method: "POST",
-        headers: { cookie: owner.cookie, origin: "http://localhost:3000" },
-        body,
-      }),
-      { params: { vendorId: String(id) } },
-    );
+    const outcome = await run(action, postBody(`/business/listings/${id}`, body, owner.cookie), {
+      params: { vendorId: String(id) },
+    });
     expect(outcome.status).toBe(303);
     const row = await read(id);
     expect(row).toMatchObject({

@@ -61,7 +61,7 @@ export function ListingForm({
   listing: ListingForEdit;
   result?: ListingResult;
 }) {
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./listing.schema").then((m) => m.listingSchema),
     result?.errors,
   );
@@ -87,7 +87,7 @@ export function ListingForm({
   const category = values.categoryId ?? listing.categoryId;
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-8">
+    <Form method="post" {...checks} className="space-y-8">
       <section className="card space-y-5 p-5 sm:p-8" aria-labelledby="listing-basics">
         <h2 id="listing-basics" className="text-xl font-semibold">
           Your listing

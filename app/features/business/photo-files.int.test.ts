@@ -16,7 +16,7 @@ import { folderStorage, uploadStorage } from "~/lib/storage.server";
 import { action } from "~/routes/business-listing";
 import { loader as uploadsLoader } from "~/routes/uploads";
 import { listing, type Person, person } from "../../../tests/support/enquiries";
-import { run } from "../../../tests/support/routes";
+import { postBody, run } from "../../../tests/support/routes";
 import { startLocalS3 } from "../../../tests/support/s3";
 import {
   inPhotoPool,
@@ -73,15 +73,9 @@ function postPhotos(id: number, who: Person, fields: Record<string, string>, fil
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   for (const file of files) body.append("photos", file);
-  return run(
-    action,
-    new Request(`http://localhost:3000/business/listings/${id}`, {
-      method: "POST",
-      headers: { cookie: who.cookie, origin: "http://localhost:3000" },
-      body,
-    }),
-    { params: { vendorId: String(id) } },
-  );
+  return run(action, postBody(`/business/listings/${id}`, body, who.cookie), {
+    params: { vendorId: String(id) },
+  });
 }
 const upload = (id: number, who: Person, files: Blob[]) =>
   postPhotos(id, who, { intent: "photo-upload", alt: "The mehndi night" }, files);

@@ -2,13 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor, vendorPhoto } from "~/db/schema";
 import { getVendorPage } from "~/features/vendors/vendors.server";
 import { photoUrl } from "~/lib/photos";
 import { action } from "~/routes/business-listing";
-import { listing, type Person, person } from "../../../tests/support/enquiries";
+import { listing, type Person, person, personForThisFile } from "../../../tests/support/enquiries";
 import { run } from "../../../tests/support/routes";
 import { uploadsRoot } from "./images.server";
 import { altOf } from "./photo-rules";
@@ -50,10 +50,7 @@ const upload = (files: Blob[], alt = "Couple during the pheras") => ({
   files,
 });
 
-let owner: Person;
-beforeAll(async () => {
-  owner = await person("business", "Photo Owner");
-});
+const owner = personForThisFile("business", "Photo Owner");
 
 describe("listing photos", () => {
   it("stores three renditions without metadata, makes the first the cover, reorders and deletes", async () => {

@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CardSection } from "~/ui/card";
 import { shownOnDemand } from "~/ui/client-lazy";
-import { DialogTrigger, Modal } from "~/ui/dialog";
+import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { BadgeCheck, Building2 } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 
@@ -27,31 +28,34 @@ export function ClaimBusiness({
 }) {
   const isLoggedIn = Boolean(useRootData()?.user);
   const [searchParams] = useSearchParams();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialog();
   const [submitted, setSubmitted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const inline = searchParams.get("claim") === "1";
 
   if (!isClaimable && !submitted) return null;
 
   if (submitted) {
     return (
-      <section className="card p-6" aria-labelledby="claim-heading">
-        <h2 id="claim-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <BadgeCheck className="size-5 text-emerald-700" aria-hidden /> Claim submitted
-        </h2>
+      <CardSection
+        id="claim-heading"
+        Icon={BadgeCheck}
+        tone="text-emerald-700"
+        title="Claim submitted"
+      >
         <p className="mt-2 text-sm text-stone-700">
           Thank you. We review claims within 1-2 business days and will e-mail you our decision.
         </p>
-      </section>
+      </CardSection>
     );
   }
 
   return (
-    <section className="card p-6" aria-labelledby="claim-heading">
-      <h2 id="claim-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <Building2 className="size-5 text-brand-600" aria-hidden /> Is this your business?
-      </h2>
+    <CardSection
+      id="claim-heading"
+      Icon={Building2}
+      tone="text-brand-600"
+      title="Is this your business?"
+    >
       <p className="mt-2 text-sm text-stone-700">
         Claim {vendorName} to keep its details up to date and hear from couples directly.
       </p>
@@ -66,19 +70,15 @@ export function ClaimBusiness({
       ) : (
         // Without JavaScript, the trigger opens the same form in the page (`?claim=1`).
         <DialogTrigger
-          ref={trigger}
+          {...dialog.trigger}
           fallbackHref="?claim=1#claim-form"
           className="btn-secondary mt-4 w-full"
-          open={open}
-          onOpen={() => setOpen(true)}
         >
           Claim this Business
         </DialogTrigger>
       )}
       <Modal
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={trigger}
+        {...dialog.modal}
         title="Claim this Business"
         description={`Tell us how you are connected to ${vendorName}. Our team checks every claim before linking the listing to your account.`}
       >
@@ -87,17 +87,17 @@ export function ClaimBusiness({
             <ClaimForm
               vendorId={vendorId}
               onDone={() => {
-                setOpen(false);
+                dialog.setOpen(false);
                 setSubmitted(true);
               }}
-              onCancel={() => setOpen(false)}
+              onCancel={() => dialog.setOpen(false)}
             />
           ) : (
             <LoginNotice vendorId={vendorId} />
           )}
         </div>
       </Modal>
-    </section>
+    </CardSection>
   );
 }
 

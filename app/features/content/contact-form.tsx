@@ -10,7 +10,7 @@ import { CONTACT_TOPICS } from "./contact.constants";
 export function ContactForm({ result }: { result: FormResult | undefined }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./contact.schema").then((m) => m.contactSchema),
     result?.errors,
   );
@@ -18,13 +18,7 @@ export function ContactForm({ result }: { result: FormResult | undefined }) {
     fieldProps(name, { errors, values: result?.values, idPrefix: "contact-" });
 
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="card space-y-5 p-6 sm:p-8"
-    >
+    <Form method="post" {...checks} className="card space-y-5 p-6 sm:p-8">
       <h2 className="text-2xl font-semibold">Send us a message</h2>
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
+import { CheckOptions } from "~/ui/check-option";
 import type { DetailFilters } from "./filter-state";
 
 /** One collapsible group of ticks; open when something in it is ticked. */
@@ -25,23 +26,41 @@ function TickGroup({
       </summary>
       <fieldset className="flex flex-wrap gap-1.5 px-3 pb-3">
         <legend className="sr-only">{legend}</legend>
-        {options.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="checkbox"
-              name={name}
-              value={option}
-              defaultChecked={checked.includes(option)}
-              className="size-4 accent-brand-700"
-            />
-            {option}
-          </label>
-        ))}
+        <CheckOptions name={name} options={options} checked={checked} look="filter" />
       </fieldset>
     </details>
+  );
+}
+
+/** A number the list is filtered by: empty (and "Any") when it is not. */
+function NumberFilter({
+  name,
+  label,
+  step,
+  value,
+}: {
+  name: string;
+  label: string;
+  step: number;
+  value: number;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="label">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        min={0}
+        step={step}
+        inputMode="numeric"
+        defaultValue={value || ""}
+        placeholder="Any"
+        className="input"
+      />
+    </div>
   );
 }
 
@@ -67,38 +86,13 @@ export function DetailFilterFields({ filters }: { filters: DetailFilters }) {
       />
       <TickGroup legend="Dietary options" name="diet" options={DIETARY} checked={filters.dietary} />
       <div className="grid grid-cols-2 gap-2 pt-1">
-        <div>
-          <label htmlFor="filter-budget" className="label">
-            Prices from up to (£)
-          </label>
-          <input
-            id="filter-budget"
-            name="budget"
-            type="number"
-            min={0}
-            step={50}
-            inputMode="numeric"
-            defaultValue={filters.budget || ""}
-            placeholder="Any"
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-guests" className="label">
-            Guests
-          </label>
-          <input
-            id="filter-guests"
-            name="guests"
-            type="number"
-            min={0}
-            step={10}
-            inputMode="numeric"
-            defaultValue={filters.guests || ""}
-            placeholder="Any"
-            className="input"
-          />
-        </div>
+        <NumberFilter
+          name="budget"
+          label="Prices from up to (£)"
+          step={50}
+          value={filters.budget}
+        />
+        <NumberFilter name="guests" label="Guests" step={10} value={filters.guests} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { resolveSort, SORT_LABELS, sortChoices } from "~/features/vendors/sort";
 import { ArrowUpDown } from "~/ui/icons";
+import { Options } from "~/ui/options";
 import type { DirectoryFilters } from "./filters";
 import { KeptParams } from "./kept-params";
 
@@ -44,11 +45,7 @@ export function SortControl({ filters, postcodeError }: SortControlProps) {
         key={current}
         className="input w-auto py-2 pr-8 text-sm"
       >
-        {sortChoices(context).map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
-          </option>
-        ))}
+        <Options values={sortChoices(context)} labels={SORT_LABELS} />
       </select>
       <button type="submit" className="btn-secondary px-3 py-2 text-sm">
         Sort

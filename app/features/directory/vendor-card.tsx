@@ -3,22 +3,12 @@ import { Link } from "react-router";
 import type { Picture } from "~/features/artwork/picture";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { distanceLabel } from "~/lib/format";
-import {
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Globe,
-  Images,
-  Mail,
-  MapPin,
-  Phone,
-  X,
-} from "~/ui/icons";
+import { ChevronDown, ChevronLeft, ChevronRight, Images, MapPin, X } from "~/ui/icons";
 import { LazyImage } from "~/ui/lazy-image";
-import { Rating } from "~/ui/rating";
+import { ListingRating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { CardData as VendorCardData } from "./card-data.server";
-import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
+import { contactLinks, isProvided } from "./contact-links";
 import { SourceBadge } from "./source-badge";
 
 /**
@@ -78,34 +68,7 @@ function ContactLinks({ vendor, id }: { vendor: VendorCardData; id: string }) {
       id={id}
       className="space-y-2 pt-1 pb-1 text-sm sm:space-y-2.5 sm:border-t sm:border-stone-100 sm:px-3 sm:py-3"
     >
-      {isProvided(vendor.phone) ? (
-        <a
-          href={telHref(vendor.phone)}
-          className="flex items-center gap-2 text-stone-800 hover:text-brand-700 hover:underline"
-        >
-          <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
-        </a>
-      ) : null}
-      {isProvided(vendor.email) ? (
-        <a
-          href={`mailto:${vendor.email}`}
-          className="flex items-center gap-2 text-stone-800 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-        >
-          <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
-        </a>
-      ) : null}
-      {isProvided(vendor.website) ? (
-        <a
-          href={websiteHref(vendor.website)}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="flex items-center gap-2 text-stone-800 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-        >
-          <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
-          {websiteLabel(vendor.website)}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : null}
+      {contactLinks(vendor, "text-stone-800")}
     </div>
   );
 }
@@ -259,12 +222,7 @@ export function VendorCard({
           </span>
         </p>
         <div className="mt-1 sm:mt-1.5">
-          <Rating
-            rating={vendor.rating}
-            reviewCount={vendor.reviewCount}
-            saathReviews={vendor.saathReviewCount}
-            source={vendor.source}
-          />
+          <ListingRating listing={vendor} />
         </div>
         {vendor.matches?.length ? (
           <p

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ClaimBusiness } from "~/features/claims/claim-dialog";
 import { ContactBusiness, type EnquiryPanel } from "~/features/enquiries/contact-business";
 import type { ListingDetails } from "~/features/vendors/listing-options";
-import { Globe, Mail, Phone } from "~/ui/icons";
-import { isProvided, telHref, websiteHref, websiteLabel } from "./contact-links";
+import { Detail } from "~/ui/card";
+import { contactLinks, isProvided, telHref } from "./contact-links";
 
 /** What the vendor page's parts show of a listing. */
 interface VendorDetail {
@@ -86,40 +86,9 @@ export function VendorSidebar({
           Contact Information
         </h2>
         <ul className="mt-4 space-y-3">
-          {isProvided(vendor.phone) ? (
-            <li>
-              <a
-                href={telHref(vendor.phone)}
-                className="flex items-center gap-2 hover:text-brand-700 hover:underline"
-              >
-                <Phone className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.phone}
-              </a>
-            </li>
-          ) : null}
-          {isProvided(vendor.email) ? (
-            <li>
-              <a
-                href={`mailto:${vendor.email}`}
-                className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-              >
-                <Mail className="size-4 shrink-0 text-brand-600" aria-hidden /> {vendor.email}
-              </a>
-            </li>
-          ) : null}
-          {isProvided(vendor.website) ? (
-            <li>
-              <a
-                href={websiteHref(vendor.website)}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="flex items-center gap-2 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline"
-              >
-                <Globe className="size-4 shrink-0 text-brand-600" aria-hidden />{" "}
-                {websiteLabel(vendor.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
+          {contactLinks(vendor).map((link) => (
+            <li key={link.key}>{link}</li>
+          ))}
         </ul>
         {enquiry.reach ? (
           <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
@@ -135,25 +104,17 @@ export function VendorSidebar({
           Business Details
         </h2>
         <dl className="mt-4 divide-y divide-stone-100 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:py-2.5">
-          <div>
-            <dt className="text-stone-600">Category</dt>
-            <dd className="text-right font-medium">
-              <Link
-                to={`/category/${vendor.categoryId}`}
-                className="text-brand-700 hover:underline"
-              >
-                {vendor.categoryName}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Location</dt>
-            <dd className="text-right font-medium">{vendor.location}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-600">Listed Since</dt>
-            <dd className="text-right font-medium">{vendor.listedSince}</dd>
-          </div>
+          <Detail label="Category" look="text-right font-medium">
+            <Link to={`/category/${vendor.categoryId}`} className="text-brand-700 hover:underline">
+              {vendor.categoryName}
+            </Link>
+          </Detail>
+          <Detail label="Location" look="text-right font-medium">
+            {vendor.location}
+          </Detail>
+          <Detail label="Listed Since" look="text-right font-medium">
+            {vendor.listedSince}
+          </Detail>
         </dl>
       </section>
       <ClaimBusiness vendorId={vendor.id} vendorName={vendor.name} isClaimable={isClaimable} />

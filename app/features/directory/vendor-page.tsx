@@ -3,7 +3,7 @@ import type { Picture } from "~/features/artwork/picture";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, MapPin, SearchX } from "~/ui/icons";
-import { Rating } from "~/ui/rating";
+import { ListingRating } from "~/ui/rating";
 import { SourceBadge } from "./source-badge";
 
 /** What the header shows of a listing (the vendor page's loader sends more). */
@@ -81,12 +81,7 @@ export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
           </p>
           <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{vendor.name}</h1>
           <div className="mt-2">
-            <Rating
-              rating={vendor.rating}
-              reviewCount={vendor.reviewCount}
-              saathReviews={vendor.saathReviewCount}
-              source={vendor.source}
-            />
+            <ListingRating listing={vendor} />
           </div>
           <p className="mt-2 flex items-start gap-1.5 text-stone-700">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {place}

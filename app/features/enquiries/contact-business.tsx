@@ -1,6 +1,6 @@
-import { lazy, useRef, useState } from "react";
+import { lazy } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { DialogTrigger, Modal, preloadDialog } from "~/ui/dialog";
+import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { MessageCircle } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import { ENQUIRY_TOASTS } from "./enquiry.constants";
@@ -39,8 +39,7 @@ export function ContactBusiness({
   const [searchParams] = useSearchParams();
   const toast = useToast();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(searchParams.get("enquire") === "1");
-  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useDialog({ initiallyOpen: searchParams.get("enquire") === "1", load: loadForm });
   const page = `/vendor/${vendorId}/enquire`;
   if (!panel.reach) return null;
   const stats = panel.stats ? (
@@ -77,21 +76,12 @@ export function ContactBusiness({
   }
   return (
     <>
-      <DialogTrigger
-        ref={trigger}
-        fallbackHref={page}
-        className="btn-primary mt-6 w-full"
-        open={open}
-        onOpen={() => setOpen(true)}
-        preload={() => preloadDialog(loadForm)}
-      >
+      <DialogTrigger {...dialog.trigger} fallbackHref={page} className="btn-primary mt-6 w-full">
         Contact Business
       </DialogTrigger>
       {stats}
       <Modal
-        open={open}
-        onOpenChange={setOpen}
-        returnFocus={trigger}
+        {...dialog.modal}
         size="lg"
         title={`Contact ${vendorName}`}
         description={

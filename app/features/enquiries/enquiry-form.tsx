@@ -41,7 +41,7 @@ export function EnquiryForm({
 }) {
   const fetcher = useFetcher<EnquiryFormResult>({ key: `enquiry-${action}` });
   const result = fetcher.data ?? pageResult;
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./enquiry.schema").then((m) => m.enquirySchema),
     result?.errors,
   );
@@ -52,14 +52,7 @@ export function EnquiryForm({
   const busy = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="space-y-4"
-    >
+    <fetcher.Form method="post" action={action} {...checks} className="space-y-4">
       <input type="hidden" name="clientKey" value={values.clientKey ?? defaults.clientKey} />
       {vendorChoice ??
         vendorIds.map((id) => <input key={id} type="hidden" name="vendorId" value={id} />)}

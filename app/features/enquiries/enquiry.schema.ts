@@ -3,7 +3,7 @@ import { isUkPhone } from "~/features/business/add-business.schema";
 import { formInput } from "~/lib/form";
 import { todayInLondon } from "~/lib/london-date";
 import { parsePostcode } from "~/lib/postcode";
-import { optionalText, optionalWholeNumber } from "~/lib/schema-fields";
+import { optionalText, optionalWholeNumber, requiredText } from "~/lib/schema-fields";
 import { MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, VENDOR_STATUSES } from "./enquiry.constants";
 
 export * from "./enquiry.constants";
@@ -67,11 +67,11 @@ export const enquirySchema = z
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 
 export const replySchema = z.object({
-  body: z
-    .string({ error: "Write a message before sending" })
-    .trim()
-    .min(1, "Write a message before sending")
-    .max(REPLY_MAX, "Your message must be 2,000 characters or fewer"),
+  body: requiredText(
+    "Write a message before sending",
+    REPLY_MAX,
+    "Your message must be 2,000 characters or fewer",
+  ),
   clientKey: z.string().regex(/^[\w-]{8,64}$/, "Please reload the page and try again"),
 });
 

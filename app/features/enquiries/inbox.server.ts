@@ -60,6 +60,18 @@ export async function listThreads(
 
 export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>[number];
 
+/** What a couple asked a vendor for, where the thread stands, and when it began. */
+export const enquiryRequest = {
+  events: enquiry.events,
+  eventDate: enquiry.eventDate,
+  guestCount: enquiry.guestCount,
+  budgetMin: enquiry.budgetMin,
+  budgetMax: enquiry.budgetMax,
+  postcode: enquiry.postcode,
+  status: enquiry.status,
+  createdAt: enquiry.createdAt,
+};
+
 /** One thread with its messages, or null when the reader is not one of its sides. */
 export async function getThread(reader: Reader, id: number) {
   const [thread] = await db
@@ -72,14 +84,7 @@ export async function getThread(reader: Reader, id: number) {
       coupleEmail: user.email,
       coupleVerified: user.emailVerified,
       couplePhone: enquiry.couplePhone,
-      events: enquiry.events,
-      eventDate: enquiry.eventDate,
-      guestCount: enquiry.guestCount,
-      budgetMin: enquiry.budgetMin,
-      budgetMax: enquiry.budgetMax,
-      postcode: enquiry.postcode,
-      status: enquiry.status,
-      createdAt: enquiry.createdAt,
+      ...enquiryRequest,
       closedAt: enquiry.closedAt,
       reportStatus: enquiry.reportStatus,
     })

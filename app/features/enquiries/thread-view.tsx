@@ -175,19 +175,13 @@ function MessageText({ text, links }: { text: string; links: boolean }) {
 }
 
 function ReplyForm({ replyKey, result }: { replyKey: string; result?: ThreadResult }) {
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./enquiry.schema").then((m) => m.replySchema),
     result?.errors,
   );
   const busy = useNavigation().state === "submitting";
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="card mt-6 space-y-4 p-5"
-    >
+    <Form method="post" {...checks} className="card mt-6 space-y-4 p-5">
       <input type="hidden" name="clientKey" value={replyKey} />
       <FormError>{result?.formError}</FormError>
       <TextareaField

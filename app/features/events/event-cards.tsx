@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CalendarDays, MapPin, PartyPopper, Plus, Printer, Users } from "~/ui/icons";
+import { EditEventLink } from "./event-list";
 import type { EventPlan } from "./plan.server";
 
 /** Date, time, place and guests of one event, on one line each where there is room. */
@@ -36,13 +37,10 @@ function EventCard({ event }: { event: EventPlan }) {
         <h3 id={headingId} className="font-display text-xl font-semibold">
           {event.label}
         </h3>
-        <Link
-          to={`/profile/events/${event.id}`}
+        <EditEventLink
+          event={event}
           className="shrink-0 text-sm font-medium text-brand-700 underline"
-          aria-label={`Edit ${event.label}`}
-        >
-          Edit
-        </Link>
+        />
       </div>
       {event.countdown ? (
         <p className="mt-1 font-medium text-brand-700">{event.countdown}</p>

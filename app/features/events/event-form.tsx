@@ -1,10 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { CheckOptions } from "~/ui/check-option";
+import { CheckedForm, Field, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
+const NEEDS_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.name }));
 
 /** The categories an event needs: ticked ones show as "still missing" until shortlisted. */
 function NeedsField({ checked, error }: { checked: readonly string[]; error?: string }) {
@@ -15,21 +17,7 @@ function NeedsField({ checked, error }: { checked: readonly string[]; error?: st
         Your dashboard lists what is still missing from these.
       </p>
       <div className="grid gap-1.5 sm:grid-cols-2">
-        {CATEGORIES.map((category) => (
-          <label
-            key={category.id}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="checkbox"
-              name="needs"
-              value={category.id}
-              defaultChecked={checked.includes(category.id)}
-              className="size-4 accent-brand-700"
-            />
-            {category.name}
-          </label>
-        ))}
+        <CheckOptions name="needs" options={NEEDS_OPTIONS} checked={checked} look="tile" />
       </div>
       {error ? (
         <p className="field-error" role="alert">
@@ -53,7 +41,7 @@ export function EventForm({
   isNew: boolean;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./event.schema").then((m) => m.eventSchema),
     result?.errors,
     {
@@ -63,8 +51,7 @@ export function EventForm({
   const form = { errors, values: result?.values ?? values };
   const busy = navigation.state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-5">
-      <FormError>{result?.formError}</FormError>
+    <CheckedForm checks={checks} error={result?.formError} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Kind of event"
@@ -118,7 +105,7 @@ export function EventForm({
           Cancel
         </Link>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 

@@ -9,6 +9,25 @@ export interface EventSummary {
   isReception: boolean;
 }
 
+/** "Edit" for one event, named for it: its form at /profile/events/{id}. */
+export function EditEventLink({
+  event,
+  className,
+}: {
+  event: { id: number; label: string };
+  className: string;
+}) {
+  return (
+    <Link
+      to={`/profile/events/${event.id}`}
+      className={className}
+      aria-label={`Edit ${event.label}`}
+    >
+      Edit
+    </Link>
+  );
+}
+
 /** The profile's list of events: each one opens its own form; add up to the limit. */
 export function EventList({ events }: { events: EventSummary[] }) {
   const full = events.length >= MAX_EVENTS_IN_ALL;
@@ -29,13 +48,7 @@ export function EventList({ events }: { events: EventSummary[] }) {
                 <span className="font-medium">{event.label}</span>
                 <span className="block text-sm text-stone-700">{event.date}</span>
               </span>
-              <Link
-                to={`/profile/events/${event.id}`}
-                className="btn-secondary shrink-0"
-                aria-label={`Edit ${event.label}`}
-              >
-                Edit
-              </Link>
+              <EditEventLink event={event} className="btn-secondary shrink-0" />
             </li>
           ))}
         </ul>

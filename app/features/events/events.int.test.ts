@@ -7,11 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { shortlistEvent } from "~/db/schema-events";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import type { SessionUser } from "~/features/accounts/session.server";
 import { getShortlist } from "~/features/dashboard/shortlist-groups.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { setShortlistEvents, toggleShortlist } from "~/features/shortlist/shortlist.server";
 import { eventInput, makeCouple } from "../../../tests/factories";
+import { session } from "../../../tests/support/session-mock";
 import {
   approvedVendorsIn,
   asSessionUser,
@@ -30,11 +30,8 @@ import {
 } from "./events.server";
 import { eventPlans } from "./plan.server";
 
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("~/features/accounts/session.server", () => ({
-  getOptionalUser: async () => session.user,
-  readSession: async () => ({ user: session.user, unavailable: false, headers: new Headers() }),
-}));
+// The routes read the user from the session only; tests decide who that is.
+vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
 const shortlistRoute = await import("~/routes/shortlist");
 const eventRoute = await import("~/routes/profile-event");
 

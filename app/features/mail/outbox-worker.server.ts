@@ -5,6 +5,7 @@ import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { mailHeading } from "./outbox.server";
 
 /**
  * The mail worker's one round (decision 034): claim the e-mails that are due, send each, and
@@ -177,14 +178,7 @@ export async function mailQueueStats(now = new Date()): Promise<MailQueueStats> 
 /** E-mails given up, newest first, with why (the admin panel's "E-mail problems"). */
 export async function listFailedMail(limit = 20) {
   return db
-    .select({
-      id: mailOutbox.id,
-      to: mailOutbox.to,
-      subject: mailOutbox.subject,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-    })
+    .select({ ...mailHeading, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
     .from(mailOutbox)
     .where(eq(mailOutbox.status, "failed"))
     .orderBy(sql`${mailOutbox.id} desc`)

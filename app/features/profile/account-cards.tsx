@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { NewPasswordFields, PasswordHint } from "~/features/accounts/account-ui";
 import type { FieldErrors } from "~/lib/form";
+import { CardSection } from "~/ui/card";
 import { Field, FormError, Notice, type SchemaLoader, useFormValidation } from "~/ui/form";
 import { Download, type IconComponent, KeyRound, Mail, Trash2 } from "~/ui/icons";
+import { ACCOUNT_INTENTS } from "./account-settings.constants";
 import type { AccountResult } from "./account-settings-actions.server";
 
 const schemas = () => import("~/features/accounts/auth.schema");
@@ -11,17 +13,17 @@ const schemas = () => import("~/features/accounts/auth.schema");
 /** Each settings form: the intent it posts, the schema it checks first and its card's icon. */
 const SETTINGS_FORMS = {
   email: {
-    intent: "change-email",
+    intent: ACCOUNT_INTENTS.email,
     schema: () => schemas().then((m) => m.changeEmailSchema),
     Icon: Mail,
   },
   password: {
-    intent: "change-password",
+    intent: ACCOUNT_INTENTS.password,
     schema: () => schemas().then((m) => m.changePasswordSchema),
     Icon: KeyRound,
   },
   delete: {
-    intent: "delete-account",
+    intent: ACCOUNT_INTENTS.delete,
     schema: () => schemas().then((m) => m.deleteAccountSchema),
     Icon: Trash2,
   },
@@ -52,20 +54,14 @@ function SettingsCard({
   const { intent, schema, Icon } = SETTINGS_FORMS[form];
   const navigation = useNavigation();
   const mine = result?.form === form ? result : undefined;
-  const { errors, onSubmit, onFocus } = useFormValidation(schema, mine?.errors);
+  const { errors, checks } = useFormValidation(schema, mine?.errors);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const headingId = `${form}-heading`;
   return (
-    <section className="card p-6" aria-labelledby={headingId}>
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-        <Icon className="size-5 text-brand-700" aria-hidden /> {title}
-      </h2>
+    <CardSection id={`${form}-heading`} Icon={Icon} title={title}>
       {intro ? <p className="mt-1 text-sm text-stone-600">{intro}</p> : null}
       <Form
         method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={onFocus}
+        {...checks}
         className="mt-4 space-y-4"
         // A success empties the form.
         key={mine?.ok ? `${form}-${mine.at}` : form}
@@ -82,7 +78,7 @@ function SettingsCard({
           {busy ? busyLabel : button}
         </button>
       </Form>
-    </section>
+    </CardSection>
   );
 }
 
@@ -166,10 +162,7 @@ export function YourDataCards({
 }) {
   return (
     <>
-      <section className="card p-6" aria-labelledby="data-heading">
-        <h2 id="data-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Download className="size-5 text-brand-700" aria-hidden /> Your data
-        </h2>
+      <CardSection id="data-heading" Icon={Download} title="Your data">
         <p className="mt-1 text-sm text-stone-600">
           Download a copy of everything Saath holds about you: your profile, shortlist, claims,
           listings, enquiries and messages, as a JSON file.
@@ -177,7 +170,7 @@ export function YourDataCards({
         <a href="/account/data" download className="btn-secondary mt-4 inline-flex">
           Download my data
         </a>
-      </section>
+      </CardSection>
       {canDelete ? (
         <SettingsCard
           form="delete"

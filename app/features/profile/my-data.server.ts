@@ -19,8 +19,10 @@ import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
 import { checklistTask, memberInvite } from "~/db/schema-weddings";
 import { getAuth } from "~/features/accounts/auth.server";
+import { accountDetails } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
+import { enquiryRequest } from "~/features/enquiries/inbox.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { guestListForDownload } from "~/features/guests/guest-export.server";
@@ -40,12 +42,7 @@ export async function exportMyData(me: SessionUser) {
       partnerName: user.name2,
       email: user.email,
       emailConfirmed: user.emailVerified,
-      role: user.role,
-      weddingDate: user.weddingDate,
-      businessName: user.businessName,
-      businessType: user.businessType,
-      businessDescription: user.businessDescription,
-      createdAt: user.createdAt,
+      ...accountDetails,
       updatedAt: user.updatedAt,
     })
     .from(user)
@@ -62,14 +59,7 @@ export async function exportMyData(me: SessionUser) {
       phone: sql<
         string | null
       >`case when ${enquiry.coupleId} = ${me.id} then ${enquiry.couplePhone} end`,
-      events: enquiry.events,
-      eventDate: enquiry.eventDate,
-      guestCount: enquiry.guestCount,
-      budgetMin: enquiry.budgetMin,
-      budgetMax: enquiry.budgetMax,
-      postcode: enquiry.postcode,
-      status: enquiry.status,
-      createdAt: enquiry.createdAt,
+      ...enquiryRequest,
     })
     .from(enquiry)
     .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))

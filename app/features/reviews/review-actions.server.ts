@@ -7,13 +7,9 @@ import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { intentSchema, readIntent } from "~/lib/intent";
+import type { ToastMessage } from "~/lib/toast-message";
 import { OWNER_REVIEW_INTENTS, REVIEW_INTENTS } from "./review.constants";
-import {
-  ownerReplySchema,
-  reportReviewSchema,
-  reviewSchema,
-  withinEditWindow,
-} from "./review.schema";
+import { ownerReviewActionSchema, reviewSchema, withinEditWindow } from "./review.schema";
 import {
   deleteReview,
   eligibleEnquiry,
@@ -142,33 +138,26 @@ export async function ownerReviewAction(request: Request, reviewId: number) {
   const actor = await requireBusiness(request);
   const form = await request.formData();
   const intent = readIntent(ownerIntent, form);
-  switch (intent) {
-    case OWNER_REVIEW_INTENTS.reply: {
-      const parsed = parseForm(ownerReplySchema, formValues(form));
-      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as never);
-      const vendorId = await replyToReview(actor, reviewId, parsed.data.reply);
-      if (!vendorId) throw data("Forbidden", { status: 403 });
-      return redirectWithToast(
-        `/vendor/${vendorId}#review-${reviewId}`,
-        { title: "Reply published", variant: "success" },
-        { status: 303 },
-      );
-    }
-    case OWNER_REVIEW_INTENTS.report: {
-      const parsed = parseForm(reportReviewSchema, formValues(form));
-      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as never);
-      const vendorId = await reportReview(actor, reviewId, parsed.data.reason);
-      if (!vendorId) throw data("Forbidden", { status: 403 });
-      return redirectWithToast(
-        `/vendor/${vendorId}#review-${reviewId}`,
-        {
-          title: "Review reported",
-          description: "It stays visible until our team decides.",
-          variant: "success",
-        },
-        { status: 303 },
-      );
-    }
+  if (!intent) throw data("That action was not understood.", { status: 400 });
+  const parsed = parseForm(ownerReviewActionSchema, formValues(form));
+  if (!parsed.ok) return replyInvalid(request, parsed, { intent } as never);
+  const input = parsed.data;
+  let vendorId: number | null;
+  let toast: ToastMessage;
+  switch (input.intent) {
+    case OWNER_REVIEW_INTENTS.reply:
+      vendorId = await replyToReview(actor, reviewId, input.reply);
+      toast = { title: "Reply published", variant: "success" };
+      break;
+    case OWNER_REVIEW_INTENTS.report:
+      vendorId = await reportReview(actor, reviewId, input.reason);
+      toast = {
+        title: "Review reported",
+        description: "It stays visible until our team decides.",
+        variant: "success",
+      };
+      break;
   }
-  throw data("That action was not understood.", { status: 400 });
+  if (!vendorId) throw data("Forbidden", { status: 403 });
+  return redirectWithToast(`/vendor/${vendorId}#review-${reviewId}`, toast, { status: 303 });
 }

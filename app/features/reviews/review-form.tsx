@@ -63,14 +63,14 @@ export function ReviewForm({
   values: Record<string, string> | null;
   editing: boolean;
 }) {
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./review.schema").then((m) => m.reviewSchema),
     result?.errors,
   );
   const typed = result?.values ?? values ?? {};
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-6">
+    <Form method="post" {...checks} className="space-y-6">
       <input type="hidden" name="intent" value={REVIEW_INTENTS.save} />
       <FormError>{result?.formError}</FormError>
       <p className="text-sm text-stone-700">{REVIEW_FIELDS_HINT}</p>

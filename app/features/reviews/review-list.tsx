@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { BadgeCheck, MessageSquareReply, Star } from "~/ui/icons";
+import { Options } from "~/ui/options";
 import { REVIEW_SORTS, SORT_LABELS, SUB_SCORES } from "./review.constants";
 import type { ReviewPanel, VendorReviews } from "./review-read.server";
 
@@ -117,11 +118,7 @@ export function VendorReviewsSection({
               defaultValue={reviews.sort}
               className="input w-auto"
             >
-              {REVIEW_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
+              <Options values={REVIEW_SORTS} labels={SORT_LABELS} />
             </select>
             <button type="submit" className="btn-secondary">
               Sort

@@ -13,7 +13,7 @@ import {
   type ReviewSort,
   withinEditWindow,
 } from "./review.schema";
-import { reviewStanding } from "./reviews.server";
+import { reviewStanding, reviewSummary } from "./reviews.server";
 
 /** Reads of reviews: the vendor page's list and summary, the writer's panel, the admin's queue. */
 
@@ -146,12 +146,7 @@ export async function reviewQueue() {
   const select = () =>
     db
       .select({
-        id: review.id,
-        vendorId: review.vendorId,
-        vendorName: vendor.name,
-        rating: review.rating,
-        title: review.title,
-        body: review.body,
+        ...reviewSummary,
         event: review.event,
         edited: sql<boolean>`${review.editedAt} is not null`,
         reportReason: review.reportReason,

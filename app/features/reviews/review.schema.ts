@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/schema-fields";
 import {
   BODY_MAX,
   BODY_MIN,
+  OWNER_REVIEW_INTENTS,
   REJECT_REASON_IDS,
   REPLY_MAX,
   TITLE_MAX,
@@ -59,16 +61,22 @@ export const reviewSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const ownerReplySchema = z.object({
-  reply: z
-    .string({ error: "Write your reply" })
-    .trim()
-    .min(2, "Write your reply")
-    .max(REPLY_MAX, `Your reply must be ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`),
+  reply: requiredText(
+    "Write your reply",
+    REPLY_MAX,
+    `Your reply must be ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`,
+  ).min(2, "Write your reply"),
 });
 
 export const reportReviewSchema = z.object({
   reason: z.enum(REJECT_REASON_IDS, { error: "Choose why you are reporting this review" }),
 });
+
+/** The owner's two posts on a published review: a reply, or a report to the admins. */
+export const ownerReviewActionSchema = z.discriminatedUnion("intent", [
+  ownerReplySchema.extend({ intent: z.literal(OWNER_REVIEW_INTENTS.reply) }),
+  reportReviewSchema.extend({ intent: z.literal(OWNER_REVIEW_INTENTS.report) }),
+]);
 
 export const rejectReviewSchema = z.object({
   id: z.coerce.number().int().positive(),

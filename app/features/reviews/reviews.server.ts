@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
@@ -139,80 +140,75 @@ export async function deleteReview(couple: Actor, vendorId: number) {
 }
 
 /**
- * An admin approves or rejects a pending review (a reason is required to reject). Decided in
- * the WHERE clause, so two admins cannot both win; the author's e-mail is queued with it.
+ * What an admin decides about a review: a pending one is approved or rejected, a reported
+ * (published) one kept or taken down. Rejecting and taking down need a reason from the list;
+ * negative is never one.
  */
-export async function decideReview(
-  admin: Actor,
-  id: number,
-  decision: { approve: true } | { approve: false; reason: RejectReason },
-) {
-  const decided = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(review)
-      .set(
-        decision.approve
-          ? {
-              status: "published",
-              publishedAt: sql`now()`,
-              decidedBy: admin.id,
-              rejectReason: null,
-            }
-          : { status: "rejected", decidedBy: admin.id, rejectReason: decision.reason },
-      )
-      .where(and(eq(review.id, id), eq(review.status, "pending")))
-      .returning({ vendorId: review.vendorId });
-    if (!row) return null;
-    await setVendorReviewAggregate(tx, row.vendorId);
-    await audit(tx, admin, decision.approve ? "review.approve" : "review.reject", "review", id, {
-      vendorId: row.vendorId,
-      reason: decision.approve ? undefined : decision.reason,
-    });
-    await sendReviewDecision(tx, id, decision.approve ? "approved" : "rejected");
-    return row;
-  });
-  if (decided) wakeMailWorker();
-  return Boolean(decided);
+export type ReviewVerdict =
+  | { verdict: "approve" | "keep" }
+  | { verdict: "reject" | "remove"; reason: RejectReason };
+
+/**
+ * Each verdict: which reviews it can still apply to, the audit action, whether the listing's
+ * rating changes, and the author's e-mail (none when a report is dismissed).
+ */
+const VERDICTS = {
+  approve: { open: "pending", action: "review.approve", reRate: true, mail: "approved" },
+  reject: { open: "pending", action: "review.reject", reRate: true, mail: "rejected" },
+  keep: { open: "reported", action: "review.report.keep", reRate: false, mail: null },
+  remove: { open: "reported", action: "review.report.remove", reRate: true, mail: "removed" },
+} as const;
+
+/** The review's new columns for a verdict by `adminId`. */
+function verdictColumns(
+  decision: ReviewVerdict,
+  adminId: string,
+): PgUpdateSetSource<typeof review> {
+  switch (decision.verdict) {
+    case "approve":
+      return {
+        status: "published",
+        publishedAt: sql`now()`,
+        decidedBy: adminId,
+        rejectReason: null,
+      };
+    case "reject":
+      return { status: "rejected", decidedBy: adminId, rejectReason: decision.reason };
+    case "keep":
+      return { reportStatus: "kept" };
+    case "remove":
+      return {
+        reportStatus: "removed",
+        status: "rejected",
+        rejectReason: decision.reason,
+        decidedBy: adminId,
+      };
+  }
 }
 
 /**
- * An admin decides an owner's report on a published review: keep it (it stays as it is), or
- * take it down for one of the listed reasons. Negative is never a reason.
+ * An admin's verdict on one review, in one transaction: made only while the review is still
+ * open to it (so two admins cannot both win), then the listing's rating again where it
+ * changes, the audit row, and the author's e-mail. Whether this verdict stood.
  */
-export async function decideReviewReport(
-  admin: Actor,
-  id: number,
-  decision: { keep: true } | { keep: false; reason: RejectReason },
-) {
+export async function moderateReview(admin: Actor, id: number, decision: ReviewVerdict) {
+  const step = VERDICTS[decision.verdict];
+  const reason = "reason" in decision ? decision.reason : undefined;
+  const open =
+    step.open === "pending" ? eq(review.status, "pending") : eq(review.reportStatus, "open");
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(review)
-      .set(
-        decision.keep
-          ? { reportStatus: "kept" }
-          : {
-              reportStatus: "removed",
-              status: "rejected",
-              rejectReason: decision.reason,
-              decidedBy: admin.id,
-            },
-      )
-      .where(and(eq(review.id, id), eq(review.reportStatus, "open")))
+      .set(verdictColumns(decision, admin.id))
+      .where(and(eq(review.id, id), open))
       .returning({ vendorId: review.vendorId });
     if (!row) return null;
-    if (!decision.keep) await setVendorReviewAggregate(tx, row.vendorId);
-    await audit(
-      tx,
-      admin,
-      decision.keep ? "review.report.keep" : "review.report.remove",
-      "review",
-      id,
-      { vendorId: row.vendorId, reason: decision.keep ? undefined : decision.reason },
-    );
-    if (!decision.keep) await sendReviewDecision(tx, id, "removed");
+    if (step.reRate) await setVendorReviewAggregate(tx, row.vendorId);
+    await audit(tx, admin, step.action, "review", id, { vendorId: row.vendorId, reason });
+    if (step.mail) await sendReviewDecision(tx, id, step.mail);
     return row;
   });
-  if (decided && !decision.keep) wakeMailWorker();
+  if (decided && step.mail) wakeMailWorker();
   return Boolean(decided);
 }
 
@@ -222,16 +218,21 @@ function ownersPublished(owner: Actor, id: number) {
   return and(eq(review.id, id), eq(review.status, "published"), inArray(review.vendorId, owned));
 }
 
+/** A review as the admin's queue and its owner's reply page show it (joined to its listing). */
+export const reviewSummary = {
+  id: review.id,
+  vendorId: review.vendorId,
+  vendorName: vendor.name,
+  rating: review.rating,
+  title: review.title,
+  body: review.body,
+};
+
 /** A published review for its listing's owner to answer; null for anyone else. */
 export async function reviewForOwner(owner: Actor, id: number) {
   const [row] = await db
     .select({
-      id: review.id,
-      vendorId: review.vendorId,
-      vendorName: vendor.name,
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
+      ...reviewSummary,
       reply: review.reply,
       reportStatus: review.reportStatus,
     })

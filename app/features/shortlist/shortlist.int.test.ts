@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
-import type { SessionUser } from "~/features/accounts/session.server";
 import { loadDashboard } from "~/features/dashboard/dashboard-actions.server";
 import { getShortlist } from "~/features/dashboard/shortlist-groups.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
 import { readToast } from "~/features/toast/toast.server";
+import { session } from "../../../tests/support/session-mock";
 import {
   approvedVendorsIn,
   asSessionUser,
@@ -17,12 +17,8 @@ import {
 } from "../../../tests/support/shortlist";
 import { listShortlistedIds, toggleShortlist } from "./shortlist.server";
 
-// The route reads the user from the session only; tests decide who that is.
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("~/features/accounts/session.server", () => ({
-  getOptionalUser: async () => session.user,
-  readSession: async () => ({ user: session.user, unavailable: false, headers: new Headers() }),
-}));
+// The routes read the user from the session only; tests decide who that is.
+vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
 
 const { action: shortlistAction } = await import("~/routes/shortlist");
 const { loader: dashboardLoader } = await import("~/routes/dashboard");

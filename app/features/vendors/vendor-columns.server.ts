@@ -54,17 +54,7 @@ export function searchTextOf(input: Omit<VendorFields, "phone" | "email" | "webs
 }
 
 /** The columns a vendor derives from what was typed: search text, filter area and coordinates. */
-export function deriveVendorColumns(input: {
-  name: string;
-  categoryId: string;
-  location: string;
-  address?: string | null;
-  postcode?: string | null;
-  shortDescription?: string | null;
-  languages?: string[] | null;
-  faiths?: string[] | null;
-  dietary?: string[] | null;
-}) {
+export function deriveVendorColumns(input: Omit<VendorFields, "phone" | "email" | "website">) {
   // A postcode may be typed on its own or only at the end of the address.
   const postcodeText =
     input.postcode ??

@@ -8,6 +8,7 @@ import { type ExistingVendor, type ImportRow, importKey, planImport } from "./im
 import type { ListingDetails } from "./listing-options";
 import { type VendorFields, vendorColumns } from "./vendor-columns.server";
 import type { VendorActor } from "./vendor-write.server";
+import { listingColumns } from "./vendors.server";
 
 /**
  * The vendor writer's bulk paths (part of the one writer of `vendor`, vendor-write.server.ts):
@@ -28,18 +29,7 @@ export async function importVendorRows(actor: VendorActor, rows: ImportRow[]) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('saath.vendor-import'))`);
     const keys = [...new Map(rows.map((r) => [importKey(r.name, r.categoryId), r])).values()];
     const found = await tx
-      .select({
-        id: vendor.id,
-        name: vendor.name,
-        categoryId: vendor.categoryId,
-        location: vendor.location,
-        address: vendor.address,
-        postcode: vendor.postcode,
-        phone: vendor.phone,
-        email: vendor.email,
-        website: vendor.website,
-        shortDescription: vendor.shortDescription,
-      })
+      .select({ ...listingColumns, shortDescription: vendor.shortDescription })
       .from(vendor)
       // The chunk's names and categories as two arrays: one hashed semi-join, not a long OR.
       .where(

@@ -244,6 +244,15 @@ async function runListQuery(
       .from(vendor)
       .where(inArray(vendor.id, ids))
       .orderBy(...order);
+  /** This page's ids, in order, of the vendors `where` matches. */
+  const pageIds = (where: SQL | undefined) =>
+    db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset);
   const countOf = (where: SQL | undefined) =>
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -264,14 +273,7 @@ async function runListQuery(
       total = await countOf(where);
       rows = offset >= total ? [] : await nearestPage(where, total);
     } else {
-      const ids = db
-        .select({ id: vendor.id })
-        .from(vendor)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset);
-      [rows, total] = await Promise.all([cardsOf(ids), countOf(where)]);
+      [rows, total] = await Promise.all([cardsOf(pageIds(where)), countOf(where)]);
     }
   } else if (terms.length > 0) {
     // Every match is read to rank it anyway: count them in the same pass.
@@ -286,14 +288,10 @@ async function runListQuery(
     rows = matches.length ? await cardsOf(matches.map((match) => match.id)) : [];
   } else {
     const where = and(...filters);
-    const ids = db
-      .select({ id: vendor.id })
-      .from(vendor)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-    [rows, total] = await Promise.all([cardsOf(ids), query.knownTotal ?? countOf(where)]);
+    [rows, total] = await Promise.all([
+      cardsOf(pageIds(where)),
+      query.knownTotal ?? countOf(where),
+    ]);
   }
 
   /**

@@ -25,6 +25,19 @@ export const cardColumns = {
   source: vendor.source,
 };
 
+/** Who and where a listing is and how to reach it: what its edit form shows, an import matches. */
+export const listingColumns = {
+  id: vendor.id,
+  name: vendor.name,
+  categoryId: vendor.categoryId,
+  location: vendor.location,
+  address: vendor.address,
+  postcode: vendor.postcode,
+  phone: vendor.phone,
+  email: vendor.email,
+  website: vendor.website,
+};
+
 /** The structured details an owner keeps, as the vendor page and the edit form read them. */
 export const detailColumns = {
   priceFrom: vendor.priceFrom,
