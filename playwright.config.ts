@@ -19,9 +19,12 @@ const CHROMIUM =
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers: each journey makes the accounts and
+  // listings it changes (tests/e2e/world.ts), and the few that cannot share the server's state
+  // with a neighbour say so with `test.describe.configure({ mode: "serial" })` (decision 040).
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Limits are ceilings for a test that hangs, not waits: tests wait for the state they need (a

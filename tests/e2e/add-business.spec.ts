@@ -1,35 +1,14 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { unique } from "../factories/unique";
-import {
-  expect,
-  expectAccessible,
-  expectLinkTo,
-  fillLabelled,
-  openPage,
-  startSignUp,
-  test,
-} from "./fixtures";
-
-const PASSWORD = "Saath!Test2027";
-
-const nextYear = () => {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + 1);
-  return date.toISOString().slice(0, 10);
-};
+import { expect, expectAccessible, expectLinkTo, fillLabelled, openPage, test } from "./fixtures";
+import { newApi, newListing, signUpCoupleWith } from "./world";
 
 /**
- * A fresh couple account per test, signed up through the wizard (which logs it in): the demo
- * couple's log-ins are rate limited, and other journeys use it too.
+ * A fresh couple account per test, signed up through the sign-up form's post (world.ts), in
+ * `api`'s cookie jar: the demo couple's log-ins are rate limited, and other journeys use it too.
  */
-async function signUpCouple(page: Page) {
-  const email = `couple-${unique()}@example.com`;
-  await startSignUp(page, "Couple", { name: "Meera Joshi", email, password: PASSWORD });
-  await page.getByLabel("Wedding date", { exact: true }).fill(nextYear());
-  await page.getByLabel("Event 1").fill("Mehndi");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { email, password: PASSWORD };
+async function signUpCouple(api: APIRequestContext) {
+  return signUpCoupleWith(api, { name: "Meera Joshi", events: ["Mehndi"] });
 }
 
 async function fillManualForm(page: Page, name: string) {
@@ -80,11 +59,11 @@ test("add business: both tabs are accessible and the category comes from the URL
 
 test("add business: a visitor who submits is asked to log in and comes back to the form @mobile", async ({
   page,
-  browser,
 }) => {
-  const other = await browser.newContext();
-  const account = await signUpCouple(await other.newPage());
-  await other.close();
+  // An account made in a cookie jar of its own, so this browser is a plain visitor.
+  const other = await newApi();
+  const account = await signUpCouple(other);
+  await other.dispose();
 
   await page.goto("/add-business/entertainment");
   await fillManualForm(page, `Visitor Dhol ${unique()}`);
@@ -101,7 +80,7 @@ test("add business: a visitor who submits is asked to log in and comes back to t
 });
 
 test("add business: a logged-in couple's listing is submitted for approval", async ({ page }) => {
-  await signUpCouple(page);
+  await signUpCouple(page.request);
   await page.goto("/add-business");
 
   // Empty e-mail: the spec's toast, nothing sent.
@@ -122,7 +101,7 @@ test("add business: a logged-in couple's listing is submitted for approval", asy
 });
 
 test("add business: without a Google key the import offers a basic listing", async ({ page }) => {
-  await signUpCouple(page);
+  await signUpCouple(page.request);
   await page.goto("/add-business/photo-booth?tab=google");
   await page.getByRole("button", { name: "Import Business" }).click();
   await expect(toast(page)).toContainText("Missing Information");
@@ -137,12 +116,11 @@ test("add business: without a Google key the import offers a basic listing", asy
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+/** An unowned listing of the test's own (the admin's Add Business), opened at its page. */
 async function openUnownedVendor(page: Page, category: string) {
-  await page.goto(`/category/${category}`);
-  const href = await page.locator('main a[href^="/vendor/"]').first().getAttribute("href");
-  expect(href).toBeTruthy();
-  await page.goto(href as string);
-  return href as string;
+  const listing = await newListing({ category });
+  await page.goto(listing.path);
+  return listing.path;
 }
 
 test("claim: a visitor is asked to log in, and comes back to the vendor @mobile", async ({
@@ -161,7 +139,7 @@ test("claim: a visitor is asked to log in, and comes back to the vendor @mobile"
 });
 
 test("claim: a logged-in couple claims an unowned vendor", async ({ page }) => {
-  await signUpCouple(page);
+  await signUpCouple(page.request);
   const href = await openUnownedVendor(page, "bartending");
   await page.getByRole("button", { name: "Claim this Business" }).click();
   const dialog = page.getByRole("dialog", { name: "Claim this Business" });

@@ -5,8 +5,8 @@ import type { Page } from "@playwright/test";
 import { unique } from "../factories/unique";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO, loginAs, snap } from "./people";
+import { newListing, newPendingListing, roleState } from "./world";
 
-const ADMIN = DEMO.admin;
 const COUPLE = DEMO.couple;
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -19,7 +19,7 @@ async function openTab(page: Page, name: RegExp | string) {
 test("a couple visiting /admin is sent to the dashboard with Access Denied @mobile", async ({
   page,
 }) => {
-  await loginAs(page, COUPLE, /\/dashboard$/);
+  await loginAs(page, "couple", /\/dashboard$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toContainText("Access Denied");
@@ -30,7 +30,7 @@ test("a couple visiting /admin is sent to the dashboard with Access Denied @mobi
 // machine.
 for (const tab of ["Businesses", "Add Business", "Users", "Pending", "Claims", "Analytics"]) {
   test(`the admin panel's ${tab} tab is accessible @mobile`, async ({ page }) => {
-    await loginAs(page, ADMIN, /\/admin$/);
+    await loginAs(page, "admin", /\/admin$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
     await openTab(page, new RegExp(`^${tab}`));
     await expectAccessible(page);
@@ -54,31 +54,34 @@ for (const tab of ["Businesses", "Add Business", "Users", "Pending", "Claims", "
   });
 }
 
-// Not @mobile: approving demo vendors 100 and 120 can happen once per run. (20 and 31 are
-// kept pending/rejected for the directory tests.)
+// Each run approves and rejects listings of its own, submitted for it through Add Business.
 test("the main admin approves and rejects pending listings", async ({ page }) => {
-  await loginAs(page, ADMIN, /\/admin$/);
+  const [first, second] = await Promise.all([newPendingListing(), newPendingListing()]);
+  await loginAs(page, "admin", /\/admin$/);
 
-  // Demo vendors 100 and 120 are pending.
-  await page.goto("/admin?tab=businesses&status=pending&q=100");
-  const hundred = page.getByTestId("admin-business").filter({ hasText: "#100 ·" });
-  const name = (await hundred.getByRole("heading").textContent())?.trim() ?? "";
-  expect(name).not.toBe("");
-  await hundred.getByRole("button", { name: `Approve ${name}` }).click();
+  await page.goto(`/admin?tab=businesses&status=pending&q=${encodeURIComponent(first.name)}`);
+  const firstRow = page.getByTestId("admin-business").filter({ hasText: `#${first.id} ·` });
+  const name = (await firstRow.getByRole("heading").textContent())?.trim() ?? "";
+  expect(name).toBe(first.name);
+  await firstRow.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(toast(page)).toContainText("Business approved");
-  await expect(page.getByTestId("admin-business").filter({ hasText: "#100 ·" })).toHaveCount(0);
+  await expect(
+    page.getByTestId("admin-business").filter({ hasText: `#${first.id} ·` }),
+  ).toHaveCount(0);
 
   await page.goto("/admin?tab=pending");
   await expect(page.getByRole("tab", { name: /Pending/ })).toHaveAttribute("aria-selected", "true");
   await expectAccessible(page);
-  const hundredTwenty = page.getByTestId("admin-business").filter({ hasText: "#120 ·" });
-  const hundredTwentyName = (await hundredTwenty.getByRole("heading").textContent())?.trim() ?? "";
-  await hundredTwenty.getByRole("button", { name: `Reject ${hundredTwentyName}` }).click();
+  const secondRow = page.getByTestId("admin-business").filter({ hasText: `#${second.id} ·` });
+  const secondName = (await secondRow.getByRole("heading").textContent())?.trim() ?? "";
+  await secondRow.getByRole("button", { name: `Reject ${secondName}` }).click();
   await expect(toast(page)).toContainText("Business rejected");
-  await expect(page.getByTestId("admin-business").filter({ hasText: "#120 ·" })).toHaveCount(0);
+  await expect(
+    page.getByTestId("admin-business").filter({ hasText: `#${second.id} ·` }),
+  ).toHaveCount(0);
 
   // The approved listing is public now.
-  await page.goto("/vendor/100");
+  await page.goto(`/vendor/${first.id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
 
@@ -102,7 +105,7 @@ test("the main admin uploads a CSV of vendors: progress, then a report per row @
     // Enough rows for more than one chunk, so the bar moves.
     ...Array.from({ length: 1200 }, (_, i) => `decor,${bulk} ${i},,,,Leicester`),
   ]);
-  await loginAs(page, ADMIN, /\/admin$/);
+  await loginAs(page, "admin", /\/admin$/);
   await page.goto("/admin?tab=add-business");
   await page.getByLabel("CSV file").setInputFiles(file);
   await page.getByRole("button", { name: "Upload CSV" }).click();
@@ -133,10 +136,8 @@ test("the main admin uploads a CSV of vendors: progress, then a report per row @
 test("without JavaScript the CSV upload still imports and shows the report", async ({
   browser,
 }) => {
-  const setup = await (await browser.newContext()).newPage();
-  await loginAs(setup, ADMIN, /\/admin$/);
-  const storageState = await setup.context().storageState();
-  await setup.context().close();
+  // The worker's admin session (world.ts): no page needed to sign in.
+  const storageState = await roleState("admin");
   const context = await browser.newContext({ javaScriptEnabled: false, storageState });
   try {
     const page = await context.newPage();
@@ -164,12 +165,13 @@ test("without JavaScript the CSV upload still imports and shows the report", asy
 test("a couple's claim is approved by the main admin, who also reads the analytics", async ({
   browser,
 }) => {
+  // An unowned listing of this test's own (the admin's Add Business) to claim.
+  const listing = await newListing({ category: "lighting-production" });
   const couplePage = await (await browser.newContext()).newPage();
-  await loginAs(couplePage, COUPLE, /\/dashboard$/);
-  await couplePage.goto("/category/lighting-production");
-  const href = await couplePage.locator('main a[href^="/vendor/"]').first().getAttribute("href");
-  await couplePage.goto(href as string);
+  await loginAs(couplePage, "couple", /\/dashboard$/);
+  await couplePage.goto(listing.path);
   const vendorName = (await couplePage.getByRole("heading", { level: 1 }).textContent())?.trim();
+  expect(vendorName).toBe(listing.name);
   await couplePage.getByRole("button", { name: "Claim this Business" }).click();
   const dialog = couplePage.getByRole("dialog", { name: "Claim this Business" });
   await dialog.getByLabel("Your relationship to the business").fill("Owner");
@@ -179,7 +181,7 @@ test("a couple's claim is approved by the main admin, who also reads the analyti
   await expect(toast(couplePage)).toContainText("Claim submitted");
 
   const page = await (await browser.newContext()).newPage();
-  await loginAs(page, ADMIN, /\/admin$/);
+  await loginAs(page, "admin", /\/admin$/);
   await page.goto("/admin?tab=claims");
   const claim = page.getByTestId("admin-claim").filter({ hasText: vendorName ?? "" });
   await expect(claim).toContainText("Director at Companies House.");
@@ -206,7 +208,7 @@ test("the main admin creates a second admin, who moderates but cannot manage use
 }) => {
   const email = `moderator-${unique()}@example.com`;
   const password = "Moderator!2027";
-  await loginAs(page, ADMIN, /\/admin$/);
+  await loginAs(page, "admin", /\/admin$/);
   await openTab(page, /^Users/);
   await page.locator("summary", { hasText: "Add user" }).click();
   const form = page.locator("details", { hasText: "Add user" });
@@ -233,20 +235,17 @@ test("the main admin creates a second admin, who moderates but cannot manage use
 });
 
 test.describe("without JavaScript", () => {
-  // Not @mobile: approving demo vendor 140 can happen once per run.
   test("approving from the Pending tab comes back to the Pending tab with the outcome", async ({
     browser,
   }) => {
-    const setup = await (await browser.newContext()).newPage();
-    await loginAs(setup, ADMIN, /\/admin$/);
-    const storageState = await setup.context().storageState();
-    await setup.context().close();
-
+    const pending = await newPendingListing();
+    // The worker's admin session (world.ts): no page needed to sign in.
+    const storageState = await roleState("admin");
     const context = await browser.newContext({ javaScriptEnabled: false, storageState });
     try {
       const page = await context.newPage();
       await page.goto("/admin?tab=pending");
-      const row = page.getByTestId("admin-business").filter({ hasText: "#140 ·" });
+      const row = page.getByTestId("admin-business").filter({ hasText: `#${pending.id} ·` });
       const name = (await row.getByRole("heading").textContent())?.trim() ?? "";
       await row.getByRole("button", { name: `Approve ${name}` }).click();
       await expect(page).toHaveURL(/tab=pending/);
@@ -255,7 +254,9 @@ test.describe("without JavaScript", () => {
         "true",
       );
       await expect(toast(page)).toContainText("Business approved");
-      await expect(page.getByTestId("admin-business").filter({ hasText: "#140 ·" })).toHaveCount(0);
+      await expect(
+        page.getByTestId("admin-business").filter({ hasText: `#${pending.id} ·` }),
+      ).toHaveCount(0);
     } finally {
       await context.close();
     }

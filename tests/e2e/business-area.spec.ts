@@ -1,26 +1,27 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO, forgiveExpected404, leave, loginAs, signUpBusiness, snap, unique } from "./people";
+import { forgiveExpected404, leave, loginAs, snap } from "./people";
+import { newApi, newOwnedListing, signInWith, signUpBusinessWith } from "./world";
 
-// The demo business owns the first photography listing (seeded id 25).
-const OWNED = 25;
+/**
+ * A new approved photography listing owned by a new business account (world.ts), that owner
+ * signed in on `page`, which ends on /business.
+ */
+async function ownListing(page: Page) {
+  const listing = await newOwnedListing();
+  await loginAs(page, listing.owner, /\/business$/);
+  return listing;
+}
 
-/** A new business account with a new (pending) listing; ends on that listing's edit page. */
-async function newListing(page: Page, label: string) {
-  await signUpBusiness(page, unique(label));
-  await page.goto("/add-business/catering");
-  await page.getByLabel("Business name").fill(`Photo Caterers ${Date.now().toString(36)}`);
-  await page.getByLabel("Location").fill("Leicester");
-  await page.getByLabel("Description").fill("Gujarati thalis and live chaat counters.");
-  await page.getByLabel("Business email").fill(unique("photo-caterers"));
-  await page.getByRole("button", { name: "Submit Business" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Business submitted for approval");
-  await page.goto("/business");
+/** A new listing of the signed-in owner's own, opened from /business at its edit page. */
+async function openOwnListing(page: Page) {
+  const listing = await ownListing(page);
   await page
     .getByRole("link", { name: /^Edit listing/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/business\/listings\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/business/listings/${listing.id}$`));
+  return listing;
 }
 
 test("the owner edits the listing's details, couples see them, another business gets 404 @mobile", async ({
@@ -28,7 +29,7 @@ test("the owner edits the listing's details, couples see them, another business 
   consoleErrors,
 }) => {
   test.slow();
-  await loginAs(page, DEMO.business, /\/business$/);
+  const { id: OWNED } = await ownListing(page);
   await expect(page.getByText(/Your listing is \d+% complete/).first()).toBeVisible();
   await expect(page.getByRole("img", { name: /Page views of .* per week/ }).first()).toBeVisible();
   await expectAccessible(page);
@@ -60,7 +61,7 @@ test("the owner edits the listing's details, couples see them, another business 
   await expect(facts).toContainText("Gujarati");
 
   await leave(page);
-  await signUpBusiness(page, unique("other-business"));
+  await signUpBusinessWith(page.request);
   expect((await page.goto(`/business/listings/${OWNED}`))?.status()).toBe(404);
   forgiveExpected404(consoleErrors);
 });
@@ -80,7 +81,7 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
         : image
     ).toBuffer();
   };
-  await loginAs(page, DEMO.business, /\/business$/);
+  const { id: OWNED } = await ownListing(page);
   await page.goto(`/business/listings/${OWNED}`);
   await page.getByLabel("Add photos").setInputFiles([
     { name: "gps.jpg", mimeType: "image/jpeg", buffer: await photo("#8a1c3c", true) },
@@ -114,7 +115,8 @@ test("the owner uploads photos, picks the cover, and couples see it on the card 
     "href",
     (cover as string).replace("-400.", "-1600."),
   );
-  await page.goto("/category/photography-videography");
+  // Newest first: this test's listing leads its category whatever else the directory holds.
+  await page.goto("/category/photography-videography?sort=newest");
   await expect(
     page.locator(`img[src="${(cover as string).replace("-400.", "-800.")}"]`).first(),
   ).toBeVisible();
@@ -151,7 +153,7 @@ test("photos dropped on the edit page upload one by one, each with its progress 
       data: Buffer.from("not a photo, only words").toString("base64"),
     },
   ];
-  await newListing(page, "photo-drop");
+  await openOwnListing(page);
 
   const zone = page.getByTestId("photo-drop-zone");
   await expect(zone).toContainText("You can add 5 more");
@@ -242,11 +244,13 @@ test.describe("without JavaScript", () => {
       sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
         .jpeg()
         .toBuffer();
-    const setup = await (await browser.newContext()).newPage();
-    await newListing(setup, "photo-plain");
-    const listingPath = new URL(setup.url()).pathname;
-    const storageState = await setup.context().storageState();
-    await setup.context().close();
+    // The owner's session, signed in without a page (the /login action's post).
+    const listing = await newOwnedListing();
+    const listingPath = `/business/listings/${listing.id}`;
+    const setup = await newApi();
+    await signInWith(setup, listing.owner);
+    const storageState = await setup.storageState();
+    await setup.dispose();
 
     const context = await browser.newContext({ javaScriptEnabled: false, storageState });
     try {

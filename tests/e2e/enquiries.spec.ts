@@ -7,17 +7,13 @@ import {
   logIn,
   loginAs,
   PASSWORD,
-  signUpBusiness,
-  signUpCouple,
   snap,
   unique,
 } from "./people";
+import { newListing, newOwnedListing, signUpBusinessWith, signUpCoupleWith } from "./world";
 
-// The demo business owns the first photography listing (seeded id 25); listing 6 has neither
-// an owner nor an e-mail address.
-const OWNED = 25;
-const UNREACHABLE = 6;
-const BUSINESS = DEMO.business;
+// Each journey enquires of a listing of its own (world.ts): a new photography listing with a
+// new business account as its owner, or one with neither an owner nor an e-mail address.
 const DEMO_COUPLE = DEMO.couple;
 
 test("a couple enquires, the vendor answers with a quote, and outsiders get 404 @mobile", async ({
@@ -28,7 +24,8 @@ test("a couple enquires, the vendor answers with a quote, and outsiders get 404 
   const coupleEmail = unique("couple");
   const coupleName = `Asha ${Math.random().toString(36).slice(2, 7)}`;
   const message = `Hello! Are you free for our wedding in August? (${coupleName})`;
-  await signUpCouple(page, coupleEmail, coupleName);
+  const { id: OWNED, owner: BUSINESS } = await newOwnedListing();
+  await signUpCoupleWith(page.request, { email: coupleEmail, name: coupleName });
 
   await page.goto(`/vendor/${OWNED}`);
   await page.getByRole("button", { name: "Contact Business" }).click();
@@ -92,24 +89,27 @@ test("a couple enquires, the vendor answers with a quote, and outsiders get 404 
 
   // Another couple and another business are told it does not exist.
   await leave(page);
-  await loginAs(page, DEMO_COUPLE, /\/dashboard$/);
+  await loginAs(page, "couple", /\/dashboard$/);
   expect((await page.goto(thread))?.status()).toBe(404);
   forgiveExpected404(consoleErrors);
   await leave(page);
-  await signUpBusiness(page, unique("business"));
+  await signUpBusinessWith(page.request);
   expect((await page.goto(`/business/enquiries/${id}`))?.status()).toBe(404);
   forgiveExpected404(consoleErrors);
 });
 
 test("a visitor is asked to log in and comes back to the form @mobile", async ({ page }) => {
+  const { id: OWNED } = await newOwnedListing();
   await page.goto(`/vendor/${OWNED}`);
   await page.getByRole("link", { name: "Contact Business" }).click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fvendor%2F25%2Fenquire$/);
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?returnUrl=${encodeURIComponent(`/vendor/${OWNED}/enquire`)}$`),
+  );
   await expect(page.getByText("Login Required", { exact: true })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(DEMO_COUPLE.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_COUPLE.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/vendor\/25\/enquire$/);
+  await expect(page).toHaveURL(new RegExp(`/vendor/${OWNED}/enquire$`));
   await expect(page.getByRole("heading", { level: 1, name: /^Contact / })).toBeVisible();
   // The demo couple's own events, ticked where the category fits, and the wedding date.
   await expect(page.getByRole("checkbox", { name: "Mehndi" })).toBeChecked();
@@ -120,7 +120,8 @@ test("a visitor is asked to log in and comes back to the form @mobile", async ({
 });
 
 test("a listing with neither owner nor e-mail offers no form, only its phone", async ({ page }) => {
-  await loginAs(page, DEMO_COUPLE, /\/dashboard$/);
+  const { id: UNREACHABLE } = await newListing({ email: false });
+  await loginAs(page, "couple", /\/dashboard$/);
   await page.goto(`/vendor/${UNREACHABLE}`);
   await expect(page.getByRole("link", { name: "Contact Business" })).toHaveAttribute(
     "href",
@@ -137,7 +138,7 @@ test("one enquiry to several shortlisted vendors, then no more enquiry e-mails",
 }) => {
   test.slow();
   const email = unique("planner");
-  await signUpCouple(page, email, "Kiran Shah");
+  await signUpCoupleWith(page.request, { email, name: "Kiran Shah" });
   await page.goto("/category/catering");
   const hearts = page.getByRole("button", { name: /^Shortlist / });
   // Three, in case one of them has no way to receive enquiries (no owner, no e-mail).
@@ -182,13 +183,14 @@ test.describe("without JavaScript", () => {
     page,
     consoleErrors,
   }) => {
+    const { id: OWNED } = await newOwnedListing();
     await logIn(
       page,
       DEMO_COUPLE.email,
       DEMO_COUPLE.password,
-      "/login?returnUrl=%2Fvendor%2F25%2Fenquire",
+      `/login?returnUrl=${encodeURIComponent(`/vendor/${OWNED}/enquire`)}`,
     );
-    await expect(page).toHaveURL(/\/vendor\/25\/enquire$/);
+    await expect(page).toHaveURL(new RegExp(`/vendor/${OWNED}/enquire$`));
     await page.getByLabel("Your message").fill("Hello there");
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page.getByText("Your message needs at least 20 characters")).toBeVisible();

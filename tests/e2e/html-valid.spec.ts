@@ -12,13 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { leave, loginAs, PASSWORD, signUpBusiness, signUpCouple, unique } from "./people";
+import { leave, loginAs, unique } from "./people";
+import { type Account, newListing, type Role, signUpBusinessWith, signUpCoupleWith } from "./world";
 
-// Ekta Favours: unowned in the demo data and used by no other spec. This journey's own new
-// business claims it, so the reviews and enquiries below touch nothing another spec counts.
-const CLAIMED = 141;
-const VENUE = 73; // a venue: the gallery
-const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
+const VENUE = 73; // a demo venue, only read: the gallery
 const ADMIN_TABS = ["businesses", "add-business", "users", "pending", "claims", "analytics"];
 
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -49,15 +46,18 @@ class Pages {
   }
 }
 
-async function logInAs(page: Page, email: string, password: string) {
+async function logInAs(page: Page, who: Role | Account) {
   await leave(page);
-  await loginAs(page, { email, password });
+  await loginAs(page, who);
   await page.goto("/login");
   await expect(page).not.toHaveURL(/\/login/);
 }
 
 test("every page is valid HTML: the Nu HTML checker finds no error", async ({ page }) => {
   test.setTimeout(300_000);
+  // An unowned listing of this journey's own (the admin's Add Business): its new business
+  // claims it, so the reviews and enquiries below touch nothing another spec counts.
+  const { id: CLAIMED } = await newListing({ category: "gifting-favours" });
   const pages = new Pages();
   const visitor = page.request;
 
@@ -108,9 +108,8 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
     await pages.save(visitor, url, 404);
   }
 
-  // A new couple: the sign-up wizard, then their pages.
-  const coupleEmail = unique("valid-html");
-  await signUpCouple(page, coupleEmail, "Asha Patel");
+  // A new couple (the sign-up form's post), then their pages.
+  const coupleAccount = await signUpCoupleWith(page.request, { email: unique("valid-html") });
   // Two caterers and the demo business's listing on the shortlist.
   const shortlist = async (heart: Locator) => {
     const saved = page.waitForResponse(
@@ -151,9 +150,8 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
   await pages.save(couple, `/profile/events/${eventId}`);
 
   // A new business claims the listing, and the admin approves the claim.
-  const businessEmail = unique("valid-html-business");
   await leave(page);
-  await signUpBusiness(page, businessEmail);
+  const business = await signUpBusinessWith(page.request, unique("valid-html-business"));
   for (const url of ["/dashboard", "/business", "/account"]) await pages.save(page.request, url);
   await page.goto(`/vendor/${CLAIMED}`);
   const listingName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
@@ -164,7 +162,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
   await claim.getByLabel("Contact number").fill("0116 496 0123");
   await claim.getByRole("button", { name: "Submit Claim" }).click();
   await expect(page.getByTestId("toast")).toContainText("Claim submitted");
-  await logInAs(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, "admin");
   await pages.save(page.request, "/admin?tab=claims");
   await page.goto("/admin?tab=claims");
   await page
@@ -175,7 +173,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
   await expect(page.getByTestId("toast")).toContainText("Claim approved");
 
   // The couple's enquiry gives both sides a thread.
-  await logInAs(page, coupleEmail, PASSWORD);
+  await logInAs(page, coupleAccount);
   await page.goto(`/vendor/${CLAIMED}/enquire`);
   await page.getByLabel("Your message").fill("Hello! Are you free on 14 August next year?");
   await page.getByRole("button", { name: "Send enquiry" }).click();
@@ -183,8 +181,8 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
   const thread = new URL(page.url()).pathname;
   await pages.save(couple, thread);
 
-  await logInAs(page, businessEmail, PASSWORD);
-  const business = page.request;
+  await logInAs(page, business);
+  const businessPages = page.request;
   for (const url of [
     "/business",
     `/business/listings/${CLAIMED}`,
@@ -192,7 +190,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
     thread.replace("/dashboard/", "/business/"),
     `/vendor/${CLAIMED}`,
   ]) {
-    await pages.save(business, url);
+    await pages.save(businessPages, url);
   }
   await page.goto(thread.replace("/dashboard/", "/business/"));
   await page.getByLabel("Your reply").fill("Yes, we are free that weekend.");
@@ -200,11 +198,11 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
   await expect(page.getByText("Message sent", { exact: true })).toBeVisible();
 
   // Answered: the couple may review, and the admin sees it waiting.
-  await logInAs(page, coupleEmail, PASSWORD);
+  await logInAs(page, coupleAccount);
   await pages.save(page.request, `/vendor/${CLAIMED}/review`);
-  await sendReview(page);
+  await sendReview(page, CLAIMED);
 
-  await logInAs(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, "admin");
   for (const tab of ADMIN_TABS) await pages.save(page.request, `/admin?tab=${tab}`);
   await pages.save(page.request, "/admin/profile");
   await page.goto("/admin?tab=pending");
@@ -215,7 +213,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
     .click();
   await expect(page.getByText("Review published", { exact: true })).toBeVisible();
 
-  await logInAs(page, businessEmail, PASSWORD);
+  await logInAs(page, business);
   const vendorPage = await pages.save(page.request, `/vendor/${CLAIMED}`);
   const reviewPath = vendorPage.match(/href="(\/business\/reviews\/\d+)"/)?.[1];
   expect(reviewPath, "the owner's link to the review").toBeTruthy();
@@ -246,7 +244,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
 const REVIEW_TITLE = `Beautiful favours, on time ${Math.random().toString(36).slice(2, 6)}`;
 
 /** The couple's review of the claimed listing, filled in as a couple would. */
-async function sendReview(page: Page) {
+async function sendReview(page: Page, CLAIMED: number) {
   await page.goto(`/vendor/${CLAIMED}/review`);
   const stars = (legend: string, n: number) =>
     page
@@ -276,7 +274,7 @@ test("the public pages raise no Content-Security-Policy issue in the browser", a
       issues.push(`${page.url()}: ${JSON.stringify(issue.details)}`);
   });
   await cdp.send("Audits.enable");
-  for (const url of ["/", "/vendors", `/vendor/${CLAIMED}`, "/signup"]) {
+  for (const url of ["/", "/vendors", `/vendor/${VENUE}`, "/signup"]) {
     await page.goto(url, { waitUntil: "networkidle" });
   }
   expect(issues).toEqual([]);

@@ -1,19 +1,18 @@
-import { expect, fillLabelled, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { DEMO, loginAs } from "./people";
+import { newPendingListing } from "./world";
 
 // Methods a route does not take are answered 405 by the production server before any route
 // code runs (server/allowed-methods.ts), and the session read carries no token (issue 11,
-// fault 9). Demo vendor 80 is pending and no other test decides it.
-const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
-const PENDING_VENDOR = 80;
+// fault 9). The pending listing is this test's own, so nobody else decides it.
+const ADMIN = DEMO.admin;
 
 test("methods a route does not take get 405 with Allow, and change nothing", async ({
   page,
   baseURL,
 }) => {
-  await page.goto("/login");
-  await fillLabelled(page, { Email: ADMIN.email, Password: ADMIN.password });
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  const { id: PENDING_VENDOR } = await newPendingListing();
+  await loginAs(page, "admin", /\/admin$/);
   const origin = new URL(baseURL ?? "").origin;
 
   for (const method of ["DELETE", "PUT", "PATCH"]) {

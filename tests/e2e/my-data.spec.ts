@@ -1,13 +1,14 @@
 import fs from "node:fs/promises";
 import { expect, expectAccessible, test } from "./fixtures";
-import { logIn, PASSWORD, signUpCouple, snap, unique } from "./people";
+import { logIn, PASSWORD, snap, unique } from "./people";
+import { signUpCoupleWith } from "./world";
 
 test("a couple downloads their data, then deletes their account with their password @mobile", async ({
   page,
 }) => {
   test.slow();
   const email = unique("leaving");
-  await signUpCouple(page, email, "Asha Patel");
+  await signUpCoupleWith(page.request, { email, name: "Asha Patel" });
   await page.goto("/account");
   await expectAccessible(page);
   await snap(page, "account-your-data");

@@ -6,11 +6,12 @@
  */
 import { type APIRequestContext, request } from "@playwright/test";
 import { unique } from "../factories/unique";
-import { expect, startSignUp, test } from "./fixtures";
-import { DEMO, loginAs } from "./people";
+import { expect, test } from "./fixtures";
+import { loginAs } from "./people";
+import { newPendingListing, signUpCoupleWith } from "./world";
 
-const ADMIN = DEMO.admin;
-const PASSWORD = "Saath!Cache2027";
+// One test at a time: each expects what the others' changes would empty (the kept pages).
+test.describe.configure({ mode: "serial" });
 
 let visitor: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
@@ -63,12 +64,8 @@ test("a page from memory runs under a strict policy of script hashes and hydrate
 test("someone signed in never gets the shared copy", async ({ page }) => {
   await twice("/vendors");
   const email = `cache-${unique()}@example.com`;
-  await startSignUp(page, "Couple", { name: "Kiran Shah", email, password: PASSWORD });
-  await page
-    .getByLabel("Wedding date", { exact: true })
-    .fill(`${new Date().getFullYear() + 1}-05-01`);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed up (the sign-up form's post) in the page's own browser.
+  await signUpCoupleWith(page.request, { email, name: "Kiran Shah" });
   const answer = await page.goto("/vendors");
   expect(answer?.headers()["x-page-cache"]).toBeUndefined();
   expect(answer?.headers()["cache-control"]).toBe("private, no-cache");
@@ -110,30 +107,13 @@ test("an approved listing shows at once on pages kept in memory", async ({ page 
   expect(before.headers()["x-page-cache"]).toBe("HIT");
   expect(await before.text()).not.toContain(card);
 
-  // A couple submits a listing; the admin approves it.
-  await startSignUp(page, "Couple", {
-    name: "Meera Joshi",
-    email: `lister-${unique()}@example.com`,
-    password: PASSWORD,
-  });
-  await page
-    .getByLabel("Wedding date", { exact: true })
-    .fill(`${new Date().getFullYear() + 1}-05-01`);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/add-business/entertainment");
-  await page.getByLabel("Business name").fill(name);
-  await page.getByLabel("Location").fill("Leicester");
-  await page.getByLabel("Description").fill("Live dhol for baraats and sangeet nights.");
-  await page.getByLabel("Business email").fill(`hello-${unique()}@example.com`);
-  await page.getByRole("button", { name: "Submit Business" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.context().clearCookies();
+  // A couple submits a listing (Add Business's post); the admin approves it.
+  await newPendingListing({ name });
 
   // Pending: still not public, and the kept copy was correct to keep.
   expect(await (await visitor.get(search)).text()).not.toContain(card);
 
-  await loginAs(page, ADMIN, /\/admin$/);
+  await loginAs(page, "admin", /\/admin$/);
   await page.goto(`/admin?tab=businesses&status=pending&q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(page.getByTestId("toast")).toContainText("Business approved");

@@ -1,41 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { type Account, DEMO, PASSWORD, type Role, roleState, signInWith } from "./world";
 
-/** Shared steps of the e2e journeys: signing people up and in, and the outbox. */
+export { DEMO, PASSWORD };
 
-export const PASSWORD = "Journey!2027";
+/**
+ * Shared steps of the e2e journeys: signing people in, and the outbox. New accounts and
+ * listings come from world.ts (the product's own posts); the sign-up wizard's pages have
+ * journeys of their own in accounts.spec.ts and events.spec.ts.
+ */
 
 /** A fresh e-mail address (tests/factories/unique.ts). */
 export { uniqueEmail as unique } from "../factories/unique";
-
-/** A new couple through the sign-up wizard; ends on /dashboard, logged in. */
-export async function signUpCouple(page: Page, email: string, name: string) {
-  await page.goto("/signup");
-  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
-  await page.getByPlaceholder("Partner 1 Full Name").fill(name);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel(/wedding date/i).fill(`${new Date().getFullYear() + 1}-08-14`);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** A new business account; ends on /dashboard, logged in. */
-export async function signUpBusiness(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByRole("button", { name: /Sign up as a Business/ }).click();
-  await page.getByPlaceholder("Contact Person Name").fill("Meera Kapoor");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Business name", { exact: true }).fill("Kapoor Catering");
-  await page.getByLabel("Business type", { exact: true }).selectOption("Catering");
-  await page.getByRole("button", { name: "Create Business Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Logs in on /login (or `path`, which may carry a returnUrl). */
 export async function logIn(page: Page, email: string, password: string, path = "/login") {
@@ -81,44 +57,35 @@ export async function snap(page: Page, name: string, only?: "view" | Locator) {
   else await page.screenshot({ path, fullPage: only !== "view" });
 }
 
-/** The seeded demo accounts (SEED_DEMO_DATA, on in e2e). */
-export const DEMO = {
-  couple: { email: "couple@saath.example", password: "Couple!2027" },
-  business: { email: "business@saath.example", password: "Business!2027" },
-  admin: { email: "admin@saath.example", password: "Admin!2027" },
-} as const;
-
-type Account = { email: string; password: string };
-
 /**
- * Signs in without the form: one post to the /login action (its validation, rate limits and
- * session cookie, as the form's post gets), in the page's own browser context. With `landing`,
- * then opens /login, which sends a signed-in account where logging in does (`destinationFor`),
- * and expects that URL. For journeys that need someone signed in; the log-in form itself has
- * journeys of its own in accounts.spec.ts.
+ * Signs in without the form. A demo role (`"couple"`, `"business"`, `"admin"`) gets the
+ * worker's session for that role (one post to the /login action per worker, its cookies copied
+ * into this page's browser context: world.ts `roleState`); any other account posts the /login
+ * action (its validation, rate limits and session cookie, as the form's post gets) in the page's
+ * own browser context. With `landing`, /login must send the signed-in account there (it sends
+ * one where logging in does, `destinationFor`): its answer names the place (the refresh for
+ * browsers without JavaScript; with it, the page moves on after about 300 ms), and the page
+ * opens it. For journeys that need someone signed in; the log-in form and its move to the
+ * landing page have journeys of their own in accounts.spec.ts.
  */
-export async function loginAs(page: Page, who: keyof typeof DEMO | Account, landing?: RegExp) {
+export async function loginAs(page: Page, who: Role | Account, landing?: RegExp) {
   const account = typeof who === "string" ? DEMO[who] : who;
-  const origin = new URL(page.url().startsWith("http") ? page.url() : baseUrl()).origin;
-  const answer = await page.request.post("/login", {
-    form: { intent: "login", email: account.email, password: account.password },
-    headers: { Origin: origin },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), `log-in of ${account.email}`).toBe(200);
+  if (typeof who === "string") {
+    await page.context().addCookies((await roleState(who)).cookies);
+  } else {
+    await signInWith(page.request, who);
+  }
   const cookies = await page.context().cookies();
   expect(
     cookies.some((cookie) => cookie.name.endsWith("better-auth.session_token")),
     `session cookie for ${account.email}`,
   ).toBe(true);
   if (landing) {
-    await page.goto("/login");
+    const login = await (await page.request.get("/login")).text();
+    expect(login, `/login for ${account.email}`).toContain("Redirecting to dashboard...");
+    const to = login.match(/http-equiv="refresh" content="0;url=([^"]+)"/)?.[1] ?? "";
+    expect(to, `where /login sends ${account.email}`).toMatch(landing);
+    await page.goto(to);
     await expect(page).toHaveURL(landing);
   }
-}
-
-function baseUrl() {
-  const url = test.info().project.use.baseURL;
-  if (!url) throw new Error("playwright.config.ts sets no baseURL");
-  return url;
 }

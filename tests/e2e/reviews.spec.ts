@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { latestEmail, leave, loginAs, PASSWORD, signUpCouple, snap, unique } from "./people";
+import { latestEmail, leave, loginAs, snap, unique } from "./people";
+import { type Account, newOwnedListing, type Role, signUpCoupleWith } from "./world";
 
-// The demo business owns the first photography listing (seeded id 25).
-const OWNED = 25;
-const BUSINESS = { email: "business@saath.example", password: "Business!2027" };
-const ADMIN = { email: "admin@saath.example", password: "Admin!2027" };
-
-/** Logs in and waits until the log-in page has sent them on. */
-async function logInAs(page: Page, email: string, password: string) {
-  await loginAs(page, { email, password });
+/** Signs in and waits until the log-in page has sent them on. */
+async function logInAs(page: Page, who: Role | Account) {
+  await loginAs(page, who);
   await page.goto("/login");
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -29,7 +25,9 @@ test("a couple with an answered enquiry reviews, the admin approves, the owner r
   const coupleEmail = unique("reviewer");
   const coupleName = `Asha ${Math.random().toString(36).slice(2, 7)}`;
   const title = `Calm, kind and on time ${Math.random().toString(36).slice(2, 6)}`;
-  await signUpCouple(page, coupleEmail, coupleName);
+  // A listing of this journey's own, so its reviews are the ones this test writes.
+  const { id: OWNED, owner: BUSINESS } = await newOwnedListing();
+  const couple = await signUpCoupleWith(page.request, { email: coupleEmail, name: coupleName });
 
   // Before anyone answers, there is no way to review.
   await page.goto(`/vendor/${OWNED}/enquire`);
@@ -43,7 +41,7 @@ test("a couple with an answered enquiry reviews, the admin approves, the owner r
 
   // The owner answers.
   await leave(page);
-  await logInAs(page, BUSINESS.email, BUSINESS.password);
+  await logInAs(page, BUSINESS);
   await page.goto(thread.replace("/dashboard/", "/business/"));
   await page.getByLabel("Your reply").fill("Yes, we are free that weekend.");
   await page.getByRole("button", { name: "Send reply" }).click();
@@ -51,7 +49,7 @@ test("a couple with an answered enquiry reviews, the admin approves, the owner r
 
   // Now the couple sees "Write a review" in the thread and writes one.
   await leave(page);
-  await logInAs(page, coupleEmail, PASSWORD);
+  await logInAs(page, couple);
   await page.goto(thread);
   await page.getByRole("link", { name: "Write a review" }).click();
   await expect(page).toHaveURL(new RegExp(`/vendor/${OWNED}/review$`));
@@ -88,7 +86,7 @@ test("a couple with an answered enquiry reviews, the admin approves, the owner r
 
   // The admin approves it in the Pending tab; the couple is e-mailed.
   await leave(page);
-  await logInAs(page, ADMIN.email, ADMIN.password);
+  await logInAs(page, "admin");
   await page.goto("/admin?tab=pending");
   const card = page.getByTestId("review-to-moderate").filter({ hasText: title });
   await expect(card).toBeVisible();
@@ -123,7 +121,7 @@ test("a couple with an answered enquiry reviews, the admin approves, the owner r
 
   // The owner replies in public.
   await leave(page);
-  await logInAs(page, BUSINESS.email, BUSINESS.password);
+  await logInAs(page, BUSINESS);
   await page.goto(`/vendor/${OWNED}`);
   await page
     .getByRole("link", { name: new RegExp(`^Reply or report the review “${title}”`) })
@@ -138,7 +136,7 @@ test("a couple with an answered enquiry reviews, the admin approves, the owner r
 
   // A couple without an enquiry sees no button, and a forged post is refused.
   await leave(page);
-  await signUpCouple(page, unique("outsider"), "Meera Shah");
+  await signUpCoupleWith(page.request, { email: unique("outsider"), name: "Meera Shah" });
   await page.goto(`/vendor/${OWNED}`);
   await expect(page.getByText(title)).toBeVisible();
   await expect(page.getByRole("link", { name: "Write a review" })).toHaveCount(0);

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { uniqueEmail } from "../factories/unique";
 import { expect, expectAccessible, test } from "./fixtures";
+import { newApi, signUpCoupleWith } from "./world";
 
 const PASSWORD = "Shortlist!2027";
 
@@ -8,20 +9,13 @@ function isNarrow(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
-/** A new couple through the sign-up wizard; ends on /dashboard, logged in. */
-async function signUpCouple(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
-  await page
-    .getByRole("main")
-    .getByLabel(/^Partner 1/)
-    .fill("Asha Patel");
-  await fillCredentials(page, email);
-  await page.getByRole("checkbox", { name: /terms/i }).check();
-  await page.getByRole("button", { name: /^(next|continue)/i }).click();
-  await page.getByLabel(/wedding date/i).fill("2027-08-14");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+/**
+ * A new couple through the sign-up form's post (world.ts), in `api`'s cookie jar (pass
+ * `page.request` to sign the page's browser in). The wizard has journeys of its own
+ * (accounts.spec.ts).
+ */
+async function signUpCouple(api: APIRequestContext, email: string) {
+  await signUpCoupleWith(api, { email, password: PASSWORD, weddingDate: "2027-08-14" });
 }
 
 /** The e-mail and password fields of the page's own form (not the header's). */
@@ -92,7 +86,8 @@ test("a couple's shortlist follows them to another browser, grouped by category 
   // A long journey (sign-up, three shortlists, a second browser): more than the default 30 s.
   test.setTimeout(90_000);
   const email = uniqueEmail("couple");
-  await signUpCouple(page, email);
+  await signUpCouple(page.request, email);
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "My Wedding Dashboard" })).toBeVisible();
   await expect(page.getByText("No vendors shortlisted yet")).toBeVisible();
   await expect(
@@ -178,13 +173,12 @@ test("a couple's shortlist follows them to another browser, grouped by category 
 
 test("a visitor clicking a heart is asked to log in and comes back to the same page @mobile", async ({
   page,
-  browser,
 }) => {
-  // An account made in another browser, so this one is a plain visitor.
+  // An account made in a cookie jar of its own, so this browser is a plain visitor.
   const email = uniqueEmail("couple");
-  const setup = await freshPage(browser, page.viewportSize());
-  await signUpCouple(setup.page, email);
-  await setup.context.close();
+  const setup = await newApi();
+  await signUpCouple(setup, email);
+  await setup.dispose();
 
   await page.goto("/category/photography-videography?rating=4");
   const [name] = await cardNames(page, 1);
@@ -206,10 +200,10 @@ test("a visitor clicking a heart is asked to log in and comes back to the same p
 test.describe("without JavaScript", () => {
   test("the heart is a plain form that posts and comes back, shortlisted", async ({ browser }) => {
     const email = uniqueEmail("couple");
-    const setup = await freshPage(browser, { width: 1280, height: 800 });
-    await signUpCouple(setup.page, email);
-    const storageState = await setup.context.storageState();
-    await setup.context.close();
+    const setup = await newApi();
+    await signUpCouple(setup, email);
+    const storageState = await setup.storageState();
+    await setup.dispose();
 
     const context = await browser.newContext({ javaScriptEnabled: false, storageState });
     try {
