@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ToastMessage } from "~/lib/toast-message";
-import { CheckOptions } from "~/ui/check-option";
 import { useToast } from "~/ui/toast";
 
 /**
@@ -54,10 +53,22 @@ export function EventChoiceDialog({
         <input type="hidden" name="js" value="1" />
         <fieldset className="grid gap-2">
           <legend className="sr-only">Events</legend>
-          <CheckOptions
-            name="eventIds"
-            options={events.map((event) => ({ value: event.id, label: event.label }))}
-          />
+          {/* Written out, not ui/check-option: the heart is on every vendor page, whose first
+              load must not fetch a chunk that only forms share (page-weight.spec.ts). */}
+          {events.map((event) => (
+            <label
+              key={event.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-4 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                name="eventIds"
+                value={event.id}
+                className="size-4 accent-brand-700"
+              />
+              {event.label}
+            </label>
+          ))}
         </fieldset>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary flex-1" disabled={fetcher.state !== "idle"}>
