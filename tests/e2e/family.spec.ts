@@ -6,7 +6,8 @@ import { leave, PASSWORD, snap, unique } from "./people";
  * Issue 29's family journey: a couple signs up with a second partner's name, invites that
  * partner from the dashboard and a parent (planner) and a grandparent (viewer) from the family
  * page, and starts the 12-month checklist. Each opens the e-mailed link and makes an account
- * there; the parent ticks a task off; the viewer sees no forms and a direct post is refused.
+ * there; the parent ticks a task off and adds a guest; the viewer sees no forms and a direct post
+ * is refused; another wedding's couple gets 404 for the household and a forged RSVP link.
  */
 
 const YEAR = new Date().getFullYear() + 1;
@@ -151,6 +152,17 @@ test("the couple invites a partner, a parent and a viewer; each joins by the e-m
   const row = page.getByRole("listitem").filter({ hasText: nextTitle });
   await expect(row.getByText("Meena Patel")).toBeVisible();
 
+  // She adds a guest: a household on the wedding's own list, written by a planner.
+  await page.goto("/dashboard/guests/households/new");
+  await page.getByLabel("Household name").fill("The Kapoor family");
+  await page.getByLabel("Name", { exact: true }).fill("Vikram Kapoor");
+  await page.getByRole("button", { name: "Add household" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/guests$/);
+  await expect(page.getByText("Household added", { exact: true })).toBeVisible();
+  const kapoor =
+    (await page.getByRole("link", { name: "Edit The Kapoor family" }).getAttribute("href")) ?? "";
+  expect(kapoor).toMatch(/^\/dashboard\/guests\/households\/\d+$/);
+
   // Nani, a viewer: the plan without a single form, and a direct post is refused.
   await joinWithNewAccount(page, nani, "Nani Devi", /as a viewer$/);
   await page.goto("/dashboard/checklist");
@@ -179,4 +191,30 @@ test("the couple invites a partner, a parent and a viewer; each joins by the e-m
   ).toBeVisible();
   await expectAccessible(page);
   await snap(page, "family-viewer");
+  // The viewer reads the household Mum added, and cannot change it.
+  await page.goto(kapoor);
+  await expect(page.getByText("Vikram Kapoor").first()).toBeVisible();
+  const viewerEdit = await page.request.post(kapoor, {
+    form: { householdName: "Changed", "people[0].name": "Changed" },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(viewerEdit.status()).toBe(403);
+
+  // Another wedding's couple gets 404 for this wedding's household, and for an altered RSVP link.
+  await leave(page);
+  await startSignUp(page, "Couple", {
+    name: "Priya Nair",
+    email: unique("priya"),
+    password: PASSWORD,
+  });
+  await page.getByLabel(/wedding date/i).fill(`${YEAR}-09-04`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stranger = await page.request.get(kapoor, { maxRedirects: 0 });
+  expect(stranger.status()).toBe(404);
+  const forged = await page.request.get("/rsvp/eyJoIjoxLCJ2IjoxfQ.not-our-signature", {
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(404);
 });
