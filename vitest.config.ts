@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 const INTEGRATION = "app/**/*.int.test.{ts,tsx}";
@@ -26,6 +27,10 @@ export default defineConfig({
   test: {
     // A stray `.only` would quietly skip the rest of the suite on CI.
     allowOnly: !process.env.CI,
+    // A worker per core. Vitest's default in `run` is one fewer: one worker on CI's 2-core
+    // machine, with the other core mostly idle (each integration file is one process's work;
+    // PGlite runs in that process). Two took about a third less time (decision 040).
+    maxWorkers: os.availableParallelism(),
     // Transformed modules kept on disk (node_modules/.vitest-cache): the second integration
     // tier, and the next run, reuse the first one's work.
     fsModuleCache: true,
