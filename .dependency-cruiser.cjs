@@ -47,7 +47,7 @@ const FEATURE_USES = {
     "toast",
     "weddings",
   ],
-  events: ["accounts", "toast"],
+  events: ["accounts", "toast", "weddings"],
   family: ["accounts", "rate-limit", "toast", "weddings"],
   guests: ["accounts", "events", "mail", "rate-limit", "toast", "weddings"],
   home: ["analytics", "artwork", "directory"],
@@ -65,7 +65,7 @@ const FEATURE_USES = {
   ],
   "rate-limit": [],
   reviews: ["accounts", "mail", "toast"],
-  shortlist: ["accounts", "events", "toast"],
+  shortlist: ["accounts", "events", "toast", "weddings"],
   toast: [],
   weddings: ["mail"],
 };

@@ -161,7 +161,7 @@ export async function requireWedding(request: Request, need: Need): Promise<Wedd
  * enquiries as the plan's own account, so an enquiry a planner sends goes in the couple's name.
  * `member` is the person really signed in. Businesses and admins pass through unchanged.
  */
-export type PlanUser = SessionUser & { member: SessionUser };
+export type PlanUser = SessionUser & { member: SessionUser; weddingId?: number };
 
 export async function planUserOf(user: SessionUser, need: Need): Promise<PlanUser> {
   if (user.role !== "user") return { ...user, member: user };
@@ -169,9 +169,17 @@ export async function planUserOf(user: SessionUser, need: Need): Promise<PlanUse
   if (!allows(wedding.role, need)) {
     throw data("You can view this wedding's plan but not change it", { status: 403 });
   }
-  if (wedding.planUserId === user.id) return { ...user, member: user };
+  const weddingId = wedding.weddingId;
+  if (wedding.planUserId === user.id) return { ...user, member: user, weddingId };
   const owner = await planAccount(wedding.planUserId);
-  return { ...user, id: wedding.planUserId, name: owner.name, email: owner.email, member: user };
+  return {
+    ...user,
+    id: wedding.planUserId,
+    name: owner.name,
+    email: owner.email,
+    member: user,
+    weddingId,
+  };
 }
 
 /** `requireUser` for the plan's pages: reads need "read", writes "change" (planUserOf). */

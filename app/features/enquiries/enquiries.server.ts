@@ -9,8 +9,10 @@ import {
   user,
   vendor,
 } from "~/db/schema";
+import type { PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
+import { recordActivity } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 import type { EnquiryInput } from "./enquiry.schema";
 import { queueNotifications } from "./notify.server";
@@ -37,7 +39,7 @@ export type SendResult =
  * `clientKey` makes a replayed post or a double click write nothing the second time.
  */
 export async function sendEnquiry(
-  couple: SessionUser,
+  couple: SessionUser & Partial<Pick<PlanUser, "member" | "weddingId">>,
   vendorIds: number[],
   input: EnquiryInput,
 ): Promise<SendResult> {
@@ -58,7 +60,12 @@ export async function sendEnquiry(
     if (replayed.length > 0) return { ok: true, enquiryIds: replayed.map((r) => r.enquiryId) };
 
     const vendors = await tx
-      .select({ id: vendor.id, ownerEmail: user.email, listingEmail: vendor.email })
+      .select({
+        id: vendor.id,
+        name: vendor.name,
+        ownerEmail: user.email,
+        listingEmail: vendor.email,
+      })
       .from(vendor)
       .leftJoin(user, eq(user.id, vendor.ownerId))
       .where(and(inArray(vendor.id, vendorIds), eq(vendor.approvalStatus, "approved")));
@@ -126,6 +133,10 @@ export async function sendEnquiry(
         { recipient: "couple", email: couple.email },
       ]);
       enquiryIds.push(threadId);
+    }
+    if (couple.weddingId !== undefined && couple.member) {
+      const names = reachable.map((target) => target.name).join(", ");
+      await recordActivity(tx, couple.weddingId, couple.member, `sent an enquiry to ${names}`);
     }
     return { ok: true, enquiryIds };
   });

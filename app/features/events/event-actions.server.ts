@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { assertCouple } from "~/features/accounts/guards.server";
+import { assertCouple, type PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { notePlanChange } from "~/features/weddings/weddings.server";
 import { formInput, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
@@ -53,7 +54,7 @@ export async function loadEventForm(user: SessionUser, eventId: number | null) {
   };
 }
 
-export async function eventAction(request: Request, user: SessionUser, eventId: number | null) {
+export async function eventAction(request: Request, user: PlanUser, eventId: number | null) {
   assertCouple(user, COUPLES_ONLY);
   const form = await request.formData();
   // Anything but a delete of an existing event saves the form, as a plain submit does.
@@ -66,23 +67,19 @@ export async function eventAction(request: Request, user: SessionUser, eventId: 
   }
 }
 
-async function removeEvent(user: SessionUser, eventId: number) {
+async function removeEvent(user: PlanUser, eventId: number) {
   const event = await getEvent(user.id, eventId);
   if (!event || !(await deleteEvent(user.id, eventId))) {
     throw data("Event not found", { status: 404 });
   }
+  await notePlanChange(user, `deleted the ${eventLabel(event)}`);
   return redirectWithToast("/profile", {
     title: "Event deleted",
     description: `${eventLabel(event)} is gone; its vendors stay in your shortlist.`,
   });
 }
 
-async function saveEvent(
-  request: Request,
-  user: SessionUser,
-  eventId: number | null,
-  form: FormData,
-) {
+async function saveEvent(request: Request, user: PlanUser, eventId: number | null, form: FormData) {
   const parsed = parseForm(eventSchema, formInput(form, ["needs"]));
   if (!parsed.ok) return replyInvalid(request, parsed);
   const result =
@@ -98,6 +95,8 @@ async function saveEvent(
       409,
     );
   }
+  const label = eventLabel(parsed.data);
+  await notePlanChange(user, eventId === null ? `added the ${label}` : `changed the ${label}`);
   return redirectWithToast("/profile", {
     title: eventId === null ? "Event added" : "Event updated",
     description: `${eventLabel(parsed.data)} on your plan.`,

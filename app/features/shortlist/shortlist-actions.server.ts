@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { planUserOf, userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
+import { notePlanChange } from "~/features/weddings/weddings.server";
 import { safeReturnPath } from "~/lib/return-url";
 import {
   SHORTLIST_TOASTS,
@@ -51,6 +52,10 @@ export async function shortlistAction(request: Request) {
     return answer({ ok: false, vendorId, error: "not-found" }, 404);
   }
   const added = result.status === "added";
+  if (result.changed && result.vendorName) {
+    const name = result.vendorName;
+    await notePlanChange(user, added ? `shortlisted ${name}` : `took ${name} off the shortlist`);
+  }
   // More than one event: "For which event?" (a dialog with JavaScript, a page without).
   const events = added && user.role === "user" ? await eventChoices(user.id) : [];
   const askEvents = events.length > 1 ? events : undefined;

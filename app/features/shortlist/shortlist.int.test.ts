@@ -69,13 +69,23 @@ describe("toggling a vendor in the shortlist", () => {
     const [first] = caterers;
 
     const added = await toggleShortlist(couple.id, first.id, "add");
-    expect(added).toEqual({ status: "added", vendorId: first.id, vendorName: first.name });
-    await toggleShortlist(couple.id, first.id, "add");
+    expect(added).toEqual({
+      status: "added",
+      vendorId: first.id,
+      vendorName: first.name,
+      changed: true,
+    });
+    expect(await toggleShortlist(couple.id, first.id, "add")).toMatchObject({ changed: false });
     expect(await rowsFor(couple.id)).toEqual([{ vendorId: first.id }]);
 
     const removed = await toggleShortlist(couple.id, first.id, "remove");
-    expect(removed).toEqual({ status: "removed", vendorId: first.id, vendorName: first.name });
-    await toggleShortlist(couple.id, first.id, "remove");
+    expect(removed).toEqual({
+      status: "removed",
+      vendorId: first.id,
+      vendorName: first.name,
+      changed: true,
+    });
+    expect(await toggleShortlist(couple.id, first.id, "remove")).toMatchObject({ changed: false });
     expect(await rowsFor(couple.id)).toEqual([]);
   });
 

@@ -8,7 +8,13 @@ import type { ShortlistIntent } from "./shortlist.schema";
 const approved = eq(vendor.approvalStatus, "approved");
 
 export type ToggleResult =
-  | { status: "added" | "removed"; vendorId: number; vendorName: string | null }
+  | {
+      status: "added" | "removed";
+      vendorId: number;
+      vendorName: string | null;
+      /** False when the heart was already in that state (a double click, a second tab). */
+      changed: boolean;
+    }
   | { status: "not-found"; vendorId: number };
 
 /**
@@ -31,7 +37,7 @@ export async function toggleShortlist(
       .where(and(eq(vendor.id, vendorId), approved))
       .limit(1);
     if (!target) return { status: "not-found", vendorId };
-    await db.transaction(async (tx) => {
+    const changed = await db.transaction(async (tx) => {
       const [added] = await tx
         .insert(shortlist)
         .values({ userId, vendorId })
@@ -46,18 +52,25 @@ export async function toggleShortlist(
           ) as sole
           where (select count(*) from ${weddingEvent} where ${weddingEvent.userId} = ${userId}) = 1`);
       }
+      return Boolean(added);
     });
-    return { status: "added", vendorId, vendorName: target.name };
+    return { status: "added", vendorId, vendorName: target.name, changed };
   }
-  await db
+  const removed = await db
     .delete(shortlist)
-    .where(and(eq(shortlist.userId, userId), eq(shortlist.vendorId, vendorId)));
+    .where(and(eq(shortlist.userId, userId), eq(shortlist.vendorId, vendorId)))
+    .returning({ vendorId: shortlist.vendorId });
   const [target] = await db
     .select({ name: vendor.name })
     .from(vendor)
     .where(eq(vendor.id, vendorId))
     .limit(1);
-  return { status: "removed", vendorId, vendorName: target?.name ?? null };
+  return {
+    status: "removed",
+    vendorId,
+    vendorName: target?.name ?? null,
+    changed: removed.length > 0,
+  };
 }
 
 /**

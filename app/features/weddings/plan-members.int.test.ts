@@ -13,6 +13,7 @@ import { enquiryDefaults } from "~/features/enquiries/enquiry-actions.server";
 import { inviteGroup } from "~/features/guests/guests.server";
 import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
+import { recentActivity } from "~/features/weddings/weddings.server";
 import { makeUser } from "../../../tests/factories/users";
 import { makeListing } from "../../../tests/factories/vendors";
 import { addHousehold, answer, makeWedding, person } from "../../../tests/support/guests";
@@ -102,6 +103,18 @@ describe("a planner acts on the wedding's plan as the couple", () => {
       .from(enquiry)
       .where(eq(enquiry.vendorId, vendorId));
     expect(threads).toEqual([{ coupleId: couple.user.id }]);
+
+    // Every change says who made it: the planner, not the account the plan is kept under.
+    const lines = (await recentActivity(w.weddingId)).map(
+      (line) => `${line.actorName} ${line.summary}`,
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "Meena Patel shortlisted Saffron Kitchen",
+        "Meena Patel added the Sangeet",
+        "Meena Patel sent an enquiry to Saffron Kitchen",
+      ]),
+    );
   });
 
   it("sees the wedding's own dashboard", async () => {

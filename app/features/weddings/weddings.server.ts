@@ -75,6 +75,19 @@ export async function recordActivity(
     .values({ weddingId, actorUserId: actor.id, actorName: actor.name || "Someone", summary });
 }
 
+/**
+ * The activity line for a change made through a feature that keeps its own transaction (a
+ * heart, an event, an enquiry): written after the change, by the member really signed in.
+ * Businesses and admins have no wedding, so nothing is written for them.
+ */
+export async function notePlanChange(
+  plan: { weddingId?: number; member: { id: string; name: string } },
+  summary: string,
+) {
+  if (plan.weddingId === undefined) return;
+  await recordActivity(db, plan.weddingId, plan.member, summary);
+}
+
 export async function recentActivity(weddingId: number, limit = 20) {
   return db
     .select({
