@@ -130,7 +130,7 @@ describe("quotes and bookings through their pages", () => {
     const refused = await thread(enquiryId, owner.cookie, { ...fields, unit_0: "forty" });
     expect(refused.status).toBe(400);
     expect(refused.data?.errors).toMatchObject({ unit_0: "Enter a price in pounds, e.g. 42.50" });
-    expect((refused.data?.values as Record<string, string>).item_0).toBe("Dinner");
+    expect(refused.data?.values).toMatchObject({ item_0: "Dinner" });
     expect(await latestQuote(enquiryId)).toBeUndefined();
   });
 
