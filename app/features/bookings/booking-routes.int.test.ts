@@ -209,10 +209,11 @@ describe("quotes and bookings through their pages", () => {
     const [made] = await db.select().from(booking).where(eq(booking.quoteId, sent.id));
     expect((await bookingGet(made.id, otherCouple.cookie)).status).toBe(404);
     expect((await bookingGet(made.id, otherBusiness.cookie, "business")).status).toBe(404);
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "cancel", reason: "Not mine to cancel" },
       { intent: "paid", paymentId: "1", paidOn: "2026-11-01" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await bookingPost(made.id, otherCouple.cookie, fields)).status).toBe(404);
       expect((await bookingPost(made.id, otherBusiness.cookie, fields, "business")).status).toBe(
         404,
