@@ -3,7 +3,18 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, mailOutbox, vendor } from "~/db/schema";
 import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
-import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../tests/factories";
+import { weddingEvent } from "~/db/schema-events";
+import { review } from "~/db/schema-reviews";
+import { eventPlans } from "~/features/events/plan.server";
+import { reviewSchema } from "~/features/reviews/review.schema";
+import { saveReview } from "~/features/reviews/reviews.server";
+import {
+  enquiryFields,
+  makeBusiness,
+  makeCouple,
+  makeEnquiry,
+  reviewFields,
+} from "../../../tests/factories";
 import { quoteSchema } from "../quotes/quote.schema";
 import { enquiryEvents, threadQuotes } from "../quotes/quote-read.server";
 import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
@@ -318,5 +329,69 @@ describe("bookings", () => {
     const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
     expect(shown?.days.map((d) => d.day)).toEqual(["2030-01-02"]);
     expect(shown?.payments.map((p) => p.amountPence)).toEqual([200_000]);
+  });
+});
+
+describe("what a booking changes elsewhere", () => {
+  it("shows 'Booked' on the event, leaves the category out of 'still missing', and orders reviews after the event", async () => {
+    // Events already past (a couple enquiring late); the quote is still open.
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2026-01-10", "2026-01-12"],
+    });
+    const [mehndi] = couple.eventIds;
+    await db
+      .update(weddingEvent)
+      .set({ needs: ["catering", "decor"] })
+      .where(eq(weddingEvent.id, mehndi));
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    await confirmBooking(caterer.user, accepted.bookingId);
+    const [plan] = await eventPlans(couple.user.id);
+    expect(plan.booked.map((vendor) => vendor.id)).toEqual([caterer.vendorId]);
+    expect(plan.missing.map((missing) => missing.categoryId)).toEqual(["decor"]);
+
+    const written = await saveReview(
+      couple.user,
+      caterer.vendorId,
+      reviewSchema.parse(reviewFields()),
+    );
+    expect(written).toEqual({ ok: true, created: true });
+    const [mine] = await db
+      .select()
+      .from(review)
+      .where(and(eq(review.coupleId, couple.user.id), eq(review.vendorId, caterer.vendorId)));
+    expect(mine.bookingId).toBe(accepted.bookingId);
+  });
+
+  it("refuses a review of a booked vendor before the last booked event, with a clear reason", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2030-09-01", "2030-09-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const input = reviewSchema.parse(reviewFields());
+    expect(await saveReview(couple.user, caterer.vendorId, input)).toEqual({
+      ok: false,
+      reason: "before-event",
+      lastDay: "2030-09-03",
+    });
+    // A couple who only had an answer keeps the "Verified enquiry" review.
+    const other = await makeCouple();
+    const otherThread = await makeEnquiry({
+      couple: other.user,
+      vendorId: caterer.vendorId,
+      answeredBy: caterer.user,
+    });
+    expect(otherThread).toBeGreaterThan(0);
+    expect(await saveReview(other.user, caterer.vendorId, input)).toEqual({
+      ok: true,
+      created: true,
+    });
+    const [theirs] = await db.select().from(review).where(eq(review.coupleId, other.user.id));
+    expect(theirs.bookingId).toBeNull();
   });
 });

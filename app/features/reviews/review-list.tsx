@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { formatLongDate } from "~/lib/format";
 import { BadgeCheck, MessageSquareReply, Star } from "~/ui/icons";
 import { Options } from "~/ui/options";
 import { REVIEW_SORTS, SORT_LABELS, SUB_SCORES } from "./review.constants";
@@ -130,7 +131,8 @@ export function VendorReviewsSection({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <StarRow rating={row.rating} />
                   <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                    <BadgeCheck className="size-3.5" aria-hidden /> Verified enquiry
+                    <BadgeCheck className="size-3.5" aria-hidden />{" "}
+                    {row.booked ? "Booked through Saath" : "Verified enquiry"}
                   </span>
                 </div>
                 <h3 className="mt-2 text-lg font-semibold [overflow-wrap:anywhere]">{row.title}</h3>
@@ -195,6 +197,14 @@ export function WriteReview({ vendorId, panel }: { vendorId: number; panel: Revi
         <Link to={`/vendor/${vendorId}/review`} className="font-semibold text-brand-700 underline">
           {panel.own.canEdit ? "Edit or delete your review" : "Delete your review"}
         </Link>
+      </p>
+    );
+  }
+  if (panel.notBefore) {
+    return (
+      <p className="mt-3 text-stone-700">
+        You booked them through Saath: you can review them after your last booked event, on{" "}
+        {formatLongDate(panel.notBefore)}.
       </p>
     );
   }

@@ -70,6 +70,7 @@ export async function vendorReviews(
         publishedAt: review.publishedAt,
         reply: review.reply,
         reportStatus: review.reportStatus,
+        booked: sql<boolean>`${review.bookingId} is not null`,
         name: user.name,
         partner: user.name2,
       })
@@ -132,9 +133,10 @@ export async function reviewPanel(
 ) {
   const isOwner = Boolean(reader && listing.ownerId === reader.id);
   if (reader?.role !== "user") return { canWrite: false, own: null, isOwner };
-  const { eligible, own } = await reviewStanding(reader.id, listing.id);
+  const { eligible, own, notBefore } = await reviewStanding(reader.id, listing.id);
   return {
     canWrite: eligible,
+    notBefore: own ? null : notBefore,
     own: own && { status: own.status, canEdit: withinEditWindow(own.createdAt) },
     isOwner,
   };
