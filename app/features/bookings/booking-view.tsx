@@ -167,7 +167,9 @@ export function BookingDetail({
           <dd className="text-right tabular-nums">{formatPence(booking.duePence)}</dd>
         </dl>
         {booking.depositPayer ? (
-          <p className="mt-2 text-sm text-stone-700">Deposit paid by {booking.depositPayer}.</p>
+          <p className="mt-2 text-sm text-stone-700">
+            Who pays the deposit: {booking.depositPayer}.
+          </p>
         ) : null}
         <ul className="mt-4 space-y-3">
           {booking.payments.map((payment) => (

@@ -172,7 +172,7 @@ export async function acceptQuote(
     });
     const deposit =
       row.depositPence > 0
-        ? ` Deposit of ${formatPence(row.depositPence)}${input.depositPayer ? ` paid by ${input.depositPayer}` : ""}${depositDueOn ? ` by ${formatLongDate(depositDueOn)}` : ""}.`
+        ? ` Deposit of ${formatPence(row.depositPence)}${input.depositPayer ? ` from ${input.depositPayer}` : ""}${depositDueOn ? ` by ${formatLongDate(depositDueOn)}` : ""}.`
         : "";
     await postThreadNote(
       tx,

@@ -130,17 +130,17 @@ export function QuoteForm({
         {Array.from({ length: rows }, (_, i) => (
           <li key={i} className="rounded-xl border border-stone-200 p-3">
             <p className="mb-2 text-sm font-semibold text-stone-700">Line {i + 1}</p>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_1.5fr_0.7fr_1fr_0.9fr]">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.6fr_0.8fr_1fr_0.8fr]">
               <Field
                 label="Item"
-                className="col-span-2 md:col-span-1"
+                className="col-span-2 sm:col-span-4"
                 maxLength={200}
                 {...field(`item_${i}`)}
               />
               {events.length > 0 ? (
                 <SelectField
                   label="For"
-                  className="col-span-2 md:col-span-1"
+                  className="col-span-2 sm:col-span-1"
                   {...field(`event_${i}`)}
                   defaultValue={values[`event_${i}`] ?? String(events[0]?.id ?? "")}
                   options={eventOptions}

@@ -57,7 +57,7 @@ export function QuotePage(props: QuotePageProps) {
       ) : null}
       {quote.status === "accepted" && quote.depositPayer ? (
         <p className="mt-4 text-sm">
-          Deposit paid by {quote.depositPayer}
+          Who pays the deposit: {quote.depositPayer}
           {quote.depositPayOn ? ` on ${formatLongDate(quote.depositPayOn)}` : ""}.
         </p>
       ) : null}

@@ -118,6 +118,7 @@ export function QuotePanel({
       )}
       {canRevise && form ? (
         <details
+          key={latest?.id ?? "new"}
           className="mt-6 border-t border-stone-200 pt-4"
           open={result?.intent === QUOTE_INTENTS.send}
         >
