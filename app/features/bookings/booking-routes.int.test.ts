@@ -19,7 +19,7 @@ import { enquiryEvents } from "../quotes/quote-read.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
 const quoteRoute = await import("~/routes/quote");
-const bookingRoute = await import("~/routes/booking");
+const bookingRoute = await import("~/routes/bookings");
 const bookingsRoute = await import("~/routes/bookings");
 
 let asha: MadeUser;
@@ -178,7 +178,11 @@ describe("quotes and bookings through their pages", () => {
     });
     expect(paid.status).toBe(303);
     const list = await run(bookingsRoute.loader, get("/business/bookings", owner.cookie));
-    const rows = list.data?.bookings as { id: number; status: string; paidPence: number }[];
+    const rows = (list.data?.list as { bookings: unknown })?.bookings as {
+      id: number;
+      status: string;
+      paidPence: number;
+    }[];
     expect(rows.find((row) => row.id === made.id)).toMatchObject({
       status: "confirmed",
       paidPence: 50_000,

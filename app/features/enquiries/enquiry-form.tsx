@@ -162,9 +162,6 @@ function EventDetailBoxes({
 }) {
   return (
     <div className="space-y-3">
-      <p className="text-sm text-stone-700">
-        Each event's own details. Only the events ticked above are sent.
-      </p>
       {details.map((event) => {
         const typed = (name: string, fallback: string) => values[`${name}_${event.id}`] ?? fallback;
         return (

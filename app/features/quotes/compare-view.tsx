@@ -58,6 +58,9 @@ export function CompareQuotes({ eventId, events, categories }: CompareProps) {
           <h2 id={`compare-${category.id}`} className="text-2xl font-semibold">
             {category.name}
           </h2>
+          {category.quotes.length > 1 ? (
+            <p className="mt-1 text-sm text-stone-600 sm:hidden">Scroll sideways to compare.</p>
+          ) : null}
           <div className="card mt-3 overflow-x-auto">
             <table className="w-full min-w-max text-left text-sm">
               <caption className="sr-only">
@@ -67,7 +70,7 @@ export function CompareQuotes({ eventId, events, categories }: CompareProps) {
                 <tr className="border-b border-stone-200">
                   <td className="p-3" />
                   {category.quotes.map((quote) => (
-                    <th key={quote.id} scope="col" className="min-w-40 p-3 align-top">
+                    <th key={quote.id} scope="col" className="w-48 min-w-40 p-3 align-top">
                       <Link
                         to={`/dashboard/quotes/${quote.id}`}
                         className="font-semibold text-brand-700 underline"
@@ -144,7 +147,7 @@ function Row({
 }) {
   return (
     <tr className="border-b border-stone-100 align-top last:border-0">
-      <th scope="row" className="w-32 p-3 font-medium text-stone-700">
+      <th scope="row" className="w-28 p-3 font-medium text-stone-700 sm:w-36">
         {label}
       </th>
       {quotes.map((quote) => (

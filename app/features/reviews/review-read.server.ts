@@ -104,6 +104,8 @@ export async function vendorReviews(
       publishedAt: publishedAt?.toISOString() ?? null,
       publishedOn: publishedAt ? formatLongDate(publishedAt) : "",
       reported: row.reportStatus === "open",
+      /** How the couple came to review: a booking through Saath, or an answered enquiry. */
+      badge: row.booked ? "Booked through Saath" : "Verified enquiry",
     })),
     total,
     sort,
@@ -136,7 +138,11 @@ export async function reviewPanel(
   const { eligible, own, notBefore } = await reviewStanding(reader.id, listing.id);
   return {
     canWrite: eligible,
-    notBefore: own ? null : notBefore,
+    /** Why a couple who booked the vendor cannot review yet: no review before the last event. */
+    notBefore:
+      own || !notBefore
+        ? null
+        : `You booked them through Saath: you can review them after your last booked event, on ${formatLongDate(notBefore)}.`,
     own: own && { status: own.status, canEdit: withinEditWindow(own.createdAt) },
     isOwner,
   };
