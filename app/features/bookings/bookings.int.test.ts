@@ -6,6 +6,7 @@ import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-book
 import { weddingEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
 import { eventPlans } from "~/features/events/plan.server";
+import { exportMyData } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { saveReview } from "~/features/reviews/reviews.server";
 import {
@@ -363,6 +364,15 @@ describe("what a booking changes elsewhere", () => {
       .from(review)
       .where(and(eq(review.coupleId, couple.user.id), eq(review.vendorId, caterer.vendorId)));
     expect(mine.bookingId).toBe(accepted.bookingId);
+
+    // The couple's download holds the thread's events, quote and booking with its payments.
+    const download = await exportMyData(couple.user);
+    const thread = download.enquiries.find((row) => row.id === enquiryId);
+    expect(thread?.events.map((event) => event.name)).toEqual(["Mehndi", "Reception"]);
+    expect(thread?.quotes).toMatchObject([
+      { version: 1, status: "accepted", totalPence: 1_206_000 },
+    ]);
+    expect(thread?.bookings).toMatchObject([{ status: "confirmed", amountPence: 1_206_000 }]);
   });
 
   it("refuses a review of a booked vendor before the last booked event, with a clear reason", async () => {
