@@ -105,6 +105,10 @@ test("a couple enquires two caterers per event, compares their quotes, books one
   await sendQuote(page, chosenThread, { mehndi: "25.50", reception: "30", deposit: "1000" });
   await expectAccessible(page);
   await snap(page, "quote-thread");
+  await page.getByText("Revise the quote").click();
+  await expect(page.getByRole("button", { name: "Send the revised quote" })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "quote-form");
   await logInAs(page, other.owner);
   await sendQuote(page, otherThread, { mehndi: "28", reception: "34.50", deposit: "1500" });
 
@@ -165,6 +169,7 @@ test("a couple enquires two caterers per event, compares their quotes, books one
     await expect(card).toContainText(`Booked: ${chosen.name}`);
     await expect(card.getByRole("link", { name: /^Find Caterers/ })).toHaveCount(0);
   }
+  await snap(page, "booked-events");
   await page.goto(`/dashboard/bookings/${bookingId}`);
   await expect(page.getByText("Booked", { exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -240,6 +240,7 @@ function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult
     <div className="mt-6 grid gap-6 sm:grid-cols-2">
       <Form method="post" className="card space-y-3 p-5">
         <SelectField
+          key={thread.status}
           label="Status"
           name="status"
           defaultValue={thread.status}
