@@ -110,7 +110,9 @@ function EventCard({ event }: { event: EventPlan }) {
         </>
       ) : (
         <p className="mt-4 text-sm font-medium text-emerald-800">
-          Everything it needs is shortlisted.
+          {event.booked.length > 0
+            ? "Everything it needs is booked or shortlisted."
+            : "Everything it needs is shortlisted."}
         </p>
       )}
     </section>
