@@ -18,6 +18,7 @@ import { get, post, run } from "../../../tests/support/routes";
 import { enquiryEvents } from "../quotes/quote-read.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
+const enquireRoute = await import("~/routes/enquire");
 const quoteRoute = await import("~/routes/quote");
 const bookingRoute = await import("~/routes/bookings");
 const bookingsRoute = await import("~/routes/bookings");
@@ -247,5 +248,59 @@ describe("quotes and bookings through their pages", () => {
     expect(refused.status).toBe(409);
     expect(refused.data?.formError).toBe("This quote has expired. Ask the vendor for a new one.");
     expect(await db.select().from(booking).where(eq(booking.quoteId, sent.id))).toEqual([]);
+  });
+});
+
+describe("an enquiry names its events", () => {
+  it("keeps each ticked event's own details, refuses a bad one next to its box, and ignores another couple's event", async () => {
+    const created = await createEvent(
+      asha.user.id,
+      eventInput({ type: "other", customName: "Haldi", eventDate: "2031-05-01" }),
+    );
+    const foreign = await createEvent(
+      otherCouple.user.id,
+      eventInput({ type: "other", customName: "Haldi", eventDate: "2031-05-02" }),
+    );
+    if (!created.ok || !foreign.ok) throw new Error("no event");
+    const vendorId = await makeListing({ ownerId: owner.user.id, categoryId: "catering" });
+    const enquire = (fields: Record<string, string>) =>
+      run(
+        enquireRoute.action,
+        post(`/vendor/${vendorId}/enquire`, fields, { cookie: asha.cookie }),
+        {
+          params: { vendorId: String(vendorId) },
+        },
+      );
+    const fields = {
+      events: "Haldi",
+      [`eventName_${created.id}`]: "Haldi",
+      [`eventDate_${created.id}`]: "2031-05-01",
+      [`startTime_${created.id}`]: "11:00",
+      [`guests_${created.id}`]: "lots",
+      [`eventName_${foreign.id}`]: "Haldi",
+      [`eventDate_${foreign.id}`]: "2031-05-02",
+      message: "Could you do a light lunch for our Haldi in the garden, please?",
+      clientKey: crypto.randomUUID(),
+    };
+    const refused = await enquire(fields);
+    expect(refused.status).toBe(400);
+    expect(refused.data?.errors).toMatchObject({
+      [`guests_${created.id}`]: "Enter a number of guests between 1 and 5,000",
+    });
+    expect(refused.data?.values).toMatchObject({ [`guests_${created.id}`]: "lots" });
+
+    const sent = await enquire({ ...fields, [`guests_${created.id}`]: "80" });
+    expect(sent.status).toBe(303);
+    const enquiryId = Number(sent.location?.split("/").pop());
+    const events = await enquiryEvents([enquiryId]);
+    expect(events).toMatchObject([
+      {
+        weddingEventId: created.id,
+        name: "Haldi",
+        eventDate: "2031-05-01",
+        startTime: "11:00",
+        guestCount: 80,
+      },
+    ]);
   });
 });
