@@ -17,7 +17,7 @@ import {
   reviewFields,
 } from "../../../tests/factories";
 import { quoteSchema } from "../quotes/quote.schema";
-import { enquiryEvents, threadQuotes } from "../quotes/quote-read.server";
+import { enquiryEvents, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
 import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
 import { getBooking } from "./booking-read.server";
 import { acceptQuote, cancelBooking, confirmBooking, recordPayment } from "./bookings.server";
@@ -117,6 +117,12 @@ describe("quotes", () => {
     ]);
     const [thread] = await db.select().from(enquiry).where(eq(enquiry.id, enquiryId));
     expect(thread.status).toBe("quote_sent");
+    if (!second.ok) throw new Error("not revised");
+    const printed = await quoteToPrint({ side: "couple", userId: couple.user.id }, second.quoteId);
+    expect(printed?.previous?.version).toBe(1);
+    expect(
+      await quoteToPrint({ side: "vendor", userId: couple.user.id }, second.quoteId),
+    ).toBeNull();
   });
 
   it("refuses a deposit above the total and a line without a price, next to the field", () => {

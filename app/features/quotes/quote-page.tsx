@@ -6,12 +6,14 @@ import { formatPence } from "~/lib/money";
 import { Field, FormError, Notice, TextareaField, useFormValidation } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
 import { DECISION_MAX, QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
+import { quoteChanges } from "./quote-changes";
 import type { EnquiryEventRow, ShownQuote } from "./quote-read.server";
 import { QuoteBody, QuoteStatusBadge } from "./quote-view";
 
 export interface QuotePageProps {
   side: "couple" | "vendor";
   quote: ShownQuote;
+  previous: ShownQuote | null;
   vendorName: string;
   coupleName: string | null;
   events: EnquiryEventRow[];
@@ -44,6 +46,7 @@ export function QuotePage(props: QuotePageProps) {
         Version {quote.version} · for {coupleName ?? "the couple"} · sent{" "}
         {formatLongDate(quote.createdAt)}
       </p>
+      <Changes quote={quote} previous={props.previous} />
       <div className="card mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
         <QuoteBody quote={quote} events={events} />
       </div>
@@ -77,6 +80,21 @@ export function QuotePage(props: QuotePageProps) {
           </Link>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function Changes({ quote, previous }: { quote: ShownQuote; previous: ShownQuote | null }) {
+  const changes = previous ? quoteChanges(previous, quote) : [];
+  if (!previous || changes.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-xl bg-saffron-100/60 p-4 text-sm">
+      <p className="font-semibold">What changed since version {previous.version}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
     </div>
   );
 }

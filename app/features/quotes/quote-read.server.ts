@@ -138,12 +138,17 @@ export async function quoteToPrint(reader: QuoteReader, quoteId: number) {
     .leftJoin(user, eq(user.id, enquiry.coupleId))
     .where(and(eq(quote.id, quoteId), readableThread(reader)));
   if (!row) return null;
-  const [lines, events] = await Promise.all([
-    linesOf([row.quote.id]),
+  const earlierId = row.quote.revisesQuoteId;
+  const [lines, events, [earlier]] = await Promise.all([
+    linesOf(earlierId ? [row.quote.id, earlierId] : [row.quote.id]),
     enquiryEvents([row.quote.enquiryId]),
+    earlierId ? db.select().from(quote).where(eq(quote.id, earlierId)) : [],
   ]);
+  const today = todayInLondon();
   return {
-    quote: shape(row.quote, lines, todayInLondon()),
+    quote: shape(row.quote, lines, today),
+    /** The version this one revised, for "what changed". */
+    previous: earlier ? shape(earlier, lines, today) : null,
     vendorName: row.vendorName,
     coupleName: row.coupleName,
     events,

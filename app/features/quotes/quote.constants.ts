@@ -34,7 +34,6 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus | "expired", string> = {
 export const QUOTE_INTENTS = {
   send: "quote",
   withdraw: "withdraw-quote",
-  template: "save-template",
   accept: "accept-quote",
   decline: "decline-quote",
 } as const;
