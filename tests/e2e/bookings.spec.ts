@@ -111,6 +111,15 @@ test("a couple enquires two caterers per event, compares their quotes, books one
   await snap(page, "quote-form");
   await logInAs(page, other.owner);
   await sendQuote(page, otherThread, { mehndi: "28", reception: "34.50", deposit: "1500" });
+  // It revises its Reception price; the form starts from the quote it replaces.
+  await page.getByText("Revise the quote").click();
+  const second = page
+    .getByRole("listitem")
+    .filter({ has: page.getByText("Line 2", { exact: true }) });
+  await expect(second.getByLabel("Unit price (£)")).toHaveValue("34.50");
+  await second.getByLabel("Unit price (£)").fill("33");
+  await page.getByRole("button", { name: "Send the revised quote" }).click();
+  await expect(page.getByRole("heading", { name: "Quote, version 2" })).toBeVisible();
 
   // The couple compares them side by side for the Reception, then accepts one.
   await logInAs(page, couple);
@@ -123,9 +132,16 @@ test("a couple enquires two caterers per event, compares their quotes, books one
   // 300 × £30 (VAT included) and its price a head; the other at £34.50.
   await expect(table).toContainText("£9,000.00");
   await expect(table).toContainText("£30.00 (300 guests)");
-  await expect(table).toContainText("£10,350.00");
+  await expect(table).toContainText("£9,900.00");
   await expectAccessible(page);
   await snap(page, "quote-compare");
+
+  // The revised quote says what changed.
+  await table.getByRole("link", { name: other.name }).click();
+  await expect(page.getByText("What changed since version 1")).toBeVisible();
+  await expect(page.getByText("Total: £13,710.00 → £13,260.00")).toBeVisible();
+  await page.goBack();
+  await expect(table).toBeVisible();
 
   await table.getByRole("link", { name: chosen.name }).click();
   await expect(
