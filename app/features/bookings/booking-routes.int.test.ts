@@ -282,9 +282,11 @@ describe("an enquiry names its events", () => {
       message: "Could you do a light lunch for our Haldi in the garden, please?",
       clientKey: crypto.randomUUID(),
     };
-    const refused = await enquire(fields);
+    // Every wrong box says so at once: the message and the event's guests.
+    const refused = await enquire({ ...fields, message: "Too short" });
     expect(refused.status).toBe(400);
     expect(refused.data?.errors).toMatchObject({
+      message: "Your message needs at least 20 characters",
       [`guests_${created.id}`]: "Enter a number of guests between 1 and 5,000",
     });
     expect(refused.data?.values).toMatchObject({ [`guests_${created.id}`]: "lots" });

@@ -63,10 +63,15 @@ export const enquirySchema = z
     path: ["budgetMax"],
     message: "The top of the range must be at least the bottom",
   })
-  .transform((input, ctx) => {
-    const eventDetails = readEventDetails(input, input.events, (path, message) =>
+  // The events' own boxes are checked even when another field is wrong, so every message shows.
+  .superRefine((input, ctx) => {
+    const ticked = Array.isArray(input.events) ? input.events : [];
+    readEventDetails(input, ticked, (path, message) =>
       ctx.addIssue({ code: "custom", path: [path], message }),
     );
+  })
+  .transform((input) => {
+    const eventDetails = readEventDetails(input, input.events, () => {});
     const { events, eventDate, guestCount, budgetMin, budgetMax, postcode, message, phone } = input;
     return {
       events,
