@@ -132,11 +132,12 @@ describe("quotes", () => {
       quantity_0: "10",
       unit_0: "ten pounds",
       deposit: "50",
-      validUntil: "2099-01-01",
+      validUntil: "",
     });
     expect(parsed.success).toBe(false);
+    // Every wrong box at once: the line's price and the missing valid-until date.
     const paths = parsed.error?.issues.map((issue) => issue.path[0]);
-    expect(paths).toContain("unit_0");
+    expect(paths).toEqual(expect.arrayContaining(["unit_0", "validUntil"]));
     const tooMuch = quoteSchema.safeParse({
       vatMode: "included",
       item_0: "Buffet",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VAT_MODES } from "~/db/schema-bookings";
+import { VAT_MODES, type VatMode } from "~/db/schema-bookings";
 import { todayInLondon } from "~/lib/london-date";
 import { penceFromPounds } from "~/lib/money";
 import { optionalText } from "~/lib/schema-fields";
@@ -47,63 +47,74 @@ export const quoteSchema = z
     ),
     saveTemplates: z.preprocess((value) => value === "on", z.boolean()),
   })
-  .transform((input, ctx) => {
-    const problem = (field: string, message: string) =>
-      ctx.addIssue({ code: "custom", message, path: [field] });
-    const lines: {
-      item: string;
-      quantity: number;
-      unitPence: number;
-      vatRateBasisPoints: number;
-      enquiryEventId: number | null;
-    }[] = [];
-    for (let i = 0; i < MAX_LINES; i++) {
-      const item = text(input[`item_${i}`]);
-      const quantity = text(input[`quantity_${i}`]);
-      const unit = text(input[`unit_${i}`]);
-      if (!item && !unit && (!quantity || quantity === "1")) continue;
-      const unitPence = penceFromPounds(unit);
-      if (!item) problem(`item_${i}`, "Say what this line is for, e.g. Vegetarian buffet");
-      else if (item.length > 200) problem(`item_${i}`, "Please keep this under 200 characters");
-      if (!/^\d{1,5}$/.test(quantity) || Number(quantity) < 1) {
-        problem(`quantity_${i}`, "Enter a quantity of at least 1");
-      }
-      if (unitPence === null) problem(`unit_${i}`, "Enter a price in pounds, e.g. 42.50");
-      const vat = text(input[`vat_${i}`]);
-      const event = text(input[`event_${i}`]);
-      lines.push({
-        item,
-        quantity: Number(quantity),
-        unitPence: unitPence ?? 0,
-        vatRateBasisPoints: RATES.includes(vat) ? Number(vat) : 2000,
-        enquiryEventId: /^\d{1,9}$/.test(event) ? Number(event) : null,
-      });
+  // The lines and the deposit are checked even when another field is wrong, so every message
+  // shows at once; the same reading then builds the quote.
+  .superRefine((input, ctx) => {
+    readQuote(input, (field, message) => ctx.addIssue({ code: "custom", message, path: [field] }));
+  })
+  .transform((input) => readQuote(input, () => {}));
+
+type Problem = (field: string, message: string) => void;
+
+/** The quote's lines, sums and deposit from the form's fields, each problem named by its box. */
+function readQuote(input: Record<string, unknown>, problem: Problem) {
+  const vatMode = input.vatMode === "added" ? "added" : "included";
+  const lines: {
+    item: string;
+    quantity: number;
+    unitPence: number;
+    vatRateBasisPoints: number;
+    enquiryEventId: number | null;
+  }[] = [];
+  for (let i = 0; i < MAX_LINES; i++) {
+    const item = text(input[`item_${i}`]);
+    const quantity = text(input[`quantity_${i}`]);
+    const unit = text(input[`unit_${i}`]);
+    if (!item && !unit && (!quantity || quantity === "1")) continue;
+    const unitPence = penceFromPounds(unit);
+    if (!item) problem(`item_${i}`, "Say what this line is for, e.g. Vegetarian buffet");
+    else if (item.length > 200) problem(`item_${i}`, "Please keep this under 200 characters");
+    if (!/^\d{1,5}$/.test(quantity) || Number(quantity) < 1) {
+      problem(`quantity_${i}`, "Enter a quantity of at least 1");
     }
-    if (lines.length === 0) problem("item_0", "Add at least one line to the quote");
-    const totals = quoteTotals(lines, input.vatMode);
-    let depositPence = 0;
-    if (input.deposit) {
-      const pence = penceFromPounds(input.deposit);
-      if (pence === null) problem("deposit", "Enter the deposit in pounds, e.g. 500");
-      else if (pence > totals.totalPence) {
-        problem("deposit", "The deposit cannot be more than the total");
-      } else depositPence = pence;
-    }
-    if (depositPence > 0 && !input.depositDueOn) {
-      problem("depositDueOn", "Enter the date the deposit is due");
-    }
-    return {
-      vatMode: input.vatMode,
-      lines,
-      ...totals,
-      depositPence,
-      depositDueOn: depositPence > 0 ? (input.depositDueOn ?? null) : null,
-      includes: input.includes ?? "",
-      excludes: input.excludes ?? "",
-      validUntil: input.validUntil,
-      saveTemplates: input.saveTemplates,
-    };
-  });
+    if (unitPence === null) problem(`unit_${i}`, "Enter a price in pounds, e.g. 42.50");
+    const vat = text(input[`vat_${i}`]);
+    const event = text(input[`event_${i}`]);
+    lines.push({
+      item,
+      quantity: Number(quantity),
+      unitPence: unitPence ?? 0,
+      vatRateBasisPoints: RATES.includes(vat) ? Number(vat) : 2000,
+      enquiryEventId: /^\d{1,9}$/.test(event) ? Number(event) : null,
+    });
+  }
+  if (lines.length === 0) problem("item_0", "Add at least one line to the quote");
+  const totals = quoteTotals(lines, vatMode);
+  const deposit = text(input.deposit);
+  const depositDueOn = text(input.depositDueOn) || null;
+  let depositPence = 0;
+  if (deposit) {
+    const pence = penceFromPounds(deposit);
+    if (pence === null) problem("deposit", "Enter the deposit in pounds, e.g. 500");
+    else if (pence > totals.totalPence) {
+      problem("deposit", "The deposit cannot be more than the total");
+    } else depositPence = pence;
+  }
+  if (depositPence > 0 && !depositDueOn) {
+    problem("depositDueOn", "Enter the date the deposit is due");
+  }
+  return {
+    vatMode: vatMode as VatMode,
+    lines,
+    ...totals,
+    depositPence,
+    depositDueOn: depositPence > 0 ? depositDueOn : null,
+    includes: text(input.includes),
+    excludes: text(input.excludes),
+    validUntil: text(input.validUntil),
+    saveTemplates: input.saveTemplates === true,
+  };
+}
 
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
