@@ -30,6 +30,7 @@ const FEATURE_USES = {
   ],
   analytics: ["accounts", "rate-limit"],
   artwork: [],
+  bookings: ["accounts", "enquiries", "mail", "quotes", "toast", "weddings"],
   business: ["accounts", "rate-limit", "toast"],
   checklist: ["accounts", "content", "events", "toast", "weddings"],
   claims: ["accounts", "mail"],
@@ -53,6 +54,7 @@ const FEATURE_USES = {
   home: ["analytics", "artwork", "directory"],
   mail: [],
   "page-cache": [],
+  quotes: ["accounts", "enquiries", "events", "mail", "toast", "weddings"],
   profile: [
     "accounts",
     "enquiries",

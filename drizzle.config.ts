@@ -8,6 +8,7 @@ export default defineConfig({
     "./app/db/schema-events.ts",
     "./app/db/schema-reviews.ts",
     "./app/db/schema-weddings.ts",
+    "./app/db/schema-bookings.ts",
   ],
   out: "./app/db/migrations",
   casing: undefined,

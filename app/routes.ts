@@ -52,11 +52,17 @@ export default [
   layout("routes/inbox-area-couple.ts", [
     route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),
     route("dashboard/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "couple-thread" }),
+    // quotes and bookings (issue 30): one module per page, mounted on both sides
+    route("dashboard/quotes/:quoteId", "routes/quote.tsx", { id: "couple-quote" }),
+    route("dashboard/bookings/:bookingId?", "routes/bookings.tsx", { id: "couple-bookings" }),
   ]),
+  route("dashboard/quotes", "routes/dashboard-quotes.tsx"),
   route("dashboard/enquiries/new", "routes/dashboard-enquiry-new.tsx"),
   layout("routes/inbox-area-vendor.ts", [
     route("business/enquiries", "routes/enquiry-inbox.tsx", { id: "vendor-inbox" }),
     route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
+    route("business/quotes/:quoteId", "routes/quote.tsx", { id: "vendor-quote" }),
+    route("business/bookings/:bookingId?", "routes/bookings.tsx", { id: "vendor-bookings" }),
   ]),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
 

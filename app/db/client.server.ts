@@ -18,12 +18,19 @@ import {
   STATEMENT_TIMEOUT_MS,
 } from "./availability.server";
 import * as baseSchema from "./schema";
+import * as bookingsSchema from "./schema-bookings";
 import * as eventsSchema from "./schema-events";
 import * as reviewsSchema from "./schema-reviews";
 import * as weddingsSchema from "./schema-weddings";
 
 /** Every table, for drizzle (the events and reviews tables live in files of their own). */
-const schema = { ...baseSchema, ...eventsSchema, ...reviewsSchema, ...weddingsSchema };
+const schema = {
+  ...baseSchema,
+  ...eventsSchema,
+  ...reviewsSchema,
+  ...weddingsSchema,
+  ...bookingsSchema,
+};
 
 export type Database = NodePgDatabase<typeof schema>;
 

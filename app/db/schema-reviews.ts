@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiry, userOrNull, vendorIdColumn } from "./schema";
+import { booking } from "./schema-bookings";
 import { createdAt, moment, reportColumns, serialId } from "./schema-columns";
 
 /**
@@ -21,6 +22,8 @@ export const review = pgTable(
     coupleId: userOrNull("couple_id"),
     /** The thread that made the couple eligible ("Verified enquiry"). */
     enquiryId: integer("enquiry_id").references(() => enquiry.id, { onDelete: "set null" }),
+    /** The booking that made it "Booked through Saath" (issue 30); null: "Verified enquiry". */
+    bookingId: integer("booking_id").references(() => booking.id, { onDelete: "set null" }),
     rating: integer("rating").notNull(),
     quality: integer("quality").notNull(),
     value: integer("value").notNull(),

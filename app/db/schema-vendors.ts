@@ -72,6 +72,8 @@ export const vendor = pgTable(
     capacityMax: integer("capacity_max"),
     /** How far the vendor travels from its postcode, in miles. */
     travelMiles: integer("travel_miles"),
+    /** How many events a day the business can take (a caterer may do two); issue 30. */
+    eventsPerDay: integer("events_per_day").notNull().default(1),
     languages: jsonb("languages").$type<string[]>().notNull().default([]),
     faiths: jsonb("faiths").$type<string[]>().notNull().default([]),
     dietary: jsonb("dietary").$type<string[]>().notNull().default([]),

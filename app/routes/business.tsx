@@ -3,7 +3,7 @@ import { loadBusinessHome } from "~/features/business/business-home-actions.serv
 import { OwnedListings } from "~/features/business/owned-listings";
 import { originFrom, seo } from "~/lib/seo";
 import { CardSection, Detail } from "~/ui/card";
-import { Briefcase, MessageCircle, PlusCircle, Search, UserRound } from "~/ui/icons";
+import { Briefcase, CalendarDays, MessageCircle, PlusCircle, Search, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/business";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +17,12 @@ const SHORTCUTS = [
     Icon: MessageCircle,
     title: "Enquiries",
     text: "Read and answer couples' messages to your listings.",
+  },
+  {
+    to: "/business/bookings",
+    Icon: CalendarDays,
+    title: "Upcoming events",
+    text: "Bookings made in Saath: confirm them and record payments.",
   },
   {
     to: "/add-business",

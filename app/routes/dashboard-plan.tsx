@@ -48,6 +48,11 @@ export default function DashboardPlan({ loaderData }: Route.ComponentProps) {
               {event.label}
             </h2>
             <EventFacts event={event} />
+            {event.booked.map((vendor) => (
+              <p key={vendor.id} className="mt-1 text-sm font-semibold">
+                Booked: {vendor.name}
+              </p>
+            ))}
             {event.groups.length > 0 ? (
               <table className="mt-2 w-full text-left text-sm">
                 <thead className="sr-only print:not-sr-only">

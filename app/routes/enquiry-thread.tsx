@@ -2,24 +2,46 @@ import { requireInboxReader } from "~/features/accounts/guards.server";
 import { COUPLE_LEFT } from "~/features/enquiries/inbox-view";
 import { loadThread, threadAction } from "~/features/enquiries/thread-actions.server";
 import { ThreadView } from "~/features/enquiries/thread-view";
+import {
+  isQuoteIntent,
+  quotePanel,
+  quoteThreadAction,
+} from "~/features/quotes/quote-actions.server";
+import { QuotePanel } from "~/features/quotes/quote-panel";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/enquiry-thread";
 
 /** One thread, at /dashboard/enquiries/{id} for the couple and /business/enquiries/{id} for the
- * vendor's owner (routes.ts mounts this module at both). */
+ * vendor's owner (routes.ts mounts this module at both), with its quote (issue 30). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, side } = await requireInboxReader(request, context);
-  return loadThread(user, side, idParam(params.enquiryId));
+  const id = idParam(params.enquiryId);
+  const thread = await loadThread(user, side, id);
+  // An admin reading a reported thread sees its messages, not the quote.
+  const quotes = thread.canWrite ? await quotePanel(user, side, id) : null;
+  return { ...thread, quotes };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, side } = await requireInboxReader(request, context);
-  return threadAction(request, user, side, idParam(params.enquiryId));
+  const id = idParam(params.enquiryId);
+  const form = await request.clone().formData();
+  if (isQuoteIntent(form.get("intent"))) {
+    return quoteThreadAction(request, user, side, id, form);
+  }
+  return threadAction(request, user, side, id);
 }
 
 export default function EnquiryThread({ loaderData, actionData }: Route.ComponentProps) {
-  return <ThreadView {...loaderData} result={actionData} />;
+  const { quotes, ...thread } = loaderData;
+  return (
+    <ThreadView {...thread} result={actionData}>
+      {quotes ? (
+        <QuotePanel panel={quotes} result={actionData} closed={Boolean(thread.thread.closedAt)} />
+      ) : null}
+    </ThreadView>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -29,7 +29,7 @@ const STATUS_TEXT = {
 } as const;
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vendor, own, values } = loaderData;
+  const { vendor, own, values, notYet, bookedThroughSaath } = loaderData;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
       <Link
@@ -59,7 +59,16 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           </Notice>
         </div>
       ) : null}
-      {!own || own.canEdit ? (
+      {notYet ? (
+        <div className="mt-4">
+          <Notice>{notYet}</Notice>
+        </div>
+      ) : bookedThroughSaath ? (
+        <p className="mt-4 font-semibold text-emerald-800">
+          You booked {vendor.name} through Saath: your review will show “Booked through Saath”.
+        </p>
+      ) : null}
+      {!notYet && (!own || own.canEdit) ? (
         <div className="card mt-6 p-5 sm:p-8">
           <ReviewForm result={actionData} values={values} editing={Boolean(own)} />
         </div>

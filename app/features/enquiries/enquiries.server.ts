@@ -9,12 +9,14 @@ import {
   user,
   vendor,
 } from "~/db/schema";
+import { enquiryEvent } from "~/db/schema-bookings";
+import { weddingEvent } from "~/db/schema-events";
 import type { PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { recordActivity } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
-import type { EnquiryInput } from "./enquiry.schema";
+import type { EnquiryInput, EventDetail } from "./enquiry.schema";
 import { queueNotifications } from "./notify.server";
 
 /**
@@ -92,6 +94,10 @@ export async function sendEnquiry(
       return { ok: false, reason: "rate-limited" };
     }
 
+    // Only the couple's own events are kept; a forged id is dropped.
+    const details = await ownEventDetails(tx, couple.id, input.eventDetails ?? []);
+    const firstDate = details[0]?.eventDate ?? null;
+    const mostGuests = Math.max(0, ...details.map((detail) => detail.guestCount ?? 0)) || null;
     const enquiryIds: number[] = [];
     for (const target of reachable) {
       let threadId = open.find((thread) => thread.vendorId === target.id)?.id;
@@ -108,8 +114,8 @@ export async function sendEnquiry(
             coupleId: couple.id,
             couplePhone: input.phone ?? null,
             events: input.events,
-            eventDate: input.eventDate ?? null,
-            guestCount: input.guestCount ?? null,
+            eventDate: input.eventDate ?? firstDate,
+            guestCount: input.guestCount ?? mostGuests,
             budgetMin: input.budgetMin ?? null,
             budgetMax: input.budgetMax ?? null,
             postcode: input.postcode?.toUpperCase() ?? null,
@@ -118,6 +124,7 @@ export async function sendEnquiry(
           .returning({ id: enquiry.id });
         threadId = created.id;
       }
+      await saveEventDetails(tx, threadId, details);
       const [message] = await tx
         .insert(enquiryMessage)
         .values({
@@ -142,6 +149,44 @@ export async function sendEnquiry(
   });
   if (result.ok) wakeMailWorker();
   return result;
+}
+
+async function ownEventDetails(tx: Tx, coupleId: string, details: EventDetail[]) {
+  if (details.length === 0) return [];
+  const own = await tx
+    .select({ id: weddingEvent.id })
+    .from(weddingEvent)
+    .where(
+      and(
+        eq(weddingEvent.userId, coupleId),
+        inArray(
+          weddingEvent.id,
+          details.map((detail) => detail.weddingEventId),
+        ),
+      ),
+    );
+  const ids = new Set(own.map((row) => row.id));
+  return details.filter((detail) => ids.has(detail.weddingEventId));
+}
+
+/** The thread's events (a second enquiry in an open thread updates them). */
+async function saveEventDetails(tx: Tx, enquiryId: number, details: EventDetail[]) {
+  for (const detail of details) {
+    const values = {
+      name: detail.name,
+      eventDate: detail.eventDate,
+      startTime: detail.startTime,
+      postcode: detail.postcode,
+      guestCount: detail.guestCount,
+    };
+    await tx
+      .insert(enquiryEvent)
+      .values({ ...values, enquiryId, weddingEventId: detail.weddingEventId })
+      .onConflictDoUpdate({
+        target: [enquiryEvent.enquiryId, enquiryEvent.weddingEventId],
+        set: values,
+      });
+  }
 }
 
 /** A listing's e-mail, unless it is the directory's "Not provided" placeholder. */
@@ -212,6 +257,50 @@ export async function replyToEnquiry(
   });
   if (result.ok) wakeMailWorker();
   return result;
+}
+
+/**
+ * A message a quote or booking writes into its thread ("Sent a quote: £4,200.00"), in the
+ * caller's transaction, with the e-mail it owes the other side; the caller wakes the mail worker
+ * after the commit. A vendor's quote counts as an answer (the reply time, "Replied").
+ */
+export async function postThreadNote(tx: Tx, enquiryId: number, side: EnquirySide, body: string) {
+  const [message] = await tx
+    .insert(enquiryMessage)
+    .values({ enquiryId, sender: side, body })
+    .returning({ id: enquiryMessage.id });
+  const [thread] = await tx
+    .update(enquiry)
+    .set({
+      lastMessageAt: sql`now()`,
+      ...(side === "vendor"
+        ? {
+            vendorReadAt: sql`now()`,
+            firstReplyAt: sql`coalesce(${enquiry.firstReplyAt}, now())`,
+            status: sql`case when ${enquiry.status} = 'new' then 'replied' else ${enquiry.status} end`,
+          }
+        : { coupleReadAt: sql`now()` }),
+    })
+    .where(eq(enquiry.id, enquiryId))
+    .returning({ vendorId: enquiry.vendorId, coupleId: enquiry.coupleId });
+  if (!thread) return;
+  const to =
+    side === "vendor"
+      ? thread.coupleId
+        ? (await tx.select({ email: user.email }).from(user).where(eq(user.id, thread.coupleId)))[0]
+            ?.email
+        : null
+      : await ownerEmail(tx, thread.vendorId);
+  if (to) {
+    await queueNotifications(tx, message.id, [
+      { recipient: side === "vendor" ? "couple" : "vendor", email: to },
+    ]);
+  }
+}
+
+/** The vendor's own status for a thread, set by a quote or a booking in its transaction. */
+export async function setThreadStatus(tx: Tx, enquiryId: number, status: EnquiryStatus) {
+  await tx.update(enquiry).set({ status }).where(eq(enquiry.id, enquiryId));
 }
 
 async function ownerEmail(tx: Tx, vendorId: number) {

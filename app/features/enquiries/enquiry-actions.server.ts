@@ -41,7 +41,39 @@ export async function enquiryDefaults(
     ticked: fit.length > 0 ? fit : [OTHER_EVENT],
     eventDate: plan.weddingDate,
     guestCount: await suggestedGuestCount(couple.id, fit),
+    eventDetails: await eventDetailDefaults(couple.id),
   };
+}
+
+/**
+ * Each of the couple's events with its own date, time, postcode and guests, from the event and
+ * the guest list (people attending, or invited before anyone answers), for the form's boxes.
+ */
+async function eventDetailDefaults(planUserId: string) {
+  const rows = await listEvents(planUserId);
+  if (rows.length === 0) return [];
+  const wedding = await membershipOf(planUserId);
+  const counts = wedding
+    ? await eventGuestCounts(
+        wedding.weddingId,
+        rows.map((row) => row.id),
+      )
+    : {};
+  return rows.map((row) => {
+    const count = counts[row.id];
+    const fromList = count ? count.attending || count.invited : 0;
+    return {
+      id: row.id,
+      name: eventLabel(row),
+      eventDate: row.eventDate,
+      startTime: row.startTime ?? "",
+      postcode: row.postcode ?? "",
+      guests: String(fromList || row.guests || ""),
+      guestHint: fromList
+        ? `From your guest list: ${fromList} ${count?.attending ? "attending" : "invited"}`
+        : undefined,
+    };
+  });
 }
 
 /**

@@ -14,6 +14,18 @@ export interface EnquiryDefaults {
   eventDate: string | null;
   /** From the guest list: the first ticked event's attending (or invited) people. */
   guestCount?: { value: string; hint: string } | null;
+  /** The couple's events, each with its own details for the enquiry (issue 30). */
+  eventDetails?: EventDetailDefaults[];
+}
+
+export interface EventDetailDefaults {
+  id: number;
+  name: string;
+  eventDate: string;
+  startTime: string;
+  postcode: string;
+  guests: string;
+  guestHint?: string;
 }
 
 /**
@@ -50,6 +62,7 @@ export function EnquiryForm({
   const ticked = result?.events ?? defaults.ticked;
   const choices = [...defaults.events, OTHER_EVENT];
   const busy = fetcher.state !== "idle";
+  const details = defaults.eventDetails ?? [];
 
   return (
     <fetcher.Form method="post" action={action} {...checks} className="space-y-4">
@@ -64,23 +77,30 @@ export function EnquiryForm({
         checked={ticked}
         error={errors.events}
       />
+      {details.length > 0 ? (
+        <EventDetailBoxes details={details} field={field} values={values} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Date"
-          type="date"
-          {...field("eventDate")}
-          defaultValue={values.eventDate ?? defaults.eventDate ?? undefined}
-          optional
-        />
-        <Field
-          label="Approximate number of guests"
-          inputMode="numeric"
-          maxLength={7}
-          {...field("guestCount")}
-          defaultValue={values.guestCount ?? defaults.guestCount?.value}
-          hint={defaults.guestCount?.hint}
-          optional
-        />
+        {details.length > 0 ? null : (
+          <>
+            <Field
+              label="Date"
+              type="date"
+              {...field("eventDate")}
+              defaultValue={values.eventDate ?? defaults.eventDate ?? undefined}
+              optional
+            />
+            <Field
+              label="Approximate number of guests"
+              inputMode="numeric"
+              maxLength={7}
+              {...field("guestCount")}
+              defaultValue={values.guestCount ?? defaults.guestCount?.value}
+              hint={defaults.guestCount?.hint}
+              optional
+            />
+          </>
+        )}
         <Field
           label="Budget from (£)"
           inputMode="numeric"
@@ -124,5 +144,65 @@ export function EnquiryForm({
         <Send className="size-4" aria-hidden /> {busy ? "Sending..." : submitLabel}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * Each of the couple's events with its own date, time, postcode and guests; the ticked ones
+ * (above) are sent. Prefilled from the event and the guest list.
+ */
+function EventDetailBoxes({
+  details,
+  field,
+  values,
+}: {
+  details: EventDetailDefaults[];
+  field: (name: string) => ReturnType<typeof fieldProps>;
+  values: Record<string, string>;
+}) {
+  return (
+    <div className="space-y-3">
+      {details.map((event) => {
+        const typed = (name: string, fallback: string) => values[`${name}_${event.id}`] ?? fallback;
+        return (
+          <fieldset key={event.id} className="rounded-xl border border-stone-200 p-3 sm:p-4">
+            <legend className="px-1 font-semibold">{event.name}</legend>
+            <input type="hidden" name={`eventName_${event.id}`} value={event.name} />
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Field
+                label="Date"
+                type="date"
+                {...field(`eventDate_${event.id}`)}
+                defaultValue={typed("eventDate", event.eventDate)}
+              />
+              <Field
+                label="Start time"
+                type="time"
+                {...field(`startTime_${event.id}`)}
+                defaultValue={typed("startTime", event.startTime)}
+                optional
+              />
+              <Field
+                label="Postcode"
+                maxLength={10}
+                autoComplete="off"
+                {...field(`postcode_${event.id}`)}
+                defaultValue={typed("postcode", event.postcode)}
+                optional
+              />
+              <Field
+                label="Guests"
+                inputMode="numeric"
+                maxLength={6}
+                {...field(`guests_${event.id}`)}
+                defaultValue={typed("guests", event.guests)}
+                hint={event.guestHint}
+                optional
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
   );
 }

@@ -23,7 +23,7 @@ const events = z.preprocess(
 );
 
 export const enquirySchema = z
-  .object({
+  .looseObject({
     events,
     eventDate: z
       .string()
@@ -62,9 +62,89 @@ export const enquirySchema = z
   .refine((input) => !input.budgetMin || !input.budgetMax || input.budgetMax >= input.budgetMin, {
     path: ["budgetMax"],
     message: "The top of the range must be at least the bottom",
+  })
+  // The events' own boxes are checked even when another field is wrong, so every message shows.
+  .superRefine((input, ctx) => {
+    const ticked = Array.isArray(input.events) ? input.events : [];
+    readEventDetails(input, ticked, (path, message) =>
+      ctx.addIssue({ code: "custom", path: [path], message }),
+    );
+  })
+  .transform((input) => {
+    const eventDetails = readEventDetails(input, input.events, () => {});
+    const { events, eventDate, guestCount, budgetMin, budgetMax, postcode, message, phone } = input;
+    return {
+      events,
+      eventDate,
+      guestCount,
+      budgetMin,
+      budgetMax,
+      postcode,
+      message,
+      phone,
+      clientKey: input.clientKey,
+      eventDetails,
+    };
   });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+/** One of the couple's events an enquiry is for, with its own date, time, postcode and guests. */
+export interface EventDetail {
+  weddingEventId: number;
+  name: string;
+  eventDate: string;
+  startTime: string | null;
+  postcode: string | null;
+  guestCount: number | null;
+}
+
+const fieldText = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The ticked events' own boxes (issue 30): `eventName_<id>` names the couple's event `<id>` as
+ * the "events" boxes tick it; `eventDate_<id>`, `startTime_<id>`, `postcode_<id>` and
+ * `guests_<id>` are its details. Dates come from the couple's own events, so a past one is kept.
+ */
+function readEventDetails(
+  input: Record<string, unknown>,
+  ticked: string[],
+  problem: (path: string, message: string) => void,
+): EventDetail[] {
+  const details: EventDetail[] = [];
+  for (const key of Object.keys(input)) {
+    const match = /^eventName_(\d{1,9})$/.exec(key);
+    if (!match) continue;
+    const id = match[1];
+    const name = fieldText(input[key]);
+    if (!name || !ticked.includes(name) || details.length >= 10) continue;
+    const eventDate = fieldText(input[`eventDate_${id}`]);
+    const startTime = fieldText(input[`startTime_${id}`]);
+    const postcode = fieldText(input[`postcode_${id}`]);
+    const guests = fieldText(input[`guests_${id}`]).replace(/[,\s]/g, "");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || Number.isNaN(Date.parse(eventDate))) {
+      problem(`eventDate_${id}`, `Enter the date of the ${name}`);
+    }
+    if (startTime && !/^([01]\d|2[0-3]):[0-5]\d$/.test(startTime)) {
+      problem(`startTime_${id}`, "Enter a time like 18:30");
+    }
+    if (postcode && (postcode.length > 10 || parsePostcode(postcode) === null)) {
+      problem(`postcode_${id}`, "Please enter a valid UK postcode");
+    }
+    if (guests && (!/^\d{1,5}$/.test(guests) || Number(guests) < 1 || Number(guests) > 5000)) {
+      problem(`guests_${id}`, "Enter a number of guests between 1 and 5,000");
+    }
+    details.push({
+      weddingEventId: Number(id),
+      name,
+      eventDate,
+      startTime: startTime || null,
+      postcode: postcode ? postcode.toUpperCase() : null,
+      guestCount: guests ? Number(guests) : null,
+    });
+  }
+  return details.sort((a, b) => a.eventDate.localeCompare(b.eventDate));
+}
 
 export const replySchema = z.object({
   body: requiredText(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
+import { enquiryEvent } from "~/db/schema-bookings";
 import { contactEmail } from "./enquiries.server";
 
 /**
@@ -100,8 +101,21 @@ export async function getThread(reader: Reader, id: number) {
     orderBy: asc(enquiryMessage.id),
     limit: 500,
   });
+  const eventDetails = await db
+    .select({
+      id: enquiryEvent.id,
+      name: enquiryEvent.name,
+      eventDate: enquiryEvent.eventDate,
+      startTime: enquiryEvent.startTime,
+      postcode: enquiryEvent.postcode,
+      guestCount: enquiryEvent.guestCount,
+    })
+    .from(enquiryEvent)
+    .where(eq(enquiryEvent.enquiryId, id))
+    .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id));
   return {
     ...thread,
+    eventDetails,
     createdAt: thread.createdAt.toISOString(),
     closedAt: thread.closedAt?.toISOString() ?? null,
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { EnquirySide } from "~/db/schema";
 import { WriteReview } from "~/features/reviews/review-list";
@@ -24,6 +25,7 @@ export function ThreadView({
   replyKey,
   result,
   review,
+  children,
 }: {
   side: EnquirySide;
   thread: Thread;
@@ -31,6 +33,8 @@ export function ThreadView({
   replyKey: string;
   result?: ThreadResult;
   review?: ReviewPanel | null;
+  /** The thread's quote (the quotes area's panel, put here by the route). */
+  children?: ReactNode;
 }) {
   const inbox = side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
   const title = side === "couple" ? thread.vendorName : (thread.coupleName ?? COUPLE_LEFT);
@@ -57,6 +61,7 @@ export function ThreadView({
       ) : null}
       <EnquiryFacts side={side} thread={thread} />
       {review ? <WriteReview vendorId={thread.vendorId} panel={review} /> : null}
+      {children}
 
       <h2 className="sr-only">Messages</h2>
       <ol className="mt-6 space-y-4">
@@ -125,10 +130,12 @@ function EnquiryFacts({ side, thread }: { side: EnquirySide; thread: Thread }) {
           .map((amount) => (amount ? `£${amount.toLocaleString("en-GB")}` : "…"))
           .join(" to ")
       : null;
+  // Newer enquiries name each event with its own details; older ones have one date for all.
+  const perEvent = thread.eventDetails.length > 0;
   const facts: [string, string | null][] = [
-    ["Events", thread.events.join(", ") || null],
-    ["Date", thread.eventDate ? formatLongDate(thread.eventDate) : null],
-    ["Guests", thread.guestCount ? thread.guestCount.toLocaleString("en-GB") : null],
+    ["Events", perEvent ? null : thread.events.join(", ") || null],
+    ["Date", !perEvent && thread.eventDate ? formatLongDate(thread.eventDate) : null],
+    ["Guests", !perEvent && thread.guestCount ? thread.guestCount.toLocaleString("en-GB") : null],
     ["Budget", budget],
     ["Area or venue postcode", thread.postcode],
     ...(side === "vendor"
@@ -140,16 +147,39 @@ function EnquiryFacts({ side, thread }: { side: EnquirySide; thread: Thread }) {
     ["Sent", formatLongDate(thread.createdAt)],
   ];
   return (
-    <dl className="card mt-6 grid gap-x-6 gap-y-3 p-5 text-sm sm:grid-cols-2">
-      {facts
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-stone-600">{label}</dt>
-            <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
-          </div>
-        ))}
-    </dl>
+    <div className="card mt-6 p-5 text-sm">
+      {perEvent ? (
+        <ul className="mb-4 grid gap-3 sm:grid-cols-2" aria-label="Events">
+          {thread.eventDetails.map((event) => (
+            <li key={event.id} className="rounded-xl bg-stone-50 p-3">
+              <p className="font-semibold">{event.name}</p>
+              <p>
+                {formatLongDate(event.eventDate)}
+                {event.startTime ? `, ${event.startTime}` : ""}
+              </p>
+              <p className="text-stone-700">
+                {[
+                  event.guestCount ? `${event.guestCount.toLocaleString("en-GB")} guests` : null,
+                  event.postcode,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </div>
   );
 }
 
@@ -210,6 +240,7 @@ function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult
     <div className="mt-6 grid gap-6 sm:grid-cols-2">
       <Form method="post" className="card space-y-3 p-5">
         <SelectField
+          key={thread.status}
           label="Status"
           name="status"
           defaultValue={thread.status}

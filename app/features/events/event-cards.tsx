@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarDays, MapPin, PartyPopper, Plus, Printer, Users } from "~/ui/icons";
+import { CalendarDays, CircleCheck, MapPin, PartyPopper, Plus, Printer, Users } from "~/ui/icons";
 import { EditEventLink } from "./event-list";
 import type { EventPlan } from "./plan.server";
 
@@ -48,6 +48,24 @@ function EventCard({ event }: { event: EventPlan }) {
       <div className="mt-3">
         <EventFacts event={event} />
       </div>
+      {event.booked.length > 0 ? (
+        <ul className="mt-3 space-y-1">
+          {event.booked.map((vendor) => (
+            <li
+              key={vendor.id}
+              className="flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900"
+            >
+              <CircleCheck className="size-4 shrink-0" aria-hidden />
+              <span>
+                Booked:{" "}
+                <Link to={`/vendor/${vendor.id}`} className="underline">
+                  {vendor.name}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <h4 className="mt-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">Vendors</h4>
       {event.groups.length === 0 ? (
         <p className="mt-1 text-sm text-stone-700">None shortlisted for this event yet.</p>
@@ -92,7 +110,9 @@ function EventCard({ event }: { event: EventPlan }) {
         </>
       ) : (
         <p className="mt-4 text-sm font-medium text-emerald-800">
-          Everything it needs is shortlisted.
+          {event.booked.length > 0
+            ? "Everything it needs is booked or shortlisted."
+            : "Everything it needs is shortlisted."}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { category, vendor } from "~/db/schema";
+import { booking, bookingDay } from "~/db/schema-bookings";
 import { shortlistEvent, weddingEvent } from "~/db/schema-events";
 import { categoryName } from "~/features/vendors/categories";
 import { formatLongDate } from "~/lib/format";
@@ -23,7 +24,7 @@ export function categoryLinkFor(categoryId: string, postcode: string | null) {
  * its shortlisted vendors by category (with their contact details) and what is still missing.
  */
 export async function eventPlans(userId: string, now: Date = new Date()) {
-  const [events, links] = await Promise.all([
+  const [events, links, booked] = await Promise.all([
     listEvents(userId),
     db
       .select({
@@ -44,6 +45,7 @@ export async function eventPlans(userId: string, now: Date = new Date()) {
       .leftJoin(category, eq(category.id, vendor.categoryId))
       .where(eq(shortlistEvent.userId, userId))
       .orderBy(sql`${category.sortOrder} asc nulls last`, asc(vendor.name), asc(vendor.id)),
+    bookedVendors(userId),
   ]);
 
   return events.map((event) => {
@@ -56,7 +58,11 @@ export async function eventPlans(userId: string, now: Date = new Date()) {
       }
       group.vendors.push(link);
     }
-    const have = new Set(groups.map((group) => group.categoryId));
+    const bookedHere = booked.filter((row) => row.eventId === event.id);
+    const have = new Set([
+      ...groups.map((group) => group.categoryId),
+      ...bookedHere.map((row) => row.categoryId),
+    ]);
     return {
       id: event.id,
       label: eventLabel(event),
@@ -70,6 +76,7 @@ export async function eventPlans(userId: string, now: Date = new Date()) {
       guests: event.guests,
       countdown: countdownText(daysUntil(event.eventDate, now)),
       groups,
+      booked: bookedHere.map(({ id, name, categoryId }) => ({ id, name, categoryId })),
       missing: event.needs
         .filter((needed) => !have.has(needed))
         .map((needed) => ({
@@ -79,6 +86,25 @@ export async function eventPlans(userId: string, now: Date = new Date()) {
         })),
     };
   });
+}
+
+/**
+ * The vendors booked through Saath for each of the couple's events: confirmed bookings whose
+ * days name the event (the booking writer keeps them; decision 039).
+ */
+function bookedVendors(userId: string) {
+  return db
+    .selectDistinct({
+      eventId: sql<number>`${bookingDay.weddingEventId}`,
+      id: vendor.id,
+      name: vendor.name,
+      categoryId: vendor.categoryId,
+    })
+    .from(bookingDay)
+    .innerJoin(booking, eq(booking.id, bookingDay.bookingId))
+    .innerJoin(weddingEvent, eq(weddingEvent.id, bookingDay.weddingEventId))
+    .innerJoin(vendor, eq(vendor.id, booking.vendorId))
+    .where(and(eq(weddingEvent.userId, userId), eq(booking.status, "confirmed")));
 }
 
 export type EventPlan = Awaited<ReturnType<typeof eventPlans>>[number];

@@ -15,6 +15,7 @@ import {
   user,
   vendor,
 } from "~/db/schema";
+import { booking, enquiryEvent, payment, quote } from "~/db/schema-bookings";
 import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
 import { checklistTask, memberInvite } from "~/db/schema-weddings";
@@ -35,6 +36,44 @@ import { audit } from "~/lib/audit.server";
  * and erasure of their account (right to erasure). Page visits are counted without any link to an
  * account, so there are none to include.
  */
+/**
+ * The threads' own events, quotes (every version, its lines' sums) and bookings with their
+ * payments (issue 30): the download holds what either side wrote about the wedding's money.
+ */
+async function threadDeals(threadIds: number[]) {
+  if (threadIds.length === 0) return { events: [], quotes: [], bookings: [] };
+  const [events, quotes, bookings] = await Promise.all([
+    db.select().from(enquiryEvent).where(inArray(enquiryEvent.enquiryId, threadIds)),
+    db
+      .select({
+        enquiryId: quote.enquiryId,
+        version: quote.version,
+        status: quote.status,
+        totalPence: quote.totalPence,
+        depositPence: quote.depositPence,
+        validUntil: quote.validUntil,
+        depositPayer: quote.depositPayer,
+        decisionMessage: quote.decisionMessage,
+        sentAt: quote.createdAt,
+      })
+      .from(quote)
+      .where(inArray(quote.enquiryId, threadIds)),
+    db
+      .select({
+        id: booking.id,
+        enquiryId: booking.enquiryId,
+        status: booking.status,
+        amountPence: booking.amountPence,
+        depositPayer: booking.depositPayer,
+        cancelReason: booking.cancelReason,
+        payments: sql<unknown>`(select coalesce(json_agg(json_build_object('kind', p.kind, 'amountPence', p.amount_pence, 'dueOn', p.due_on, 'paidOn', p.paid_on) order by p.id), '[]'::json) from ${payment} p where p.booking_id = ${booking.id})`,
+      })
+      .from(booking)
+      .where(inArray(booking.enquiryId, threadIds)),
+  ]);
+  return { events, quotes, bookings };
+}
+
 export async function exportMyData(me: SessionUser) {
   const [profile] = await db
     .select({
@@ -82,6 +121,7 @@ export async function exportMyData(me: SessionUser) {
         )
         .orderBy(asc(enquiryMessage.id))
     : [];
+  const deals = await threadDeals(threads.map((t) => t.id));
   const [events, eventLinks] = await Promise.all([
     listEvents(me.id),
     db
@@ -179,6 +219,9 @@ export async function exportMyData(me: SessionUser) {
     enquiries: threads.map((thread) => ({
       ...thread,
       messages: messages.filter((m) => m.enquiryId === thread.id),
+      events: deals.events.filter((e) => e.enquiryId === thread.id),
+      quotes: deals.quotes.filter((q) => q.enquiryId === thread.id),
+      bookings: deals.bookings.filter((b) => b.enquiryId === thread.id),
     })),
     reviews,
     newsletter: newsletter[0] ?? null,

@@ -6,11 +6,13 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { formatLongDate } from "~/lib/format";
 import { intentSchema, readIntent } from "~/lib/intent";
 import type { ToastMessage } from "~/lib/toast-message";
 import { OWNER_REVIEW_INTENTS, REVIEW_INTENTS } from "./review.constants";
 import { ownerReviewActionSchema, reviewSchema, withinEditWindow } from "./review.schema";
 import {
+  bookingStanding,
   deleteReview,
   eligibleEnquiry,
   ownReview,
@@ -46,10 +48,15 @@ async function reviewerOf(request: Request, vendorId: number) {
   return { couple, own };
 }
 
+/** Why a couple who booked the vendor through Saath cannot review it yet. */
+export const beforeEventMessage = (lastDay: string) =>
+  `You booked this vendor through Saath. You can review them after your last booked event, on ${formatLongDate(lastDay)}.`;
+
 export async function loadReviewForm(request: Request, vendorId: number) {
   const listing = await getPublicVendor(vendorId);
   if (!listing) throw data("Vendor not found", { status: 404 });
-  const { own } = await reviewerOf(request, vendorId);
+  const { own, couple } = await reviewerOf(request, vendorId);
+  const booked = await bookingStanding(db, couple.id, vendorId);
   const values = own && {
     rating: String(own.rating),
     quality: String(own.quality),
@@ -69,6 +76,8 @@ export async function loadReviewForm(request: Request, vendorId: number) {
       rejectReason: own.rejectReason,
     },
     values,
+    notYet: booked.lastDay ? beforeEventMessage(booked.lastDay) : null,
+    bookedThroughSaath: Boolean(booked.bookingId),
   };
 }
 
@@ -104,6 +113,13 @@ async function saveOwnReview(
   const result = await saveReview(couple, vendorId, parsed.data);
   if (!result.ok) {
     if (result.reason === "not-eligible") throw refused();
+    if (result.reason === "before-event") {
+      return reply(
+        request,
+        { formError: beforeEventMessage(result.lastDay), values: parsed.values },
+        409,
+      );
+    }
     return reply(
       request,
       {

@@ -130,7 +130,7 @@ export function VendorReviewsSection({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <StarRow rating={row.rating} />
                   <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-                    <BadgeCheck className="size-3.5" aria-hidden /> Verified enquiry
+                    <BadgeCheck className="size-3.5" aria-hidden /> {row.badge}
                   </span>
                 </div>
                 <h3 className="mt-2 text-lg font-semibold [overflow-wrap:anywhere]">{row.title}</h3>
@@ -198,6 +198,7 @@ export function WriteReview({ vendorId, panel }: { vendorId: number; panel: Revi
       </p>
     );
   }
+  if (panel.notBefore) return <p className="mt-3 text-stone-700">{panel.notBefore}</p>;
   if (!panel.canWrite) return null;
   return (
     <Link to={`/vendor/${vendorId}/review`} className="btn-primary mt-3">

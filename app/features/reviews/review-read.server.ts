@@ -70,6 +70,7 @@ export async function vendorReviews(
         publishedAt: review.publishedAt,
         reply: review.reply,
         reportStatus: review.reportStatus,
+        booked: sql<boolean>`${review.bookingId} is not null`,
         name: user.name,
         partner: user.name2,
       })
@@ -103,6 +104,8 @@ export async function vendorReviews(
       publishedAt: publishedAt?.toISOString() ?? null,
       publishedOn: publishedAt ? formatLongDate(publishedAt) : "",
       reported: row.reportStatus === "open",
+      /** How the couple came to review: a booking through Saath, or an answered enquiry. */
+      badge: row.booked ? "Booked through Saath" : "Verified enquiry",
     })),
     total,
     sort,
@@ -132,9 +135,14 @@ export async function reviewPanel(
 ) {
   const isOwner = Boolean(reader && listing.ownerId === reader.id);
   if (reader?.role !== "user") return { canWrite: false, own: null, isOwner };
-  const { eligible, own } = await reviewStanding(reader.id, listing.id);
+  const { eligible, own, notBefore } = await reviewStanding(reader.id, listing.id);
   return {
     canWrite: eligible,
+    /** Why a couple who booked the vendor cannot review yet: no review before the last event. */
+    notBefore:
+      own || !notBefore
+        ? null
+        : `You booked them through Saath: you can review them after your last booked event, on ${formatLongDate(notBefore)}.`,
     own: own && { status: own.status, canEdit: withinEditWindow(own.createdAt) },
     isOwner,
   };

@@ -2,10 +2,12 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
+import { booking } from "~/db/schema-bookings";
 import { review } from "~/db/schema-reviews";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { type Executor, setVendorReviewAggregate } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
+import { todayInLondon } from "~/lib/london-date";
 import { type RejectReason, type ReviewInput, withinEditWindow } from "./review.schema";
 import { sendReviewDecision } from "./review-mail.server";
 
@@ -41,6 +43,37 @@ const eligible = (coupleId: string, vendorId: number) =>
     or(isNotNull(enquiry.firstReplyAt), eq(enquiry.status, "booked")),
   );
 
+/**
+ * The couple's bookings with the vendor (issue 30): `notBefore`, the day after the last booked
+ * event of a live booking that has not happened yet (a review waits for it); `bookingId`, a
+ * confirmed booking whose last day has passed ("Booked through Saath").
+ */
+export async function bookingStanding(
+  executor: Executor,
+  coupleId: string,
+  vendorId: number,
+  today = todayInLondon(),
+) {
+  const rows = await executor
+    .select({ id: booking.id, status: booking.status, lastDay: booking.lastDay })
+    .from(booking)
+    .innerJoin(enquiry, eq(enquiry.id, booking.enquiryId))
+    .where(
+      and(
+        eq(enquiry.coupleId, coupleId),
+        eq(booking.vendorId, vendorId),
+        inArray(booking.status, ["pending", "confirmed"]),
+      ),
+    );
+  const done = rows.find((row) => row.status === "confirmed" && row.lastDay < today);
+  const ahead = rows
+    .filter((row) => row.lastDay >= today)
+    .map((row) => row.lastDay)
+    .sort()
+    .at(-1);
+  return { bookingId: done?.id ?? null, lastDay: done ? null : (ahead ?? null) };
+}
+
 /** The couple's own review of a vendor, whatever its status. */
 export async function ownReview(coupleId: string, vendorId: number) {
   const [row] = await db
@@ -67,12 +100,18 @@ export async function reviewStanding(coupleId: string, vendorId: number) {
     .limit(1);
   const own =
     row?.status && row.createdAt ? { status: row.status, createdAt: row.createdAt } : null;
-  return { eligible: row?.eligible ?? false, own };
+  const booked = row?.eligible ? await bookingStanding(db, coupleId, vendorId) : null;
+  return {
+    eligible: (row?.eligible ?? false) && !booked?.lastDay,
+    own,
+    notBefore: booked?.lastDay ?? null,
+  };
 }
 
 export type SaveResult =
   | { ok: true; created: boolean }
-  | { ok: false; reason: "not-eligible" | "edit-window" };
+  | { ok: false; reason: "not-eligible" | "edit-window" }
+  | { ok: false; reason: "before-event"; lastDay: string };
 
 const scores = (input: ReviewInput) => ({
   rating: input.rating,
@@ -99,6 +138,9 @@ export async function saveReview(
   return db.transaction(async (tx): Promise<SaveResult> => {
     const enquiryId = await eligibleEnquiry(tx, couple.id, vendorId);
     if (!enquiryId) return { ok: false, reason: "not-eligible" };
+    // A booked vendor is reviewed after the last booked event, not a minute after the quote.
+    const booked = await bookingStanding(tx, couple.id, vendorId, todayInLondon(now));
+    if (booked.lastDay) return { ok: false, reason: "before-event", lastDay: booked.lastDay };
     const [existing] = await tx
       .select({ id: review.id, createdAt: review.createdAt, status: review.status })
       .from(review)
@@ -108,7 +150,13 @@ export async function saveReview(
       if (!withinEditWindow(existing.createdAt, now)) return { ok: false, reason: "edit-window" };
       await tx
         .update(review)
-        .set({ ...scores(input), status: "pending", editedAt: now, rejectReason: null })
+        .set({
+          ...scores(input),
+          status: "pending",
+          editedAt: now,
+          rejectReason: null,
+          bookingId: booked.bookingId,
+        })
         .where(eq(review.id, existing.id));
       if (existing.status === "published") await setVendorReviewAggregate(tx, vendorId);
       await audit(tx, couple, "review.edit", "review", existing.id, { vendorId });
@@ -117,7 +165,14 @@ export async function saveReview(
     // A double-submitted form meets the unique index and is treated as the same review.
     const [row] = await tx
       .insert(review)
-      .values({ ...scores(input), vendorId, coupleId: couple.id, enquiryId, createdAt: now })
+      .values({
+        ...scores(input),
+        vendorId,
+        coupleId: couple.id,
+        enquiryId,
+        bookingId: booked.bookingId,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: review.id });
     if (row) await audit(tx, couple, "review.create", "review", row.id, { vendorId });

@@ -4,6 +4,8 @@ const SECTIONS = [
   { to: "/dashboard", label: "Overview", end: true },
   { to: "/dashboard/guests", label: "Guests", end: false },
   { to: "/dashboard/checklist", label: "Checklist", end: false },
+  { to: "/dashboard/quotes", label: "Quotes", end: false },
+  { to: "/dashboard/bookings", label: "Bookings", end: false },
   { to: "/dashboard/family", label: "Family", end: false },
 ] as const;
 

@@ -1,0 +1,308 @@
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import { booking, payment, quote, vendorDay } from "~/db/schema-bookings";
+import { createEvent } from "~/features/events/events.server";
+import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { ensureWedding } from "~/features/weddings/weddings.server";
+import {
+  eventInput,
+  type MadeUser,
+  makeEnquiry,
+  makeListing,
+  makeUser,
+  uniqueEmail,
+} from "../../../tests/factories";
+import { get, post, run } from "../../../tests/support/routes";
+import { enquiryEvents } from "../quotes/quote-read.server";
+
+const threadRoute = await import("~/routes/enquiry-thread");
+const enquireRoute = await import("~/routes/enquire");
+const quoteRoute = await import("~/routes/quote");
+const bookingRoute = await import("~/routes/bookings");
+const bookingsRoute = await import("~/routes/bookings");
+
+let asha: MadeUser;
+let owner: MadeUser;
+let planner: MadeUser;
+let viewer: MadeUser;
+let otherCouple: MadeUser;
+let otherBusiness: MadeUser;
+
+async function joins(role: "planner" | "viewer") {
+  const made = await makeUser({ name: `Mum ${role}`, email: uniqueEmail(role), logIn: true });
+  const wedding = await ensureWedding(asha.user.id);
+  const sent = await createInvite(asha.user, wedding, { email: made.row.email, role });
+  expect(sent.ok).toBe(true);
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, made.row.email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
+  expect((await acceptInvite(token, made.user)).ok).toBe(true);
+  return made;
+}
+
+beforeAll(async () => {
+  asha = await makeUser({ name: "Asha Patel", logIn: true });
+  owner = await makeUser({ role: "business", name: "Meera Kapoor", logIn: true });
+  otherCouple = await makeUser({ name: "Other Couple", logIn: true });
+  otherBusiness = await makeUser({ role: "business", name: "Other Business", logIn: true });
+  planner = await joins("planner");
+  viewer = await joins("viewer");
+});
+
+/** A thread from Asha for a new Sangeet on `day`, and the vendor's quote sent through the page. */
+async function quotedThread(day: string) {
+  const created = await createEvent(
+    asha.user.id,
+    eventInput({ type: "sangeet", eventDate: day, customName: `Sangeet ${day}` }),
+  );
+  if (!created.ok) throw new Error("no event");
+  // A listing of its own: a couple has one open thread per vendor.
+  const vendorId = await makeListing({ ownerId: owner.user.id, categoryId: "catering" });
+  const enquiryId = await makeEnquiry({
+    couple: asha.user,
+    vendorId,
+    fields: {
+      events: `Sangeet ${day}`,
+      [`eventName_${created.id}`]: `Sangeet ${day}`,
+      [`eventDate_${created.id}`]: day,
+      [`guests_${created.id}`]: "150",
+    },
+  });
+  const [event] = await enquiryEvents([enquiryId]);
+  const fields = {
+    intent: "quote",
+    vatMode: "added",
+    item_0: "Dinner",
+    quantity_0: "150",
+    unit_0: "40",
+    vat_0: "2000",
+    event_0: String(event.id),
+    deposit: "500",
+    depositDueOn: "2099-01-01",
+    validUntil: "2099-12-31",
+  };
+  return { enquiryId, fields };
+}
+
+const thread = (id: number, cookie: string, fields: Record<string, string>, side = "business") =>
+  run(threadRoute.action, post(`/${side}/enquiries/${id}`, fields, { cookie }), {
+    params: { enquiryId: String(id) },
+  });
+const quotePost = (id: number, cookie: string, fields: Record<string, string>) =>
+  run(quoteRoute.action, post(`/dashboard/quotes/${id}`, fields, { cookie }), {
+    params: { quoteId: String(id) },
+  });
+const quoteGet = (id: number, cookie: string, side = "dashboard") =>
+  run(quoteRoute.loader, get(`/${side}/quotes/${id}`, cookie), {
+    params: { quoteId: String(id) },
+  });
+const bookingGet = (id: number, cookie: string, side = "dashboard") =>
+  run(bookingRoute.loader, get(`/${side}/bookings/${id}`, cookie), {
+    params: { bookingId: String(id) },
+  });
+const bookingPost = (
+  id: number,
+  cookie: string,
+  fields: Record<string, string>,
+  side = "dashboard",
+) =>
+  run(bookingRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
+    params: { bookingId: String(id) },
+  });
+const latestQuote = async (enquiryId: number) =>
+  (
+    await db
+      .select()
+      .from(quote)
+      .where(eq(quote.enquiryId, enquiryId))
+      .orderBy(desc(quote.version))
+      .limit(1)
+  )[0];
+
+describe("quotes and bookings through their pages", () => {
+  it("keeps a bad quote's input next to its field and writes nothing", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-01-10");
+    const refused = await thread(enquiryId, owner.cookie, { ...fields, unit_0: "forty" });
+    expect(refused.status).toBe(400);
+    expect(refused.data?.errors).toMatchObject({ unit_0: "Enter a price in pounds, e.g. 42.50" });
+    expect(refused.data?.values).toMatchObject({ item_0: "Dinner" });
+    expect(await latestQuote(enquiryId)).toBeUndefined();
+  });
+
+  it("lets a viewer read but not accept (403, nothing changes), and a planner accept", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-02-14");
+    expect((await thread(enquiryId, owner.cookie, fields)).status).toBe(303);
+    const sent = await latestQuote(enquiryId);
+    // 150 × £40 + 20 % VAT
+    expect(sent.totalPence).toBe(720_000);
+
+    expect((await quoteGet(sent.id, viewer.cookie)).status).toBe(200);
+    const refused = await quotePost(sent.id, viewer.cookie, { intent: "accept-quote" });
+    expect(refused.status).toBe(403);
+    expect((await latestQuote(enquiryId)).status).toBe("sent");
+    expect(await db.select().from(booking).where(eq(booking.quoteId, sent.id))).toEqual([]);
+
+    const accepted = await quotePost(sent.id, planner.cookie, {
+      intent: "accept-quote",
+      depositPayer: "Mum and Dad",
+      depositPayOn: "2030-12-01",
+    });
+    expect(accepted.status).toBe(303);
+    const [made] = await db.select().from(booking).where(eq(booking.quoteId, sent.id));
+    expect(accepted.location).toBe(`/dashboard/bookings/${made.id}`);
+    expect(made).toMatchObject({
+      status: "pending",
+      amountPence: 720_000,
+      depositPayer: "Mum and Dad",
+    });
+
+    // The viewer can read the booking but not cancel it or record a payment.
+    expect((await bookingGet(made.id, viewer.cookie)).status).toBe(200);
+    const cancel = { intent: "cancel", reason: "We changed our minds" };
+    expect((await bookingPost(made.id, viewer.cookie, cancel)).status).toBe(403);
+
+    // The vendor confirms from its side; the couple's page says so.
+    expect(
+      (await bookingPost(made.id, owner.cookie, { intent: "confirm" }, "business")).status,
+    ).toBe(303);
+    const [deposit] = await db.select().from(payment).where(eq(payment.bookingId, made.id));
+    const paid = await bookingPost(made.id, asha.cookie, {
+      intent: "paid",
+      paymentId: String(deposit.id),
+      paidOn: "2026-11-01",
+    });
+    expect(paid.status).toBe(303);
+    const list = await run(bookingsRoute.loader, get("/business/bookings", owner.cookie));
+    const rows = (list.data?.list as { bookings: unknown })?.bookings as {
+      id: number;
+      status: string;
+      paidPence: number;
+    }[];
+    expect(rows.find((row) => row.id === made.id)).toMatchObject({
+      status: "confirmed",
+      paidPence: 50_000,
+    });
+  });
+
+  it("answers 404 to another wedding and another business for every quote and booking id", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-03-03");
+    await thread(enquiryId, owner.cookie, fields);
+    const sent = await latestQuote(enquiryId);
+
+    expect((await quoteGet(sent.id, otherCouple.cookie)).status).toBe(404);
+    expect((await quoteGet(sent.id, otherBusiness.cookie, "business")).status).toBe(404);
+    expect((await quotePost(sent.id, otherCouple.cookie, { intent: "accept-quote" })).status).toBe(
+      404,
+    );
+    expect((await quotePost(sent.id, otherCouple.cookie, { intent: "decline-quote" })).status).toBe(
+      404,
+    );
+    // Another business cannot revise or withdraw the thread's quote.
+    expect((await thread(enquiryId, otherBusiness.cookie, fields)).status).toBe(404);
+    expect(
+      (await thread(enquiryId, otherBusiness.cookie, { intent: "withdraw-quote" })).status,
+    ).toBe(404);
+    expect((await latestQuote(enquiryId)).status).toBe("sent");
+
+    expect((await quotePost(sent.id, asha.cookie, { intent: "accept-quote" })).status).toBe(303);
+    const [made] = await db.select().from(booking).where(eq(booking.quoteId, sent.id));
+    expect((await bookingGet(made.id, otherCouple.cookie)).status).toBe(404);
+    expect((await bookingGet(made.id, otherBusiness.cookie, "business")).status).toBe(404);
+    const attempts: Record<string, string>[] = [
+      { intent: "cancel", reason: "Not mine to cancel" },
+      { intent: "paid", paymentId: "1", paidOn: "2026-11-01" },
+    ];
+    for (const fields of attempts) {
+      expect((await bookingPost(made.id, otherCouple.cookie, fields)).status).toBe(404);
+      expect((await bookingPost(made.id, otherBusiness.cookie, fields, "business")).status).toBe(
+        404,
+      );
+    }
+    expect(
+      (await bookingPost(made.id, otherBusiness.cookie, { intent: "confirm" }, "business")).status,
+    ).toBe(404);
+    const [still] = await db.select().from(booking).where(eq(booking.id, made.id));
+    expect(still.status).toBe("pending");
+
+    // The couple cancels with a reason: the day is free again.
+    expect(
+      (await bookingPost(made.id, asha.cookie, { intent: "cancel", reason: "The date moved" }))
+        .status,
+    ).toBe(303);
+    const [day] = await db.select().from(vendorDay).where(eq(vendorDay.day, "2031-03-03"));
+    expect(day).toMatchObject({ booked: 0, full: false });
+  });
+
+  it("refuses to accept an expired quote and says why", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-04-04");
+    await thread(enquiryId, owner.cookie, fields);
+    const sent = await latestQuote(enquiryId);
+    await db.update(quote).set({ validUntil: "2020-01-01" }).where(eq(quote.id, sent.id));
+    const refused = await quotePost(sent.id, asha.cookie, { intent: "accept-quote" });
+    expect(refused.status).toBe(409);
+    expect(refused.data?.formError).toBe("This quote has expired. Ask the vendor for a new one.");
+    expect(await db.select().from(booking).where(eq(booking.quoteId, sent.id))).toEqual([]);
+  });
+});
+
+describe("an enquiry names its events", () => {
+  it("keeps each ticked event's own details, refuses a bad one next to its box, and ignores another couple's event", async () => {
+    const created = await createEvent(
+      asha.user.id,
+      eventInput({ type: "other", customName: "Haldi", eventDate: "2031-05-01" }),
+    );
+    const foreign = await createEvent(
+      otherCouple.user.id,
+      eventInput({ type: "other", customName: "Haldi", eventDate: "2031-05-02" }),
+    );
+    if (!created.ok || !foreign.ok) throw new Error("no event");
+    const vendorId = await makeListing({ ownerId: owner.user.id, categoryId: "catering" });
+    const enquire = (fields: Record<string, string>) =>
+      run(
+        enquireRoute.action,
+        post(`/vendor/${vendorId}/enquire`, fields, { cookie: asha.cookie }),
+        {
+          params: { vendorId: String(vendorId) },
+        },
+      );
+    const fields = {
+      events: "Haldi",
+      [`eventName_${created.id}`]: "Haldi",
+      [`eventDate_${created.id}`]: "2031-05-01",
+      [`startTime_${created.id}`]: "11:00",
+      [`guests_${created.id}`]: "lots",
+      [`eventName_${foreign.id}`]: "Haldi",
+      [`eventDate_${foreign.id}`]: "2031-05-02",
+      message: "Could you do a light lunch for our Haldi in the garden, please?",
+      clientKey: crypto.randomUUID(),
+    };
+    // Every wrong box says so at once: the message and the event's guests.
+    const refused = await enquire({ ...fields, message: "Too short" });
+    expect(refused.status).toBe(400);
+    expect(refused.data?.errors).toMatchObject({
+      message: "Your message needs at least 20 characters",
+      [`guests_${created.id}`]: "Enter a number of guests between 1 and 5,000",
+    });
+    expect(refused.data?.values).toMatchObject({ [`guests_${created.id}`]: "lots" });
+
+    const sent = await enquire({ ...fields, [`guests_${created.id}`]: "80" });
+    expect(sent.status).toBe(303);
+    const enquiryId = Number(sent.location?.split("/").pop());
+    const events = await enquiryEvents([enquiryId]);
+    expect(events).toMatchObject([
+      {
+        weddingEventId: created.id,
+        name: "Haldi",
+        eventDate: "2031-05-01",
+        startTime: "11:00",
+        guestCount: 80,
+      },
+    ]);
+  });
+});

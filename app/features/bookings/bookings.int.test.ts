@@ -1,0 +1,414 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { enquiry, mailOutbox, vendor } from "~/db/schema";
+import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
+import { weddingEvent } from "~/db/schema-events";
+import { review } from "~/db/schema-reviews";
+import { eventPlans } from "~/features/events/plan.server";
+import { exportMyData } from "~/features/profile/my-data.server";
+import { reviewSchema } from "~/features/reviews/review.schema";
+import { saveReview } from "~/features/reviews/reviews.server";
+import {
+  enquiryFields,
+  makeBusiness,
+  makeCouple,
+  makeEnquiry,
+  reviewFields,
+} from "../../../tests/factories";
+import { quoteSchema } from "../quotes/quote.schema";
+import { enquiryEvents, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
+import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
+import { getBooking } from "./booking-read.server";
+import { acceptQuote, cancelBooking, confirmBooking, recordPayment } from "./bookings.server";
+
+/** A couple with a Mehndi and a Reception, who enquires a caterer for both with their details. */
+async function coupleAndThread(options: { dates?: [string, string]; eventsPerDay?: number } = {}) {
+  const [mehndiDay, receptionDay] = options.dates ?? ["2027-06-10", "2027-06-12"];
+  const couple = await makeCouple({
+    events: [
+      { type: "mehndi", eventDate: mehndiDay },
+      { type: "reception", eventDate: receptionDay },
+    ],
+  });
+  const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
+  if (options.eventsPerDay) {
+    await db
+      .update(vendor)
+      .set({ eventsPerDay: options.eventsPerDay })
+      .where(eq(vendor.id, caterer.vendorId));
+  }
+  const enquiryId = await threadFor(couple, caterer.vendorId, [mehndiDay, receptionDay]);
+  return { couple, caterer, enquiryId };
+}
+
+async function threadFor(
+  couple: Awaited<ReturnType<typeof makeCouple>>,
+  vendorId: number,
+  [mehndiDay, receptionDay]: [string, string],
+) {
+  const [mehndi, reception] = couple.eventIds;
+  return makeEnquiry({
+    couple: couple.user,
+    vendorId,
+    fields: {
+      events: "Mehndi,Reception",
+      [`eventName_${mehndi}`]: "Mehndi",
+      [`eventDate_${mehndi}`]: mehndiDay,
+      [`guests_${mehndi}`]: "120",
+      [`postcode_${mehndi}`]: "le4 5as",
+      [`eventName_${reception}`]: "Reception",
+      [`eventDate_${reception}`]: receptionDay,
+      [`guests_${reception}`]: "300",
+    },
+  });
+}
+
+/** A quote with a line per event: 120 × £25.50 for the Mehndi, 300 × £30 for the Reception. */
+async function quoteFor(enquiryId: number, overrides: Record<string, string> = {}) {
+  const [mehndi, reception] = await enquiryEvents([enquiryId]);
+  return quoteSchema.parse({
+    vatMode: "included",
+    item_0: "Vegetarian buffet",
+    quantity_0: "120",
+    unit_0: "25.50",
+    vat_0: "2000",
+    event_0: String(mehndi.id),
+    item_1: "Reception dinner",
+    quantity_1: "300",
+    unit_1: "£30",
+    vat_1: "2000",
+    event_1: String(reception.id),
+    deposit: "1,000",
+    depositDueOn: "2027-01-15",
+    includes: "Staff, crockery",
+    excludes: "Alcohol",
+    validUntil: "2099-12-31",
+    ...overrides,
+  });
+}
+
+const couplePlan = (couple: Awaited<ReturnType<typeof makeCouple>>) => ({
+  id: couple.user.id,
+  member: { id: couple.user.id },
+});
+
+describe("quotes", () => {
+  it("sums lines in pence (VAT included or added) and keeps every revision", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread();
+    const first = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    expect(first).toMatchObject({ ok: true, version: 1 });
+    const [sent] = await threadQuotes({ side: "couple", userId: couple.user.id }, enquiryId);
+    // 120 × 2550 + 300 × 3000 = 306,000 + 900,000; VAT inside: round(p × 2000 / 12000) per line.
+    expect(sent.totalPence).toBe(1_206_000);
+    expect(sent.vatPence).toBe(51_000 + 150_000);
+    expect(sent.subtotalPence).toBe(1_206_000 - 201_000);
+    expect(sent.depositPence).toBe(100_000);
+
+    const added = await quoteFor(enquiryId, { vatMode: "added", unit_0: "0.99", quantity_0: "3" });
+    // 3 × 99 = 297, VAT 59.4 → 59; 900,000 + 180,000.
+    expect(added.totalPence).toBe(297 + 59 + 900_000 + 180_000);
+    const second = await sendQuote(caterer.user, enquiryId, added);
+    expect(second).toMatchObject({ ok: true, version: 2 });
+    const versions = await threadQuotes({ side: "vendor", userId: caterer.user.id }, enquiryId);
+    expect(versions.map((v) => [v.version, v.status])).toEqual([
+      [2, "sent"],
+      [1, "superseded"],
+    ]);
+    const [thread] = await db.select().from(enquiry).where(eq(enquiry.id, enquiryId));
+    expect(thread.status).toBe("quote_sent");
+    if (!second.ok) throw new Error("not revised");
+    const printed = await quoteToPrint({ side: "couple", userId: couple.user.id }, second.quoteId);
+    expect(printed?.previous?.version).toBe(1);
+    expect(
+      await quoteToPrint({ side: "vendor", userId: couple.user.id }, second.quoteId),
+    ).toBeNull();
+  });
+
+  it("refuses a deposit above the total and a line without a price, next to the field", () => {
+    const parsed = quoteSchema.safeParse({
+      vatMode: "included",
+      item_0: "Buffet",
+      quantity_0: "10",
+      unit_0: "ten pounds",
+      deposit: "50",
+      validUntil: "",
+    });
+    expect(parsed.success).toBe(false);
+    // Every wrong box at once: the line's price and the missing valid-until date.
+    const paths = parsed.error?.issues.map((issue) => issue.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(["unit_0", "validUntil"]));
+    const tooMuch = quoteSchema.safeParse({
+      vatMode: "included",
+      item_0: "Buffet",
+      quantity_0: "1",
+      unit_0: "10",
+      deposit: "50",
+      depositDueOn: "2099-01-01",
+      validUntil: "2099-01-01",
+    });
+    expect(tooMuch.error?.issues.map((issue) => issue.path[0])).toEqual(["deposit"]);
+  });
+
+  it("cannot accept an expired quote, nor a withdrawn one; declining tells the vendor", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread();
+    const input = await quoteFor(enquiryId);
+    const sent = await sendQuote(caterer.user, enquiryId, { ...input, validUntil: "2020-01-01" });
+    if (!sent.ok) throw new Error("not sent");
+    const [shown] = await threadQuotes({ side: "couple", userId: couple.user.id }, enquiryId);
+    expect(shown.status).toBe("expired");
+    expect(await acceptQuote(couplePlan(couple), sent.quoteId, {})).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await db.select().from(booking).where(eq(booking.quoteId, sent.quoteId))).toEqual([]);
+
+    const again = await sendQuote(caterer.user, enquiryId, input);
+    if (!again.ok) throw new Error("not sent");
+    expect(await withdrawQuote(caterer.user, enquiryId)).toBe(true);
+    expect(await acceptQuote(couplePlan(couple), again.quoteId, {})).toMatchObject({
+      reason: "not-open",
+    });
+
+    const third = await sendQuote(caterer.user, enquiryId, input);
+    if (!third.ok) throw new Error("not sent");
+    const mails = (await db.select().from(mailOutbox)).length;
+    expect(await declineQuote(couplePlan(couple), third.quoteId, "We found someone nearer")).toBe(
+      "ok",
+    );
+    const notes = await db.select().from(mailOutbox).where(eq(mailOutbox.to, caterer.row.email));
+    expect(notes.some((mail) => mail.subject.includes("has decided on your quote"))).toBe(true);
+    expect((await db.select().from(mailOutbox)).length).toBeGreaterThan(mails);
+  });
+});
+
+describe("bookings", () => {
+  it("books the quoted days, owes the deposit and balance, confirms, and cancels freeing the days", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2028-03-01", "2028-03-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {
+      depositPayer: "Asha's parents",
+      depositPayOn: "2027-02-01",
+    });
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.status).toBe("pending");
+    expect(shown?.days.map((d) => [d.day, d.name])).toEqual([
+      ["2028-03-01", "Mehndi"],
+      ["2028-03-03", "Reception"],
+    ]);
+    expect(shown?.payments.map((p) => [p.kind, p.amountPence, p.dueOn])).toEqual([
+      ["deposit", 100_000, "2027-02-01"],
+      ["balance", 1_106_000, "2028-02-16"],
+    ]);
+    expect(shown?.depositPayer).toBe("Asha's parents");
+    expect(await getBooking("vendor", caterer.user.id, accepted.bookingId)).not.toBeNull();
+
+    expect(await confirmBooking(couple.user, accepted.bookingId)).toBe(false);
+    expect(await confirmBooking(caterer.user, accepted.bookingId)).toBe(true);
+    const deposit = shown?.payments[0];
+    expect(
+      await recordPayment(
+        caterer.user,
+        "vendor",
+        accepted.bookingId,
+        deposit?.id ?? 0,
+        "2026-11-01",
+      ),
+    ).toBe(true);
+    const paid = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(paid?.paidPence).toBe(100_000);
+    expect(paid?.duePence).toBe(1_106_000);
+
+    const days = () =>
+      db
+        .select({ day: vendorDay.day, booked: vendorDay.booked, full: vendorDay.full })
+        .from(vendorDay)
+        .where(eq(vendorDay.vendorId, caterer.vendorId))
+        .orderBy(vendorDay.day);
+    expect(await days()).toEqual([
+      { day: "2028-03-01", booked: 1, full: true },
+      { day: "2028-03-03", booked: 1, full: true },
+    ]);
+    expect(
+      await cancelBooking(couplePlan(couple), "couple", accepted.bookingId, "Venue moved the date"),
+    ).toBe(true);
+    expect(await days()).toEqual([
+      { day: "2028-03-01", booked: 0, full: false },
+      { day: "2028-03-03", booked: 0, full: false },
+    ]);
+    const [cancelled] = await db.select().from(booking).where(eq(booking.id, accepted.bookingId));
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "couple",
+      cancelReason: "Venue moved the date",
+    });
+    // The record of what was booked stays.
+    expect(
+      await db.select().from(bookingDay).where(eq(bookingDay.bookingId, accepted.bookingId)),
+    ).toHaveLength(2);
+    expect(await cancelBooking(caterer.user, "vendor", accepted.bookingId, "Again please")).toBe(
+      false,
+    );
+  });
+
+  it("lets one of two couples accepting the last place on a day at the same moment win", async () => {
+    const day = "2029-05-05";
+    const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
+    const couples = await Promise.all(
+      [0, 1].map(() =>
+        makeCouple({
+          events: [
+            { type: "mehndi", eventDate: day },
+            { type: "reception", eventDate: "2029-05-06" },
+          ],
+        }),
+      ),
+    );
+    const quoteIds: number[] = [];
+    for (const couple of couples) {
+      const enquiryId = await threadFor(couple, caterer.vendorId, [day, "2029-05-06"]);
+      const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+      if (!sent.ok) throw new Error("not sent");
+      quoteIds.push(sent.quoteId);
+    }
+    const results = await Promise.all(
+      couples.map((couple, i) => acceptQuote(couplePlan(couple), quoteIds[i], {})),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({ ok: false, reason: "full", day });
+    const [row] = await db
+      .select()
+      .from(vendorDay)
+      .where(and(eq(vendorDay.vendorId, caterer.vendorId), eq(vendorDay.day, day)));
+    expect(row.booked).toBe(1);
+    // The loser's quote is still open, and nothing of a booking was written for it.
+    const loser = quoteIds[results.findIndex((result) => !result.ok)];
+    expect((await db.select().from(quote).where(eq(quote.id, loser)))[0].status).toBe("sent");
+    expect(await db.select().from(booking).where(eq(booking.quoteId, loser))).toEqual([]);
+  });
+
+  it("takes two events a day when the business can, and a third is refused", async () => {
+    const day = "2029-07-07";
+    const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
+    await db.update(vendor).set({ eventsPerDay: 2 }).where(eq(vendor.id, caterer.vendorId));
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) {
+      const couple = await makeCouple({
+        events: [
+          { type: "mehndi", eventDate: day },
+          { type: "reception", eventDate: "2029-07-08" },
+        ],
+      });
+      const enquiryId = await threadFor(couple, caterer.vendorId, [day, "2029-07-08"]);
+      const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+      if (!sent.ok) throw new Error("not sent");
+      outcomes.push(await acceptQuote(couplePlan(couple), sent.quoteId, {}));
+    }
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false]);
+    const payments = await db.select().from(payment);
+    expect(payments.every((row) => Number.isInteger(row.amountPence))).toBe(true);
+  });
+
+  it("keeps an old single-date enquiry working", async () => {
+    const couple = await makeCouple();
+    const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
+    const enquiryId = await makeEnquiry({
+      couple: couple.user,
+      vendorId: caterer.vendorId,
+      fields: enquiryFields({ eventDate: "2030-01-02" }),
+    });
+    expect(await enquiryEvents([enquiryId])).toEqual([]);
+    const input = quoteSchema.parse({
+      vatMode: "added",
+      item_0: "Buffet",
+      quantity_0: "100",
+      unit_0: "20",
+      vat_0: "0",
+      validUntil: "2099-01-01",
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, input);
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.days.map((d) => d.day)).toEqual(["2030-01-02"]);
+    expect(shown?.payments.map((p) => p.amountPence)).toEqual([200_000]);
+  });
+});
+
+describe("what a booking changes elsewhere", () => {
+  it("shows 'Booked' on the event, leaves the category out of 'still missing', and orders reviews after the event", async () => {
+    // Events already past (a couple enquiring late); the quote is still open.
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2026-01-10", "2026-01-12"],
+    });
+    const [mehndi] = couple.eventIds;
+    await db
+      .update(weddingEvent)
+      .set({ needs: ["catering", "decor"] })
+      .where(eq(weddingEvent.id, mehndi));
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    await confirmBooking(caterer.user, accepted.bookingId);
+    const [plan] = await eventPlans(couple.user.id);
+    expect(plan.booked.map((vendor) => vendor.id)).toEqual([caterer.vendorId]);
+    expect(plan.missing.map((missing) => missing.categoryId)).toEqual(["decor"]);
+
+    const written = await saveReview(
+      couple.user,
+      caterer.vendorId,
+      reviewSchema.parse(reviewFields()),
+    );
+    expect(written).toEqual({ ok: true, created: true });
+    const [mine] = await db
+      .select()
+      .from(review)
+      .where(and(eq(review.coupleId, couple.user.id), eq(review.vendorId, caterer.vendorId)));
+    expect(mine.bookingId).toBe(accepted.bookingId);
+
+    // The couple's download holds the thread's events, quote and booking with its payments.
+    const download = await exportMyData(couple.user);
+    const thread = download.enquiries.find((row) => row.id === enquiryId);
+    expect(thread?.events.map((event) => event.name)).toEqual(["Mehndi", "Reception"]);
+    expect(thread?.quotes).toMatchObject([
+      { version: 1, status: "accepted", totalPence: 1_206_000 },
+    ]);
+    expect(thread?.bookings).toMatchObject([{ status: "confirmed", amountPence: 1_206_000 }]);
+  });
+
+  it("refuses a review of a booked vendor before the last booked event, with a clear reason", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2030-09-01", "2030-09-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const input = reviewSchema.parse(reviewFields());
+    expect(await saveReview(couple.user, caterer.vendorId, input)).toEqual({
+      ok: false,
+      reason: "before-event",
+      lastDay: "2030-09-03",
+    });
+    // A couple who only had an answer keeps the "Verified enquiry" review.
+    const other = await makeCouple();
+    const otherThread = await makeEnquiry({
+      couple: other.user,
+      vendorId: caterer.vendorId,
+      answeredBy: caterer.user,
+    });
+    expect(otherThread).toBeGreaterThan(0);
+    expect(await saveReview(other.user, caterer.vendorId, input)).toEqual({
+      ok: true,
+      created: true,
+    });
+    const [theirs] = await db.select().from(review).where(eq(review.coupleId, other.user.id));
+    expect(theirs.bookingId).toBeNull();
+  });
+});

@@ -1,0 +1,289 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { enquiry, vendor } from "~/db/schema";
+import {
+  type BookingSide,
+  booking,
+  bookingDay,
+  enquiryEvent,
+  payment,
+  quoteLine,
+} from "~/db/schema-bookings";
+import { postThreadNote, setThreadStatus } from "~/features/enquiries/enquiries.server";
+import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
+import {
+  closeQuoteAfterCancel,
+  decisionRefusal,
+  declineLocked,
+  lockCoupleQuote,
+  markQuoteAccepted,
+  type Tx,
+} from "~/features/quotes/quotes.server";
+import { formatLongDate } from "~/lib/format";
+import { todayInLondon } from "~/lib/london-date";
+import { formatPence } from "~/lib/money";
+import { holdDays, releaseDays } from "./vendor-days.server";
+
+/**
+ * The only writer of `booking`, `booking_day` and `payment` (decision 039). Accepting a quote
+ * makes a "pending" booking that already holds the vendor's days (two couples accepting the last
+ * place on a day at once: one wins); the vendor confirms it; either side cancels with a reason,
+ * which frees the days. Ownership is in every query: the couple's through their thread, the
+ * vendor's through the listing's owner.
+ */
+
+export interface CoupleActor {
+  /** The plan's account (decision 037). */
+  id: string;
+  /** The signed-in member. */
+  member: { id: string };
+}
+
+/** A booking the actor's side owns. */
+function ownBooking(side: BookingSide, userId: string) {
+  return side === "couple"
+    ? sql`${booking.enquiryId} in (select ${enquiry.id} from ${enquiry} where ${enquiry.coupleId} = ${userId})`
+    : sql`${booking.vendorId} in (select ${vendor.id} from ${vendor} where ${vendor.ownerId} = ${userId})`;
+}
+
+interface BookedDay {
+  day: string;
+  enquiryEventId: number | null;
+  weddingEventId: number | null;
+}
+
+/** The days a quote books: its lines' events; whole-wedding lines book every event asked for. */
+async function daysOfQuote(tx: Tx, quoteId: number, enquiryId: number): Promise<BookedDay[]> {
+  const columns = {
+    day: enquiryEvent.eventDate,
+    enquiryEventId: enquiryEvent.id,
+    weddingEventId: enquiryEvent.weddingEventId,
+  };
+  const quoted = await tx
+    .selectDistinct(columns)
+    .from(quoteLine)
+    .innerJoin(enquiryEvent, eq(enquiryEvent.id, quoteLine.enquiryEventId))
+    .where(eq(quoteLine.quoteId, quoteId));
+  const rows =
+    quoted.length > 0
+      ? quoted
+      : await tx.select(columns).from(enquiryEvent).where(eq(enquiryEvent.enquiryId, enquiryId));
+  if (rows.length > 0) {
+    // One row per day: two of the couple's events on one day take one place.
+    const byDay = new Map<string, BookedDay>();
+    for (const row of rows) if (!byDay.has(row.day)) byDay.set(row.day, row);
+    return [...byDay.values()];
+  }
+  const [old] = await tx
+    .select({ day: enquiry.eventDate })
+    .from(enquiry)
+    .where(eq(enquiry.id, enquiryId));
+  return old?.day ? [{ day: old.day, enquiryEventId: null, weddingEventId: null }] : [];
+}
+
+/** The balance is due two weeks before the first day (today, if that has passed). */
+export function balanceDueOn(firstDay: string, today = todayInLondon()) {
+  const due = new Date(`${firstDay}T12:00:00Z`);
+  due.setUTCDate(due.getUTCDate() - 14);
+  const iso = due.toISOString().slice(0, 10);
+  return iso < today ? today : iso;
+}
+
+export type AcceptResult =
+  | { ok: true; bookingId: number }
+  | { ok: false; reason: "not-found" | "expired" | "not-open" | "no-date" }
+  | { ok: false; reason: "full"; day: string };
+
+/**
+ * The couple (a partner or a planner) accepts a quote: a pending booking holding the vendor's
+ * days, its deposit and balance owed, the quote accepted and the thread told, and — when asked —
+ * the couple's other open quotes of the category declined politely. All or nothing.
+ */
+export async function acceptQuote(
+  couple: CoupleActor,
+  quoteId: number,
+  input: { depositPayer?: string; depositPayOn?: string; message?: string },
+  declineOthers: number[] = [],
+): Promise<AcceptResult> {
+  const result = await db.transaction(async (tx): Promise<AcceptResult> => {
+    const row = await lockCoupleQuote(tx, couple.id, quoteId);
+    const refusal = decisionRefusal(row);
+    if (refusal || !row) return { ok: false, reason: refusal ?? "not-found" };
+    const days = (await daysOfQuote(tx, row.id, row.enquiryId)).sort((a, b) =>
+      a.day.localeCompare(b.day),
+    );
+    if (days.length === 0) return { ok: false, reason: "no-date" };
+    const held = await holdDays(
+      tx,
+      row.vendorId,
+      days.map((day) => day.day),
+    );
+    if (!held.ok) return { ok: false, reason: "full", day: held.day };
+    const depositDueOn = input.depositPayOn ?? row.depositDueOn ?? null;
+    const firstDay = days[0].day;
+    const lastDay = days[days.length - 1].day;
+    const balanceDue = balanceDueOn(firstDay);
+    const [created] = await tx
+      .insert(booking)
+      .values({
+        quoteId: row.id,
+        enquiryId: row.enquiryId,
+        vendorId: row.vendorId,
+        weddingId: row.weddingId,
+        amountPence: row.totalPence,
+        depositPence: row.depositPence,
+        depositDueOn,
+        depositPayer: input.depositPayer ?? null,
+        balanceDueOn: balanceDue,
+        lastDay,
+      })
+      .returning({ id: booking.id });
+    await tx
+      .insert(bookingDay)
+      .values(days.map((day) => ({ ...day, bookingId: created.id, vendorId: row.vendorId })));
+    const balance = row.totalPence - row.depositPence;
+    await tx.insert(payment).values([
+      ...(row.depositPence > 0
+        ? [
+            {
+              bookingId: created.id,
+              kind: "deposit" as const,
+              amountPence: row.depositPence,
+              dueOn: depositDueOn,
+            },
+          ]
+        : []),
+      ...(balance > 0
+        ? [
+            {
+              bookingId: created.id,
+              kind: "balance" as const,
+              amountPence: balance,
+              dueOn: balanceDue,
+            },
+          ]
+        : []),
+    ]);
+    await markQuoteAccepted(tx, row.id, {
+      by: couple.member.id,
+      message: input.message ?? null,
+      depositPayer: input.depositPayer ?? null,
+      depositPayOn: input.depositPayOn ?? null,
+    });
+    const deposit =
+      row.depositPence > 0
+        ? ` Deposit of ${formatPence(row.depositPence)}${input.depositPayer ? ` from ${input.depositPayer}` : ""}${depositDueOn ? ` by ${formatLongDate(depositDueOn)}` : ""}.`
+        : "";
+    await postThreadNote(
+      tx,
+      row.enquiryId,
+      "couple",
+      `Accepted the quote (version ${row.version}): ${formatPence(row.totalPence)}.${deposit} Please confirm the booking.${input.message ? `\n\n${input.message}` : ""}`,
+    );
+    for (const otherId of declineOthers) {
+      const other = await lockCoupleQuote(tx, couple.id, otherId);
+      if (other && other.status === "sent" && other.id !== row.id) {
+        await declineLocked(tx, other, couple.member.id, null);
+      }
+    }
+    return { ok: true, bookingId: created.id };
+  });
+  if (result.ok) wakeMailWorker();
+  return result;
+}
+
+/** The vendor's owner confirms a pending booking: now it is booked. */
+export async function confirmBooking(owner: { id: string }, bookingId: number) {
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(booking)
+      .set({ status: "confirmed", confirmedAt: sql`now()` })
+      .where(
+        and(
+          eq(booking.id, bookingId),
+          eq(booking.status, "pending"),
+          ownBooking("vendor", owner.id),
+        ),
+      )
+      .returning({ enquiryId: booking.enquiryId });
+    if (!row) return false;
+    await setThreadStatus(tx, row.enquiryId, "booked");
+    await postThreadNote(tx, row.enquiryId, "vendor", "Confirmed the booking. See you there!");
+    return true;
+  });
+  if (done) wakeMailWorker();
+  return done;
+}
+
+/** Either side cancels a live booking with a reason: the days are freed and it is recorded. */
+export async function cancelBooking(
+  actor: { id: string; member?: { id: string } },
+  side: BookingSide,
+  bookingId: number,
+  reason: string,
+) {
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: booking.id, vendorId: booking.vendorId, enquiryId: booking.enquiryId })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.id, bookingId),
+          inArray(booking.status, ["pending", "confirmed"]),
+          ownBooking(side, actor.id),
+        ),
+      )
+      .for("update");
+    if (!row) return false;
+    const [quoteRow] = await tx
+      .update(booking)
+      .set({
+        status: "cancelled",
+        cancelledAt: sql`now()`,
+        cancelledBy: side,
+        cancelledByUser: actor.member?.id ?? actor.id,
+        cancelReason: reason,
+      })
+      .where(eq(booking.id, row.id))
+      .returning({ quoteId: booking.quoteId });
+    const days = await tx
+      .select({ day: bookingDay.day })
+      .from(bookingDay)
+      .where(eq(bookingDay.bookingId, row.id));
+    await releaseDays(
+      tx,
+      row.vendorId,
+      days.map((day) => day.day),
+    );
+    await closeQuoteAfterCancel(tx, quoteRow.quoteId, side);
+    await setThreadStatus(tx, row.enquiryId, "replied");
+    await postThreadNote(tx, row.enquiryId, side, `Cancelled the booking. Reason: ${reason}`);
+    return true;
+  });
+  if (done) wakeMailWorker();
+  return done;
+}
+
+/** Either side records a deposit or balance as paid (no money moves through Saath). */
+export async function recordPayment(
+  actor: { id: string; member?: { id: string } },
+  side: BookingSide,
+  bookingId: number,
+  paymentId: number,
+  paidOn: string,
+) {
+  const rows = await db
+    .update(payment)
+    .set({ paidOn, recordedBy: actor.member?.id ?? actor.id, recordedSide: side })
+    .where(
+      and(
+        eq(payment.id, paymentId),
+        eq(payment.bookingId, bookingId),
+        sql`${payment.bookingId} in (select ${booking.id} from ${booking} where ${booking.status} <> 'cancelled' and ${ownBooking(side, actor.id)})`,
+      ),
+    )
+    .returning({ id: payment.id });
+  return rows.length > 0;
+}
+
+export { ownBooking };

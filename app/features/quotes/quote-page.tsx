@@ -1,0 +1,207 @@
+import { Form, Link, useNavigation } from "react-router";
+import { PrintButton } from "~/features/events/print-button";
+import { fieldProps } from "~/lib/form";
+import { formatLongDate } from "~/lib/format";
+import { formatPence } from "~/lib/money";
+import { Field, FormError, Notice, TextareaField, useFormValidation } from "~/ui/form";
+import { ArrowLeft } from "~/ui/icons";
+import { DECISION_MAX, QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
+import { quoteChanges } from "./quote-changes";
+import type { EnquiryEventRow, ShownQuote } from "./quote-read.server";
+import { QuoteBody, QuoteStatusBadge } from "./quote-view";
+
+export interface QuotePageProps {
+  side: "couple" | "vendor";
+  quote: ShownQuote;
+  previous: ShownQuote | null;
+  vendorName: string;
+  coupleName: string | null;
+  events: EnquiryEventRow[];
+  canDecide: boolean;
+  others: { id: number; vendorName: string }[];
+  result?: QuoteFormResult;
+}
+
+/** One quote, made to print; the couple accepts (who pays the deposit, and when) or declines. */
+export function QuotePage(props: QuotePageProps) {
+  const { side, quote, vendorName, coupleName, events, canDecide } = props;
+  const thread = `/${side === "couple" ? "dashboard" : "business"}/enquiries/${quote.enquiryId}`;
+  const open = quote.status === "sent";
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-10 print:max-w-none print:p-0">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link
+          to={thread}
+          className="-ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to the conversation
+        </Link>
+        <PrintButton />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold print:text-2xl">Quote from {vendorName}</h1>
+        <QuoteStatusBadge status={quote.status} side={side} />
+      </div>
+      <p className="mt-1 text-stone-700">
+        Version {quote.version} · for {coupleName ?? "the couple"} · sent{" "}
+        {formatLongDate(quote.createdAt)}
+      </p>
+      <Changes quote={quote} previous={props.previous} />
+      <div className="card mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
+        <QuoteBody quote={quote} events={events} />
+      </div>
+      {quote.status === "expired" && side === "couple" ? (
+        <div className="mt-6 print:hidden">
+          <Notice>
+            This quote expired on {formatLongDate(quote.validUntil)}. Ask {vendorName} for a new one
+            in your conversation.
+          </Notice>
+        </div>
+      ) : null}
+      {quote.status === "accepted" && quote.depositPayer ? (
+        <p className="mt-4 text-sm">
+          Who pays the deposit: {quote.depositPayer}
+          {quote.depositPayOn ? ` on ${formatLongDate(quote.depositPayOn)}` : ""}.
+        </p>
+      ) : null}
+      {side === "couple" && open && canDecide ? <Decision {...props} /> : null}
+      {side === "couple" && open && !canDecide ? (
+        <p className="mt-6 text-stone-700 print:hidden">
+          You can read this quote. The couple or a planner can accept or decline it.
+        </p>
+      ) : null}
+      {quote.status === "accepted" ? (
+        <p className="mt-6 print:hidden">
+          <Link
+            to={`/${side === "couple" ? "dashboard" : "business"}/bookings`}
+            className="font-semibold text-brand-700 underline"
+          >
+            See the booking
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Changes({ quote, previous }: { quote: ShownQuote; previous: ShownQuote | null }) {
+  const changes = previous ? quoteChanges(previous, quote) : [];
+  if (!previous || changes.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-xl bg-saffron-100/60 p-4 text-sm">
+      <p className="font-semibold">What changed since version {previous.version}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Decision({ quote, vendorName, others, result }: QuotePageProps) {
+  const accepting = result?.intent === QUOTE_INTENTS.accept ? result : undefined;
+  const declining = result?.intent === QUOTE_INTENTS.decline ? result : undefined;
+  const accept = useFormValidation(
+    () => import("./quote.schema").then((m) => m.acceptSchema),
+    accepting?.errors,
+  );
+  const decline = useFormValidation(
+    () => import("./quote.schema").then((m) => m.declineSchema),
+    declining?.errors,
+  );
+  const busy = useNavigation().state === "submitting";
+  const values = accepting?.values;
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-[3fr_2fr] print:hidden">
+      <Form method="post" {...accept.checks} className="card space-y-4 p-5">
+        <h2 className="text-xl font-semibold">Accept this quote</h2>
+        <FormError>{accepting?.formError}</FormError>
+        <p className="text-sm text-stone-700">
+          {vendorName} is then asked to confirm the booking
+          {quote.depositPence > 0 ? `; the deposit is ${formatPence(quote.depositPence)}` : ""}.
+        </p>
+        {quote.depositPence > 0 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Who pays the deposit"
+              maxLength={100}
+              hint="For example: Asha's parents"
+              {...fieldProps("depositPayer", { errors: accept.errors, values })}
+              optional
+            />
+            <Field
+              label="When they will pay it"
+              type="date"
+              {...fieldProps("depositPayOn", { errors: accept.errors, values })}
+              defaultValue={values?.depositPayOn ?? quote.depositDueOn ?? undefined}
+              optional
+            />
+          </div>
+        ) : null}
+        <TextareaField
+          label="A message for the vendor"
+          rows={2}
+          maxLength={DECISION_MAX}
+          {...fieldProps("message", { errors: accept.errors, values, idPrefix: "accept-" })}
+          optional
+        />
+        {others.length > 0 ? (
+          <fieldset>
+            <legend className="label">Let the others know, politely</legend>
+            <ul className="space-y-1">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="declineOther"
+                      value={other.id}
+                      defaultChecked
+                      className="size-5"
+                    />
+                    Decline {other.vendorName}'s quote with a thank-you note
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value={QUOTE_INTENTS.accept}
+          className="btn-primary"
+          disabled={busy}
+        >
+          Accept quote
+        </button>
+      </Form>
+      <Form method="post" {...decline.checks} className="card space-y-4 p-5">
+        <h2 className="text-xl font-semibold">Decline</h2>
+        <FormError>{declining?.formError}</FormError>
+        <TextareaField
+          label="A message for the vendor"
+          rows={3}
+          maxLength={DECISION_MAX}
+          hint="We send them a polite note either way."
+          {...fieldProps("message", {
+            errors: decline.errors,
+            values: declining?.values,
+            idPrefix: "decline-",
+          })}
+          optional
+        />
+        <button
+          type="submit"
+          name="intent"
+          value={QUOTE_INTENTS.decline}
+          className="btn-secondary"
+          disabled={busy}
+        >
+          Decline quote
+        </button>
+      </Form>
+    </div>
+  );
+}

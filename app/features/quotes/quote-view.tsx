@@ -1,0 +1,129 @@
+import { formatLongDate } from "~/lib/format";
+import { formatPence } from "~/lib/money";
+import { QUOTE_STATUS_LABELS, VAT_MODE_LABELS } from "./quote.constants";
+import type { EnquiryEventRow, ShownQuote } from "./quote-read.server";
+
+const STATUS_LOOK: Record<ShownQuote["status"], string> = {
+  sent: "bg-saffron-100 text-ink ring-saffron-300",
+  accepted: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  declined: "bg-stone-100 text-stone-700 ring-stone-300",
+  withdrawn: "bg-stone-100 text-stone-700 ring-stone-300",
+  superseded: "bg-stone-100 text-stone-700 ring-stone-300",
+  expired: "bg-red-50 text-red-800 ring-red-200",
+};
+
+export function QuoteStatusBadge({
+  status,
+  side,
+}: {
+  status: ShownQuote["status"];
+  side: "couple" | "vendor";
+}) {
+  const label =
+    status === "sent" && side === "vendor" ? "Waiting for the couple" : QUOTE_STATUS_LABELS[status];
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_LOOK[status]}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** The lines grouped by event (whole-wedding lines last), with the sums and the terms. */
+export function QuoteBody({ quote, events }: { quote: ShownQuote; events: EnquiryEventRow[] }) {
+  const groups = [
+    ...events.map((event) => ({
+      key: String(event.id),
+      title: `${event.name}, ${formatLongDate(event.eventDate)}${event.guestCount ? ` · ${event.guestCount.toLocaleString("en-GB")} guests` : ""}`,
+      lines: quote.lines.filter((line) => line.enquiryEventId === event.id),
+    })),
+    {
+      key: "whole",
+      title: events.length > 0 ? "For the whole wedding" : "",
+      lines: quote.lines.filter(
+        (line) => line.enquiryEventId === null || !events.some((e) => e.id === line.enquiryEventId),
+      ),
+    },
+  ].filter((group) => group.lines.length > 0);
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.title || "Lines"}>
+          {group.title ? <h4 className="font-semibold">{group.title}</h4> : null}
+          <table className="mt-1 w-full text-left text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Item
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="hidden py-1 pr-2 text-right font-medium sm:table-cell">
+                  Unit price
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.lines.map((line) => (
+                <tr key={line.id} className="border-t border-stone-200 align-top">
+                  <td className="py-1.5 pr-2 [overflow-wrap:anywhere]">
+                    {line.item}
+                    <span className="block text-xs text-stone-600 sm:hidden">
+                      {formatPence(line.unitPence)} each
+                    </span>
+                  </td>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">
+                    {line.quantity.toLocaleString("en-GB")}
+                  </td>
+                  <td className="hidden py-1.5 pr-2 text-right tabular-nums sm:table-cell">
+                    {formatPence(line.unitPence)}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">{formatPence(line.grossPence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-300 pt-3 text-sm">
+        <dt className="text-stone-700">Before VAT</dt>
+        <dd className="text-right tabular-nums">{formatPence(quote.subtotalPence)}</dd>
+        <dt className="text-stone-700">VAT</dt>
+        <dd className="text-right tabular-nums">{formatPence(quote.vatPence)}</dd>
+        <dt className="text-base font-semibold">Total</dt>
+        <dd className="text-right text-base font-semibold tabular-nums" data-testid="quote-total">
+          {formatPence(quote.totalPence)}
+        </dd>
+        {quote.depositPence > 0 ? (
+          <>
+            <dt className="text-stone-700">
+              Deposit
+              {quote.depositDueOn ? `, due ${formatLongDate(quote.depositDueOn)}` : ""}
+            </dt>
+            <dd className="text-right tabular-nums">{formatPence(quote.depositPence)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="text-xs text-stone-600">{VAT_MODE_LABELS[quote.vatMode]}.</p>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">Included</dt>
+          <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{quote.includes || "—"}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Not included</dt>
+          <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{quote.excludes || "—"}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Valid until</dt>
+          <dd>{formatLongDate(quote.validUntil)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { getEnv } from "~/config.server";
+import { db } from "~/db/client.server";
+import { enquiry, user, vendor } from "~/db/schema";
+import { enquiryEvent, quote, quoteLine, quoteLineTemplate } from "~/db/schema-bookings";
+import { wedding } from "~/db/schema-weddings";
+import {
+  contactEmail,
+  postThreadNote,
+  setThreadStatus,
+} from "~/features/enquiries/enquiries.server";
+import { greeting, sendNotice } from "~/features/mail/mail.server";
+import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
+import { formatLongDate } from "~/lib/format";
+import { todayInLondon } from "~/lib/london-date";
+import { formatPence } from "~/lib/money";
+import type { QuoteInput } from "./quote.schema";
+
+/**
+ * The only writer of `quote`, `quote_line` and `quote_line_template` (decision 039). The vendor's
+ * owner sends, revises and withdraws; the couple (or a planner, as the couple) declines; the
+ * booking writer accepts through `markQuoteAccepted`, in its own transaction. Ownership is in
+ * every query: another business's or another couple's quote is "not found".
+ */
+
+export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** A thread the actor owns, from the vendor's side. */
+export const vendorOwnsThread = (ownerId: string) =>
+  sql`${enquiry.vendorId} in (select ${vendor.id} from ${vendor} where ${vendor.ownerId} = ${ownerId})`;
+
+export type SendQuoteResult =
+  | { ok: true; quoteId: number; version: number }
+  | { ok: false; reason: "not-found" | "closed" | "accepted" | "bad-event" };
+
+/** A new quote in the thread, or a revision of the live one (which becomes "superseded"). */
+export async function sendQuote(
+  owner: { id: string },
+  enquiryId: number,
+  input: QuoteInput,
+): Promise<SendQuoteResult> {
+  const result = await db.transaction(async (tx): Promise<SendQuoteResult> => {
+    const [thread] = await tx
+      .select({ id: enquiry.id, vendorId: enquiry.vendorId, closedAt: enquiry.closedAt })
+      .from(enquiry)
+      .where(and(eq(enquiry.id, enquiryId), vendorOwnsThread(owner.id)))
+      .for("update");
+    if (!thread) return { ok: false, reason: "not-found" };
+    if (thread.closedAt) return { ok: false, reason: "closed" };
+    const eventIds = [...new Set(input.lines.map((line) => line.enquiryEventId))].filter(
+      (id): id is number => id !== null,
+    );
+    if (eventIds.length > 0) {
+      const known = await tx
+        .select({ id: enquiryEvent.id })
+        .from(enquiryEvent)
+        .where(and(eq(enquiryEvent.enquiryId, enquiryId), inArray(enquiryEvent.id, eventIds)));
+      if (known.length !== eventIds.length) return { ok: false, reason: "bad-event" };
+    }
+    const versions = await tx
+      .select({ id: quote.id, version: quote.version, status: quote.status })
+      .from(quote)
+      .where(eq(quote.enquiryId, enquiryId))
+      .orderBy(sql`${quote.version} desc`);
+    const live = versions.find((row) => row.status === "sent" || row.status === "accepted");
+    if (live?.status === "accepted") return { ok: false, reason: "accepted" };
+    if (live) await tx.update(quote).set({ status: "superseded" }).where(eq(quote.id, live.id));
+    const version = (versions[0]?.version ?? 0) + 1;
+    const [row] = await tx
+      .insert(quote)
+      .values({
+        enquiryId,
+        vendorId: thread.vendorId,
+        weddingId: sql`(select ${wedding.id} from ${wedding} where ${wedding.planUserId} = (select ${enquiry.coupleId} from ${enquiry} where ${enquiry.id} = ${enquiryId}))`,
+        version,
+        revisesQuoteId: live?.id ?? null,
+        vatMode: input.vatMode,
+        subtotalPence: input.subtotalPence,
+        vatPence: input.vatPence,
+        totalPence: input.totalPence,
+        depositPence: input.depositPence,
+        depositDueOn: input.depositDueOn,
+        includes: input.includes,
+        excludes: input.excludes,
+        validUntil: input.validUntil,
+        sentBy: owner.id,
+      })
+      .returning({ id: quote.id });
+    await tx
+      .insert(quoteLine)
+      .values(input.lines.map((line, position) => ({ ...line, quoteId: row.id, position })));
+    if (input.saveTemplates) await saveTemplates(tx, thread.vendorId, input.lines);
+    await setThreadStatus(tx, enquiryId, "quote_sent");
+    const what = live ? `Revised the quote (version ${version})` : "Sent a quote";
+    await postThreadNote(
+      tx,
+      enquiryId,
+      "vendor",
+      `${what}: ${formatPence(input.totalPence)}, valid until ${formatLongDate(input.validUntil)}.`,
+    );
+    return { ok: true, quoteId: row.id, version };
+  });
+  if (result.ok) wakeMailWorker();
+  return result;
+}
+
+/** The lines, saved as the vendor's templates (a line of the same name is updated). */
+async function saveTemplates(tx: Tx, vendorId: number, lines: QuoteInput["lines"]) {
+  for (const line of lines) {
+    await tx
+      .insert(quoteLineTemplate)
+      .values({
+        vendorId,
+        item: line.item,
+        unitPence: line.unitPence,
+        vatRateBasisPoints: line.vatRateBasisPoints,
+      })
+      .onConflictDoUpdate({
+        target: [quoteLineTemplate.vendorId, quoteLineTemplate.item],
+        set: { unitPence: line.unitPence, vatRateBasisPoints: line.vatRateBasisPoints },
+      });
+  }
+}
+
+/** The owner withdraws the thread's live quote, if the couple has not accepted it. */
+export async function withdrawQuote(owner: { id: string }, enquiryId: number) {
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(quote)
+      .set({ status: "withdrawn", decidedAt: sql`now()`, decidedBy: owner.id })
+      .where(
+        and(
+          eq(quote.enquiryId, enquiryId),
+          eq(quote.status, "sent"),
+          sql`${quote.enquiryId} in (select ${enquiry.id} from ${enquiry} where ${vendorOwnsThread(owner.id)})`,
+        ),
+      )
+      .returning({ version: quote.version });
+    if (!row) return false;
+    await setThreadStatus(tx, enquiryId, "replied");
+    await postThreadNote(tx, enquiryId, "vendor", `Withdrew the quote (version ${row.version}).`);
+    return true;
+  });
+  if (done) wakeMailWorker();
+  return done;
+}
+
+/** The owner's saved lines, for the quote form. */
+export async function deleteTemplate(owner: { id: string }, templateId: number) {
+  const rows = await db
+    .delete(quoteLineTemplate)
+    .where(
+      and(
+        eq(quoteLineTemplate.id, templateId),
+        sql`${quoteLineTemplate.vendorId} in (select ${vendor.id} from ${vendor} where ${vendor.ownerId} = ${owner.id})`,
+      ),
+    )
+    .returning({ id: quoteLineTemplate.id });
+  return rows.length > 0;
+}
+
+/** The couple's quote (through their thread), locked for a decision. */
+export async function lockCoupleQuote(tx: Tx, planUserId: string, quoteId: number) {
+  const [row] = await tx
+    .select({
+      id: quote.id,
+      enquiryId: quote.enquiryId,
+      vendorId: quote.vendorId,
+      weddingId: quote.weddingId,
+      version: quote.version,
+      status: quote.status,
+      validUntil: quote.validUntil,
+      totalPence: quote.totalPence,
+      depositPence: quote.depositPence,
+      depositDueOn: quote.depositDueOn,
+    })
+    .from(quote)
+    .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
+    .where(and(eq(quote.id, quoteId), eq(enquiry.coupleId, planUserId)))
+    .for("update", { of: quote });
+  return row ?? null;
+}
+
+export type DecisionRefusal = "not-found" | "expired" | "not-open";
+
+/** Why a locked quote cannot be decided now, or null when it can. */
+export function decisionRefusal(
+  row: { status: string; validUntil: string } | null,
+  today = todayInLondon(),
+): DecisionRefusal | null {
+  if (!row) return "not-found";
+  if (row.status !== "sent") return "not-open";
+  return row.validUntil < today ? "expired" : null;
+}
+
+/** The booking writer accepts the quote in its own transaction. */
+export async function markQuoteAccepted(
+  tx: Tx,
+  quoteId: number,
+  decision: {
+    by: string;
+    message: string | null;
+    depositPayer: string | null;
+    depositPayOn: string | null;
+  },
+) {
+  await tx
+    .update(quote)
+    .set({
+      status: "accepted",
+      decidedAt: sql`now()`,
+      decidedBy: decision.by,
+      decisionMessage: decision.message,
+      depositPayer: decision.depositPayer,
+      depositPayOn: decision.depositPayOn,
+    })
+    .where(eq(quote.id, quoteId));
+}
+
+/** A cancelled booking's quote is no longer live: withdrawn by the vendor, declined by the couple. */
+export async function closeQuoteAfterCancel(tx: Tx, quoteId: number, side: "couple" | "vendor") {
+  await tx
+    .update(quote)
+    .set({ status: side === "vendor" ? "withdrawn" : "declined" })
+    .where(eq(quote.id, quoteId));
+}
+
+/**
+ * The couple declines a quote (an expired one too), with an optional message; the vendor gets a
+ * polite note by e-mail through the outbox, and the thread says so.
+ */
+export async function declineQuote(
+  couple: { id: string; member: { id: string } },
+  quoteId: number,
+  message: string | null,
+) {
+  const done = await db.transaction(async (tx) => {
+    const row = await lockCoupleQuote(tx, couple.id, quoteId);
+    if (!row) return "not-found" as const;
+    if (row.status !== "sent") return "not-open" as const;
+    await declineLocked(tx, row, couple.member.id, message);
+    return "ok" as const;
+  });
+  if (done === "ok") wakeMailWorker();
+  return done;
+}
+
+/** Declines a locked, sent quote: the status, the thread's line and the vendor's note. */
+export async function declineLocked(
+  tx: Tx,
+  row: { id: number; enquiryId: number; vendorId: number; version: number; totalPence: number },
+  by: string,
+  message: string | null,
+) {
+  await tx
+    .update(quote)
+    .set({ status: "declined", decidedAt: sql`now()`, decidedBy: by, decisionMessage: message })
+    .where(eq(quote.id, row.id));
+  await setThreadStatus(tx, row.enquiryId, "declined");
+  await postThreadNote(
+    tx,
+    row.enquiryId,
+    "couple",
+    `Declined the quote (version ${row.version}).${message ? ` ${message}` : ""}`,
+  );
+  await politeNote(tx, row.enquiryId, row.vendorId);
+}
+
+/** "Thank you for your quote": the vendor hears, kindly, that the couple chose otherwise. */
+async function politeNote(tx: Tx, enquiryId: number, vendorId: number) {
+  const [target] = await tx
+    .select({
+      name: vendor.name,
+      listingEmail: vendor.email,
+      ownerEmail: user.email,
+      coupleName: sql<
+        string | null
+      >`(select u.name from ${user} u join ${enquiry} e on e.couple_id = u.id where e.id = ${enquiryId})`,
+      coupleId: sql<string | null>`(select couple_id from ${enquiry} where id = ${enquiryId})`,
+    })
+    .from(vendor)
+    .leftJoin(user, eq(user.id, vendor.ownerId))
+    .where(eq(vendor.id, vendorId));
+  const to = target?.ownerEmail ?? contactEmail(target?.listingEmail ?? null);
+  if (!target || !to) return;
+  const couple = target.coupleName?.trim() || "The couple";
+  await sendNotice(
+    {
+      to,
+      subject: `${couple} has decided on your quote`,
+      heading: "Thank you for your quote",
+      paragraphs: [
+        greeting(target.name),
+        `${couple} thanked you for your quote on Saath and has decided to go another way this time.`,
+        "There is nothing you need to do. Your conversation stays in your enquiries.",
+      ],
+      action: {
+        label: "Open the conversation",
+        url: `${getEnv().BASE_URL}/business/enquiries/${enquiryId}`,
+      },
+      footer: "You get this e-mail because a couple answered your quote on Saath.",
+    },
+    { tx, aboutUserId: target.coupleId },
+  );
+}
+
+/** Quotes still open (sent) in the couple's other threads of one category, for "tell the others". */
+export async function otherOpenQuotes(planUserId: string, quoteId: number) {
+  return db
+    .select({ id: quote.id, vendorName: vendor.name })
+    .from(quote)
+    .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
+    .innerJoin(vendor, eq(vendor.id, quote.vendorId))
+    .where(
+      and(
+        eq(enquiry.coupleId, planUserId),
+        eq(quote.status, "sent"),
+        sql`${quote.id} <> ${quoteId}`,
+        isNull(enquiry.closedAt),
+        sql`${vendor.categoryId} = (select v.category_id from ${quote} q join ${vendor} v on v.id = q.vendor_id where q.id = ${quoteId})`,
+      ),
+    );
+}

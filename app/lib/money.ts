@@ -1,0 +1,29 @@
+/**
+ * Money is integer pence everywhere (decision 039); pounds appear only on screen and in forms.
+ */
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** 125050 → "£1,250.50" */
+export function formatPence(pence: number): string {
+  return gbp.format(pence / 100);
+}
+
+/** What a money field holds for an amount: 125050 → "1250.50", 120000 → "1200". */
+export function poundsText(pence: number | null | undefined): string {
+  if (pence === null || pence === undefined) return "";
+  const pounds = Math.trunc(pence / 100);
+  const rest = pence % 100;
+  return rest === 0 ? String(pounds) : `${pounds}.${String(rest).padStart(2, "0")}`;
+}
+
+/**
+ * "£1,250.50", "1250.5", "1 250" → pence, without floating point; null when it is not an
+ * amount of money (at most £10 million, two decimal places).
+ */
+export function penceFromPounds(text: string): number | null {
+  const cleaned = text.replace(/[£,\s]/g, "");
+  const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const pence = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+  return pence <= 1_000_000_000 ? pence : null;
+}
