@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { DIETARY_IDS } from "./guest.constants";
+import type { EventGuestCounts } from "./guest.types";
 import { filterCondition, type GuestFilters } from "./guest-list.server";
 
 /**
@@ -10,17 +11,7 @@ import { filterCondition, type GuestFilters } from "./guest-list.server";
  * counts once their household is invited to the event; their answer is the RSVP's.
  */
 
-export interface EventGuestCounts {
-  /** People invited (every person of every invited household). */
-  invited: number;
-  attending: number;
-  declined: number;
-  /** Invited people with no answer yet. */
-  awaiting: number;
-  /** Adults and children attending. */
-  adults: number;
-  children: number;
-}
+export type { EventGuestCounts };
 
 const EMPTY: EventGuestCounts = {
   invited: 0,

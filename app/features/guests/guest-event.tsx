@@ -9,17 +9,9 @@ import {
   type PartnerNames,
   sideLabel,
 } from "./guest.constants";
+import type { EventGuestCounts } from "./guest.types";
 
 /** The pieces of an event's guest page (/dashboard/guests/events/{id}). */
-
-interface Counts {
-  invited: number;
-  attending: number;
-  declined: number;
-  awaiting: number;
-  adults: number;
-  children: number;
-}
 
 export function EventNumbers({
   label,
@@ -31,7 +23,7 @@ export function EventNumbers({
   eventId,
 }: {
   label: string;
-  counts: Counts;
+  counts: EventGuestCounts;
   households: { invited: number; attending: number; declined: number; awaiting: number };
   dietary: { totals: { need: string; count: number }[]; others: string[] };
   estimate: number | null;

@@ -4,6 +4,7 @@ import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
 import { dietaryLabel, dietaryTotalsText } from "./guest.constants";
+import { weddingPeople } from "./guest-columns.server";
 import { eventDietaryTotals } from "./guest-counts.server";
 import { csvLine } from "./guest-csv";
 
@@ -124,23 +125,7 @@ export async function guestListForDownload(weddingId: number) {
     .where(eq(household.weddingId, weddingId))
     .orderBy(asc(household.id));
   const ids = households.map((h) => h.id);
-  const people = ids.length
-    ? await db
-        .select({
-          id: guest.id,
-          householdId: guest.householdId,
-          name: guest.name,
-          isChild: guest.isChild,
-          email: guest.email,
-          phone: guest.phone,
-          dietary: guest.dietary,
-          dietaryOther: guest.dietaryOther,
-          accessibility: guest.accessibility,
-        })
-        .from(guest)
-        .where(and(eq(guest.weddingId, weddingId), inArray(guest.householdId, ids)))
-        .orderBy(asc(guest.id))
-    : [];
+  const people = await weddingPeople(weddingId, ids);
   const events = await db
     .select({
       householdId: eventInvitation.householdId,

@@ -22,8 +22,8 @@ import {
   sideKey,
   sideValues,
 } from "./guest-import-plan";
+import { existingList, saveImport } from "./guest-import-save.server";
 import { getImport, listImports } from "./guest-list.server";
-import { existingList, saveImport } from "./guests.server";
 
 /**
  * /dashboard/guests/import: upload (1), match the columns (2), check the rows and decide each

@@ -7,6 +7,7 @@ import {
   type PartnerNames,
   splitTags,
 } from "./guest.constants";
+import type { HouseholdFields, PersonFields } from "./guest.types";
 import { type ColumnMapping, IMPORT_FIELDS, type ImportFieldId } from "./guest-import-fields";
 
 export { type ColumnMapping, IMPORT_FIELDS, type ImportFieldId };
@@ -156,25 +157,9 @@ export function sideValues(sheet: Sheet, mapping: ColumnMapping): string[] {
 
 export const sideKey = (raw: string) => raw.trim().toLowerCase();
 
-export interface PersonValues {
-  name: string;
-  isChild: boolean;
-  email: string | null;
-  phone: string | null;
-  dietary: DietaryNeed[];
-  dietaryOther: string | null;
-  accessibility: string | null;
-}
-
-export interface HouseholdValues {
-  name: string;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  side: GuestSide;
-  groupName: string | null;
-  tags: string[];
-}
+/** A person's and a household's values as the import reads and merges them. */
+export type PersonValues = PersonFields;
+export type HouseholdValues = HouseholdFields;
 
 /** One row as read: the person, their household's details, and what was wrong. */
 export interface ImportRow {

@@ -5,6 +5,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Send, Upload, Users } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
 import { dietaryLabel, GROUPS, type PartnerNames, SIDES, sideLabel } from "./guest.constants";
+import type { HouseholdView } from "./guest.types";
 
 /** The guest list's pieces (/dashboard/guests): totals, each event's numbers, filters, households. */
 
@@ -15,27 +16,7 @@ interface Counts {
   awaiting: number;
 }
 
-export interface ListHousehold {
-  id: number;
-  name: string;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  side: GuestSide;
-  groupName: string | null;
-  tags: string[];
-  eventIds: number[];
-  people: {
-    id: number;
-    name: string;
-    isChild: boolean;
-    email: string | null;
-    phone: string | null;
-    dietary: string[];
-    dietaryOther: string | null;
-    accessibility: string | null;
-  }[];
-}
+export type ListHousehold = HouseholdView;
 
 export function Totals({
   totals,
