@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import type { FieldErrors } from "~/lib/form";
 import { Field } from "~/ui/form";
 import { ArrowLeft, Briefcase, Heart } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import {
   AuthCard,
   EmailField,
@@ -155,15 +156,9 @@ export function LoginFields({
 export function StepTwoButtons({ label, submitting }: { label: string; submitting: boolean }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row-reverse">
-      <button
-        type="submit"
-        name="intent"
-        value="create"
-        className="btn-primary flex-1"
-        disabled={submitting}
-      >
+      <IntentButton intent="create" className="btn-primary flex-1" disabled={submitting}>
         {submitting ? "Processing..." : label}
-      </button>
+      </IntentButton>
       <button
         type="submit"
         name="intent"

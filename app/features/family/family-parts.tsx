@@ -4,6 +4,7 @@ import { ROLE_ABILITIES, ROLE_IDS, ROLE_LABELS } from "~/features/weddings/membe
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, useFormValidation } from "~/ui/form";
 import { Mail, UserPlus, Users } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { FAMILY_INTENTS, FAMILY_PATH } from "./family.constants";
 
 /** The family page's parts: who plans, the invitations waiting, inviting, leaving, activity. */
@@ -89,15 +90,13 @@ export function MemberList({
           {canManage && !member.startedThePlan && !member.isYou ? (
             <Form method="post" className="shrink-0">
               <input type="hidden" name="userId" value={member.userId} />
-              <button
-                type="submit"
-                name="intent"
-                value={FAMILY_INTENTS.remove}
+              <IntentButton
+                intent={FAMILY_INTENTS.remove}
                 className="btn-secondary"
                 aria-label={`Remove ${member.name}`}
               >
                 Remove
-              </button>
+              </IntentButton>
             </Form>
           ) : null}
         </li>
@@ -134,24 +133,20 @@ export function InviteList({
           {canManage ? (
             <Form method="post" className="flex shrink-0 flex-wrap gap-2">
               <input type="hidden" name="inviteId" value={invite.id} />
-              <button
-                type="submit"
-                name="intent"
-                value={FAMILY_INTENTS.resend}
+              <IntentButton
+                intent={FAMILY_INTENTS.resend}
                 className="btn-secondary"
                 aria-label={`Send again to ${invite.email}`}
               >
                 Send again
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value={FAMILY_INTENTS.cancel}
+              </IntentButton>
+              <IntentButton
+                intent={FAMILY_INTENTS.cancel}
                 className="btn-ghost"
                 aria-label={`Cancel the invitation to ${invite.email}`}
               >
                 Cancel
-              </button>
+              </IntentButton>
             </Form>
           ) : null}
         </li>
@@ -223,16 +218,10 @@ export function InviteForm({ result }: { result?: FormResult }) {
           </p>
         ) : null}
       </fieldset>
-      <button
-        type="submit"
-        name="intent"
-        value={FAMILY_INTENTS.invite}
-        className="btn-primary"
-        disabled={busy}
-      >
+      <IntentButton intent={FAMILY_INTENTS.invite} className="btn-primary" disabled={busy}>
         <Mail className="size-4" aria-hidden />
         {busy ? "Sending..." : "Send invitation"}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -288,14 +277,9 @@ export function InvitePartnerCard({
               className="flex-1"
               {...fieldProps("email", form)}
             />
-            <button
-              type="submit"
-              name="intent"
-              value={FAMILY_INTENTS.invite}
-              className="btn-primary shrink-0"
-            >
+            <IntentButton intent={FAMILY_INTENTS.invite} className="btn-primary shrink-0">
               Invite {name}
-            </button>
+            </IntentButton>
           </Form>
         </div>
       </div>
@@ -309,14 +293,9 @@ export function LeaveForm({ wedding }: { wedding: string }) {
       <p className="text-sm text-stone-700">
         Your account stays. You stop seeing {wedding}, and your dashboard starts a plan of your own.
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value={FAMILY_INTENTS.leave}
-        className="btn-secondary mt-3"
-      >
+      <IntentButton intent={FAMILY_INTENTS.leave} className="btn-secondary mt-3">
         Leave {wedding}
-      </button>
+      </IntentButton>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { type FormResult, fieldProps } from "~/lib/form";
 import { EmptyState } from "~/ui/empty-state";
 import { Field, FormError, useFormValidation } from "~/ui/form";
 import { Link2Off } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { JOIN_INTENTS } from "./family.constants";
 
 /** The /join page's parts: the invitation, Accept, or an account made right there. */
@@ -88,15 +89,9 @@ export function AcceptPanel({
         </Link>
       ) : (
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={JOIN_INTENTS.accept}
-            className="btn-primary"
-            disabled={busy}
-          >
+          <IntentButton intent={JOIN_INTENTS.accept} className="btn-primary" disabled={busy}>
             {busy ? "Joining..." : `Accept and join ${invite.wedding}`}
-          </button>
+          </IntentButton>
         </Form>
       )}
     </div>
@@ -184,15 +179,13 @@ export function CreateAccountForm({
             </p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value={JOIN_INTENTS.create}
+        <IntentButton
+          intent={JOIN_INTENTS.create}
           className="btn-primary w-full sm:w-auto"
           disabled={busy}
         >
           {busy ? "Joining..." : "Create account and join"}
-        </button>
+        </IntentButton>
       </Form>
       <p className="border-t border-stone-200 pt-4 text-stone-700">
         Already have an account?{" "}

@@ -3,6 +3,7 @@ import type { GuestSide } from "~/db/schema-weddings";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { FormError, SelectField, useFormValidation } from "~/ui/form";
 import { AlertTriangle, Download } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import {
   dietaryTotalsText,
   EVENT_GUEST_INTENTS,
@@ -132,24 +133,20 @@ export function BulkInviteForm({
         {...fieldProps("who", { errors, values: result?.values })}
       />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={EVENT_GUEST_INTENTS.inviteGroup}
+        <IntentButton
+          intent={EVENT_GUEST_INTENTS.inviteGroup}
           className="btn-primary"
           disabled={busy}
         >
           Invite to the {label}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={EVENT_GUEST_INTENTS.uninviteGroup}
+        </IntentButton>
+        <IntentButton
+          intent={EVENT_GUEST_INTENTS.uninviteGroup}
           className="btn-secondary"
           disabled={busy}
         >
           Uninvite
-        </button>
+        </IntentButton>
       </div>
     </Form>
   );

@@ -4,6 +4,7 @@ import type { FieldErrors } from "~/lib/form";
 import { formatDateTime, pluralise } from "~/lib/format";
 import { FormError, SelectField, useFormValidation } from "~/ui/form";
 import { Upload } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import {
   IMPORT_INTENTS,
   IMPORT_MAX_BYTES,
@@ -206,15 +207,13 @@ export function MapForm({
         </div>
       </section>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.preview}
+        <IntentButton
+          intent={IMPORT_INTENTS.preview}
           className="btn-primary"
           disabled={navigation.state === "submitting"}
         >
           Check the rows
-        </button>
+        </IntentButton>
         <Link to="/dashboard/guests/import" className="btn-secondary" reloadDocument>
           Choose another file
         </Link>
@@ -449,33 +448,15 @@ export function PreviewForm({
         </div>
       </details>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.save}
-          className="btn-primary"
-          disabled={busy}
-        >
+        <IntentButton intent={IMPORT_INTENTS.save} className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : "Save to the guest list"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.preview}
-          className="btn-secondary"
-          disabled={busy}
-        >
+        </IntentButton>
+        <IntentButton intent={IMPORT_INTENTS.preview} className="btn-secondary" disabled={busy}>
           Check again
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.map}
-          className="btn-ghost"
-          disabled={busy}
-        >
+        </IntentButton>
+        <IntentButton intent={IMPORT_INTENTS.map} className="btn-ghost" disabled={busy}>
           Change the columns
-        </button>
+        </IntentButton>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import {
   DIETARY_OPTIONS,
   GROUPS,
@@ -260,24 +261,16 @@ export function HouseholdForm({
         ))}
       </section>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={HOUSEHOLD_INTENTS.save}
-          className="btn-primary"
-          disabled={busy}
-        >
+        <IntentButton intent={HOUSEHOLD_INTENTS.save} className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : isNew ? "Add household" : "Save household"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={HOUSEHOLD_INTENTS.addPerson}
+        </IntentButton>
+        <IntentButton
+          intent={HOUSEHOLD_INTENTS.addPerson}
           className="btn-secondary"
           disabled={busy}
         >
           <Plus className="size-4" aria-hidden /> Add another person
-        </button>
+        </IntentButton>
         <Link to="/dashboard/guests" className="btn-ghost">
           Cancel
         </Link>
@@ -293,14 +286,9 @@ export function DeleteHouseholdForm({ name }: { name: string }) {
       <p className="mt-1 text-sm text-stone-700">
         {name}, their people, invitations and answers leave the guest list.
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value={HOUSEHOLD_INTENTS.remove}
-        className="btn-secondary mt-3"
-      >
+      <IntentButton intent={HOUSEHOLD_INTENTS.remove} className="btn-secondary mt-3">
         <Trash2 className="size-4" aria-hidden /> Remove {name}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
