@@ -9,9 +9,9 @@ import {
   PARTNER_CARD,
   RoleGuide,
 } from "~/features/family/family-parts";
-import { PlanNav } from "~/features/weddings/plan-nav";
+import { PlanPage } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-family";
 
@@ -41,10 +41,10 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
   const fromCard = result?.values?.from === PARTNER_CARD;
   const inviteResult = result?.intent === "invite" && !fromCard ? result : undefined;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Family and friends</h1>
-      <p className="mt-2 text-stone-700">Everyone who plans {wedding}, and what they have done.</p>
-      <PlanNav />
+    <PlanPage
+      title="Family and friends"
+      intro={`Everyone who plans ${wedding}, and what they have done.`}
+    >
       <div className="mt-6 space-y-6">
         {result?.intent === "remove" ? <FormError>{result.formError}</FormError> : null}
         {offer ? (
@@ -83,14 +83,8 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </div>
       </div>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Family and friends",
-    path: "/dashboard/family",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Family and friends", args);

@@ -6,10 +6,10 @@ import {
   parseGuestEventId,
 } from "~/features/guests/guest-event-actions.server";
 import { GuestFilters } from "~/features/guests/guest-list";
-import { PlanNav } from "~/features/weddings/plan-nav";
+import { PlanPage } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
 import type { Route } from "./+types/dashboard-guests-event";
 
@@ -32,9 +32,7 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
   useActionToast(result);
   const place = [event.startTime, event.venue].filter(Boolean).join(", ");
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">{event.label} guests</h1>
-      <PlanNav />
+    <PlanPage title={`${event.label} guests`}>
       <p className="mt-4 text-stone-700">
         {formatLongDate(event.date)}
         {place ? `, ${place}` : ""}
@@ -82,14 +80,9 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
           canChange={canChange}
         />
       </section>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
-    title: loaderData ? `${loaderData.event.label} guests` : "Event guests",
-    path: "/dashboard/guests",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  privatePage(args.loaderData ? `${args.loaderData.event.label} guests` : "Event guests", args);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";

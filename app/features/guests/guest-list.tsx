@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import type { GuestSide } from "~/db/schema-weddings";
 import { formatLongDate, pluralise } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
 import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Send, Upload, Users } from "~/ui/icons";

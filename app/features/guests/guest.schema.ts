@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { DietaryNeed, GuestSide } from "~/db/schema-weddings";
 import { ID_PATTERN } from "~/lib/id-param";
 import { checkboxList } from "~/lib/schema-fields";
 import {
