@@ -1,18 +1,12 @@
 import { Link } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
-import {
-  ImportReport,
-  ImportSteps,
-  MapForm,
-  PastImports,
-  PreviewForm,
-  UploadForm,
-} from "~/features/guests/guest-import";
+import { ImportSteps, MapForm, UploadForm } from "~/features/guests/guest-import";
 import {
   type ImportAnswer,
   importAction,
   loadImportPage,
 } from "~/features/guests/guest-import-actions.server";
+import { ImportReport, PastImports, PreviewForm } from "~/features/guests/guest-import-preview";
 import { PlanPage } from "~/features/weddings/plan-nav";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-guests-import";

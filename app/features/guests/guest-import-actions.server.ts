@@ -16,6 +16,7 @@ import {
   guessMapping,
   guessSide,
   IMPORT_FIELDS,
+  type ImportPlan,
   type PlannedRow,
   planImport,
   readRows,
@@ -62,13 +63,7 @@ export interface PreviewStep {
   fileName: string;
   values: Record<string, string>;
   sides: { name: string; raw: string; side: GuestSide }[];
-  counts: {
-    added: number;
-    merged: number;
-    skipped: number;
-    duplicates: number;
-    households: number;
-  };
+  counts: ImportPlan["counts"];
   /** Rows with a duplicate to decide. */
   decisions: PlannedRow[];
   /** The rows in file order (the first few hundred). */
