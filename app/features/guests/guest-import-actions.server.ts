@@ -11,18 +11,16 @@ import { IMPORT_INTENTS, SIDES } from "./guest.constants";
 import { importMappingSchema } from "./guest.schema";
 import { type Draft, openDraft, sealDraft } from "./guest-import-draft.server";
 import { readSpreadsheet } from "./guest-import-file.server";
+import { type ImportPlan, type PlannedRow, planImport } from "./guest-import-plan";
 import {
   type ColumnMapping,
   guessMapping,
   guessSide,
   IMPORT_FIELDS,
-  type ImportPlan,
-  type PlannedRow,
-  planImport,
   readRows,
   sideKey,
   sideValues,
-} from "./guest-import-plan";
+} from "./guest-import-read";
 import { existingList, saveImport } from "./guest-import-save.server";
 import { getImport, listImports } from "./guest-list.server";
 

@@ -4,12 +4,8 @@ import { guest, guestImport, household } from "~/db/schema-weddings";
 import { recordActivity, type Tx } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import { householdColumns, weddingPeople } from "./guest-columns.server";
-import {
-  type ExistingList,
-  type ImportPlan,
-  type ImportRow,
-  planImport,
-} from "./guest-import-plan";
+import { type ExistingList, type ImportPlan, planImport } from "./guest-import-plan";
+import type { ImportRow } from "./guest-import-read";
 import { type GuestActor, personValues } from "./guests.server";
 
 /**
