@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { checklistTask, weddingActivity } from "~/db/schema-weddings";
 import { createEvent } from "~/features/events/events.server";
-import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
 import { type Membership, membershipOf } from "~/features/weddings/weddings.server";
 import { eventInput, type MadeUser, makeUser, uniqueEmail } from "../../../tests/factories";
 import { get, post, run } from "../../../tests/support/routes";

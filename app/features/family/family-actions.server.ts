@@ -1,16 +1,18 @@
 import { data } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { weddingOf, withArticle } from "~/features/weddings/member-roles";
 import {
   cancelInvite,
   createInvite,
+  listInvites,
+  resendInvite,
+} from "~/features/weddings/member-invites.server";
+import { weddingOf, withArticle } from "~/features/weddings/member-roles";
+import {
   familyMembers,
   leaveWedding,
-  listInvites,
   partnerOffer,
   removeMember,
-  resendInvite,
   weddingTitle,
 } from "~/features/weddings/members.server";
 import { allows, type Membership, recentActivity } from "~/features/weddings/weddings.server";

@@ -12,7 +12,7 @@ import { createEvent } from "~/features/events/events.server";
 import { sign } from "~/lib/signing.server";
 import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
 import { cookieFrom, get, post, run, setEnv } from "../../../tests/support/routes";
-import { acceptInvite, openInvite } from "./members.server";
+import { acceptInvite, openInvite } from "./member-invites.server";
 import { membershipOf } from "./weddings.server";
 
 const familyRoute = await import("~/routes/dashboard-family");
