@@ -5,7 +5,7 @@ import {
   loadEventGuestsPage,
   parseGuestEventId,
 } from "~/features/guests/guest-event-actions.server";
-import { GuestFilters } from "~/features/guests/guest-list";
+import { GuestFilters } from "~/features/guests/guest-filters";
 import { PlanPage } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";

@@ -1,11 +1,6 @@
 import { requireWedding } from "~/features/accounts/guards.server";
-import {
-  EventStrip,
-  GuestActions,
-  GuestFilters,
-  HouseholdList,
-  Totals,
-} from "~/features/guests/guest-list";
+import { GuestFilters } from "~/features/guests/guest-filters";
+import { EventStrip, GuestActions, HouseholdList, Totals } from "~/features/guests/guest-list";
 import { loadGuestListPage } from "~/features/guests/guest-list-actions.server";
 import { PlanPage } from "~/features/weddings/plan-nav";
 import { privatePage } from "~/lib/seo";
