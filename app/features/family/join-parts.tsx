@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { MemberRole } from "~/db/schema-weddings";
+import { TermsCheckbox } from "~/features/accounts/account-ui";
 import { ROLE_ABILITIES, withArticle } from "~/features/weddings/member-roles";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { EmptyState } from "~/ui/empty-state";
@@ -151,34 +152,11 @@ export function CreateAccountForm({
           hint="At least 8 characters, with upper and lower case letters, a number and a symbol"
           {...fieldProps("password", form)}
         />
-        <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="termsAccepted"
-              defaultChecked={form.values?.termsAccepted === "on"}
-              aria-invalid={errors.termsAccepted ? true : undefined}
-              aria-describedby={errors.termsAccepted ? "join-terms-error" : undefined}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span>
-              I agree to the{" "}
-              <a
-                href="/terms"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline"
-              >
-                Terms and Conditions
-              </a>
-            </span>
-          </label>
-          {errors.termsAccepted ? (
-            <p id="join-terms-error" className="field-error" role="alert">
-              {errors.termsAccepted}
-            </p>
-          ) : null}
-        </div>
+        <TermsCheckbox
+          checked={form.values?.termsAccepted === "on"}
+          error={errors.termsAccepted}
+          errorId="join-terms-error"
+        />
         <IntentButton
           intent={JOIN_INTENTS.create}
           className="btn-primary w-full sm:w-auto"
