@@ -39,16 +39,7 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
       </p>
       <EventNumbers
         label={event.label}
-        counts={
-          loaderData.counts ?? {
-            invited: 0,
-            attending: 0,
-            declined: 0,
-            awaiting: 0,
-            adults: 0,
-            children: 0,
-          }
-        }
+        counts={loaderData.counts}
         households={loaderData.households}
         dietary={loaderData.dietary}
         estimate={event.estimate}

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { weddingEvent } from "~/db/schema-events";
 import { guest, household } from "~/db/schema-weddings";
 import type { Tx } from "~/features/weddings/weddings.server";
 
@@ -46,3 +47,14 @@ export async function weddingPeople(
     )
     .orderBy(asc(guest.id));
 }
+
+/** An invited event as the invitation, the printed card and the RSVP page show it. */
+export const invitedEventColumns = {
+  id: weddingEvent.id,
+  type: weddingEvent.type,
+  customName: weddingEvent.customName,
+  eventDate: weddingEvent.eventDate,
+  startTime: weddingEvent.startTime,
+  venue: weddingEvent.venue,
+  postcode: weddingEvent.postcode,
+};

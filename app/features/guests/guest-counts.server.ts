@@ -13,7 +13,8 @@ import { filterCondition, type GuestFilters } from "./guest-list.server";
 
 export type { EventGuestCounts };
 
-const EMPTY: EventGuestCounts = {
+/** An event no one is invited to yet. */
+export const NO_GUEST_COUNTS: EventGuestCounts = {
   invited: 0,
   attending: 0,
   declined: 0,
@@ -32,7 +33,7 @@ export async function eventGuestCounts(
   eventIds: readonly number[],
 ): Promise<Record<number, EventGuestCounts>> {
   const counts: Record<number, EventGuestCounts> = {};
-  for (const id of eventIds) counts[id] = { ...EMPTY };
+  for (const id of eventIds) counts[id] = { ...NO_GUEST_COUNTS };
   if (eventIds.length === 0) return counts;
   const rows = await db
     .select({

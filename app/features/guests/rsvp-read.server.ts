@@ -4,7 +4,9 @@ import { qualified } from "~/db/qualified";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
+import { eventsInOrder } from "~/features/events/events.server";
 import type { Tx } from "~/features/weddings/weddings.server";
+import { invitedEventColumns } from "./guest-columns.server";
 
 /**
  * What one household's RSVP link shows: the household (only when its link version matches),
@@ -54,16 +56,7 @@ export function invitedEvents(
   executor: Executor = db,
 ) {
   return executor
-    .select({
-      id: weddingEvent.id,
-      type: weddingEvent.type,
-      customName: weddingEvent.customName,
-      eventDate: weddingEvent.eventDate,
-      startTime: weddingEvent.startTime,
-      venue: weddingEvent.venue,
-      postcode: weddingEvent.postcode,
-      dressNotes: weddingEvent.dressNotes,
-    })
+    .select({ ...invitedEventColumns, dressNotes: weddingEvent.dressNotes })
     .from(eventInvitation)
     .innerJoin(weddingEvent, eq(weddingEvent.id, eventInvitation.eventId))
     .where(
@@ -73,11 +66,7 @@ export function invitedEvents(
         eq(weddingEvent.userId, linked.planUserId),
       ),
     )
-    .orderBy(
-      asc(weddingEvent.eventDate),
-      sql`${weddingEvent.startTime} asc nulls last`,
-      asc(weddingEvent.id),
-    );
+    .orderBy(...eventsInOrder);
 }
 
 /** The household's people, in the order the couple added them. */

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { memberInvite, wedding, weddingMember } from "~/db/schema-weddings";
 import { coupleTitle } from "./member-roles";
-import { type Membership, recordActivity, type Tx } from "./weddings.server";
+import { listMembers, type Membership, recordActivity, type Tx } from "./weddings.server";
 
 /**
  * Who plans a wedding (decision 037): the members, and the only writer of the changes to
@@ -37,18 +37,7 @@ export const weddingTitle = async (weddingId: number, executor: Executor = db) =
 
 /** The wedding's members, first to join first, with who started the plan. */
 export async function familyMembers(membership: Membership) {
-  const rows = await db
-    .select({
-      userId: weddingMember.userId,
-      role: weddingMember.role,
-      joinedAt: weddingMember.joinedAt,
-      name: user.name,
-      email: user.email,
-    })
-    .from(weddingMember)
-    .innerJoin(user, eq(user.id, weddingMember.userId))
-    .where(eq(weddingMember.weddingId, membership.weddingId))
-    .orderBy(asc(weddingMember.joinedAt), asc(user.name));
+  const rows = await listMembers(membership.weddingId);
   return rows.map((row) => ({ ...row, startedThePlan: row.userId === membership.planUserId }));
 }
 
