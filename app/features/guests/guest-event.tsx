@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { GuestSide } from "~/db/schema-weddings";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { FormError, SelectField, useFormValidation } from "~/ui/form";
+import { CheckedForm, FormError, SelectField, useFormValidation } from "~/ui/form";
 import { AlertTriangle, Download } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
 import {
@@ -110,19 +110,13 @@ export function BulkInviteForm({
   result?: FormResult;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./guest.schema").then((m) => m.inviteGroupSchema),
     result?.errors,
   );
   const busy = navigation.state === "submitting";
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="card space-y-4 p-4 sm:p-5"
-    >
+    <CheckedForm checks={checks} className="card space-y-4 p-4 sm:p-5">
       <h2 className="text-xl font-semibold">Invite in bulk</h2>
       <FormError>{result?.formError}</FormError>
       <SelectField
@@ -148,7 +142,7 @@ export function BulkInviteForm({
           Uninvite
         </IntentButton>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 

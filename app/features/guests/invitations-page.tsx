@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { pluralise } from "~/lib/format";
-import { Field, useFormValidation } from "~/ui/form";
+import { CheckedForm, Field, useFormValidation } from "~/ui/form";
 import { Check, Mail, MessageCircle, Printer, RefreshCw, Send } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -45,7 +45,7 @@ export function DeadlineForm({
   canChange: boolean;
   result?: FormResult;
 }) {
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./rsvp.schema").then((module) => module.deadlineSchema),
     result?.errors,
   );
@@ -57,13 +57,7 @@ export function DeadlineForm({
     );
   }
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
-    >
+    <CheckedForm checks={checks} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <input type="hidden" name="intent" value={INVITATION_INTENTS.deadline} />
       <Field
         label="RSVP deadline"
@@ -79,7 +73,7 @@ export function DeadlineForm({
       <button type="submit" className="btn-secondary self-start sm:mt-6">
         Save deadline
       </button>
-    </Form>
+    </CheckedForm>
   );
 }
 
