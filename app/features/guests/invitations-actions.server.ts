@@ -46,6 +46,16 @@ export async function loadPrintPage(request: Request) {
 const invitationIntent = intentSchema(Object.values(INVITATION_INTENTS));
 
 /** Back to the page of the list the form was on. */
+/** "Invitations sent to 3 households", or why none were (`noneWhy`). */
+function sentToast(sent: number, what: "Invitations" | "Reminders", noneWhy: string) {
+  return redirectWithToast(
+    INVITATIONS_PATH,
+    sent > 0
+      ? { title: `${what} sent to ${pluralise(sent, "household")}`, variant: "success" }
+      : { title: `No ${what.toLowerCase()} to send`, description: noneWhy },
+  );
+}
+
 function back(form: FormData) {
   const page = parseId(String(form.get("page") ?? ""));
   return page && page > 1 ? `${INVITATIONS_PATH}?page=${page}` : INVITATIONS_PATH;
@@ -71,15 +81,10 @@ export async function invitationsAction(request: Request) {
       });
     }
     case INVITATION_INTENTS.sendAll: {
-      const sent = await sendInvitations(actor);
-      return redirectWithToast(
-        INVITATIONS_PATH,
-        sent > 0
-          ? { title: `Invitations sent to ${pluralise(sent, "household")}`, variant: "success" }
-          : {
-              title: "No invitations to send",
-              description: "Every household with an e-mail address and an event has been sent one.",
-            },
+      return sentToast(
+        await sendInvitations(actor),
+        "Invitations",
+        "Every household with an e-mail address and an event has been sent one.",
       );
     }
     case INVITATION_INTENTS.sendOne: {
@@ -98,15 +103,10 @@ export async function invitationsAction(request: Request) {
       });
     }
     case INVITATION_INTENTS.remind: {
-      const sent = await sendReminders(actor);
-      return redirectWithToast(
-        INVITATIONS_PATH,
-        sent > 0
-          ? { title: `Reminders sent to ${pluralise(sent, "household")}`, variant: "success" }
-          : {
-              title: "No reminders to send",
-              description: "Every household has answered or has had its one reminder.",
-            },
+      return sentToast(
+        await sendReminders(actor),
+        "Reminders",
+        "Every household has answered or has had its one reminder.",
       );
     }
     case INVITATION_INTENTS.renewLink: {

@@ -100,19 +100,10 @@ export async function createInvite(
       })
       .returning({ id: memberInvite.id });
     const who = input.name?.trim() || email;
-    await sendInviteEmail(tx, {
-      to: email,
-      name: input.name,
-      role: input.role,
-      from: actor.name,
-      title: await weddingTitle(membership.weddingId, tx),
-      token: tokenFor(invite.id, secret),
-      expiresAt: inviteExpiry(now),
-    });
-    await recordActivity(
+    await mailInvite(
       tx,
-      membership.weddingId,
-      actor,
+      { actor, membership, now },
+      { id: invite.id, secret, to: email, name: input.name, role: input.role },
       `invited ${who} as ${withArticle(input.role)}`,
     );
     return { ok: true, inviteId: invite.id };
@@ -142,18 +133,10 @@ export async function resendInvite(
       )
       .returning({ id: memberInvite.id, email: memberInvite.email, role: memberInvite.role });
     if (!invite) return { ok: false as const };
-    await sendInviteEmail(tx, {
-      to: invite.email,
-      role: invite.role,
-      from: actor.name,
-      title: await weddingTitle(membership.weddingId, tx),
-      token: tokenFor(invite.id, secret),
-      expiresAt: inviteExpiry(now),
-    });
-    await recordActivity(
+    await mailInvite(
       tx,
-      membership.weddingId,
-      actor,
+      { actor, membership, now },
+      { id: invite.id, secret, to: invite.email, role: invite.role },
       `sent the invitation to ${invite.email} again`,
     );
     return { ok: true as const, email: invite.email };
@@ -190,34 +173,33 @@ export async function cancelInvite(
   });
 }
 
-async function sendInviteEmail(
+/**
+ * E-mails an invitation's link (through the outbox, in the change's transaction) and records
+ * the change as the wedding's activity line `summary`.
+ */
+async function mailInvite(
   tx: Tx,
-  input: {
-    to: string;
-    name?: string;
-    role: MemberRole;
-    from: string;
-    title: string;
-    token: string;
-    expiresAt: Date;
-  },
+  { actor, membership, now }: { actor: Actor; membership: Membership; now: Date },
+  invite: { id: number; secret: string; to: string; name?: string; role: MemberRole },
+  summary: string,
 ) {
-  const wedding = weddingOf(input.title);
+  const wedding = weddingOf(await weddingTitle(membership.weddingId, tx));
   await sendNotice(
     {
-      to: input.to,
-      subject: `${input.from} invites you to help plan ${wedding} on Saath`,
+      to: invite.to,
+      subject: `${actor.name} invites you to help plan ${wedding} on Saath`,
       heading: `Plan ${wedding} together`,
       paragraphs: [
-        `Hello ${input.name?.trim() || "there"},`,
-        `${input.from} has invited you to join ${wedding} on Saath as ${withArticle(input.role)}. ${ROLE_ABILITIES[input.role]}`,
+        `Hello ${invite.name?.trim() || "there"},`,
+        `${actor.name} has invited you to join ${wedding} on Saath as ${withArticle(invite.role)}. ${ROLE_ABILITIES[invite.role]}`,
         "Open the link to accept. You can use an account you already have, or make one in a minute.",
       ],
-      action: { label: "Join the wedding", url: joinUrl(input.token) },
-      footer: `The link works once, until ${formatLongDate(input.expiresAt)}. If you were not expecting this invitation, you can ignore this e-mail.`,
+      action: { label: "Join the wedding", url: joinUrl(tokenFor(invite.id, invite.secret)) },
+      footer: `The link works once, until ${formatLongDate(inviteExpiry(now))}. If you were not expecting this invitation, you can ignore this e-mail.`,
     },
     { tx },
   );
+  await recordActivity(tx, membership.weddingId, actor, summary);
 }
 
 /** The invitations still waiting for an answer, oldest first (expired ones say so). */
