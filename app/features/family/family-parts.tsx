@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MemberRole } from "~/db/schema-weddings";
 import { ROLE_ABILITIES, ROLE_IDS, ROLE_LABELS } from "~/features/weddings/member-roles";
@@ -62,6 +63,16 @@ export function RoleGuide() {
   );
 }
 
+/** One person of a list: who they are, and what can be done about them (on the right when wide). */
+function PersonItem({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">{children}</div>
+      {actions}
+    </li>
+  );
+}
+
 export function MemberList({
   members,
   canManage,
@@ -72,34 +83,33 @@ export function MemberList({
   return (
     <ul className="divide-y divide-stone-200">
       {members.map((member) => (
-        <li
+        <PersonItem
           key={member.userId}
-          className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          actions={
+            canManage && !member.startedThePlan && !member.isYou ? (
+              <Form method="post" className="shrink-0">
+                <input type="hidden" name="userId" value={member.userId} />
+                <IntentButton
+                  intent={FAMILY_INTENTS.remove}
+                  className="btn-secondary"
+                  aria-label={`Remove ${member.name}`}
+                >
+                  Remove
+                </IntentButton>
+              </Form>
+            ) : null
+          }
         >
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-semibold">
-              <span className="break-words">{member.name}</span>
-              {member.isYou ? <span className="font-normal text-stone-600">(you)</span> : null}
-              <RoleBadge role={member.role} />
-            </p>
-            <p className="mt-0.5 text-sm break-all text-stone-700">{member.email}</p>
-            <p className="mt-0.5 text-sm text-stone-600">
-              {member.startedThePlan ? "Started the plan" : `Joined ${member.joined}`}
-            </p>
-          </div>
-          {canManage && !member.startedThePlan && !member.isYou ? (
-            <Form method="post" className="shrink-0">
-              <input type="hidden" name="userId" value={member.userId} />
-              <IntentButton
-                intent={FAMILY_INTENTS.remove}
-                className="btn-secondary"
-                aria-label={`Remove ${member.name}`}
-              >
-                Remove
-              </IntentButton>
-            </Form>
-          ) : null}
-        </li>
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <span className="break-words">{member.name}</span>
+            {member.isYou ? <span className="font-normal text-stone-600">(you)</span> : null}
+            <RoleBadge role={member.role} />
+          </p>
+          <p className="mt-0.5 text-sm break-all text-stone-700">{member.email}</p>
+          <p className="mt-0.5 text-sm text-stone-600">
+            {member.startedThePlan ? "Started the plan" : `Joined ${member.joined}`}
+          </p>
+        </PersonItem>
       ))}
     </ul>
   );
@@ -115,41 +125,40 @@ export function InviteList({
   return (
     <ul className="divide-y divide-stone-200">
       {invites.map((invite) => (
-        <li
+        <PersonItem
           key={invite.id}
-          className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          actions={
+            canManage ? (
+              <Form method="post" className="flex shrink-0 flex-wrap gap-2">
+                <input type="hidden" name="inviteId" value={invite.id} />
+                <IntentButton
+                  intent={FAMILY_INTENTS.resend}
+                  className="btn-secondary"
+                  aria-label={`Send again to ${invite.email}`}
+                >
+                  Send again
+                </IntentButton>
+                <IntentButton
+                  intent={FAMILY_INTENTS.cancel}
+                  className="btn-ghost"
+                  aria-label={`Cancel the invitation to ${invite.email}`}
+                >
+                  Cancel
+                </IntentButton>
+              </Form>
+            ) : null
+          }
         >
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold break-all">{invite.email}</span>
-              <RoleBadge role={invite.role} />
-            </p>
-            <p className={`mt-0.5 text-sm ${invite.isExpired ? "text-red-700" : "text-stone-600"}`}>
-              {invite.isExpired
-                ? `Expired on ${invite.expires}`
-                : `Link works until ${invite.expires}`}
-            </p>
-          </div>
-          {canManage ? (
-            <Form method="post" className="flex shrink-0 flex-wrap gap-2">
-              <input type="hidden" name="inviteId" value={invite.id} />
-              <IntentButton
-                intent={FAMILY_INTENTS.resend}
-                className="btn-secondary"
-                aria-label={`Send again to ${invite.email}`}
-              >
-                Send again
-              </IntentButton>
-              <IntentButton
-                intent={FAMILY_INTENTS.cancel}
-                className="btn-ghost"
-                aria-label={`Cancel the invitation to ${invite.email}`}
-              >
-                Cancel
-              </IntentButton>
-            </Form>
-          ) : null}
-        </li>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold break-all">{invite.email}</span>
+            <RoleBadge role={invite.role} />
+          </p>
+          <p className={`mt-0.5 text-sm ${invite.isExpired ? "text-red-700" : "text-stone-600"}`}>
+            {invite.isExpired
+              ? `Expired on ${invite.expires}`
+              : `Link works until ${invite.expires}`}
+          </p>
+        </PersonItem>
       ))}
     </ul>
   );
