@@ -3,8 +3,15 @@
  * each change, another wedding's ids are not found, visitors and businesses are turned away.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "~/features/accounts/session.server";
 import { makeUser } from "../../../tests/factories";
+import {
+  as,
+  csvRoute,
+  eventRoute,
+  householdRoute,
+  importRoute,
+  listRoute,
+} from "../../../tests/support/guest-pages";
 import {
   addHousehold,
   countRows,
@@ -17,18 +24,8 @@ import {
   person,
   postForm,
 } from "../../../tests/support/guests";
-import { session } from "../../../tests/support/session-mock";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
-const listRoute = await import("~/routes/dashboard-guests");
-const householdRoute = await import("~/routes/dashboard-household");
-const eventRoute = await import("~/routes/dashboard-guests-event");
-const csvRoute = await import("~/routes/dashboard-guests-event-csv");
-const importRoute = await import("~/routes/dashboard-guests-import");
-
-const as = (user: SessionUser | null) => {
-  session.user = user;
-};
 
 describe("who may see and change the guest list", () => {
   it("lets a viewer read every page but refuses each change with 403, changing nothing", async () => {

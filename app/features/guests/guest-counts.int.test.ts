@@ -3,7 +3,7 @@
  * people and households with dietary totals, the caterer's CSV and the couple's data download.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "~/features/accounts/session.server";
+import { as, csvRoute, eventRoute } from "../../../tests/support/guest-pages";
 import {
   addHousehold,
   answer,
@@ -12,17 +12,10 @@ import {
   person,
   postForm,
 } from "../../../tests/support/guests";
-import { session } from "../../../tests/support/session-mock";
 import { eventDietaryTotals, eventGuestCounts, eventHouseholdCounts } from "./guest-counts.server";
 import { eventGuestCsv, guestListForDownload } from "./guest-export.server";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
-const eventRoute = await import("~/routes/dashboard-guests-event");
-const csvRoute = await import("~/routes/dashboard-guests-event-csv");
-
-const as = (user: SessionUser | null) => {
-  session.user = user;
-};
 
 describe("an event's numbers", () => {
   it("counts invited, attending, declined and awaiting people and households, with dietary totals", async () => {

@@ -1,3 +1,8 @@
+/**
+ * Importing a guest spreadsheet (issue 29), the files: an Excel workbook read and imported the
+ * same way as a CSV, and files that are not guest lists, or uploads changed between the steps,
+ * refused with a message.
+ */
 import ExcelJS from "exceljs";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -10,13 +15,13 @@ import {
   upload,
   zipOf,
 } from "../../../tests/support/guest-import";
+import { importRoute } from "../../../tests/support/guest-pages";
 import { countRows, makeWedding, peopleOf, postForm } from "../../../tests/support/guests";
 import { session } from "../../../tests/support/session-mock";
 import { IMPORT_MAX_BYTES } from "./guest.constants";
 import type { ImportAnswer } from "./guest-import-actions.server";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
-const importRoute = await import("~/routes/dashboard-guests-import");
 
 describe("importing an Excel workbook", () => {
   it("reads the first sheet's cells (numbers, links) and imports it the same way", async () => {

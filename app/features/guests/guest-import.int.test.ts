@@ -7,6 +7,7 @@ import {
   toMap,
   toPreview,
 } from "../../../tests/support/guest-import";
+import { importRoute } from "../../../tests/support/guest-pages";
 import {
   activityOf,
   addHousehold,
@@ -21,7 +22,6 @@ import {
 import { session } from "../../../tests/support/session-mock";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
-const importRoute = await import("~/routes/dashboard-guests-import");
 
 describe("importing a CSV", () => {
   it("matches the columns, flags duplicates and writes nothing until the save", async () => {

@@ -4,7 +4,7 @@
  * may do what in guest-access.int.test.ts.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "~/features/accounts/session.server";
+import { as, eventRoute, householdRoute, listRoute } from "../../../tests/support/guest-pages";
 import {
   activityOf,
   addHousehold,
@@ -18,16 +18,8 @@ import {
   person,
   postForm,
 } from "../../../tests/support/guests";
-import { session } from "../../../tests/support/session-mock";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
-const listRoute = await import("~/routes/dashboard-guests");
-const householdRoute = await import("~/routes/dashboard-household");
-const eventRoute = await import("~/routes/dashboard-guests-event");
-
-const as = (user: SessionUser | null) => {
-  session.user = user;
-};
 
 describe("adding and changing a household", () => {
   it("adds a household with its people and records who did it", async () => {
