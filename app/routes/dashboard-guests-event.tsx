@@ -57,10 +57,8 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
         </h2>
         <div className="my-4">
           <GuestFilters
-            filters={loaderData.filters}
+            list={loaderData}
             names={names}
-            groups={loaderData.groups}
-            tags={loaderData.tags}
             action={`/dashboard/guests/events/${event.id}`}
           />
         </div>

@@ -34,13 +34,7 @@ export default function DashboardGuests({ loaderData }: Route.ComponentProps) {
         </h2>
         {totals.households > 0 ? (
           <div className="mb-4">
-            <GuestFilters
-              filters={loaderData.filters}
-              names={names}
-              groups={loaderData.groups}
-              tags={loaderData.tags}
-              action="/dashboard/guests"
-            />
+            <GuestFilters list={loaderData} names={names} action="/dashboard/guests" />
           </div>
         ) : null}
         <HouseholdList

@@ -4,7 +4,7 @@ import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
 import { dietaryLabel, dietaryTotalsText } from "./guest.constants";
-import { weddingPeople } from "./guest-columns.server";
+import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { eventDietaryTotals } from "./guest-counts.server";
 import { csvLine } from "./guest-csv";
 
@@ -108,14 +108,7 @@ export async function eventGuestCsv(weddingId: number, planUserId: string, event
 export async function guestListForDownload(weddingId: number) {
   const households = await db
     .select({
-      id: household.id,
-      name: household.name,
-      address: household.address,
-      email: household.email,
-      phone: household.phone,
-      side: household.side,
-      group: household.groupName,
-      tags: household.tags,
+      ...householdColumns,
       message: household.message,
       answeredAt: household.answeredAt,
       invitationSentAt: household.invitationSentAt,
@@ -148,8 +141,9 @@ export async function guestListForDownload(weddingId: number) {
     .from(rsvpAnswer)
     .where(eq(rsvpAnswer.weddingId, weddingId));
   const eventName = (row: { type: string; customName: string | null }) => eventLabel(row);
-  return households.map(({ id, ...row }) => ({
+  return households.map(({ id, groupName, ...row }) => ({
     ...row,
+    group: groupName,
     invitedTo: events
       .filter((event) => event.householdId === id)
       .map((event) => ({ event: eventName(event), date: event.eventDate })),

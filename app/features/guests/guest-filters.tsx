@@ -5,16 +5,17 @@ import { capitalise, GROUPS, type PartnerNames, SIDES, sideLabel } from "./guest
 
 /** Search and filters as a plain GET form (the page's address holds them). */
 export function GuestFilters({
-  filters,
+  list: { filters, groups, tags },
   names,
-  groups,
-  tags,
   action,
 }: {
-  filters: { q: string; side: string; group: string; tag: string };
+  /** The page's filters, and the groups and tags the list uses. */
+  list: {
+    filters: { q: string; side: string; group: string; tag: string };
+    groups: string[];
+    tags: string[];
+  };
   names: PartnerNames;
-  groups: string[];
-  tags: string[];
   action: string;
 }) {
   const groupOptions = [...new Set([...GROUPS, ...groups])];
@@ -40,30 +41,27 @@ export function GuestFilters({
           className="input"
         />
       </div>
-      <Select id="guest-side" name="side" label="Side" value={filters.side}>
-        <option value="">All sides</option>
-        {SIDES.map((side) => (
-          <option key={side} value={side}>
-            {sideLabel(side, names)}
-          </option>
-        ))}
-      </Select>
-      <Select id="guest-group" name="group" label="Group" value={filters.group}>
-        <option value="">All groups</option>
-        {groupOptions.map((group) => (
-          <option key={group} value={group}>
-            {capitalise(group)}
-          </option>
-        ))}
-      </Select>
-      <Select id="guest-tag" name="tag" label="Tag" value={filters.tag}>
-        <option value="">All tags</option>
-        {tags.map((tag) => (
-          <option key={tag} value={tag}>
-            {tag}
-          </option>
-        ))}
-      </Select>
+      <Select
+        name="side"
+        label="Side"
+        all="All sides"
+        value={filters.side}
+        options={SIDES.map((side) => [side, sideLabel(side, names)])}
+      />
+      <Select
+        name="group"
+        label="Group"
+        all="All groups"
+        value={filters.group}
+        options={groupOptions.map((group) => [group, capitalise(group)])}
+      />
+      <Select
+        name="tag"
+        label="Tag"
+        all="All tags"
+        value={filters.tag}
+        options={tags.map((tag) => [tag, tag])}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className="btn-primary">
           Show
@@ -78,26 +76,33 @@ export function GuestFilters({
   );
 }
 
+/** One filter: "All …" first, then each choice as [value, label]. */
 function Select({
-  id,
   name,
   label,
+  all,
   value,
-  children,
+  options,
 }: {
-  id: string;
   name: string;
   label: string;
+  all: string;
   value: string;
-  children: React.ReactNode;
+  options: [value: string, label: string][];
 }) {
+  const id = `guest-${name}`;
   return (
     <div>
       <label htmlFor={id} className="label">
         {label}
       </label>
       <select id={id} name={name} key={value} defaultValue={value} className="input">
-        {children}
+        <option value="">{all}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );
