@@ -5,6 +5,7 @@ import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Send, Upload, Users } 
 import { Pagination } from "~/ui/pagination";
 import { capitalise, dietaryLabel, type PartnerNames, sideLabel } from "./guest.constants";
 import type { HouseholdView } from "./guest.types";
+import { IconLine } from "./icon-line";
 
 /** The guest list's pieces (/dashboard/guests): totals, each event's numbers, filters, households. */
 
@@ -176,24 +177,13 @@ export function HouseholdCard({
         </div>
         {household.address || household.email || household.phone ? (
           <ul className="mt-2 space-y-1 text-sm text-stone-700">
-            {household.address ? (
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                <span className="break-words">{household.address}</span>
-              </li>
-            ) : null}
-            {household.email ? (
-              <li className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                <span className="break-all">{household.email}</span>
-              </li>
-            ) : null}
-            {household.phone ? (
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                {household.phone}
-              </li>
-            ) : null}
+            <IconLine icon={MapPin} className="break-words">
+              {household.address}
+            </IconLine>
+            <IconLine icon={Mail} className="break-all">
+              {household.email}
+            </IconLine>
+            <IconLine icon={Phone}>{household.phone}</IconLine>
           </ul>
         ) : null}
         <ul className="mt-2 divide-y divide-stone-100" aria-label={`People in ${household.name}`}>

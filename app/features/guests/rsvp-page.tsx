@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FormResult } from "~/lib/form";
 import { FormError } from "~/ui/form";
 import { CalendarDays, Clock, Info, Link2Off, MapPin, PartyPopper } from "~/ui/icons";
+import { IconLine } from "./icon-line";
 import {
   ATTENDING,
   DIETARY_LABELS,
@@ -50,22 +51,9 @@ function EventDetails({ event }: { event: RsvpEvent }) {
     <li className="card p-5">
       <h3 className="text-xl font-semibold">{event.label}</h3>
       <ul className="mt-2 space-y-1 text-stone-800">
-        <li className="flex items-start gap-2">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          <span>{event.date}</span>
-        </li>
-        {event.time ? (
-          <li className="flex items-start gap-2">
-            <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <span>{event.time}</span>
-          </li>
-        ) : null}
-        {event.place ? (
-          <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-            <span>{event.place}</span>
-          </li>
-        ) : null}
+        <IconLine icon={CalendarDays}>{event.date}</IconLine>
+        <IconLine icon={Clock}>{event.time}</IconLine>
+        <IconLine icon={MapPin}>{event.place}</IconLine>
       </ul>
       {event.dressNotes ? (
         <div className="mt-3 flex items-start gap-2 rounded-lg bg-saffron-100/70 px-3 py-2 text-sm text-ink">
