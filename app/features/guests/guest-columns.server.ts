@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { weddingEvent } from "~/db/schema-events";
-import { guest, household } from "~/db/schema-weddings";
+import { guest, household, wedding } from "~/db/schema-weddings";
 import type { Tx } from "~/features/weddings/weddings.server";
 
 /** The columns every read of the guest list selects, and the one read of a wedding's people. */
@@ -58,3 +59,9 @@ export const invitedEventColumns = {
   venue: weddingEvent.venue,
   postcode: weddingEvent.postcode,
 };
+
+/** The day of the wedding's last event (its plan account's), for a query that joins `wedding`. */
+export const lastEventDate = sql<string | null>`(
+  select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
+  where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
+)`;

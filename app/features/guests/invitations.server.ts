@@ -9,7 +9,7 @@ import { eventLabel } from "~/features/events/event-types";
 import { eventsInOrder } from "~/features/events/events.server";
 import type { Membership, Tx } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
-import { invitedEventColumns } from "./guest-columns.server";
+import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 import { rsvpUrl } from "./rsvp-link.server";
 import { coupleNames, lastDayOfLink } from "./rsvp-rules";
 
@@ -31,10 +31,7 @@ export async function weddingCouple(weddingId: number, executor: Executor = db) 
       name2: user.name2,
       email: user.email,
       deadline: wedding.rsvpDeadline,
-      lastEventDate: sql<string | null>`(
-        select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
-        where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
-      )`,
+      lastEventDate,
     })
     .from(wedding)
     .innerJoin(user, eq(user.id, wedding.planUserId))

@@ -1,12 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { qualified } from "~/db/qualified";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
 import { eventsInOrder } from "~/features/events/events.server";
 import type { Tx } from "~/features/weddings/weddings.server";
-import { invitedEventColumns } from "./guest-columns.server";
+import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 
 /**
  * What one household's RSVP link shows: the household (only when its link version matches),
@@ -35,10 +34,7 @@ export async function findLinkedHousehold(
       partner1: user.name,
       partner2: user.name2,
       contactEmail: user.email,
-      lastEventDate: sql<string | null>`(
-        select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
-        where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
-      )`,
+      lastEventDate,
     })
     .from(household)
     .innerJoin(wedding, eq(wedding.id, household.weddingId))
