@@ -4,7 +4,7 @@ import {
   loadChecklist,
 } from "~/features/checklist/checklist-actions.server";
 import { TaskForm, TaskGroups, TemplateForm } from "~/features/checklist/checklist-parts";
-import { PlanPage } from "~/features/weddings/plan-nav";
+import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-checklist";
 
@@ -58,23 +58,13 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
         </div>
         {canChange && choices ? (
           <div className={`min-w-0 space-y-6 lg:order-2 ${total === 0 ? "order-1" : "order-2"}`}>
-            <section aria-labelledby="template-heading" className="card p-5 sm:p-6">
-              <h2 id="template-heading" className="text-xl font-semibold">
-                The 12-month checklist
-              </h2>
-              <div className="mt-3">
-                <TemplateForm isEmpty={total === 0} />
-              </div>
-            </section>
+            <PlanPanel id="template-heading" title="The 12-month checklist" gap="mt-3">
+              <TemplateForm isEmpty={total === 0} />
+            </PlanPanel>
             {isFull ? null : (
-              <section aria-labelledby="add-task-heading" className="card p-5 sm:p-6">
-                <h2 id="add-task-heading" className="text-xl font-semibold">
-                  Add a task
-                </h2>
-                <div className="mt-4">
-                  <TaskForm key={total} choices={choices} result={result} isNew />
-                </div>
-              </section>
+              <PlanPanel id="add-task-heading" title="Add a task">
+                <TaskForm key={total} choices={choices} result={result} isNew />
+              </PlanPanel>
             )}
           </div>
         ) : null}

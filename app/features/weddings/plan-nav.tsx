@@ -62,3 +62,26 @@ export function PlanPage({
     </div>
   );
 }
+
+/** A card of a plan page with its own heading (`id` names the heading for the section). */
+export function PlanPanel({
+  id,
+  title,
+  children,
+  gap = "mt-4",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** The space between the heading and what follows. */
+  gap?: "mt-3" | "mt-4";
+}) {
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className={gap}>{children}</div>
+    </section>
+  );
+}
