@@ -112,6 +112,14 @@ export async function createInvite(
   return result;
 }
 
+/** The wedding's invitation `inviteId`, while it waits for an answer. */
+const waiting = (membership: Membership, inviteId: number) =>
+  and(
+    eq(memberInvite.id, inviteId),
+    eq(memberInvite.weddingId, membership.weddingId),
+    isNull(memberInvite.acceptedAt),
+  );
+
 /** Sends a waiting invitation again with a new link (the old one stops working), for 14 more days. */
 export async function resendInvite(
   actor: Actor,
@@ -124,13 +132,7 @@ export async function resendInvite(
     const [invite] = await tx
       .update(memberInvite)
       .set({ secretHash, expiresAt: inviteExpiry(now) })
-      .where(
-        and(
-          eq(memberInvite.id, inviteId),
-          eq(memberInvite.weddingId, membership.weddingId),
-          isNull(memberInvite.acceptedAt),
-        ),
-      )
+      .where(waiting(membership, inviteId))
       .returning({ id: memberInvite.id, email: memberInvite.email, role: memberInvite.role });
     if (!invite) return { ok: false as const };
     await mailInvite(
@@ -154,13 +156,7 @@ export async function cancelInvite(
   return db.transaction(async (tx) => {
     const [invite] = await tx
       .delete(memberInvite)
-      .where(
-        and(
-          eq(memberInvite.id, inviteId),
-          eq(memberInvite.weddingId, membership.weddingId),
-          isNull(memberInvite.acceptedAt),
-        ),
-      )
+      .where(waiting(membership, inviteId))
       .returning({ email: memberInvite.email });
     if (!invite) return { ok: false as const };
     await recordActivity(
