@@ -21,7 +21,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Tests, not files, are spread over the workers: each journey makes the accounts and
   // listings it changes (tests/e2e/world.ts), and the few that cannot share the server's state
-  // with a neighbour say so with `test.describe.configure({ mode: "serial" })` (decision 040).
+  // with a neighbour say so with `test.describe.configure({ mode: "serial" })` (decision 038).
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: Number(process.env.E2E_WORKERS ?? 2),

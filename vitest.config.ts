@@ -29,7 +29,7 @@ export default defineConfig({
     allowOnly: !process.env.CI,
     // A worker per core. Vitest's default in `run` is one fewer: one worker on CI's 2-core
     // machine, with the other core mostly idle (each integration file is one process's work;
-    // PGlite runs in that process). Two took about a third less time (decision 040).
+    // PGlite runs in that process). Two took about a third less time (decision 038).
     maxWorkers: os.availableParallelism(),
     // Transformed modules kept on disk (node_modules/.vitest-cache): the second integration
     // tier, and the next run, reuse the first one's work.

@@ -34,6 +34,18 @@ export const wedding = pgTable("wedding", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The wedding a row belongs to; the row goes with it. */
+function weddingRef() {
+  return integer("wedding_id")
+    .notNull()
+    .references(() => wedding.id, { onDelete: "cascade" });
+}
+
+/** The wedding event a row is about; the row goes with it. */
+function eventRef() {
+  return integer("event_id").references(() => weddingEvent.id, { onDelete: "cascade" });
+}
+
 /** "partner" (full rights), "planner" (changes the plan), "viewer" (reads it). */
 export const MEMBER_ROLES = ["partner", "planner", "viewer"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -42,9 +54,7 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const weddingMember = pgTable(
   "wedding_member",
   {
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
     userId: text("user_id")
       .notNull()
       .unique()
@@ -60,9 +70,7 @@ export const memberInvite = pgTable(
   "member_invite",
   {
     id: serial("id").primaryKey(),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
     email: text("email").notNull(),
     role: text("role").$type<MemberRole>().notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
@@ -80,9 +88,7 @@ export const weddingActivity = pgTable(
   "wedding_activity",
   {
     id: serial("id").primaryKey(),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
     actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
     /** The name at the time, so the line still reads right after the member leaves. */
     actorName: text("actor_name").notNull(),
@@ -100,9 +106,7 @@ export const household = pgTable(
   "household",
   {
     id: serial("id").primaryKey(),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
     name: text("name").notNull(),
     address: text("address"),
     email: text("email"),
@@ -139,9 +143,7 @@ export const guest = pgTable(
   {
     id: serial("id").primaryKey(),
     /** Kept beside the household's for one-step ownership checks and counts. */
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
     householdId: integer("household_id")
       .notNull()
       .references(() => household.id, { onDelete: "cascade" }),
@@ -167,12 +169,8 @@ export const eventInvitation = pgTable(
     householdId: integer("household_id")
       .notNull()
       .references(() => household.id, { onDelete: "cascade" }),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => weddingEvent.id, { onDelete: "cascade" }),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    eventId: eventRef().notNull(),
+    weddingId: weddingRef(),
   },
   (table) => [
     primaryKey({ columns: [table.householdId, table.eventId] }),
@@ -187,12 +185,8 @@ export const rsvpAnswer = pgTable(
     guestId: integer("guest_id")
       .notNull()
       .references(() => guest.id, { onDelete: "cascade" }),
-    eventId: integer("event_id")
-      .notNull()
-      .references(() => weddingEvent.id, { onDelete: "cascade" }),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    eventId: eventRef().notNull(),
+    weddingId: weddingRef(),
     attending: boolean("attending").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -207,9 +201,7 @@ export const guestImport = pgTable(
   "guest_import",
   {
     id: serial("id").primaryKey(),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
     fileName: text("file_name").notNull(),
     byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
     outcomes: jsonb("outcomes")
@@ -227,10 +219,8 @@ export const checklistTask = pgTable(
   "checklist_task",
   {
     id: serial("id").primaryKey(),
-    weddingId: integer("wedding_id")
-      .notNull()
-      .references(() => wedding.id, { onDelete: "cascade" }),
-    eventId: integer("event_id").references(() => weddingEvent.id, { onDelete: "cascade" }),
+    weddingId: weddingRef(),
+    eventId: eventRef(),
     title: text("title").notNull(),
     dueDate: date("due_date", { mode: "string" }),
     assigneeUserId: text("assignee_user_id").references(() => user.id, { onDelete: "set null" }),

@@ -85,7 +85,6 @@ export function pagedPath(path: string, search: string): string {
   return Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path;
 }
 
-/** The site origin from the root loader's data, for meta functions. */
 /** A page made for the person signed in: its title, at the address it was asked at, never indexed. */
 export function privatePage(
   title: string,
@@ -94,6 +93,7 @@ export function privatePage(
   return seo({ title, path: location.pathname, origin: originFrom(matches), noIndex: true });
 }
 
+/** The site origin from the root loader's data, for meta functions. */
 export function originFrom(matches: readonly unknown[]): string {
   const root = matches.find((match) => (match as { id?: string } | undefined)?.id === "root") as
     | { loaderData?: { origin?: string } }

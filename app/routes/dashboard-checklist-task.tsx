@@ -5,8 +5,8 @@ import {
   taskAction,
 } from "~/features/checklist/checklist-actions.server";
 import { DeleteTaskForm, TaskForm } from "~/features/checklist/checklist-parts";
-import { PlanNav } from "~/features/weddings/plan-nav";
-import { originFrom, seo } from "~/lib/seo";
+import { PlanPage } from "~/features/weddings/plan-nav";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-checklist-task";
 
 /** /dashboard/checklist/{id}: change or delete one task (members who may change the plan). */
@@ -21,10 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function TaskPage({ loaderData, actionData }: Route.ComponentProps) {
   const { title, values, choices } = loaderData;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Edit task</h1>
-      <p className="mt-2 break-words text-stone-700">{title}</p>
-      <PlanNav />
+    <PlanPage title="Edit task" intro={title}>
       <div className="card mx-auto mt-6 max-w-3xl p-5 sm:p-8">
         <TaskForm
           choices={choices}
@@ -34,14 +31,8 @@ export default function TaskPage({ loaderData, actionData }: Route.ComponentProp
         />
         <DeleteTaskForm title={title} />
       </div>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Edit task",
-    path: "/dashboard/checklist",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Edit task", args);

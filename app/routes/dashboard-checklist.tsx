@@ -4,8 +4,8 @@ import {
   loadChecklist,
 } from "~/features/checklist/checklist-actions.server";
 import { TaskForm, TaskGroups, TemplateForm } from "~/features/checklist/checklist-parts";
-import { PlanNav } from "~/features/weddings/plan-nav";
-import { originFrom, seo } from "~/lib/seo";
+import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-checklist";
 
 /** /dashboard/checklist: the wedding's tasks by when they are due; members who may change tick them. */
@@ -22,19 +22,21 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
   const result = actionData as ChecklistResult | undefined;
   const open = groups.overdue.length + groups.soon.length + groups.later.length;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Checklist</h1>
-      <p className="mt-2 text-stone-700">
-        {total === 0
+    <PlanPage
+      title="Checklist"
+      intro={
+        total === 0
           ? "Everything to do before the day, and who is doing it."
-          : `${open} to do, ${groups.overdue.length} overdue, ${groups.done.length} done.`}
-      </p>
-      {canChange && total > 0 && !isFull ? (
-        <a href="#add-task-heading" className="btn-secondary mt-4 lg:hidden">
-          Add a task
-        </a>
-      ) : null}
-      <PlanNav />
+          : `${open} to do, ${groups.overdue.length} overdue, ${groups.done.length} done.`
+      }
+      beforeNav={
+        canChange && total > 0 && !isFull ? (
+          <a href="#add-task-heading" className="btn-secondary mt-4 lg:hidden">
+            Add a task
+          </a>
+        ) : null
+      }
+    >
       {canChange ? null : (
         <p className="mt-4 text-stone-700">
           You can see the checklist; the couple and their planners change it.
@@ -56,35 +58,19 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
         </div>
         {canChange && choices ? (
           <div className={`min-w-0 space-y-6 lg:order-2 ${total === 0 ? "order-1" : "order-2"}`}>
-            <section aria-labelledby="template-heading" className="card p-5 sm:p-6">
-              <h2 id="template-heading" className="text-xl font-semibold">
-                The 12-month checklist
-              </h2>
-              <div className="mt-3">
-                <TemplateForm isEmpty={total === 0} />
-              </div>
-            </section>
+            <PlanPanel id="template-heading" title="The 12-month checklist" gap="mt-3">
+              <TemplateForm isEmpty={total === 0} />
+            </PlanPanel>
             {isFull ? null : (
-              <section aria-labelledby="add-task-heading" className="card p-5 sm:p-6">
-                <h2 id="add-task-heading" className="text-xl font-semibold">
-                  Add a task
-                </h2>
-                <div className="mt-4">
-                  <TaskForm key={total} choices={choices} result={result} isNew />
-                </div>
-              </section>
+              <PlanPanel id="add-task-heading" title="Add a task">
+                <TaskForm key={total} choices={choices} result={result} isNew />
+              </PlanPanel>
             )}
           </div>
         ) : null}
       </div>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Checklist",
-    path: "/dashboard/checklist",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Checklist", args);

@@ -9,9 +9,9 @@ import {
   PARTNER_CARD,
   RoleGuide,
 } from "~/features/family/family-parts";
-import { PlanNav } from "~/features/weddings/plan-nav";
+import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-family";
 
@@ -24,27 +24,16 @@ export async function action({ request }: Route.ActionArgs) {
   return familyAction(request);
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 export default function FamilyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { wedding, canManage, canLeave, members, invites, activity, offer } = loaderData;
   const result = actionData as (FormResult & { intent?: string }) | undefined;
   const fromCard = result?.values?.from === PARTNER_CARD;
   const inviteResult = result?.intent === "invite" && !fromCard ? result : undefined;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Family and friends</h1>
-      <p className="mt-2 text-stone-700">Everyone who plans {wedding}, and what they have done.</p>
-      <PlanNav />
+    <PlanPage
+      title="Family and friends"
+      intro={`Everyone who plans ${wedding}, and what they have done.`}
+    >
       <div className="mt-6 space-y-6">
         {result?.intent === "remove" ? <FormError>{result.formError}</FormError> : null}
         {offer ? (
@@ -52,45 +41,39 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="min-w-0 space-y-6">
-            <Panel id="members-heading" title="Who plans this wedding">
+            <PlanPanel id="members-heading" title="Who plans this wedding">
               <MemberList members={members} canManage={canManage} />
               <div className="mt-4">
                 <RoleGuide />
               </div>
-            </Panel>
+            </PlanPanel>
             {invites.length > 0 ? (
-              <Panel id="invites-heading" title="Invitations waiting">
+              <PlanPanel id="invites-heading" title="Invitations waiting">
                 <InviteList invites={invites} canManage={canManage} />
-              </Panel>
+              </PlanPanel>
             ) : null}
             {canManage ? (
-              <Panel id="invite-heading" title="Invite someone">
+              <PlanPanel id="invite-heading" title="Invite someone">
                 <InviteForm key={activity[0]?.id} result={inviteResult} />
-              </Panel>
+              </PlanPanel>
             ) : (
               <p className="text-stone-700">Only the couple can invite people or remove them.</p>
             )}
             {canLeave ? (
-              <Panel id="leave-heading" title="Leave this wedding">
+              <PlanPanel id="leave-heading" title="Leave this wedding">
                 <LeaveForm wedding={wedding} />
-              </Panel>
+              </PlanPanel>
             ) : null}
           </div>
           <div className="min-w-0">
-            <Panel id="activity-heading" title="Recent activity">
+            <PlanPanel id="activity-heading" title="Recent activity">
               <ActivityLog lines={activity} />
-            </Panel>
+            </PlanPanel>
           </div>
         </div>
       </div>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Family and friends",
-    path: "/dashboard/family",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Family and friends", args);

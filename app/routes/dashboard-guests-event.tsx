@@ -5,11 +5,11 @@ import {
   loadEventGuestsPage,
   parseGuestEventId,
 } from "~/features/guests/guest-event-actions.server";
-import { GuestFilters } from "~/features/guests/guest-list";
-import { PlanNav } from "~/features/weddings/plan-nav";
+import { GuestFilters } from "~/features/guests/guest-filters";
+import { PlanPage } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
 import type { Route } from "./+types/dashboard-guests-event";
 
@@ -32,25 +32,14 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
   useActionToast(result);
   const place = [event.startTime, event.venue].filter(Boolean).join(", ");
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">{event.label} guests</h1>
-      <PlanNav />
+    <PlanPage title={`${event.label} guests`}>
       <p className="mt-4 text-stone-700">
         {formatLongDate(event.date)}
         {place ? `, ${place}` : ""}
       </p>
       <EventNumbers
         label={event.label}
-        counts={
-          loaderData.counts ?? {
-            invited: 0,
-            attending: 0,
-            declined: 0,
-            awaiting: 0,
-            adults: 0,
-            children: 0,
-          }
-        }
+        counts={loaderData.counts}
         households={loaderData.households}
         dietary={loaderData.dietary}
         estimate={event.estimate}
@@ -68,10 +57,8 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
         </h2>
         <div className="my-4">
           <GuestFilters
-            filters={loaderData.filters}
+            list={loaderData}
             names={names}
-            groups={loaderData.groups}
-            tags={loaderData.tags}
             action={`/dashboard/guests/events/${event.id}`}
           />
         </div>
@@ -82,14 +69,9 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
           canChange={canChange}
         />
       </section>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
-    title: loaderData ? `${loaderData.event.label} guests` : "Event guests",
-    path: "/dashboard/guests",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  privatePage(args.loaderData ? `${args.loaderData.event.label} guests` : "Event guests", args);

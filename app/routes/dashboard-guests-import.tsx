@@ -1,20 +1,14 @@
 import { Link } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
-import {
-  ImportReport,
-  ImportSteps,
-  MapForm,
-  PastImports,
-  PreviewForm,
-  UploadForm,
-} from "~/features/guests/guest-import";
+import { ImportSteps, MapForm, UploadForm } from "~/features/guests/guest-import";
 import {
   type ImportAnswer,
   importAction,
   loadImportPage,
 } from "~/features/guests/guest-import-actions.server";
-import { PlanNav } from "~/features/weddings/plan-nav";
-import { originFrom, seo } from "~/lib/seo";
+import { ImportReport, PastImports, PreviewForm } from "~/features/guests/guest-import-preview";
+import { PlanPage } from "~/features/weddings/plan-nav";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-guests-import";
 
 /**
@@ -35,9 +29,7 @@ export default function DashboardGuestsImport({ loaderData, actionData }: Route.
   const { report, imports, canChange, names } = loaderData;
   const step = actionData as ImportAnswer | undefined;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Import guests</h1>
-      <PlanNav />
+    <PlanPage title="Import guests">
       <div className="mx-auto mt-2 max-w-4xl">
         {report && !step ? (
           <div className="mt-6">
@@ -74,14 +66,8 @@ export default function DashboardGuestsImport({ loaderData, actionData }: Route.
         )}
         {step ? null : <PastImports imports={imports} />}
       </div>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Import guests",
-    path: "/dashboard/guests/import",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Import guests", args);

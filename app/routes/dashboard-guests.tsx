@@ -1,14 +1,9 @@
 import { requireWedding } from "~/features/accounts/guards.server";
-import {
-  EventStrip,
-  GuestActions,
-  GuestFilters,
-  HouseholdList,
-  Totals,
-} from "~/features/guests/guest-list";
+import { GuestFilters } from "~/features/guests/guest-filters";
+import { EventStrip, GuestActions, HouseholdList, Totals } from "~/features/guests/guest-list";
 import { loadGuestListPage } from "~/features/guests/guest-list-actions.server";
-import { PlanNav } from "~/features/weddings/plan-nav";
-import { originFrom, seo } from "~/lib/seo";
+import { PlanPage } from "~/features/weddings/plan-nav";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-guests";
 
 /** /dashboard/guests: the wedding's master guest list (viewers read it; planners change it). */
@@ -20,9 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function DashboardGuests({ loaderData }: Route.ComponentProps) {
   const { totals, matching, canChange, names } = loaderData;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Guest list</h1>
-      <PlanNav />
+    <PlanPage title="Guest list">
       <p className="mt-4 max-w-2xl text-stone-700">
         Every household gets one invitation. Invite them to each event on its own page.
       </p>
@@ -41,13 +34,7 @@ export default function DashboardGuests({ loaderData }: Route.ComponentProps) {
         </h2>
         {totals.households > 0 ? (
           <div className="mb-4">
-            <GuestFilters
-              filters={loaderData.filters}
-              names={names}
-              groups={loaderData.groups}
-              tags={loaderData.tags}
-              action="/dashboard/guests"
-            />
+            <GuestFilters list={loaderData} names={names} action="/dashboard/guests" />
           </div>
         ) : null}
         <HouseholdList
@@ -61,14 +48,8 @@ export default function DashboardGuests({ loaderData }: Route.ComponentProps) {
           total={totals.households}
         />
       </section>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Guest list",
-    path: "/dashboard/guests",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Guest list", args);

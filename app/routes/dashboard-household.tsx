@@ -7,8 +7,8 @@ import {
   parseHouseholdId,
 } from "~/features/guests/household-actions.server";
 import { DeleteHouseholdForm, HouseholdForm } from "~/features/guests/household-form";
-import { PlanNav } from "~/features/weddings/plan-nav";
-import { originFrom, seo } from "~/lib/seo";
+import { PlanPage } from "~/features/weddings/plan-nav";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-household";
 
 /**
@@ -32,9 +32,7 @@ export default function DashboardHousehold({ loaderData, actionData }: Route.Com
   const result = actionData as HouseholdFormResult | undefined;
   const title = household ? household.name : "Add a household";
   return (
-    <div className="container-page py-8">
-      <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
-      <PlanNav />
+    <PlanPage title={title}>
       <div className="mx-auto mt-6 max-w-3xl">
         {canChange ? (
           <>
@@ -64,14 +62,12 @@ export default function DashboardHousehold({ loaderData, actionData }: Route.Com
           </ul>
         ) : null}
       </div>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo({
-    title: loaderData?.household ? loaderData.household.name : "Add a household",
-    path: "/dashboard/guests",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) =>
+  privatePage(
+    args.loaderData?.household ? args.loaderData.household.name : "Add a household",
+    args,
+  );

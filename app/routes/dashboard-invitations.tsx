@@ -9,10 +9,9 @@ import {
   PrintLink,
   SendActions,
 } from "~/features/guests/invitations-page";
-import { INVITATIONS_PATH } from "~/features/guests/rsvp.constants";
-import { PlanNav } from "~/features/weddings/plan-nav";
+import { PlanPage } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { FormError, useActionToast } from "~/ui/form";
 import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/dashboard-invitations";
@@ -31,9 +30,7 @@ export default function DashboardInvitations({ loaderData, actionData }: Route.C
   const result = actionData as FormResult | undefined;
   useActionToast(result);
   return (
-    <div className="container-page max-w-5xl py-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">Invitations and RSVPs</h1>
-      <PlanNav />
+    <PlanPage title="Invitations and RSVPs" className="max-w-5xl">
       <p className="mt-6 max-w-3xl text-stone-700">
         Each household has its own private link: guests answer for each person and event without an
         account.
@@ -67,14 +64,8 @@ export default function DashboardInvitations({ loaderData, actionData }: Route.C
         <HouseholdInvitations data={data} />
         <Pagination page={data.page} pageCount={data.pageCount} />
       </section>
-    </div>
+    </PlanPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Invitations and RSVPs",
-    path: INVITATIONS_PATH,
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Invitations and RSVPs", args);

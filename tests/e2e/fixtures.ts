@@ -8,7 +8,7 @@ type AxeWindow = typeof globalThis & { axe?: typeof axe };
  * `@axe-core/playwright` wraps, with its default rules) is put into the page once per document
  * and run there. The wrapper put it in twice per scan and, outside its legacy mode, opened a
  * blank page for every scan to combine the frames' results: the app has no frames, and the
- * same scans took two to five times as long (decision 040).
+ * same scans took two to five times as long (decision 038).
  */
 export async function expectAccessible(page: Page) {
   if (!(await page.evaluate(() => typeof (globalThis as AxeWindow).axe === "object"))) {

@@ -136,6 +136,16 @@ export async function peopleOf(householdId: number) {
     .orderBy(guest.id);
 }
 
+/** The household's people's ids, in the order added. */
+export async function peopleIds(householdId: number) {
+  const rows = await db
+    .select({ id: guest.id })
+    .from(guest)
+    .where(eq(guest.householdId, householdId))
+    .orderBy(guest.id);
+  return rows.map((row) => row.id);
+}
+
 export async function activityOf(weddingId: number) {
   const rows = await db
     .select({ actor: weddingActivity.actorName, summary: weddingActivity.summary })

@@ -248,3 +248,45 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** "I agree to the Terms and Conditions" (sign-up and joining a wedding), with its error. */
+export function TermsCheckbox({
+  checked,
+  error,
+  errorId,
+}: {
+  checked: boolean;
+  error?: string;
+  errorId: string;
+}) {
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="termsAccepted"
+          defaultChecked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-4 accent-brand-700"
+        />
+        <span>
+          I agree to the{" "}
+          <a
+            href="/terms"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            Terms and Conditions
+          </a>
+        </span>
+      </label>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -8,6 +8,7 @@ import {
   Partner2Field,
   PasswordHint,
   ResendConfirmationForm,
+  TermsCheckbox,
 } from "./account-ui";
 import type { Step } from "./auth.schema";
 
@@ -116,34 +117,11 @@ export function LoginFields({
         error={errors.password}
         required
       />
-      <div>
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="termsAccepted"
-            defaultChecked={values.termsAccepted === "on" || values.termsAccepted === "true"}
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            aria-describedby={errors.termsAccepted ? "terms-error" : undefined}
-            className="mt-0.5 size-4 accent-brand-700"
-          />
-          <span>
-            I agree to the{" "}
-            <a
-              href="/terms"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
-            >
-              Terms and Conditions
-            </a>
-          </span>
-        </label>
-        {errors.termsAccepted ? (
-          <p id="terms-error" className="field-error" role="alert">
-            {errors.termsAccepted}
-          </p>
-        ) : null}
-      </div>
+      <TermsCheckbox
+        checked={values.termsAccepted === "on" || values.termsAccepted === "true"}
+        error={errors.termsAccepted}
+        errorId="terms-error"
+      />
       <button type="submit" name="intent" value="next" className="btn-primary w-full">
         Continue
       </button>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, type Option, SelectField, useFormValidation } from "~/ui/form";
 import { CalendarDays, Check, Circle, CircleCheck, Pencil, UserRound } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { CHECKLIST_INTENTS, CHECKLIST_PATH, DUE_SOON_DAYS } from "./checklist.constants";
 
 /** The checklist page's and the dashboard card's parts. */
@@ -223,14 +224,12 @@ export function TemplateForm({ isEmpty }: { isEmpty: boolean }) {
           Read the checklist
         </Link>
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value={CHECKLIST_INTENTS.template}
+      <IntentButton
+        intent={CHECKLIST_INTENTS.template}
         className={`${isEmpty ? "btn-primary" : "btn-secondary"} mt-3`}
       >
         Add the 12-month checklist
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -238,14 +237,9 @@ export function TemplateForm({ isEmpty }: { isEmpty: boolean }) {
 export function DeleteTaskForm({ title }: { title: string }) {
   return (
     <Form method="post" className="mt-6 border-t border-stone-200 pt-6">
-      <button
-        type="submit"
-        name="intent"
-        value={CHECKLIST_INTENTS.remove}
-        className="btn-secondary"
-      >
+      <IntentButton intent={CHECKLIST_INTENTS.remove} className="btn-secondary">
         Delete “{title}”
-      </button>
+      </IntentButton>
     </Form>
   );
 }

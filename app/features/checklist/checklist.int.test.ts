@@ -3,15 +3,15 @@
  * wedding and each event, tasks added, edited, deleted and ticked by members who may change the
  * plan, viewers refused, another wedding's tasks not found. Through the routes, with sessions.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
-import { checklistTask, weddingActivity } from "~/db/schema-weddings";
+import { checklistTask } from "~/db/schema-weddings";
 import { createEvent } from "~/features/events/events.server";
-import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
 import { type Membership, membershipOf } from "~/features/weddings/weddings.server";
 import { eventInput, type MadeUser, makeUser, uniqueEmail } from "../../../tests/factories";
+import { activityOf, linkFor } from "../../../tests/support/family";
 import { get, post, run } from "../../../tests/support/routes";
 import { checklistSummary } from "./checklist.server";
 
@@ -40,13 +40,7 @@ async function joins(
   const made = await makeUser({ name, email: uniqueEmail(role), logIn: true });
   const sent = await createInvite(owner.user, wedding, { email: made.row.email, role });
   expect(sent.ok).toBe(true);
-  const [mail] = await db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, made.row.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
+  const { token } = await linkFor(made.row.email);
   expect((await acceptInvite(token, made.user)).ok).toBe(true);
   return made;
 }
@@ -56,13 +50,7 @@ async function tasksOf(weddingId: number) {
 }
 
 async function lastActivity(weddingId: number) {
-  const [row] = await db
-    .select({ actorName: weddingActivity.actorName, summary: weddingActivity.summary })
-    .from(weddingActivity)
-    .where(eq(weddingActivity.weddingId, weddingId))
-    .orderBy(desc(weddingActivity.id))
-    .limit(1);
-  return `${row?.actorName} ${row?.summary}`;
+  return (await activityOf(weddingId))[0];
 }
 
 let asha: MadeUser;

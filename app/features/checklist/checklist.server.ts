@@ -123,6 +123,14 @@ async function taskCount(tx: Tx, weddingId: number) {
   return row?.value ?? 0;
 }
 
+/** A task's own columns, as the form gives them. */
+const taskValues = (input: TaskInput) => ({
+  title: input.title,
+  eventId: input.eventId,
+  dueDate: input.dueDate,
+  assigneeUserId: input.assignee,
+});
+
 export async function addTask(
   actor: Actor,
   wedding: Membership,
@@ -132,13 +140,7 @@ export async function addTask(
     const wrong = await checkChoices(tx, wedding, input);
     if (wrong) return { ok: false, reason: "invalid", ...wrong };
     if ((await taskCount(tx, wedding.weddingId)) >= MAX_TASKS) return { ok: false, reason: "full" };
-    await tx.insert(checklistTask).values({
-      weddingId: wedding.weddingId,
-      title: input.title,
-      eventId: input.eventId,
-      dueDate: input.dueDate,
-      assigneeUserId: input.assignee,
-    });
+    await tx.insert(checklistTask).values({ ...taskValues(input), weddingId: wedding.weddingId });
     await recordActivity(tx, wedding.weddingId, actor, `added the task "${input.title}"`);
     return { ok: true, title: input.title };
   });
@@ -155,12 +157,7 @@ export async function updateTask(
     if (wrong) return { ok: false, reason: "invalid", ...wrong };
     const [changed] = await tx
       .update(checklistTask)
-      .set({
-        title: input.title,
-        eventId: input.eventId,
-        dueDate: input.dueDate,
-        assigneeUserId: input.assignee,
-      })
+      .set(taskValues(input))
       .where(and(eq(checklistTask.id, taskId), eq(checklistTask.weddingId, wedding.weddingId)))
       .returning({ id: checklistTask.id });
     if (!changed) return { ok: false, reason: "not-found" };

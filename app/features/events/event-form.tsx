@@ -3,6 +3,7 @@ import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { CheckOptions } from "~/ui/check-option";
 import { CheckedForm, Field, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { IntentButton } from "~/ui/intent-button";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -92,15 +93,9 @@ export function EventForm({
       />
       {needs ? <NeedsField checked={needs} error={errors.needs} /> : null}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={EVENT_INTENTS.save}
-          className="btn-primary"
-          disabled={busy}
-        >
+        <IntentButton intent={EVENT_INTENTS.save} className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : isNew ? "Add event" : "Save event"}
-        </button>
+        </IntentButton>
         <Link to="/profile" className="btn-secondary">
           Cancel
         </Link>
@@ -115,14 +110,9 @@ export function DeleteEventForm({ label }: { label: string }) {
       <p className="text-sm text-stone-700">
         Deleting {label} keeps its vendors in your shortlist, under All vendors.
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value={EVENT_INTENTS.remove}
-        className="btn-secondary mt-3"
-      >
+      <IntentButton intent={EVENT_INTENTS.remove} className="btn-secondary mt-3">
         Delete {label}
-      </button>
+      </IntentButton>
     </Form>
   );
 }

@@ -161,10 +161,11 @@ export function listEvents(userId: string) {
     .select()
     .from(weddingEvent)
     .where(eq(weddingEvent.userId, userId))
-    .orderBy(...inOrder);
+    .orderBy(...eventsInOrder);
 }
 
-const inOrder = [
+/** Events in date order; on one day, those with a start time first, by time. */
+export const eventsInOrder = [
   asc(weddingEvent.eventDate),
   sql`${weddingEvent.startTime} asc nulls last`,
   asc(weddingEvent.id),
@@ -184,7 +185,7 @@ export async function weddingPlanOf(userId: string) {
     .from(user)
     .leftJoin(weddingEvent, eq(weddingEvent.userId, user.id))
     .where(eq(user.id, userId))
-    .orderBy(...inOrder);
+    .orderBy(...eventsInOrder);
   return {
     weddingDate: rows[0]?.weddingDate ?? null,
     events: rows.flatMap(({ type, customName }) =>

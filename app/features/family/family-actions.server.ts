@@ -1,16 +1,18 @@
 import { data } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { weddingOf, withArticle } from "~/features/weddings/member-roles";
 import {
   cancelInvite,
   createInvite,
+  listInvites,
+  resendInvite,
+} from "~/features/weddings/member-invites.server";
+import { weddingOf, withArticle } from "~/features/weddings/member-roles";
+import {
   familyMembers,
   leaveWedding,
-  listInvites,
   partnerOffer,
   removeMember,
-  resendInvite,
   weddingTitle,
 } from "~/features/weddings/members.server";
 import { allows, type Membership, recentActivity } from "~/features/weddings/weddings.server";
@@ -125,26 +127,31 @@ async function invite(request: Request, actor: Actor, wedding: Membership, form:
   });
 }
 
-async function resend(actor: Actor, wedding: Membership, form: FormData) {
+/** Does `change` to the invitation the form names; its address, or a 404 for none of ours. */
+async function onInvite(
+  form: FormData,
+  change: (inviteId: number) => Promise<{ ok: true; email: string } | { ok: false }>,
+) {
   const inviteId = parseId(String(form.get("inviteId") ?? ""));
-  const result =
-    inviteId === null ? { ok: false as const } : await resendInvite(actor, wedding, inviteId);
+  const result = inviteId === null ? { ok: false as const } : await change(inviteId);
   if (!result.ok) throw notFound("Invitation");
+  return result.email;
+}
+
+async function resend(actor: Actor, wedding: Membership, form: FormData) {
+  const email = await onInvite(form, (id) => resendInvite(actor, wedding, id));
   return redirectWithToast(FAMILY_PATH, {
     title: "Invitation sent again",
-    description: `A new link is on its way to ${result.email}; the old one no longer works.`,
+    description: `A new link is on its way to ${email}; the old one no longer works.`,
     variant: "success",
   });
 }
 
 async function cancel(actor: Actor, wedding: Membership, form: FormData) {
-  const inviteId = parseId(String(form.get("inviteId") ?? ""));
-  const result =
-    inviteId === null ? { ok: false as const } : await cancelInvite(actor, wedding, inviteId);
-  if (!result.ok) throw notFound("Invitation");
+  const email = await onInvite(form, (id) => cancelInvite(actor, wedding, id));
   return redirectWithToast(FAMILY_PATH, {
     title: "Invitation cancelled",
-    description: `The link sent to ${result.email} no longer works.`,
+    description: `The link sent to ${email} no longer works.`,
   });
 }
 

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { MemberRole } from "~/db/schema-weddings";
 import { ROLE_ABILITIES, ROLE_IDS, ROLE_LABELS } from "~/features/weddings/member-roles";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, useFormValidation } from "~/ui/form";
 import { Mail, UserPlus, Users } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { FAMILY_INTENTS, FAMILY_PATH } from "./family.constants";
 
 /** The family page's parts: who plans, the invitations waiting, inviting, leaving, activity. */
@@ -61,6 +63,16 @@ export function RoleGuide() {
   );
 }
 
+/** One person of a list: who they are, and what can be done about them (on the right when wide). */
+function PersonItem({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">{children}</div>
+      {actions}
+    </li>
+  );
+}
+
 export function MemberList({
   members,
   canManage,
@@ -71,36 +83,33 @@ export function MemberList({
   return (
     <ul className="divide-y divide-stone-200">
       {members.map((member) => (
-        <li
+        <PersonItem
           key={member.userId}
-          className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          actions={
+            canManage && !member.startedThePlan && !member.isYou ? (
+              <Form method="post" className="shrink-0">
+                <input type="hidden" name="userId" value={member.userId} />
+                <IntentButton
+                  intent={FAMILY_INTENTS.remove}
+                  className="btn-secondary"
+                  aria-label={`Remove ${member.name}`}
+                >
+                  Remove
+                </IntentButton>
+              </Form>
+            ) : null
+          }
         >
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2 font-semibold">
-              <span className="break-words">{member.name}</span>
-              {member.isYou ? <span className="font-normal text-stone-600">(you)</span> : null}
-              <RoleBadge role={member.role} />
-            </p>
-            <p className="mt-0.5 text-sm break-all text-stone-700">{member.email}</p>
-            <p className="mt-0.5 text-sm text-stone-600">
-              {member.startedThePlan ? "Started the plan" : `Joined ${member.joined}`}
-            </p>
-          </div>
-          {canManage && !member.startedThePlan && !member.isYou ? (
-            <Form method="post" className="shrink-0">
-              <input type="hidden" name="userId" value={member.userId} />
-              <button
-                type="submit"
-                name="intent"
-                value={FAMILY_INTENTS.remove}
-                className="btn-secondary"
-                aria-label={`Remove ${member.name}`}
-              >
-                Remove
-              </button>
-            </Form>
-          ) : null}
-        </li>
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            <span className="break-words">{member.name}</span>
+            {member.isYou ? <span className="font-normal text-stone-600">(you)</span> : null}
+            <RoleBadge role={member.role} />
+          </p>
+          <p className="mt-0.5 text-sm break-all text-stone-700">{member.email}</p>
+          <p className="mt-0.5 text-sm text-stone-600">
+            {member.startedThePlan ? "Started the plan" : `Joined ${member.joined}`}
+          </p>
+        </PersonItem>
       ))}
     </ul>
   );
@@ -116,45 +125,40 @@ export function InviteList({
   return (
     <ul className="divide-y divide-stone-200">
       {invites.map((invite) => (
-        <li
+        <PersonItem
           key={invite.id}
-          className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          actions={
+            canManage ? (
+              <Form method="post" className="flex shrink-0 flex-wrap gap-2">
+                <input type="hidden" name="inviteId" value={invite.id} />
+                <IntentButton
+                  intent={FAMILY_INTENTS.resend}
+                  className="btn-secondary"
+                  aria-label={`Send again to ${invite.email}`}
+                >
+                  Send again
+                </IntentButton>
+                <IntentButton
+                  intent={FAMILY_INTENTS.cancel}
+                  className="btn-ghost"
+                  aria-label={`Cancel the invitation to ${invite.email}`}
+                >
+                  Cancel
+                </IntentButton>
+              </Form>
+            ) : null
+          }
         >
-          <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold break-all">{invite.email}</span>
-              <RoleBadge role={invite.role} />
-            </p>
-            <p className={`mt-0.5 text-sm ${invite.isExpired ? "text-red-700" : "text-stone-600"}`}>
-              {invite.isExpired
-                ? `Expired on ${invite.expires}`
-                : `Link works until ${invite.expires}`}
-            </p>
-          </div>
-          {canManage ? (
-            <Form method="post" className="flex shrink-0 flex-wrap gap-2">
-              <input type="hidden" name="inviteId" value={invite.id} />
-              <button
-                type="submit"
-                name="intent"
-                value={FAMILY_INTENTS.resend}
-                className="btn-secondary"
-                aria-label={`Send again to ${invite.email}`}
-              >
-                Send again
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value={FAMILY_INTENTS.cancel}
-                className="btn-ghost"
-                aria-label={`Cancel the invitation to ${invite.email}`}
-              >
-                Cancel
-              </button>
-            </Form>
-          ) : null}
-        </li>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold break-all">{invite.email}</span>
+            <RoleBadge role={invite.role} />
+          </p>
+          <p className={`mt-0.5 text-sm ${invite.isExpired ? "text-red-700" : "text-stone-600"}`}>
+            {invite.isExpired
+              ? `Expired on ${invite.expires}`
+              : `Link works until ${invite.expires}`}
+          </p>
+        </PersonItem>
       ))}
     </ul>
   );
@@ -223,16 +227,10 @@ export function InviteForm({ result }: { result?: FormResult }) {
           </p>
         ) : null}
       </fieldset>
-      <button
-        type="submit"
-        name="intent"
-        value={FAMILY_INTENTS.invite}
-        className="btn-primary"
-        disabled={busy}
-      >
+      <IntentButton intent={FAMILY_INTENTS.invite} className="btn-primary" disabled={busy}>
         <Mail className="size-4" aria-hidden />
         {busy ? "Sending..." : "Send invitation"}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -288,14 +286,9 @@ export function InvitePartnerCard({
               className="flex-1"
               {...fieldProps("email", form)}
             />
-            <button
-              type="submit"
-              name="intent"
-              value={FAMILY_INTENTS.invite}
-              className="btn-primary shrink-0"
-            >
+            <IntentButton intent={FAMILY_INTENTS.invite} className="btn-primary shrink-0">
               Invite {name}
-            </button>
+            </IntentButton>
           </Form>
         </div>
       </div>
@@ -309,14 +302,9 @@ export function LeaveForm({ wedding }: { wedding: string }) {
       <p className="text-sm text-stone-700">
         Your account stays. You stop seeing {wedding}, and your dashboard starts a plan of your own.
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value={FAMILY_INTENTS.leave}
-        className="btn-secondary mt-3"
-      >
+      <IntentButton intent={FAMILY_INTENTS.leave} className="btn-secondary mt-3">
         Leave {wedding}
-      </button>
+      </IntentButton>
     </Form>
   );
 }

@@ -11,7 +11,6 @@ import { assertCouple, requireUser } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { weddingOf, withArticle } from "~/features/weddings/member-roles";
 import {
   type AcceptResult,
   acceptInvite,
@@ -19,7 +18,8 @@ import {
   openInvite,
   type Standing,
   standingOf,
-} from "~/features/weddings/members.server";
+} from "~/features/weddings/member-invites.server";
+import { weddingOf, withArticle } from "~/features/weddings/member-roles";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";

@@ -1,10 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { MemberRole } from "~/db/schema-weddings";
+import { TermsCheckbox } from "~/features/accounts/account-ui";
 import { ROLE_ABILITIES, withArticle } from "~/features/weddings/member-roles";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { EmptyState } from "~/ui/empty-state";
 import { Field, FormError, useFormValidation } from "~/ui/form";
 import { Link2Off } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { JOIN_INTENTS } from "./family.constants";
 
 /** The /join page's parts: the invitation, Accept, or an account made right there. */
@@ -88,15 +90,9 @@ export function AcceptPanel({
         </Link>
       ) : (
         <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={JOIN_INTENTS.accept}
-            className="btn-primary"
-            disabled={busy}
-          >
+          <IntentButton intent={JOIN_INTENTS.accept} className="btn-primary" disabled={busy}>
             {busy ? "Joining..." : `Accept and join ${invite.wedding}`}
-          </button>
+          </IntentButton>
         </Form>
       )}
     </div>
@@ -156,43 +152,18 @@ export function CreateAccountForm({
           hint="At least 8 characters, with upper and lower case letters, a number and a symbol"
           {...fieldProps("password", form)}
         />
-        <div>
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="termsAccepted"
-              defaultChecked={form.values?.termsAccepted === "on"}
-              aria-invalid={errors.termsAccepted ? true : undefined}
-              aria-describedby={errors.termsAccepted ? "join-terms-error" : undefined}
-              className="mt-0.5 size-4 accent-brand-700"
-            />
-            <span>
-              I agree to the{" "}
-              <a
-                href="/terms"
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-700 underline"
-              >
-                Terms and Conditions
-              </a>
-            </span>
-          </label>
-          {errors.termsAccepted ? (
-            <p id="join-terms-error" className="field-error" role="alert">
-              {errors.termsAccepted}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value={JOIN_INTENTS.create}
+        <TermsCheckbox
+          checked={form.values?.termsAccepted === "on"}
+          error={errors.termsAccepted}
+          errorId="join-terms-error"
+        />
+        <IntentButton
+          intent={JOIN_INTENTS.create}
           className="btn-primary w-full sm:w-auto"
           disabled={busy}
         >
           {busy ? "Joining..." : "Create account and join"}
-        </button>
+        </IntentButton>
       </Form>
       <p className="border-t border-stone-200 pt-4 text-stone-700">
         Already have an account?{" "}

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { DIETARY_IDS } from "./guest.constants";
+import type { EventGuestCounts } from "./guest.types";
 import { filterCondition, type GuestFilters } from "./guest-list.server";
 
 /**
@@ -10,19 +11,10 @@ import { filterCondition, type GuestFilters } from "./guest-list.server";
  * counts once their household is invited to the event; their answer is the RSVP's.
  */
 
-export interface EventGuestCounts {
-  /** People invited (every person of every invited household). */
-  invited: number;
-  attending: number;
-  declined: number;
-  /** Invited people with no answer yet. */
-  awaiting: number;
-  /** Adults and children attending. */
-  adults: number;
-  children: number;
-}
+export type { EventGuestCounts };
 
-const EMPTY: EventGuestCounts = {
+/** An event no one is invited to yet. */
+export const NO_GUEST_COUNTS: EventGuestCounts = {
   invited: 0,
   attending: 0,
   declined: 0,
@@ -41,7 +33,7 @@ export async function eventGuestCounts(
   eventIds: readonly number[],
 ): Promise<Record<number, EventGuestCounts>> {
   const counts: Record<number, EventGuestCounts> = {};
-  for (const id of eventIds) counts[id] = { ...EMPTY };
+  for (const id of eventIds) counts[id] = { ...NO_GUEST_COUNTS };
   if (eventIds.length === 0) return counts;
   const rows = await db
     .select({

@@ -16,6 +16,7 @@ import {
   eventGuestCounts,
   eventHouseholdCounts,
   eventHouseholds,
+  NO_GUEST_COUNTS,
 } from "./guest-counts.server";
 import { readFilters } from "./guest-list.server";
 import { type HouseholdSelector, inviteGroup, setInvitations } from "./guests.server";
@@ -63,7 +64,7 @@ export async function loadEventGuestsPage(actor: WeddingActor, eventId: number, 
       label: `Tag: ${tag} (${all.filter((h) => h.tags.includes(tag)).length})`,
     })),
   ];
-  const count = counts[eventId];
+  const count = counts[eventId] ?? NO_GUEST_COUNTS;
   return {
     event: {
       id: event.id,
@@ -76,7 +77,7 @@ export async function loadEventGuestsPage(actor: WeddingActor, eventId: number, 
     counts: count,
     households,
     dietary,
-    overEstimate: Boolean(event.guests && count && count.attending > event.guests),
+    overEstimate: Boolean(event.guests && count.attending > event.guests),
     list: shown.map(({ tags: _tags, ...row }) => row),
     filters,
     groups: [...new Set(all.flatMap((h) => (h.groupName ? [h.groupName] : [])))].sort(),

@@ -1,25 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { GuestSide } from "~/db/schema-weddings";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { FormError, SelectField, useFormValidation } from "~/ui/form";
+import { CheckedForm, FormError, SelectField, useFormValidation } from "~/ui/form";
 import { AlertTriangle, Download } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import {
   dietaryTotalsText,
   EVENT_GUEST_INTENTS,
   type PartnerNames,
   sideLabel,
 } from "./guest.constants";
+import type { EventGuestCounts } from "./guest.types";
 
 /** The pieces of an event's guest page (/dashboard/guests/events/{id}). */
-
-interface Counts {
-  invited: number;
-  attending: number;
-  declined: number;
-  awaiting: number;
-  adults: number;
-  children: number;
-}
 
 export function EventNumbers({
   label,
@@ -31,7 +24,7 @@ export function EventNumbers({
   eventId,
 }: {
   label: string;
-  counts: Counts;
+  counts: EventGuestCounts;
   households: { invited: number; attending: number; declined: number; awaiting: number };
   dietary: { totals: { need: string; count: number }[]; others: string[] };
   estimate: number | null;
@@ -117,19 +110,13 @@ export function BulkInviteForm({
   result?: FormResult;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./guest.schema").then((m) => m.inviteGroupSchema),
     result?.errors,
   );
   const busy = navigation.state === "submitting";
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="card space-y-4 p-4 sm:p-5"
-    >
+    <CheckedForm checks={checks} className="card space-y-4 p-4 sm:p-5">
       <h2 className="text-xl font-semibold">Invite in bulk</h2>
       <FormError>{result?.formError}</FormError>
       <SelectField
@@ -140,26 +127,22 @@ export function BulkInviteForm({
         {...fieldProps("who", { errors, values: result?.values })}
       />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={EVENT_GUEST_INTENTS.inviteGroup}
+        <IntentButton
+          intent={EVENT_GUEST_INTENTS.inviteGroup}
           className="btn-primary"
           disabled={busy}
         >
           Invite to the {label}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={EVENT_GUEST_INTENTS.uninviteGroup}
+        </IntentButton>
+        <IntentButton
+          intent={EVENT_GUEST_INTENTS.uninviteGroup}
           className="btn-secondary"
           disabled={busy}
         >
           Uninvite
-        </button>
+        </IntentButton>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
 import { dietaryLabel, dietaryTotalsText } from "./guest.constants";
+import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { eventDietaryTotals } from "./guest-counts.server";
 import { csvLine } from "./guest-csv";
 
@@ -107,14 +108,7 @@ export async function eventGuestCsv(weddingId: number, planUserId: string, event
 export async function guestListForDownload(weddingId: number) {
   const households = await db
     .select({
-      id: household.id,
-      name: household.name,
-      address: household.address,
-      email: household.email,
-      phone: household.phone,
-      side: household.side,
-      group: household.groupName,
-      tags: household.tags,
+      ...householdColumns,
       message: household.message,
       answeredAt: household.answeredAt,
       invitationSentAt: household.invitationSentAt,
@@ -124,23 +118,7 @@ export async function guestListForDownload(weddingId: number) {
     .where(eq(household.weddingId, weddingId))
     .orderBy(asc(household.id));
   const ids = households.map((h) => h.id);
-  const people = ids.length
-    ? await db
-        .select({
-          id: guest.id,
-          householdId: guest.householdId,
-          name: guest.name,
-          isChild: guest.isChild,
-          email: guest.email,
-          phone: guest.phone,
-          dietary: guest.dietary,
-          dietaryOther: guest.dietaryOther,
-          accessibility: guest.accessibility,
-        })
-        .from(guest)
-        .where(and(eq(guest.weddingId, weddingId), inArray(guest.householdId, ids)))
-        .orderBy(asc(guest.id))
-    : [];
+  const people = await weddingPeople(weddingId, ids);
   const events = await db
     .select({
       householdId: eventInvitation.householdId,
@@ -163,8 +141,9 @@ export async function guestListForDownload(weddingId: number) {
     .from(rsvpAnswer)
     .where(eq(rsvpAnswer.weddingId, weddingId));
   const eventName = (row: { type: string; customName: string | null }) => eventLabel(row);
-  return households.map(({ id, ...row }) => ({
+  return households.map(({ id, groupName, ...row }) => ({
     ...row,
+    group: groupName,
     invitedTo: events
       .filter((event) => event.householdId === id)
       .map((event) => ({ event: eventName(event), date: event.eventDate })),

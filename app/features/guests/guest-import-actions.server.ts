@@ -11,19 +11,18 @@ import { IMPORT_INTENTS, SIDES } from "./guest.constants";
 import { importMappingSchema } from "./guest.schema";
 import { type Draft, openDraft, sealDraft } from "./guest-import-draft.server";
 import { readSpreadsheet } from "./guest-import-file.server";
+import { type ImportPlan, type PlannedRow, planImport } from "./guest-import-plan";
 import {
   type ColumnMapping,
   guessMapping,
   guessSide,
   IMPORT_FIELDS,
-  type PlannedRow,
-  planImport,
   readRows,
   sideKey,
   sideValues,
-} from "./guest-import-plan";
+} from "./guest-import-read";
+import { existingList, saveImport } from "./guest-import-save.server";
 import { getImport, listImports } from "./guest-list.server";
-import { existingList, saveImport } from "./guests.server";
 
 /**
  * /dashboard/guests/import: upload (1), match the columns (2), check the rows and decide each
@@ -62,13 +61,7 @@ export interface PreviewStep {
   fileName: string;
   values: Record<string, string>;
   sides: { name: string; raw: string; side: GuestSide }[];
-  counts: {
-    added: number;
-    merged: number;
-    skipped: number;
-    duplicates: number;
-    households: number;
-  };
+  counts: ImportPlan["counts"];
   /** Rows with a duplicate to decide. */
   decisions: PlannedRow[];
   /** The rows in file order (the first few hundred). */

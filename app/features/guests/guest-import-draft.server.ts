@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { digest } from "~/lib/signing.server";
 import { IMPORT_MAX_TEXT } from "./guest.constants";
-import type { Sheet } from "./guest-import-plan";
+import type { Sheet } from "./guest-import-read";
 
 /**
  * The upload between the import's steps: the rows as read, compressed and signed into a form

@@ -7,7 +7,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_MAX_TEXT,
 } from "./guest.constants";
-import type { Sheet } from "./guest-import-plan";
+import type { Sheet } from "./guest-import-read";
 
 /**
  * Reads an uploaded guest spreadsheet, CSV or Excel .xlsx, recognised by its content (not its

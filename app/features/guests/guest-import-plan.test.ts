@@ -2,17 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DIETARY_NEEDS } from "~/db/schema-weddings";
 import { DIETARY_IDS, dietaryTotalsText, isPhoneNumber, sideLabel } from "./guest.constants";
 import { csvCell, csvLine } from "./guest-csv";
+import { type ExistingList, planImport } from "./guest-import-plan";
 import {
-  type ExistingList,
   guessMapping,
   guessSide,
   householdKey,
-  planImport,
   readChild,
   readDietary,
   readRows,
   type Sheet,
-} from "./guest-import-plan";
+} from "./guest-import-read";
 
 const names = { partner1: "Asha Patel", partner2: "Rohan Mehta" };
 

@@ -1,20 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { GuestSide } from "~/db/schema-weddings";
-import type { FieldErrors } from "~/lib/form";
-import { formatDateTime, pluralise } from "~/lib/format";
+import { pluralise } from "~/lib/format";
 import { FormError, SelectField, useFormValidation } from "~/ui/form";
 import { Upload } from "~/ui/icons";
-import {
-  IMPORT_INTENTS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  type PartnerNames,
-  SIDES,
-  sideLabel,
-} from "./guest.constants";
+import { IntentButton } from "~/ui/intent-button";
+import { IMPORT_INTENTS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./guest.constants";
+import type { MapStep } from "./guest-import-actions.server";
 import { IMPORT_FIELDS } from "./guest-import-fields";
 
-/** The import's three steps and its report (/dashboard/guests/import). */
+/** The import's steps bar, its upload and its column matching (/dashboard/guests/import). */
 
 const STEPS = ["Upload", "Match the columns", "Check and save"] as const;
 
@@ -97,7 +90,7 @@ const columnLabel = (headers: string[], index: number) =>
   `Column ${columnName(index)}${headers[index] ? `: ${headers[index]}` : ""}`;
 
 /** The draft and the chosen columns, carried from step to step. */
-function Carried({ draft, values }: { draft: string; values?: Record<string, string> }) {
+export function Carried({ draft, values }: { draft: string; values?: Record<string, string> }) {
   return (
     <>
       <input type="hidden" name="draft" value={draft} />
@@ -110,20 +103,7 @@ function Carried({ draft, values }: { draft: string; values?: Record<string, str
   );
 }
 
-export function MapForm({
-  step,
-}: {
-  step: {
-    draft: string;
-    fileName: string;
-    headers: string[];
-    sample: string[][];
-    rowCount: number;
-    values: Record<string, string>;
-    errors?: FieldErrors;
-    formError?: string;
-  };
-}) {
+export function MapForm({ step }: { step: MapStep }) {
   const navigation = useNavigation();
   const { errors, onSubmit, onFocus } = useFormValidation(
     () => import("./guest.schema").then((m) => m.importMappingSchema),
@@ -206,362 +186,17 @@ export function MapForm({
         </div>
       </section>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.preview}
+        <IntentButton
+          intent={IMPORT_INTENTS.preview}
           className="btn-primary"
           disabled={navigation.state === "submitting"}
         >
           Check the rows
-        </button>
+        </IntentButton>
         <Link to="/dashboard/guests/import" className="btn-secondary" reloadDocument>
           Choose another file
         </Link>
       </div>
     </Form>
-  );
-}
-
-interface PlannedRow {
-  line: number;
-  name: string;
-  householdName: string;
-  outcome: "added" | "merged" | "skipped";
-  why?: string;
-  duplicates: { choiceKey: string; choice: "merge" | "skip"; message: string }[];
-}
-
-const OUTCOME_WORDS = { added: "Added", merged: "Merged", skipped: "Skipped" } as const;
-const FUTURE_WORDS = {
-  added: "Will be added",
-  merged: "Will be merged",
-  skipped: "Will be skipped",
-} as const;
-
-function OutcomeTable({
-  rows,
-  caption,
-  future,
-}: {
-  rows: {
-    line: number;
-    name: string;
-    householdName?: string;
-    outcome: keyof typeof OUTCOME_WORDS;
-    why?: string;
-  }[];
-  caption: string;
-  future: boolean;
-}) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe)
-    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-stone-200">
-            <th scope="col" className="px-2 py-1">
-              Row
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Name
-            </th>
-            {rows.some((row) => row.householdName) ? (
-              <th scope="col" className="px-2 py-1">
-                Household
-              </th>
-            ) : null}
-            <th scope="col" className="px-2 py-1">
-              Outcome
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.line} className="border-b border-stone-100 align-top">
-              <td className="px-2 py-1 text-stone-600">{row.line}</td>
-              <td className="px-2 py-1 font-medium">{row.name}</td>
-              {row.householdName !== undefined ? (
-                <td className="px-2 py-1">{row.householdName}</td>
-              ) : null}
-              <td className="px-2 py-1">
-                <span
-                  className={
-                    row.outcome === "skipped"
-                      ? "font-semibold text-red-800"
-                      : "font-semibold text-emerald-800"
-                  }
-                >
-                  {(future ? FUTURE_WORDS : OUTCOME_WORDS)[row.outcome]}
-                </span>
-                {row.why ? <span className="block text-stone-700">{row.why}</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-function Choice({
-  duplicate,
-  row,
-}: {
-  duplicate: PlannedRow["duplicates"][number];
-  row: PlannedRow;
-}) {
-  return (
-    <fieldset className="rounded-lg border border-saffron-300 bg-saffron-100/50 p-3">
-      <legend className="px-1 text-sm font-semibold">
-        Row {row.line}: {duplicate.message}
-      </legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {(
-          [
-            [
-              "merge",
-              duplicate.choiceKey.startsWith("household")
-                ? "Merge into the one on your list"
-                : "Merge them",
-            ],
-            ["skip", "Skip this row"],
-          ] as const
-        ).map(([value, text]) => (
-          <label
-            key={value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name={duplicate.choiceKey}
-              value={value}
-              defaultChecked={duplicate.choice === value}
-              className="size-4 accent-brand-700"
-            />
-            {text}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-export function PreviewForm({
-  step,
-  names,
-}: {
-  step: {
-    draft: string;
-    fileName: string;
-    values: Record<string, string>;
-    sides: { name: string; raw: string; side: GuestSide }[];
-    counts: {
-      added: number;
-      merged: number;
-      skipped: number;
-      duplicates: number;
-      households: number;
-    };
-    decisions: PlannedRow[];
-    rows: PlannedRow[];
-    more: number;
-  };
-  names: PartnerNames;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const { counts } = step;
-  const skipped = step.rows.filter(
-    (row) => row.outcome === "skipped" && row.duplicates.length === 0,
-  );
-  return (
-    <Form method="post" className="space-y-6">
-      <Carried draft={step.draft} values={step.values} />
-      <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
-        <h2 id="summary-heading" className="text-xl font-semibold">
-          {step.fileName}
-        </h2>
-        <div role="status">
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
-            <li>
-              {pluralise(counts.added, "guest")} will be added, in{" "}
-              {pluralise(counts.households, "new household")}
-            </li>
-            <li>{pluralise(counts.merged, "row")} will be merged</li>
-            <li>{pluralise(counts.skipped, "row")} will be skipped</li>
-            <li>{pluralise(counts.duplicates, "duplicate")} flagged</li>
-          </ul>
-        </div>
-      </section>
-      {step.sides.length ? (
-        <section aria-labelledby="sides-heading" className="card space-y-4 p-5 sm:p-6">
-          <h2 id="sides-heading" className="text-xl font-semibold">
-            Whose side?
-          </h2>
-          <p className="text-stone-700">What each word in your side column means.</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {step.sides.map((side, index) => (
-              <SelectField
-                key={side.name}
-                id={`side-value-${index}`}
-                name={side.name}
-                label={`“${side.raw}”`}
-                options={SIDES.map((value) => ({ value, label: sideLabel(value, names) }))}
-                defaultValue={side.side}
-              />
-            ))}
-          </div>
-        </section>
-      ) : null}
-      {step.decisions.length ? (
-        <section aria-labelledby="duplicates-heading" className="card space-y-3 p-5 sm:p-6">
-          <h2 id="duplicates-heading" className="text-xl font-semibold">
-            Duplicates to decide ({step.decisions.reduce((n, row) => n + row.duplicates.length, 0)})
-          </h2>
-          <p className="text-stone-700">
-            Merging keeps one person or household and fills in what it lacks from this row; skipping
-            leaves this row out.
-          </p>
-          {step.decisions.flatMap((row) =>
-            row.duplicates.map((duplicate) => (
-              <Choice key={duplicate.choiceKey} duplicate={duplicate} row={row} />
-            )),
-          )}
-        </section>
-      ) : null}
-      {skipped.length ? (
-        <section aria-labelledby="skipped-heading" className="card p-5 sm:p-6">
-          <h2 id="skipped-heading" className="mb-2 text-xl font-semibold">
-            Rows that cannot be added ({skipped.length})
-          </h2>
-          <OutcomeTable rows={skipped} caption="Rows that cannot be added" future />
-        </section>
-      ) : null}
-      <details className="card p-5 sm:p-6">
-        <summary className="cursor-pointer font-semibold">Every row of the file</summary>
-        <div className="mt-3">
-          <OutcomeTable rows={step.rows} caption="Every row of the file" future />
-          {step.more ? (
-            <p className="mt-2 text-sm text-stone-600">And {pluralise(step.more, "more row")}.</p>
-          ) : null}
-        </div>
-      </details>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.save}
-          className="btn-primary"
-          disabled={busy}
-        >
-          {busy ? "Saving..." : "Save to the guest list"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.preview}
-          className="btn-secondary"
-          disabled={busy}
-        >
-          Check again
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={IMPORT_INTENTS.map}
-          className="btn-ghost"
-          disabled={busy}
-        >
-          Change the columns
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-export function ImportReport({
-  report,
-}: {
-  report: {
-    fileName: string;
-    createdAt: string | Date;
-    outcomes: {
-      row: number;
-      name: string;
-      outcome: "added" | "merged" | "skipped";
-      why?: string;
-    }[];
-  };
-}) {
-  const count = (outcome: string) =>
-    report.outcomes.filter((row) => row.outcome === outcome).length;
-  return (
-    <section aria-labelledby="report-heading" className="card p-5 sm:p-6">
-      <h2 id="report-heading" className="text-xl font-semibold">
-        Imported from {report.fileName}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">{formatDateTime(report.createdAt)}</p>
-      <p className="mt-3 text-stone-800">
-        {count("added")} added, {count("merged")} merged, {count("skipped")} skipped.
-      </p>
-      <div className="mt-4">
-        <OutcomeTable
-          rows={report.outcomes.map((row) => ({ ...row, line: row.row }))}
-          caption={`What happened to each row of ${report.fileName}`}
-          future={false}
-        />
-      </div>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Link to="/dashboard/guests" className="btn-primary">
-          Go to the guest list
-        </Link>
-        <Link to="/dashboard/guests/import" className="btn-secondary">
-          Import another file
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-export function PastImports({
-  imports,
-}: {
-  imports: {
-    id: number;
-    fileName: string;
-    createdAt: string | Date;
-    added: number;
-    merged: number;
-    skipped: number;
-  }[];
-}) {
-  if (imports.length === 0) return null;
-  return (
-    <section aria-labelledby="past-heading" className="mt-8">
-      <h2 id="past-heading" className="text-xl font-semibold">
-        Earlier imports
-      </h2>
-      <ul className="card mt-3 divide-y divide-stone-100">
-        {imports.map((item) => (
-          <li
-            key={item.id}
-            className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3"
-          >
-            <Link
-              to={`/dashboard/guests/import?report=${item.id}`}
-              className="break-all font-medium text-brand-700 underline"
-            >
-              {item.fileName}
-            </Link>
-            <span className="text-sm text-stone-600">
-              {formatDateTime(item.createdAt)}: {item.added} added, {item.merged} merged,{" "}
-              {item.skipped} skipped
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -8,9 +8,13 @@ import {
   household,
 } from "~/db/schema-weddings";
 import { GUEST_PAGE_SIZE, SIDES } from "./guest.constants";
+import type { HouseholdView } from "./guest.types";
+import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { type HouseholdSelector, selectorCondition } from "./guests.server";
 
 /** The guest list's reads (issue 29): every query names the wedding. */
+
+export type { HouseholdView };
 
 export interface GuestFilters {
   q: string;
@@ -65,54 +69,6 @@ export function filterCondition(weddingId: number, filters: Omit<GuestFilters, "
   return and(...conditions) as SQL;
 }
 
-export interface PersonView {
-  id: number;
-  name: string;
-  isChild: boolean;
-  email: string | null;
-  phone: string | null;
-  dietary: string[];
-  dietaryOther: string | null;
-  accessibility: string | null;
-}
-
-export interface HouseholdView {
-  id: number;
-  name: string;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  side: GuestSide;
-  groupName: string | null;
-  tags: string[];
-  people: PersonView[];
-  /** The events it is invited to, by id. */
-  eventIds: number[];
-}
-
-const householdFields = {
-  id: household.id,
-  name: household.name,
-  address: household.address,
-  email: household.email,
-  phone: household.phone,
-  side: household.side,
-  groupName: household.groupName,
-  tags: household.tags,
-};
-
-const personFields = {
-  id: guest.id,
-  householdId: guest.householdId,
-  name: guest.name,
-  isChild: guest.isChild,
-  email: guest.email,
-  phone: guest.phone,
-  dietary: guest.dietary,
-  dietaryOther: guest.dietaryOther,
-  accessibility: guest.accessibility,
-};
-
 /** The people and invitations of the given households, attached to them. */
 async function withPeople(
   weddingId: number,
@@ -120,11 +76,7 @@ async function withPeople(
 ): Promise<HouseholdView[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const people = await db
-    .select(personFields)
-    .from(guest)
-    .where(and(eq(guest.weddingId, weddingId), inArray(guest.householdId, ids)))
-    .orderBy(asc(guest.id));
+  const people = await weddingPeople(weddingId, ids);
   const invitations = await db
     .select({ householdId: eventInvitation.householdId, eventId: eventInvitation.eventId })
     .from(eventInvitation)
@@ -194,7 +146,7 @@ export async function loadGuestList(weddingId: number, filters: GuestFilters) {
   const pageCount = Math.max(1, Math.ceil(total / GUEST_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const rows = await db
-    .select(householdFields)
+    .select(householdColumns)
     .from(household)
     .where(where)
     .orderBy(asc(sql`lower(${household.name})`), asc(household.id))
@@ -212,7 +164,7 @@ export async function loadGuestList(weddingId: number, filters: GuestFilters) {
 /** One household of the wedding with its people, or null (another wedding's is the same). */
 export async function getHousehold(weddingId: number, householdId: number) {
   const [row] = await db
-    .select(householdFields)
+    .select(householdColumns)
     .from(household)
     .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
     .limit(1);

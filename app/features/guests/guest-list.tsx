@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
-import type { GuestSide } from "~/db/schema-weddings";
+import { Link } from "react-router";
 import { formatLongDate, pluralise } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
 import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Send, Upload, Users } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
-import { dietaryLabel, GROUPS, type PartnerNames, SIDES, sideLabel } from "./guest.constants";
+import { capitalise, dietaryLabel, type PartnerNames, sideLabel } from "./guest.constants";
+import type { HouseholdView } from "./guest.types";
+import { IconLine } from "./icon-line";
 
 /** The guest list's pieces (/dashboard/guests): totals, each event's numbers, filters, households. */
 
@@ -15,27 +16,7 @@ interface Counts {
   awaiting: number;
 }
 
-export interface ListHousehold {
-  id: number;
-  name: string;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  side: GuestSide;
-  groupName: string | null;
-  tags: string[];
-  eventIds: number[];
-  people: {
-    id: number;
-    name: string;
-    isChild: boolean;
-    email: string | null;
-    phone: string | null;
-    dietary: string[];
-    dietaryOther: string | null;
-    accessibility: string | null;
-  }[];
-}
+export type ListHousehold = HouseholdView;
 
 export function Totals({
   totals,
@@ -108,108 +89,6 @@ export function EventStrip({
     </section>
   );
 }
-
-/** Search and filters as a plain GET form (the page's address holds them). */
-export function GuestFilters({
-  filters,
-  names,
-  groups,
-  tags,
-  action,
-}: {
-  filters: { q: string; side: string; group: string; tag: string };
-  names: PartnerNames;
-  groups: string[];
-  tags: string[];
-  action: string;
-}) {
-  const groupOptions = [...new Set([...GROUPS, ...groups])];
-  const isFiltered = Boolean(filters.q || filters.side || filters.group || filters.tag);
-  return (
-    <Form
-      method="get"
-      action={action}
-      role="search"
-      aria-label="Guests"
-      className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
-    >
-      <div>
-        <label htmlFor="guest-q" className="label">
-          Search by name or e-mail
-        </label>
-        <input
-          id="guest-q"
-          key={filters.q}
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          className="input"
-        />
-      </div>
-      <Select id="guest-side" name="side" label="Side" value={filters.side}>
-        <option value="">All sides</option>
-        {SIDES.map((side) => (
-          <option key={side} value={side}>
-            {sideLabel(side, names)}
-          </option>
-        ))}
-      </Select>
-      <Select id="guest-group" name="group" label="Group" value={filters.group}>
-        <option value="">All groups</option>
-        {groupOptions.map((group) => (
-          <option key={group} value={group}>
-            {capitalise(group)}
-          </option>
-        ))}
-      </Select>
-      <Select id="guest-tag" name="tag" label="Tag" value={filters.tag}>
-        <option value="">All tags</option>
-        {tags.map((tag) => (
-          <option key={tag} value={tag}>
-            {tag}
-          </option>
-        ))}
-      </Select>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className="btn-primary">
-          Show
-        </button>
-        {isFiltered ? (
-          <Link to={action} className="btn-ghost">
-            Clear
-          </Link>
-        ) : null}
-      </div>
-    </Form>
-  );
-}
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} name={name} key={value} defaultValue={value} className="input">
-        {children}
-      </select>
-    </div>
-  );
-}
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function PersonLine({
   person,
@@ -298,24 +177,13 @@ export function HouseholdCard({
         </div>
         {household.address || household.email || household.phone ? (
           <ul className="mt-2 space-y-1 text-sm text-stone-700">
-            {household.address ? (
-              <li className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                <span className="break-words">{household.address}</span>
-              </li>
-            ) : null}
-            {household.email ? (
-              <li className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                <span className="break-all">{household.email}</span>
-              </li>
-            ) : null}
-            {household.phone ? (
-              <li className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                {household.phone}
-              </li>
-            ) : null}
+            <IconLine icon={MapPin} className="break-words">
+              {household.address}
+            </IconLine>
+            <IconLine icon={Mail} className="break-all">
+              {household.email}
+            </IconLine>
+            <IconLine icon={Phone}>{household.phone}</IconLine>
           </ul>
         ) : null}
         <ul className="mt-2 divide-y divide-stone-100" aria-label={`People in ${household.name}`}>

@@ -164,3 +164,5 @@ export function personIndexes(values: Record<string, unknown>): number[] {
 /** The household form's dietary checkbox groups in `keys` (each person's own). */
 export const dietaryFields = (keys: Iterable<string>) =>
   [...keys].filter((key) => PERSON_KEY.test(key) && key.endsWith("].dietary"));
+
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

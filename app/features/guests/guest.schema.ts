@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { DietaryNeed, GuestSide } from "~/db/schema-weddings";
 import { ID_PATTERN } from "~/lib/id-param";
 import { checkboxList } from "~/lib/schema-fields";
 import {
@@ -13,6 +12,7 @@ import {
   SIDES,
   splitTags,
 } from "./guest.constants";
+import type { HouseholdFields, PersonFields } from "./guest.types";
 
 export * from "./guest.constants";
 
@@ -94,26 +94,12 @@ const isBlank = (row: PersonRow) =>
   !row.accessibility &&
   row.dietary.length === 0;
 
-export interface PersonInput {
+export interface PersonInput extends PersonFields {
   /** An existing person of the household; none for someone new. */
   id: number | null;
-  name: string;
-  isChild: boolean;
-  email: string | null;
-  phone: string | null;
-  dietary: DietaryNeed[];
-  dietaryOther: string | null;
-  accessibility: string | null;
 }
 
-export interface HouseholdInput {
-  name: string;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  side: GuestSide;
-  groupName: string | null;
-  tags: string[];
+export interface HouseholdInput extends HouseholdFields {
   people: PersonInput[];
   /** Existing people ticked "Remove". */
   removedIds: number[];

@@ -1,22 +1,16 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
-import { eventInvitation, guest, guestImport, household } from "~/db/schema-weddings";
+import { eventInvitation, guest, household } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
 import { recordActivity, type Tx } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
-import type { HouseholdInput, PersonInput } from "./guest.schema";
-import {
-  type ExistingList,
-  type ImportPlan,
-  type ImportRow,
-  type PersonValues,
-  planImport,
-} from "./guest-import-plan";
+import type { HouseholdInput } from "./guest.schema";
+import type { HouseholdFields, PersonFields } from "./guest.types";
 
 /**
  * The guest list's one writer (issue 29): `household`, `guest`, `event_invitation` and
- * `guest_import`. Every write names the actor's wedding in its query, so another wedding's ids
+ * `guest_import` (the import's save is in `guest-import-save.server.ts`). Every write names the actor's wedding in its query, so another wedding's ids
  * change nothing and answer "not found"; every change records one activity line in its own
  * transaction. The RSVP side (`rsvp*.server.ts`) writes the answers, the household's
  * message, answered, sent and link-version columns, and a guest's dietary needs from the RSVP
@@ -28,7 +22,8 @@ export interface GuestActor {
   wedding: { weddingId: number; planUserId: string };
 }
 
-const personColumns = (person: PersonInput | PersonValues) => ({
+/** A person's own columns, from the form or the import. */
+export const personValues = (person: PersonFields) => ({
   name: person.name,
   isChild: person.isChild,
   email: person.email,
@@ -38,7 +33,7 @@ const personColumns = (person: PersonInput | PersonValues) => ({
   accessibility: person.accessibility,
 });
 
-const householdColumns = (input: HouseholdInput) => ({
+const householdValues = (input: HouseholdFields) => ({
   name: input.name,
   address: input.address,
   email: input.email,
@@ -53,12 +48,12 @@ export async function createHousehold(actor: GuestActor, input: HouseholdInput) 
   return db.transaction(async (tx) => {
     const [made] = await tx
       .insert(household)
-      .values({ ...householdColumns(input), weddingId })
+      .values({ ...householdValues(input), weddingId })
       .returning({ id: household.id });
     if (input.people.length) {
       await tx.insert(guest).values(
         input.people.map((person) => ({
-          ...personColumns(person),
+          ...personValues(person),
           weddingId,
           householdId: made.id,
         })),
@@ -92,7 +87,7 @@ export async function updateHousehold(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(household)
-        .set(householdColumns(input))
+        .set(householdValues(input))
         .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
         .returning({ id: household.id });
       if (!row) throw new NotTheirs();
@@ -112,7 +107,7 @@ export async function updateHousehold(
         if (person.id) {
           await tx
             .update(guest)
-            .set(personColumns(person))
+            .set(personValues(person))
             .where(and(eq(guest.id, person.id), eq(guest.householdId, householdId)));
         }
       }
@@ -120,7 +115,7 @@ export async function updateHousehold(
       if (added.length) {
         await tx
           .insert(guest)
-          .values(added.map((p) => ({ ...personColumns(p), weddingId, householdId })));
+          .values(added.map((p) => ({ ...personValues(p), weddingId, householdId })));
       }
       const changes = [
         added.length ? `added ${pluralise(added.length, "guest")}` : null,
@@ -305,116 +300,5 @@ export async function setInvitations(
     ].filter(Boolean);
     if (parts.length) await recordActivity(tx, weddingId, actor.user, parts.join(" and "));
     return { invited: invited.length, uninvited: uninvited.length };
-  });
-}
-
-/** The list as the import compares with it: every household and person of the wedding. */
-export async function existingList(weddingId: number, executor: Tx | typeof db = db) {
-  const households = await executor
-    .select({
-      id: household.id,
-      name: household.name,
-      address: household.address,
-      email: household.email,
-      phone: household.phone,
-      side: household.side,
-      groupName: household.groupName,
-      tags: household.tags,
-    })
-    .from(household)
-    .where(eq(household.weddingId, weddingId))
-    .orderBy(household.id);
-  const people = await executor
-    .select({
-      id: guest.id,
-      householdId: guest.householdId,
-      name: guest.name,
-      isChild: guest.isChild,
-      email: guest.email,
-      phone: guest.phone,
-      dietary: guest.dietary,
-      dietaryOther: guest.dietaryOther,
-      accessibility: guest.accessibility,
-    })
-    .from(guest)
-    .where(eq(guest.weddingId, weddingId))
-    .orderBy(guest.id);
-  return { households, people } satisfies ExistingList;
-}
-
-/**
- * The import's save: plans the rows again against the list as it is now (the couple's choices
- * for each duplicate), writes the plan, and keeps every row's outcome in `guest_import`.
- */
-export async function saveImport(
-  actor: GuestActor,
-  fileName: string,
-  rows: readonly ImportRow[],
-  choices: Readonly<Record<string, string>>,
-): Promise<{ importId: number; plan: ImportPlan }> {
-  const { weddingId } = actor.wedding;
-  return db.transaction(async (tx) => {
-    // One import at a time per wedding, so two saves of the same file cannot both add it.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-import'), ${weddingId})`);
-    const plan = planImport(rows, await existingList(weddingId, tx), choices);
-    for (const planned of plan.households) {
-      let householdId = planned.existingId;
-      const { values } = planned;
-      if (householdId === null) {
-        const [made] = await tx
-          .insert(household)
-          .values({ ...values, weddingId })
-          .returning({ id: household.id });
-        householdId = made.id;
-      } else if (planned.changed) {
-        await tx
-          .update(household)
-          .set({
-            address: values.address,
-            email: values.email,
-            phone: values.phone,
-            groupName: values.groupName,
-            tags: values.tags,
-          })
-          .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)));
-      }
-      const added = planned.people.filter((person) => person.existingId === null);
-      if (added.length) {
-        await tx
-          .insert(guest)
-          .values(
-            added.map((person) => ({ ...personColumns(person.values), weddingId, householdId })),
-          );
-      }
-      for (const person of planned.people) {
-        if (person.existingId === null || !person.changed) continue;
-        await tx
-          .update(guest)
-          .set(personColumns(person.values))
-          .where(and(eq(guest.id, person.existingId), eq(guest.weddingId, weddingId)));
-      }
-    }
-    const [saved] = await tx
-      .insert(guestImport)
-      .values({
-        weddingId,
-        fileName,
-        byUserId: actor.user.id,
-        outcomes: plan.rows.map((row) => ({
-          row: row.line,
-          name: row.name,
-          outcome: row.outcome,
-          ...(row.why ? { why: row.why } : {}),
-        })),
-      })
-      .returning({ id: guestImport.id });
-    const { added, merged, skipped, households } = plan.counts;
-    await recordActivity(
-      tx,
-      weddingId,
-      actor.user,
-      `imported ${fileName}: added ${pluralise(added, "guest")} in ${pluralise(households, "new household")}, merged ${merged}, skipped ${skipped}`,
-    );
-    return { importId: saved.id, plan };
   });
 }

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import {
   DIETARY_OPTIONS,
   GROUPS,
@@ -21,18 +22,23 @@ import {
 
 type Values = Record<string, string>;
 
-function RadioRow({
+/** Chips to choose from (one, or several with checkboxes), their legend and their error. */
+function ChipGroup({
   legend,
   name,
+  type = "radio",
   options,
   checked,
   error,
+  padding = "px-4",
 }: {
   legend: string;
   name: string;
-  options: { value: string; label: string }[];
-  checked: string;
+  type?: "radio" | "checkbox";
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
   error?: string;
+  padding?: "px-3" | "px-4";
 }) {
   return (
     <fieldset>
@@ -41,13 +47,13 @@ function RadioRow({
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white ${padding} py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50`}
           >
             <input
-              type="radio"
+              type={type}
               name={name}
               value={option.value}
-              defaultChecked={checked === option.value}
+              defaultChecked={checked.includes(option.value)}
               className="size-4 accent-brand-700"
             />
             {option.label}
@@ -85,14 +91,14 @@ function PersonRow({
       {id ? <input type="hidden" name={field("id")} value={id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" autoComplete="off" {...fieldProps(field("name"), form)} />
-        <RadioRow
+        <ChipGroup
           legend="Adult or child"
           name={field("age")}
           options={[
             { value: "adult", label: "Adult" },
             { value: "child", label: "Child" },
           ]}
-          checked={values[field("age")] || "adult"}
+          checked={[values[field("age")] || "adult"]}
           error={errors[field("age")]}
         />
         <Field
@@ -110,31 +116,15 @@ function PersonRow({
           {...fieldProps(field("phone"), form)}
         />
       </div>
-      <fieldset>
-        <legend className="label">Dietary needs</legend>
-        <div className="flex flex-wrap gap-2">
-          {DIETARY_OPTIONS.map((option) => (
-            <label
-              key={option.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="checkbox"
-                name={field("dietary")}
-                value={option.id}
-                defaultChecked={ticked.includes(option.id)}
-                className="size-4 accent-brand-700"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        {errors[field("dietary")] ? (
-          <p className="field-error" role="alert">
-            {errors[field("dietary")]}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChipGroup
+        legend="Dietary needs"
+        name={field("dietary")}
+        type="checkbox"
+        options={DIETARY_OPTIONS.map((option) => ({ value: option.id, label: option.label }))}
+        checked={ticked}
+        error={errors[field("dietary")]}
+        padding="px-3"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Other dietary need"
@@ -223,11 +213,11 @@ export function HouseholdForm({
             {...fieldProps("phone", form)}
           />
         </div>
-        <RadioRow
+        <ChipGroup
           legend="Side"
           name="side"
           options={SIDES.map((side) => ({ value: side, label: sideLabel(side, names) }))}
-          checked={shown.side || "both"}
+          checked={[shown.side || "both"]}
           error={errors.side}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -260,24 +250,16 @@ export function HouseholdForm({
         ))}
       </section>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={HOUSEHOLD_INTENTS.save}
-          className="btn-primary"
-          disabled={busy}
-        >
+        <IntentButton intent={HOUSEHOLD_INTENTS.save} className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : isNew ? "Add household" : "Save household"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value={HOUSEHOLD_INTENTS.addPerson}
+        </IntentButton>
+        <IntentButton
+          intent={HOUSEHOLD_INTENTS.addPerson}
           className="btn-secondary"
           disabled={busy}
         >
           <Plus className="size-4" aria-hidden /> Add another person
-        </button>
+        </IntentButton>
         <Link to="/dashboard/guests" className="btn-ghost">
           Cancel
         </Link>
@@ -293,14 +275,9 @@ export function DeleteHouseholdForm({ name }: { name: string }) {
       <p className="mt-1 text-sm text-stone-700">
         {name}, their people, invitations and answers leave the guest list.
       </p>
-      <button
-        type="submit"
-        name="intent"
-        value={HOUSEHOLD_INTENTS.remove}
-        className="btn-secondary mt-3"
-      >
+      <IntentButton intent={HOUSEHOLD_INTENTS.remove} className="btn-secondary mt-3">
         <Trash2 className="size-4" aria-hidden /> Remove {name}
-      </button>
+      </IntentButton>
     </Form>
   );
 }

@@ -46,6 +46,22 @@ export async function loadPrintPage(request: Request) {
 const invitationIntent = intentSchema(Object.values(INVITATION_INTENTS));
 
 /** Back to the page of the list the form was on. */
+/** Why a round sent nothing. */
+const NONE_SENT = {
+  Invitations: "Every household with an e-mail address and an event has been sent one.",
+  Reminders: "Every household has answered or has had its one reminder.",
+};
+
+/** "Invitations sent to 3 households", or why none were. */
+function sentToast(sent: number, what: keyof typeof NONE_SENT) {
+  return redirectWithToast(
+    INVITATIONS_PATH,
+    sent > 0
+      ? { title: `${what} sent to ${pluralise(sent, "household")}`, variant: "success" }
+      : { title: `No ${what.toLowerCase()} to send`, description: NONE_SENT[what] },
+  );
+}
+
 function back(form: FormData) {
   const page = parseId(String(form.get("page") ?? ""));
   return page && page > 1 ? `${INVITATIONS_PATH}?page=${page}` : INVITATIONS_PATH;
@@ -70,18 +86,8 @@ export async function invitationsAction(request: Request) {
         variant: "success",
       });
     }
-    case INVITATION_INTENTS.sendAll: {
-      const sent = await sendInvitations(actor);
-      return redirectWithToast(
-        INVITATIONS_PATH,
-        sent > 0
-          ? { title: `Invitations sent to ${pluralise(sent, "household")}`, variant: "success" }
-          : {
-              title: "No invitations to send",
-              description: "Every household with an e-mail address and an event has been sent one.",
-            },
-      );
-    }
+    case INVITATION_INTENTS.sendAll:
+      return sentToast(await sendInvitations(actor), "Invitations");
     case INVITATION_INTENTS.sendOne: {
       const result = await sendInvitation(actor, householdIdFrom(form));
       if (!result.ok) {
@@ -97,18 +103,8 @@ export async function invitationsAction(request: Request) {
         variant: "success",
       });
     }
-    case INVITATION_INTENTS.remind: {
-      const sent = await sendReminders(actor);
-      return redirectWithToast(
-        INVITATIONS_PATH,
-        sent > 0
-          ? { title: `Reminders sent to ${pluralise(sent, "household")}`, variant: "success" }
-          : {
-              title: "No reminders to send",
-              description: "Every household has answered or has had its one reminder.",
-            },
-      );
-    }
+    case INVITATION_INTENTS.remind:
+      return sentToast(await sendReminders(actor), "Reminders");
     case INVITATION_INTENTS.renewLink: {
       const name = await renewLink(actor, householdIdFrom(form));
       if (!name) throw data(NOT_FOUND, { status: 404 });

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { pluralise } from "~/lib/format";
-import { Field, useFormValidation } from "~/ui/form";
+import { CheckedForm, Field, useFormValidation } from "~/ui/form";
 import { Check, Mail, MessageCircle, Printer, RefreshCw, Send } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { loadInvitationsPage } from "./invitations-actions.server";
 import { INVITATION_INTENTS, INVITATIONS_PATH as PATH } from "./rsvp.constants";
@@ -44,7 +45,7 @@ export function DeadlineForm({
   canChange: boolean;
   result?: FormResult;
 }) {
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./rsvp.schema").then((module) => module.deadlineSchema),
     result?.errors,
   );
@@ -56,13 +57,7 @@ export function DeadlineForm({
     );
   }
   return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
-    >
+    <CheckedForm checks={checks} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <input type="hidden" name="intent" value={INVITATION_INTENTS.deadline} />
       <Field
         label="RSVP deadline"
@@ -78,7 +73,7 @@ export function DeadlineForm({
       <button type="submit" className="btn-secondary self-start sm:mt-6">
         Save deadline
       </button>
-    </Form>
+    </CheckedForm>
   );
 }
 
@@ -91,15 +86,10 @@ export function SendActions({ data }: { data: InvitationsData }) {
       <div className="flex flex-wrap gap-3">
         {totals.toInvite > 0 ? (
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value={INVITATION_INTENTS.sendAll}
-              className="btn-primary"
-            >
+            <IntentButton intent={INVITATION_INTENTS.sendAll} className="btn-primary">
               <Send className="size-4" aria-hidden />
               Send invitations by e-mail ({totals.toInvite})
-            </button>
+            </IntentButton>
           </Form>
         ) : null}
         {confirmReminders ? null : (
@@ -133,14 +123,9 @@ export function SendActions({ data }: { data: InvitationsData }) {
           <div className="mt-4 flex flex-wrap gap-3">
             {totals.toRemind > 0 ? (
               <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value={INVITATION_INTENTS.remind}
-                  className="btn-primary"
-                >
+                <IntentButton intent={INVITATION_INTENTS.remind} className="btn-primary">
                   Send {pluralise(totals.toRemind, "reminder")}
-                </button>
+                </IntentButton>
               </Form>
             ) : null}
             <Link to={PATH} className="btn-secondary">
@@ -269,26 +254,22 @@ function HouseholdCard({
           <input type="hidden" name="householdId" value={household.id} />
           {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
           {canSend ? (
-            <button
-              type="submit"
-              name="intent"
-              value={INVITATION_INTENTS.sendOne}
+            <IntentButton
+              intent={INVITATION_INTENTS.sendOne}
               className="btn-ghost border border-stone-300"
             >
               <Send className="size-4" aria-hidden />
               {household.sentAt ? "Send again" : "Send invitation"}
               <span className="sr-only"> to {household.name}</span>
-            </button>
+            </IntentButton>
           ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value={INVITATION_INTENTS.renewLink}
+          <IntentButton
+            intent={INVITATION_INTENTS.renewLink}
             className="btn-ghost border border-stone-300"
           >
             <RefreshCw className="size-4" aria-hidden /> New link
             <span className="sr-only"> for {household.name}</span>
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </li>

@@ -3,113 +3,33 @@
  * once, links renewed, the deadline set, the printed QR cards; a viewer reads but cannot send,
  * and another wedding's household ids are a 404 for its members and for outsiders alike.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
-import { household, wedding, weddingActivity } from "~/db/schema-weddings";
-import type { SessionUser } from "~/features/accounts/session.server";
-import { todayInLondon } from "~/lib/london-date";
-import { type MadeUser, makeUser } from "../../../tests/factories";
+import { household, wedding } from "~/db/schema-weddings";
+import { makeUser } from "../../../tests/factories";
+import { makeMember } from "../../../tests/factories/rsvp-households";
+import { signedIn } from "../../../tests/support/cookie-session-mock";
 import {
-  makeHousehold,
-  makeMember,
-  makeWeddingCouple,
-} from "../../../tests/factories/rsvp-households";
-import { get, type Outcome, post, run } from "../../../tests/support/routes";
+  ids,
+  lastActivity,
+  mailTo,
+  PATH,
+  send,
+  view,
+  weddingWithGuests,
+} from "../../../tests/support/invitations";
+import { get, post, run } from "../../../tests/support/routes";
 import { INVITATION_INTENTS, rsvpField } from "./rsvp.constants";
 import { rsvpToken } from "./rsvp-link.server";
-import { addDays } from "./rsvp-rules";
 
-/** Whoever the test says is signed in, by the cookie the request carries. */
-const sessions = vi.hoisted(() => new Map<string, SessionUser>());
-vi.mock("~/features/accounts/session.server", () => ({
-  getOptionalUser: async (request: Request) => sessions.get(request.headers.get("cookie") ?? ""),
-  readSession: async (request: Request) => ({
-    user: sessions.get(request.headers.get("cookie") ?? "") ?? null,
-    unavailable: false,
-    headers: new Headers(),
-  }),
-}));
-const page = await import("~/routes/dashboard-invitations");
+vi.mock(
+  "~/features/accounts/session.server",
+  () => import("../../../tests/support/cookie-session-mock"),
+);
+const _page = await import("~/routes/dashboard-invitations");
 const printPage = await import("~/routes/dashboard-invitations-print");
 const rsvpPage = await import("~/routes/rsvp");
-
-const PATH = "/dashboard/guests/invitations";
-const inDays = (days: number) => addDays(todayInLondon(), days);
-
-function signedIn(made: MadeUser) {
-  const cookie = `test-session=${made.user.id}`;
-  sessions.set(cookie, made.user);
-  return cookie;
-}
-
-const send = (cookie: string, fields: Record<string, string>) =>
-  run(page.action, post(PATH, fields, { cookie }));
-const view = (cookie: string, query = "") => run(page.loader, get(`${PATH}${query}`, cookie));
-
-const mailTo = (addresses: string[]) =>
-  db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
-
-const lastActivity = async (weddingId: number) => {
-  const [row] = await db
-    .select({ summary: weddingActivity.summary, actorName: weddingActivity.actorName })
-    .from(weddingActivity)
-    .where(eq(weddingActivity.weddingId, weddingId))
-    .orderBy(desc(weddingActivity.id))
-    .limit(1);
-  return row;
-};
-
-/** Asha & Rohan with a Mehndi and a Reception; three households, two of them with e-mail. */
-async function weddingWithGuests() {
-  const couple = await makeWeddingCouple({
-    name: "Asha Patel",
-    name2: "Rohan Shah",
-    events: [
-      { type: "mehndi", eventDate: inDays(60), startTime: "18:30", venue: "The Grand Hall" },
-      { type: "reception", eventDate: inDays(62) },
-    ],
-  });
-  const [mehndi, reception] = couple.eventIds;
-  const stamp = crypto.randomUUID().slice(0, 8);
-  const emails = { patels: `patels-${stamp}@example.com`, shahs: `shahs-${stamp}@example.com` };
-  const patels = await makeHousehold(couple.weddingId, {
-    name: "The Patel family",
-    email: emails.patels,
-    eventIds: [mehndi, reception],
-  });
-  const shahs = await makeHousehold(couple.weddingId, {
-    name: "The Shah family",
-    email: emails.shahs,
-    people: [{ name: "Vikram Shah" }],
-    eventIds: [reception],
-  });
-  const noEmail = await makeHousehold(couple.weddingId, {
-    name: "The Gill family",
-    email: null,
-    eventIds: [reception],
-  });
-  const notInvited = await makeHousehold(couple.weddingId, {
-    name: "The Kaur family",
-    email: `kaurs-${stamp}@example.com`,
-  });
-  return {
-    couple,
-    cookie: signedIn(couple),
-    mehndi,
-    reception,
-    patels,
-    shahs,
-    noEmail,
-    notInvited,
-    emails,
-    allEmails: [emails.patels, emails.shahs, `kaurs-${stamp}@example.com`],
-  };
-}
-
-const ids = (outcome: Outcome) =>
-  ((outcome.data as { households: { id: number }[] }).households ?? []).map((row) => row.id);
 
 describe("sending invitations", () => {
   it("queues one e-mail per household with an address and an event, once", async () => {

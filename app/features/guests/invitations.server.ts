@@ -6,8 +6,10 @@ import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, wedding } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
+import { eventsInOrder } from "~/features/events/events.server";
 import type { Membership, Tx } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
+import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 import { rsvpUrl } from "./rsvp-link.server";
 import { coupleNames, lastDayOfLink } from "./rsvp-rules";
 
@@ -29,10 +31,7 @@ export async function weddingCouple(weddingId: number, executor: Executor = db) 
       name2: user.name2,
       email: user.email,
       deadline: wedding.rsvpDeadline,
-      lastEventDate: sql<string | null>`(
-        select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
-        where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
-      )`,
+      lastEventDate,
     })
     .from(wedding)
     .innerJoin(user, eq(user.id, wedding.planUserId))
@@ -66,16 +65,7 @@ export async function eventsByHousehold(
   >();
   if (householdIds.length === 0) return byHousehold;
   const rows = await executor
-    .select({
-      householdId: eventInvitation.householdId,
-      id: weddingEvent.id,
-      type: weddingEvent.type,
-      customName: weddingEvent.customName,
-      eventDate: weddingEvent.eventDate,
-      startTime: weddingEvent.startTime,
-      venue: weddingEvent.venue,
-      postcode: weddingEvent.postcode,
-    })
+    .select({ householdId: eventInvitation.householdId, ...invitedEventColumns })
     .from(eventInvitation)
     .innerJoin(weddingEvent, eq(weddingEvent.id, eventInvitation.eventId))
     .where(
@@ -85,11 +75,7 @@ export async function eventsByHousehold(
         eq(weddingEvent.userId, wedding.planUserId),
       ),
     )
-    .orderBy(
-      asc(weddingEvent.eventDate),
-      sql`${weddingEvent.startTime} asc nulls last`,
-      asc(weddingEvent.id),
-    );
+    .orderBy(...eventsInOrder);
   for (const { householdId, type, customName, ...event } of rows) {
     const list = byHousehold.get(householdId) ?? [];
     list.push({ ...event, label: eventLabel({ type, customName }) });

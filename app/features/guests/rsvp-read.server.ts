@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { qualified } from "~/db/qualified";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
+import { eventsInOrder } from "~/features/events/events.server";
 import type { Tx } from "~/features/weddings/weddings.server";
+import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 
 /**
  * What one household's RSVP link shows: the household (only when its link version matches),
@@ -33,10 +34,7 @@ export async function findLinkedHousehold(
       partner1: user.name,
       partner2: user.name2,
       contactEmail: user.email,
-      lastEventDate: sql<string | null>`(
-        select max(${qualified(weddingEvent.eventDate)}) from ${weddingEvent}
-        where ${qualified(weddingEvent.userId)} = ${qualified(wedding.planUserId)}
-      )`,
+      lastEventDate,
     })
     .from(household)
     .innerJoin(wedding, eq(wedding.id, household.weddingId))
@@ -54,16 +52,7 @@ export function invitedEvents(
   executor: Executor = db,
 ) {
   return executor
-    .select({
-      id: weddingEvent.id,
-      type: weddingEvent.type,
-      customName: weddingEvent.customName,
-      eventDate: weddingEvent.eventDate,
-      startTime: weddingEvent.startTime,
-      venue: weddingEvent.venue,
-      postcode: weddingEvent.postcode,
-      dressNotes: weddingEvent.dressNotes,
-    })
+    .select({ ...invitedEventColumns, dressNotes: weddingEvent.dressNotes })
     .from(eventInvitation)
     .innerJoin(weddingEvent, eq(weddingEvent.id, eventInvitation.eventId))
     .where(
@@ -73,11 +62,7 @@ export function invitedEvents(
         eq(weddingEvent.userId, linked.planUserId),
       ),
     )
-    .orderBy(
-      asc(weddingEvent.eventDate),
-      sql`${weddingEvent.startTime} asc nulls last`,
-      asc(weddingEvent.id),
-    );
+    .orderBy(...eventsInOrder);
 }
 
 /** The household's people, in the order the couple added them. */

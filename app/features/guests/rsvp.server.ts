@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -152,20 +152,37 @@ const sentColumns = {
  * been sent one. Marking them sent and queuing the e-mails is one statement and one
  * transaction, so two clicks at once never send a household two invitations.
  */
-export async function sendInvitations(actor: Actor): Promise<number> {
+export function sendInvitations(actor: Actor): Promise<number> {
+  return sendRound(actor, {
+    mark: { invitationSentAt: new Date() },
+    due: dueForInvitation(actor.wedding.weddingId),
+    queue: queueInvitation,
+    what: "invitations",
+  });
+}
+
+/**
+ * Marks every household `due` as sent (`mark`) and queues its e-mail, in one transaction, with
+ * one activity line; how many were sent.
+ */
+async function sendRound(
+  actor: Actor,
+  round: {
+    mark: { invitationSentAt: Date } | { reminderSentAt: Date };
+    due: SQL | undefined;
+    queue: typeof queueInvitation;
+    what: "invitations" | "reminders";
+  },
+): Promise<number> {
   const sent = await db.transaction(async (tx) => {
-    const due = await tx
-      .update(household)
-      .set({ invitationSentAt: new Date() })
-      .where(dueForInvitation(actor.wedding.weddingId))
-      .returning(sentColumns);
+    const due = await tx.update(household).set(round.mark).where(round.due).returning(sentColumns);
     if (due.length === 0) return 0;
-    await queueFor(tx, actor, due, queueInvitation);
+    await queueFor(tx, actor, due, round.queue);
     await recordActivity(
       tx,
       actor.wedding.weddingId,
       actor.user,
-      `sent invitations to ${pluralise(due.length, "household")}`,
+      `sent ${round.what} to ${pluralise(due.length, "household")}`,
     );
     return due.length;
   });
@@ -209,25 +226,13 @@ export async function sendInvitation(actor: Actor, householdId: number): Promise
  * "Send reminders": one reminder per household that has not answered, ever. Like the
  * invitations, marking and queuing are one transaction.
  */
-export async function sendReminders(actor: Actor): Promise<number> {
-  const sent = await db.transaction(async (tx) => {
-    const due = await tx
-      .update(household)
-      .set({ reminderSentAt: new Date() })
-      .where(dueForReminder(actor.wedding.weddingId))
-      .returning(sentColumns);
-    if (due.length === 0) return 0;
-    await queueFor(tx, actor, due, queueReminder);
-    await recordActivity(
-      tx,
-      actor.wedding.weddingId,
-      actor.user,
-      `sent reminders to ${pluralise(due.length, "household")}`,
-    );
-    return due.length;
+export function sendReminders(actor: Actor): Promise<number> {
+  return sendRound(actor, {
+    mark: { reminderSentAt: new Date() },
+    due: dueForReminder(actor.wedding.weddingId),
+    queue: queueReminder,
+    what: "reminders",
   });
-  if (sent > 0) wakeMailWorker();
-  return sent;
 }
 
 /**

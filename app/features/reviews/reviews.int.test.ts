@@ -1,17 +1,23 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, enquiry, mailOutbox, user, vendor } from "~/db/schema";
+import { auditLog, enquiry, mailOutbox, user } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
-import { action as adminAction } from "~/routes/admin";
 import { action as ownerAction, loader as ownerLoader } from "~/routes/business-review";
-import { action as enquireAction } from "~/routes/enquire";
 import { loader as threadLoader } from "~/routes/enquiry-thread";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/review";
-import { loader as vendorLoader } from "~/routes/vendor";
-import { makeEnquiry, makeListing, reviewFields } from "../../../tests/factories";
-import { enquiryFields, type Person, person } from "../../../tests/support/enquiries";
+import { makeEnquiry, makeListing } from "../../../tests/factories";
+import { type Person, person } from "../../../tests/support/enquiries";
+import {
+  adminPost,
+  fields,
+  reviewsOf,
+  threadWithVendor,
+  vendorPage,
+  vendorRow,
+  writeReview,
+} from "../../../tests/support/reviews";
 import { get, post, run } from "../../../tests/support/routes";
 import type { VendorReviews } from "./review-read.server";
 import { saveReview } from "./reviews.server";
@@ -21,10 +27,6 @@ let stranger: Person;
 let owner: Person;
 let otherOwner: Person;
 let admin: Person;
-
-function fields(overrides: Record<string, string> = {}) {
-  return { intent: "save", ...reviewFields(overrides) };
-}
 
 /** A listing of `owner` with a thread from `who`; answered by the owner unless told not to. */
 async function threadWith(who: Person, options: { answered?: boolean; seeded?: number } = {}) {
@@ -39,19 +41,6 @@ async function threadWith(who: Person, options: { answered?: boolean; seeded?: n
   });
   return { vendorId, enquiryId };
 }
-
-const writeReview = (vendorId: number, who: Person, overrides: Record<string, string> = {}) =>
-  run(reviewAction, post(`/vendor/${vendorId}/review`, fields(overrides), { cookie: who.cookie }), {
-    params: { vendorId: String(vendorId) },
-  });
-const adminPost = (who: Person, values: Record<string, string>) =>
-  run(adminAction, post("/admin", { ...values, back: "?tab=pending" }, { cookie: who.cookie }));
-const reviewsOf = (vendorId: number) =>
-  db.select().from(review).where(eq(review.vendorId, vendorId));
-const vendorRow = async (id: number) =>
-  (await db.select().from(vendor).where(eq(vendor.id, id)))[0];
-const vendorPage = (id: number, query = "", cookie?: string) =>
-  run(vendorLoader, get(`/vendor/${id}${query}`, cookie), { params: { vendorId: String(id) } });
 
 /** Writes a review as `who` and has the admin approve it; the review's id. */
 async function publishedReview(
@@ -409,14 +398,3 @@ describe("your data", () => {
     expect((await vendorRow(first.vendorId)).saathReviewCount).toBe(1);
   });
 });
-
-/** A thread from `who` to an existing listing of `owner`, answered. */
-async function threadWithVendor(vendorId: number, who: Person) {
-  const sent = await run(
-    enquireAction,
-    post(`/vendor/${vendorId}/enquire`, enquiryFields(), { cookie: who.cookie }),
-    { params: { vendorId: String(vendorId) } },
-  );
-  const enquiryId = Number(sent.location?.split("/").pop());
-  await db.update(enquiry).set({ firstReplyAt: new Date() }).where(eq(enquiry.id, enquiryId));
-}

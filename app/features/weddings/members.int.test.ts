@@ -3,74 +3,30 @@
  * existing couple account, members are removed or leave, and every change is one activity line.
  * Through the routes' own loaders and actions, with real sessions.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { mailOutbox, user } from "~/db/schema";
-import { memberInvite, wedding, weddingActivity } from "~/db/schema-weddings";
+import { user } from "~/db/schema";
+import { memberInvite, wedding } from "~/db/schema-weddings";
 import { createEvent } from "~/features/events/events.server";
 import { sign } from "~/lib/signing.server";
 import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
-import { cookieFrom, get, post, run, setEnv } from "../../../tests/support/routes";
-import { acceptInvite, openInvite } from "./members.server";
+import {
+  activityOf,
+  couple,
+  family,
+  familyPost,
+  invite,
+  inviteRows,
+  joinGet,
+  joinPost,
+  linkFor,
+} from "../../../tests/support/family";
+import { cookieFrom, get, run, setEnv } from "../../../tests/support/routes";
+import { acceptInvite, openInvite } from "./member-invites.server";
 import { membershipOf } from "./weddings.server";
 
-const familyRoute = await import("~/routes/dashboard-family");
-const joinRoute = await import("~/routes/join");
 const dashboardRoute = await import("~/routes/dashboard");
-
-const FAMILY = "/dashboard/family";
-
-/** A couple account with a session; its wedding is made on its first page, as in the app. */
-async function couple(name: string, extra: Parameters<typeof makeUser>[0] = {}) {
-  const made = await makeUser({ name, email: uniqueEmail("member"), logIn: true, ...extra });
-  await run(familyRoute.loader, get(FAMILY, made.cookie));
-  return made;
-}
-
-async function family(cookie: string) {
-  return run(familyRoute.loader, get(FAMILY, cookie));
-}
-
-function familyPost(fields: Record<string, string>, cookie: string) {
-  return run(familyRoute.action, post(FAMILY, fields, { cookie }));
-}
-
-async function invite(cookie: string, email: string, role: string, name = "") {
-  const outcome = await familyPost({ intent: "invite", email, role, name }, cookie);
-  expect(outcome.status, JSON.stringify(outcome.data)).toBe(302);
-  return linkFor(email);
-}
-
-/** The token of the newest invitation e-mailed to `email` (the outbox, as /dev/mail reads it). */
-async function linkFor(email: string) {
-  const [mail] = await db
-    .select({ text: mailOutbox.text, subject: mailOutbox.subject })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const match = mail?.text.match(/http:\/\/localhost:3000\/join\/([^\s]+)/);
-  if (!match) throw new Error(`No invitation link e-mailed to ${email}`);
-  return { token: match[1], subject: mail.subject, text: mail.text };
-}
-
-const joinGet = (token: string, cookie?: string) =>
-  run(joinRoute.loader, get(`/join/${token}`, cookie), { params: { token } });
-const joinPost = (token: string, fields: Record<string, string>, cookie?: string) =>
-  run(joinRoute.action, post(`/join/${token}`, fields, { cookie }), { params: { token } });
-
-async function activityOf(weddingId: number) {
-  const rows = await db
-    .select({ actorName: weddingActivity.actorName, summary: weddingActivity.summary })
-    .from(weddingActivity)
-    .where(eq(weddingActivity.weddingId, weddingId))
-    .orderBy(desc(weddingActivity.id));
-  return rows.map((row) => `${row.actorName} ${row.summary}`);
-}
-
-const inviteRows = (weddingId: number) =>
-  db.select().from(memberInvite).where(eq(memberInvite.weddingId, weddingId));
 
 let asha: Awaited<ReturnType<typeof couple>>;
 let ashaWedding: number;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 
 const SECTIONS = [
@@ -33,5 +34,56 @@ export function PlanNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A page of the wedding's plan: its heading (and a line under it), the plan's tabs, then the
+ * page. `beforeNav` is for a link that must come before the tabs on a phone.
+ */
+export function PlanPage({
+  title,
+  intro,
+  beforeNav,
+  className = "",
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  beforeNav?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`container-page py-8 ${className}`}>
+      <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
+      {intro ? <p className="mt-2 break-words text-stone-700">{intro}</p> : null}
+      {beforeNav}
+      <PlanNav />
+      {children}
+    </div>
+  );
+}
+
+/** A card of a plan page with its own heading (`id` names the heading for the section). */
+export function PlanPanel({
+  id,
+  title,
+  children,
+  gap = "mt-4",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** The space between the heading and what follows. */
+  gap?: "mt-3" | "mt-4";
+}) {
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className={gap}>{children}</div>
+    </section>
   );
 }

@@ -102,6 +102,7 @@ export async function recentActivity(weddingId: number, limit = 20) {
     .limit(limit);
 }
 
+/** The wedding's members, first to join first (then by name). */
 export async function listMembers(weddingId: number) {
   return db
     .select({
@@ -114,7 +115,7 @@ export async function listMembers(weddingId: number) {
     .from(weddingMember)
     .innerJoin(user, eq(user.id, weddingMember.userId))
     .where(eq(weddingMember.weddingId, weddingId))
-    .orderBy(asc(weddingMember.joinedAt));
+    .orderBy(asc(weddingMember.joinedAt), asc(user.name));
 }
 
 /** The names the guest list labels the sides with: the plan's account's two partners. */

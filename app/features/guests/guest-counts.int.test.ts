@@ -1,0 +1,174 @@
+/**
+ * The guest list's numbers (issue 29): an event's invited, attending, declined and awaiting
+ * people and households with dietary totals, the caterer's CSV and the couple's data download.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { as, csvRoute, eventRoute } from "../../../tests/support/guest-pages";
+import {
+  addHousehold,
+  answer,
+  getPage,
+  makeWedding,
+  person,
+  postForm,
+} from "../../../tests/support/guests";
+import { eventDietaryTotals, eventGuestCounts, eventHouseholdCounts } from "./guest-counts.server";
+import { eventGuestCsv, guestListForDownload } from "./guest-export.server";
+
+vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
+
+describe("an event's numbers", () => {
+  it("counts invited, attending, declined and awaiting people and households, with dietary totals", async () => {
+    const { actor, wedding, eventIds } = await makeWedding();
+    const [mehndi = 0, reception = 0] = eventIds;
+    const patel = await addHousehold(actor, "The Patel family", [
+      person("Anil Patel", { dietary: ["jain"] }),
+      person("Meena Patel", { dietary: ["vegetarian", "nut-allergy"] }),
+      person("Riya Patel", { isChild: true, dietary: ["vegetarian"] }),
+    ]);
+    const shah = await addHousehold(actor, "The Shahs", [
+      person("Dev Shah"),
+      person("Sara Shah", { dietary: ["other"], dietaryOther: "coeliac" }),
+    ]);
+    const joshi = await addHousehold(actor, "The Joshis", [
+      person("Neil Joshi", { dietary: ["vegan"] }),
+    ]);
+    await addHousehold(actor, "Not invited", [person("Someone Else", { dietary: ["halal"] })]);
+    as(actor.user);
+    await postForm(
+      eventRoute.action,
+      `/dashboard/guests/events/${mehndi}`,
+      {
+        intent: "set-invited",
+        shown: [String(patel), String(shah), String(joshi)],
+        invited: [String(patel), String(shah), String(joshi)],
+      },
+      { eventId: String(mehndi) },
+    );
+    await answer(wedding.weddingId, patel, mehndi, [true, true, true]);
+    await answer(wedding.weddingId, shah, mehndi, [false, true]);
+    await answer(wedding.weddingId, joshi, mehndi, [false]);
+    // An answer for an event the household is not invited to counts nowhere.
+    await answer(wedding.weddingId, joshi, reception, [true]);
+
+    const counts = await eventGuestCounts(wedding.weddingId, [mehndi, reception]);
+    expect(counts[mehndi]).toEqual({
+      invited: 6,
+      attending: 4,
+      declined: 2,
+      awaiting: 0,
+      adults: 3,
+      children: 1,
+    });
+    expect(counts[reception]).toEqual({
+      invited: 0,
+      attending: 0,
+      declined: 0,
+      awaiting: 0,
+      adults: 0,
+      children: 0,
+    });
+    expect(await eventHouseholdCounts(wedding.weddingId, mehndi)).toEqual({
+      invited: 3,
+      attending: 2,
+      declined: 1,
+      awaiting: 0,
+    });
+    const dietary = await eventDietaryTotals(wedding.weddingId, mehndi);
+    expect(Object.fromEntries(dietary.totals.map((t) => [t.need, t.count]))).toEqual({
+      vegetarian: 2,
+      jain: 1,
+      "nut-allergy": 1,
+      other: 1,
+    });
+    expect(dietary.others).toEqual(["coeliac"]);
+
+    const page = await getPage(eventRoute.loader, `/dashboard/guests/events/${mehndi}`, {
+      eventId: String(mehndi),
+    });
+    // The Mehndi's estimate is 5 guests: 4 attending is within it, 6 is not.
+    expect(page.data).toMatchObject({ overEstimate: false, counts: { attending: 4 } });
+    await answer(wedding.weddingId, shah, mehndi, [true, true]);
+    await answer(wedding.weddingId, joshi, mehndi, [true]);
+    const over = await getPage(eventRoute.loader, `/dashboard/guests/events/${mehndi}`, {
+      eventId: String(mehndi),
+    });
+    expect(over.data).toMatchObject({ overEstimate: true, counts: { attending: 6 } });
+  });
+
+  it("exports the caterer's CSV: everyone invited, their answer and needs, safe cells, totals", async () => {
+    const { actor, wedding, eventIds } = await makeWedding();
+    const [mehndi = 0] = eventIds;
+    const patel = await addHousehold(actor, "The Patel family", [
+      person("Anil Patel", { dietary: ["jain"], accessibility: "Wheelchair; table near the door" }),
+      person('=HYPERLINK("http://x")', { dietary: ["vegetarian"] }),
+    ]);
+    const shah = await addHousehold(actor, "Shah, Dev", [person("Dev Shah")]);
+    as(actor.user);
+    await postForm(
+      eventRoute.action,
+      `/dashboard/guests/events/${mehndi}`,
+      { intent: "invite-group", who: "everyone" },
+      { eventId: String(mehndi) },
+    );
+    await answer(wedding.weddingId, patel, mehndi, [true, true]);
+    await answer(wedding.weddingId, shah, mehndi, [false]);
+    const csv = await getPage(csvRoute.loader, `/dashboard/guests/events/${mehndi}/guests.csv`, {
+      eventId: String(mehndi),
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe(
+      'attachment; filename="mehndi-2027-06-10-guests.csv"',
+    );
+    const text = String((csv.data as { text: string }).text);
+    const made = await eventGuestCsv(wedding.weddingId, wedding.planUserId, mehndi);
+    expect(made?.body.startsWith("\uFEFFName,")).toBe(true);
+    expect(text.split("\r\n")).toEqual([
+      "Name,Household,Adult or child,Attending,Dietary needs,Other dietary need,Accessibility and table notes",
+      "Anil Patel,The Patel family,Adult,Attending,Jain,,Wheelchair; table near the door",
+      `"'=HYPERLINK(""http://x"")",The Patel family,Adult,Attending,Vegetarian,,`,
+      'Dev Shah,"Shah, Dev",Adult,Not attending,,,',
+      "",
+      "Dietary totals of the people attending the Mehndi",
+      "Vegetarian,1",
+      "Jain,1",
+      'In all,"1 vegetarian, 1 Jain"',
+      "",
+    ]);
+  });
+
+  it("gives the couple's data download every household, person, invitation and answer", async () => {
+    const { actor, wedding, eventIds } = await makeWedding();
+    const [mehndi = 0] = eventIds;
+    const patel = await addHousehold(
+      actor,
+      "The Patel family",
+      [person("Anil Patel", { dietary: ["jain"] })],
+      { email: "patels@example.com" },
+    );
+    as(actor.user);
+    await postForm(
+      eventRoute.action,
+      `/dashboard/guests/events/${mehndi}`,
+      { intent: "invite-group", who: "everyone" },
+      { eventId: String(mehndi) },
+    );
+    await answer(wedding.weddingId, patel, mehndi, [true]);
+    const download = await guestListForDownload(wedding.weddingId);
+    expect(JSON.parse(JSON.stringify(download))).toMatchObject([
+      {
+        name: "The Patel family",
+        email: "patels@example.com",
+        invitedTo: [{ event: "Mehndi", date: "2027-06-10" }],
+        people: [
+          {
+            name: "Anil Patel",
+            dietary: ["jain"],
+            answers: [{ event: "Mehndi", attending: true }],
+          },
+        ],
+      },
+    ]);
+  });
+});
