@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { booking, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
-import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   eventInput,
