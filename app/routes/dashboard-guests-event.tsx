@@ -44,6 +44,7 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
         dietary={loaderData.dietary}
         estimate={event.estimate}
         overEstimate={loaderData.overEstimate}
+        overCapacity={loaderData.overCapacity}
         eventId={event.id}
       />
       {canChange ? (

@@ -19,11 +19,13 @@ import {
 import { quoteSchema } from "../quotes/quote.schema";
 import { enquiryEvents, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
 import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
-import { getBooking } from "./booking-read.server";
+import { bookedVenueOf, getBooking } from "./booking-read.server";
 import { acceptQuote, cancelBooking, confirmBooking, recordPayment } from "./bookings.server";
 
 /** A couple with a Mehndi and a Reception, who enquires a caterer for both with their details. */
-async function coupleAndThread(options: { dates?: [string, string]; eventsPerDay?: number } = {}) {
+async function coupleAndThread(
+  options: { dates?: [string, string]; eventsPerDay?: number; venueFor?: number } = {},
+) {
   const [mehndiDay, receptionDay] = options.dates ?? ["2027-06-10", "2027-06-12"];
   const couple = await makeCouple({
     events: [
@@ -31,7 +33,15 @@ async function coupleAndThread(options: { dates?: [string, string]; eventsPerDay
       { type: "reception", eventDate: receptionDay },
     ],
   });
-  const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
+  const caterer = await makeBusiness({
+    listing: options.venueFor ? { categoryId: "venues" } : { categoryId: "catering" },
+  });
+  if (options.venueFor) {
+    await db
+      .update(vendor)
+      .set({ capacityMax: options.venueFor })
+      .where(eq(vendor.id, caterer.vendorId));
+  }
   if (options.eventsPerDay) {
     await db
       .update(vendor)
@@ -410,5 +420,32 @@ describe("what a booking changes elsewhere", () => {
     });
     const [theirs] = await db.select().from(review).where(eq(review.coupleId, other.user.id));
     expect(theirs.bookingId).toBeNull();
+  });
+});
+
+describe("the venue an event is booked at", () => {
+  it("is found for the guest page's capacity warning while the booking lives, and not after", async () => {
+    const {
+      couple,
+      caterer: venue,
+      enquiryId,
+    } = await coupleAndThread({
+      dates: ["2030-04-01", "2030-04-03"],
+      venueFor: 250,
+    });
+    const [mehndi, reception] = couple.eventIds;
+    expect(await bookedVenueOf(reception)).toBeNull();
+    const sent = await sendQuote(venue.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    const [listing] = await db
+      .select({ name: vendor.name })
+      .from(vendor)
+      .where(eq(vendor.id, venue.vendorId));
+    expect(await bookedVenueOf(mehndi)).toEqual({ name: listing.name, capacity: 250 });
+    expect(await bookedVenueOf(reception)).toEqual({ name: listing.name, capacity: 250 });
+    await cancelBooking(couplePlan(couple), "couple", accepted.bookingId, "Found a bigger hall");
+    expect(await bookedVenueOf(reception)).toBeNull();
   });
 });

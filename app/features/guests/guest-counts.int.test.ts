@@ -87,7 +87,11 @@ describe("an event's numbers", () => {
       eventId: String(mehndi),
     });
     // The Mehndi's estimate is 5 guests: 4 attending is within it, 6 is not.
-    expect(page.data).toMatchObject({ overEstimate: false, counts: { attending: 4 } });
+    expect(page.data).toMatchObject({
+      overEstimate: false,
+      overCapacity: null,
+      counts: { attending: 4 },
+    });
     await answer(wedding.weddingId, shah, mehndi, [true, true]);
     await answer(wedding.weddingId, joshi, mehndi, [true]);
     const over = await getPage(eventRoute.loader, `/dashboard/guests/events/${mehndi}`, {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { GuestSide } from "~/db/schema-weddings";
 import type { WeddingActor } from "~/features/accounts/guards.server";
+import { bookedVenueOf } from "~/features/bookings/booking-read.server";
 import { eventLabel } from "~/features/events/event-types";
 import { getEvent } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
@@ -65,6 +66,7 @@ export async function loadEventGuestsPage(actor: WeddingActor, eventId: number, 
     })),
   ];
   const count = counts[eventId] ?? NO_GUEST_COUNTS;
+  const venue = await bookedVenueOf(eventId);
   return {
     event: {
       id: event.id,
@@ -78,6 +80,7 @@ export async function loadEventGuestsPage(actor: WeddingActor, eventId: number, 
     households,
     dietary,
     overEstimate: Boolean(event.guests && count.attending > event.guests),
+    overCapacity: venue && count.attending > venue.capacity ? venue : null,
     list: shown.map(({ tags: _tags, ...row }) => row),
     filters,
     groups: [...new Set(all.flatMap((h) => (h.groupName ? [h.groupName] : [])))].sort(),

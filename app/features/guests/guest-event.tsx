@@ -14,6 +14,18 @@ import type { EventGuestCounts } from "./guest.types";
 
 /** The pieces of an event's guest page (/dashboard/guests/events/{id}). */
 
+function Warning({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex gap-3 rounded-lg border border-saffron-400 bg-saffron-100 px-4 py-3 text-sm text-ink"
+    >
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-saffron-600" aria-hidden />
+      <p>{children}</p>
+    </div>
+  );
+}
+
 export function EventNumbers({
   label,
   counts,
@@ -21,6 +33,7 @@ export function EventNumbers({
   dietary,
   estimate,
   overEstimate,
+  overCapacity,
   eventId,
 }: {
   label: string;
@@ -29,6 +42,8 @@ export function EventNumbers({
   dietary: { totals: { need: string; count: number }[]; others: string[] };
   estimate: number | null;
   overEstimate: boolean;
+  /** The booked venue, when more people are attending than it holds. */
+  overCapacity: { name: string; capacity: number } | null;
   eventId: number;
 }) {
   const rows = [
@@ -43,20 +58,21 @@ export function EventNumbers({
         Numbers for the {label}
       </h2>
       {overEstimate ? (
-        <div
-          role="alert"
-          className="mb-4 flex gap-3 rounded-lg border border-saffron-400 bg-saffron-100 px-4 py-3 text-sm text-ink"
-        >
-          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-saffron-600" aria-hidden />
-          <p>
-            {counts.attending.toLocaleString("en-GB")} people are attending, more than your estimate
-            of {estimate?.toLocaleString("en-GB")} guests for the {label}.{" "}
-            <Link to={`/profile/events/${eventId}`} className="font-medium underline">
-              Change the estimate
-            </Link>{" "}
-            or check the venue can hold everyone.
-          </p>
-        </div>
+        <Warning>
+          {counts.attending.toLocaleString("en-GB")} people are attending, more than your estimate
+          of {estimate?.toLocaleString("en-GB")} guests for the {label}.{" "}
+          <Link to={`/profile/events/${eventId}`} className="font-medium underline">
+            Change the estimate
+          </Link>{" "}
+          or check the venue can hold everyone.
+        </Warning>
+      ) : null}
+      {overCapacity ? (
+        <Warning>
+          {counts.attending.toLocaleString("en-GB")} people are attending, more than{" "}
+          {overCapacity.name} holds ({overCapacity.capacity.toLocaleString("en-GB")} guests). Talk
+          to the venue, or trim the list for the {label}.
+        </Warning>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {rows.map(([name, people, homes]) => (
