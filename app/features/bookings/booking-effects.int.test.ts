@@ -1,0 +1,116 @@
+/** What a booking changes elsewhere: event cards, reviews, the guest page's venue. */
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { vendor } from "~/db/schema";
+import { weddingEvent } from "~/db/schema-events";
+import { review } from "~/db/schema-reviews";
+import { eventPlans } from "~/features/events/plan.server";
+import { exportMyData } from "~/features/profile/my-data.server";
+import { reviewSchema } from "~/features/reviews/review.schema";
+import { saveReview } from "~/features/reviews/reviews.server";
+import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
+import { coupleAndThread, couplePlan, quoteFor } from "../../../tests/support/bookings";
+import { sendQuote } from "../quotes/quotes.server";
+import { bookedVenueOf } from "./booking-read.server";
+import { acceptQuote, cancelBooking, confirmBooking } from "./bookings.server";
+
+describe("what a booking changes elsewhere", () => {
+  it("shows 'Booked' on the event, leaves the category out of 'still missing', and orders reviews after the event", async () => {
+    // Events already past (a couple enquiring late); the quote is still open.
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2026-01-10", "2026-01-12"],
+    });
+    const [mehndi] = couple.eventIds;
+    await db
+      .update(weddingEvent)
+      .set({ needs: ["catering", "decor"] })
+      .where(eq(weddingEvent.id, mehndi));
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    await confirmBooking(caterer.user, accepted.bookingId);
+    const [plan] = await eventPlans(couple.user.id);
+    expect(plan.booked.map((vendor) => vendor.id)).toEqual([caterer.vendorId]);
+    expect(plan.missing.map((missing) => missing.categoryId)).toEqual(["decor"]);
+
+    const written = await saveReview(
+      couple.user,
+      caterer.vendorId,
+      reviewSchema.parse(reviewFields()),
+    );
+    expect(written).toEqual({ ok: true, created: true });
+    const [mine] = await db
+      .select()
+      .from(review)
+      .where(and(eq(review.coupleId, couple.user.id), eq(review.vendorId, caterer.vendorId)));
+    expect(mine.bookingId).toBe(accepted.bookingId);
+
+    // The couple's download holds the thread's events, quote and booking with its payments.
+    const download = await exportMyData(couple.user);
+    const thread = download.enquiries.find((row) => row.id === enquiryId);
+    expect(thread?.events.map((event) => event.name)).toEqual(["Mehndi", "Reception"]);
+    expect(thread?.quotes).toMatchObject([
+      { version: 1, status: "accepted", totalPence: 1_206_000 },
+    ]);
+    expect(thread?.bookings).toMatchObject([{ status: "confirmed", amountPence: 1_206_000 }]);
+  });
+
+  it("refuses a review of a booked vendor before the last booked event, with a clear reason", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2030-09-01", "2030-09-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const input = reviewSchema.parse(reviewFields());
+    expect(await saveReview(couple.user, caterer.vendorId, input)).toEqual({
+      ok: false,
+      reason: "before-event",
+      lastDay: "2030-09-03",
+    });
+    // A couple who only had an answer keeps the "Verified enquiry" review.
+    const other = await makeCouple();
+    const otherThread = await makeEnquiry({
+      couple: other.user,
+      vendorId: caterer.vendorId,
+      answeredBy: caterer.user,
+    });
+    expect(otherThread).toBeGreaterThan(0);
+    expect(await saveReview(other.user, caterer.vendorId, input)).toEqual({
+      ok: true,
+      created: true,
+    });
+    const [theirs] = await db.select().from(review).where(eq(review.coupleId, other.user.id));
+    expect(theirs.bookingId).toBeNull();
+  });
+});
+
+describe("the venue an event is booked at", () => {
+  it("is found for the guest page's capacity warning while the booking lives, and not after", async () => {
+    const {
+      couple,
+      caterer: venue,
+      enquiryId,
+    } = await coupleAndThread({
+      dates: ["2030-04-01", "2030-04-03"],
+      venueFor: 250,
+    });
+    const [mehndi, reception] = couple.eventIds;
+    expect(await bookedVenueOf(reception)).toBeNull();
+    const sent = await sendQuote(venue.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    const [listing] = await db
+      .select({ name: vendor.name })
+      .from(vendor)
+      .where(eq(vendor.id, venue.vendorId));
+    expect(await bookedVenueOf(mehndi)).toEqual({ name: listing.name, capacity: 250 });
+    expect(await bookedVenueOf(reception)).toEqual({ name: listing.name, capacity: 250 });
+    await cancelBooking(couplePlan(couple), "couple", accepted.bookingId, "Found a bigger hall");
+    expect(await bookedVenueOf(reception)).toBeNull();
+  });
+});
