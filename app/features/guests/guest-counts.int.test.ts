@@ -100,6 +100,37 @@ describe("an event's numbers", () => {
     expect(over.data).toMatchObject({ overEstimate: true, counts: { attending: 6 } });
   });
 
+  it("forgets a household's answers for an event it is taken off, and asks afresh if invited again", async () => {
+    const { actor, wedding, eventIds } = await makeWedding();
+    const [mehndi = 0] = eventIds;
+    const patel = await addHousehold(actor, "The Patel family", [
+      person("Anil Patel"),
+      person("Meena Patel"),
+    ]);
+    as(actor.user);
+    const setInvited = (invited: string[]) =>
+      postForm(
+        eventRoute.action,
+        `/dashboard/guests/events/${mehndi}`,
+        { intent: "set-invited", shown: [String(patel)], invited },
+        { eventId: String(mehndi) },
+      );
+    await setInvited([String(patel)]);
+    await answer(wedding.weddingId, patel, mehndi, [true, false]);
+    expect((await eventGuestCounts(wedding.weddingId, [mehndi]))[mehndi]).toMatchObject({
+      attending: 1,
+      declined: 1,
+    });
+    await setInvited([]);
+    await setInvited([String(patel)]);
+    expect((await eventGuestCounts(wedding.weddingId, [mehndi]))[mehndi]).toMatchObject({
+      invited: 2,
+      attending: 0,
+      declined: 0,
+      awaiting: 2,
+    });
+  });
+
   it("exports the caterer's CSV: everyone invited, their answer and needs, safe cells, totals", async () => {
     const { actor, wedding, eventIds } = await makeWedding();
     const [mehndi = 0] = eventIds;

@@ -7,6 +7,7 @@ import { recordActivity, type Tx } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import type { HouseholdInput } from "./guest.schema";
 import type { HouseholdFields, PersonFields } from "./guest.types";
+import { forgetAnswers } from "./rsvp.server";
 
 /**
  * The guest list's one writer (issue 29): `household`, `guest`, `event_invitation` and
@@ -231,6 +232,11 @@ export async function inviteGroup(
           ),
         )
         .returning({ id: eventInvitation.householdId });
+      await forgetAnswers(
+        tx,
+        eventId,
+        rows.map((row) => row.id),
+      );
       changed = rows.length;
     }
     if (changed > 0) {
@@ -291,6 +297,11 @@ export async function setInvitations(
           )
           .returning({ id: eventInvitation.householdId })
       : [];
+    await forgetAnswers(
+      tx,
+      eventId,
+      uninvited.map((row) => row.id),
+    );
     const label = eventLabel(event);
     const parts = [
       invited.length ? `invited ${pluralise(invited.length, "household")} to the ${label}` : null,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -271,4 +271,23 @@ export async function setDeadline(actor: Actor, deadline: string | null) {
         : "removed the RSVP deadline",
     );
   });
+}
+
+/**
+ * A household taken off an event's list leaves no answer for it behind: nothing counts it, and
+ * invited again it is asked afresh.
+ */
+export async function forgetAnswers(tx: Tx, eventId: number, householdIds: number[]) {
+  if (householdIds.length === 0) return;
+  await tx
+    .delete(rsvpAnswer)
+    .where(
+      and(
+        eq(rsvpAnswer.eventId, eventId),
+        inArray(
+          rsvpAnswer.guestId,
+          tx.select({ id: guest.id }).from(guest).where(inArray(guest.householdId, householdIds)),
+        ),
+      ),
+    );
 }
