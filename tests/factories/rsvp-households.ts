@@ -1,17 +1,11 @@
 /**
- * Households, their people and invitations for the RSVP tests, and members of a wedding.
- * Written with plain inserts for now: the guest list's writer (features/guests/guests.server.ts)
- * and the members' writer (features/weddings/members.server.ts) are built beside this on other
- * branches; once merged, these should call them instead.
+ * Households, their people and invitations for the RSVP tests, and members of a wedding,
+ * written through the guest list's own writer (features/guests/guests.server.ts) as the couple.
  */
+import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import {
-  eventInvitation,
-  guest,
-  household,
-  type MemberRole,
-  weddingMember,
-} from "~/db/schema-weddings";
+import { guest, household, type MemberRole, wedding, weddingMember } from "~/db/schema-weddings";
+import { createHousehold, type GuestActor, setInvitations } from "~/features/guests/guests.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import { type Couple, makeCouple } from "./events";
 import type { UserOptions } from "./users";
@@ -32,36 +26,50 @@ export async function makeHousehold(
     eventIds?: number[];
   } = {},
 ): Promise<MadeHousehold> {
-  const [row] = await db
-    .insert(household)
-    .values({
-      weddingId,
-      name: options.name ?? "The Patel family",
-      email: options.email === undefined ? "patels@example.com" : options.email,
-    })
-    .returning({ id: household.id, linkVersion: household.linkVersion });
+  const [{ planUserId }] = await db
+    .select({ planUserId: wedding.planUserId })
+    .from(wedding)
+    .where(eq(wedding.id, weddingId));
+  const actor: GuestActor = {
+    user: { id: planUserId, name: "Asha Patel" },
+    wedding: { weddingId, planUserId },
+  };
   const people = options.people ?? [{ name: "Priya Patel" }, { name: "Raj Patel" }];
-  const guests =
-    people.length === 0
-      ? []
-      : await db
-          .insert(guest)
-          .values(
-            people.map((person) => ({
-              weddingId,
-              householdId: row.id,
-              name: person.name,
-              isChild: person.isChild ?? false,
-            })),
-          )
-          .returning({ id: guest.id });
-  const eventIds = options.eventIds ?? [];
-  if (eventIds.length > 0) {
-    await db
-      .insert(eventInvitation)
-      .values(eventIds.map((eventId) => ({ householdId: row.id, eventId, weddingId })));
+  const id = await createHousehold(actor, {
+    name: options.name ?? "The Patel family",
+    address: null,
+    email: options.email === undefined ? "patels@example.com" : options.email,
+    phone: null,
+    side: "both",
+    groupName: null,
+    tags: [],
+    removedIds: [],
+    people: people.map((person) => ({
+      id: null,
+      name: person.name,
+      isChild: person.isChild ?? false,
+      email: null,
+      phone: null,
+      dietary: [],
+      dietaryOther: null,
+      accessibility: null,
+    })),
+  });
+  for (const eventId of options.eventIds ?? []) {
+    if (!(await setInvitations(actor, eventId, [id], [id]))) {
+      throw new Error(`Event ${eventId} is not wedding ${weddingId}'s`);
+    }
   }
-  return { id: row.id, linkVersion: row.linkVersion, guestIds: guests.map((one) => one.id) };
+  const [made] = await db
+    .select({ linkVersion: household.linkVersion })
+    .from(household)
+    .where(eq(household.id, id));
+  const guests = await db
+    .select({ id: guest.id })
+    .from(guest)
+    .where(eq(guest.householdId, id))
+    .orderBy(asc(guest.id));
+  return { id, linkVersion: made.linkVersion, guestIds: guests.map((one) => one.id) };
 }
 
 /** A couple with events and their wedding's id. */
@@ -73,7 +81,11 @@ export async function makeWeddingCouple(
   return { ...couple, weddingId };
 }
 
-/** Another account joined to the wedding as `role` (a parent as planner, a friend as viewer). */
+/**
+ * Another account joined to the wedding as `role` (a parent as planner, a friend as viewer),
+ * written directly: joining goes through an e-mailed token, tested on its own in
+ * features/weddings/members.int.test.ts.
+ */
 export async function makeMember(weddingId: number, role: MemberRole, options: UserOptions = {}) {
   const member = await makeUser({ name: "Meena Patel", ...options, role: "user" });
   await db.insert(weddingMember).values({ weddingId, userId: member.user.id, role });
