@@ -32,6 +32,7 @@ const FEATURE_USES = {
   artwork: [],
   bookings: ["accounts", "enquiries", "mail", "quotes", "toast", "weddings"],
   business: ["accounts", "rate-limit", "toast"],
+  calendar: ["accounts", "bookings", "toast"],
   checklist: ["accounts", "content", "events", "toast", "weddings"],
   claims: ["accounts", "mail"],
   content: ["artwork", "mail", "rate-limit", "reviews"],
