@@ -6,12 +6,7 @@ import {
   loadCalendar,
 } from "~/features/calendar/calendar-actions.server";
 import { MonthGrid } from "~/features/calendar/calendar-month";
-import {
-  CapacityForm,
-  DayForm,
-  ExportPanel,
-  MonthList,
-} from "~/features/calendar/calendar-panels";
+import { CapacityForm, DayForm, ExportPanel, MonthList } from "~/features/calendar/calendar-panels";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import { ArrowLeft } from "~/ui/icons";

@@ -7,7 +7,6 @@ import { reply, replyInvalid } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
 import { intentSchema, readIntent } from "~/lib/intent";
 import { todayInLondon } from "~/lib/london-date";
-import { addMonths, MONTH_PATTERN, monthRange } from "./calendar-dates";
 import { CALENDAR_INTENTS, calendarPath } from "./calendar.constants";
 import { capacitySchema, freeDaySchema, markDaySchema } from "./calendar.schema";
 import {
@@ -17,6 +16,7 @@ import {
   monthOfCalendar,
   ownedCalendar,
 } from "./calendar.server";
+import { addMonths, MONTH_PATTERN, monthRange } from "./calendar-dates";
 import { calendarIcs, feedMadeAt, icsResponse, newFeedPath } from "./calendar-feed.server";
 
 /**

@@ -147,7 +147,10 @@ export function MonthGrid({
         </li>
         {capacity > 1 ? (
           <li className="flex items-center gap-1.5">
-            <span className="size-3 rounded-sm border border-saffron-300 bg-saffron-100" aria-hidden />{" "}
+            <span
+              className="size-3 rounded-sm border border-saffron-300 bg-saffron-100"
+              aria-hidden
+            />{" "}
             Room for more
           </li>
         ) : null}

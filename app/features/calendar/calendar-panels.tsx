@@ -171,7 +171,12 @@ export function CapacityForm({
           className="min-w-0 flex-1"
           {...fieldProps("eventsPerDay", { errors: form?.errors, values })}
         />
-        <button type="submit" name="intent" value={CALENDAR_INTENTS.capacity} className="btn-secondary">
+        <button
+          type="submit"
+          name="intent"
+          value={CALENDAR_INTENTS.capacity}
+          className="btn-secondary"
+        >
           Save
         </button>
       </Form>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "~/lib/schema-fields";
-import { isRealDay } from "./calendar-dates";
 import { MAX_EVENTS_PER_DAY, NOTE_MAX } from "./calendar.constants";
+import { isRealDay } from "./calendar-dates";
 
 const DAY_MESSAGE = "Enter a date like 14/08/2027";
 

@@ -8,8 +8,8 @@ import { recomputeFullDays, setDayUnavailable } from "~/features/bookings/vendor
 import { setEventsPerDay } from "~/features/vendors/vendor-write.server";
 import { ownedListing } from "~/features/vendors/vendors.server";
 import { todayInLondon } from "~/lib/london-date";
-import { addMonths, monthRange } from "./calendar-dates";
 import { FEED_MONTHS_BACK } from "./calendar.constants";
+import { addMonths, monthRange } from "./calendar-dates";
 
 /**
  * A listing's availability calendar (issue 30, decision 039): the days its bookings fill and
@@ -95,7 +95,11 @@ export async function calendarEntries(vendorId: number, now = new Date()) {
       .select({ day: vendorDay.day, note: vendorDay.note })
       .from(vendorDay)
       .where(
-        and(eq(vendorDay.vendorId, vendorId), gte(vendorDay.day, from), eq(vendorDay.unavailable, true)),
+        and(
+          eq(vendorDay.vendorId, vendorId),
+          gte(vendorDay.day, from),
+          eq(vendorDay.unavailable, true),
+        ),
       )
       .orderBy(asc(vendorDay.day)),
     bookedDays(vendorId, from, "9999-12-31"),
@@ -135,4 +139,3 @@ export async function changeCapacity(actor: CalendarActor, vendorId: number, eve
     return changed;
   });
 }
-
