@@ -37,7 +37,16 @@ const FEATURE_USES = {
   claims: ["accounts", "mail"],
   content: ["artwork", "mail", "rate-limit", "reviews"],
   dashboard: ["accounts", "checklist", "directory", "enquiries", "events", "guests", "weddings"],
-  directory: ["accounts", "artwork", "claims", "enquiries", "reviews", "shortlist"],
+  directory: [
+    "accounts",
+    "artwork",
+    "calendar",
+    "claims",
+    "enquiries",
+    "events",
+    "reviews",
+    "shortlist",
+  ],
   enquiries: [
     "accounts",
     "business",

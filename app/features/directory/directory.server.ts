@@ -4,6 +4,7 @@ import { listVendors } from "~/features/vendors/vendor-list.server";
 import { countVendorsByCategory, listLocationAreas } from "~/features/vendors/vendors.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { cardData } from "./card-data.server";
+import { availabilityOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
@@ -34,16 +35,30 @@ export function canonicalCategoryId(id: string): string | null {
 
 export const POSTCODE_NOT_RECOGNISED = "We don't recognise that postcode";
 
-/** Everything a vendor list page needs, with the last-good-copy fallback. */
-export async function loadVendorList(filters: DirectoryFilters, options: { categoryId?: string }) {
+/**
+ * Everything a vendor list page needs, with the last-good-copy fallback. `eventDates` are the
+ * signed-in couple's (null for anyone else): "free on my event dates" filters by them, and each
+ * card says whether the vendor is free or booked on them.
+ */
+export async function loadVendorList(
+  filters: DirectoryFilters,
+  options: { categoryId?: string; request?: Request },
+) {
+  const couplesDates = options.request ? await coupleEventDates(options.request) : null;
+  const eventDates = couplesDates ?? [];
+  const freeOn = filters.free ? eventDates : [];
   const near = filters.postcode ? lookupPostcode(filters.postcode) : null;
   const postcodeError = filters.postcode && !near ? POSTCODE_NOT_RECOGNISED : null;
   if (postcodeError) {
-    return { result: null, postcodeError, connectionIssue: false };
+    return { result: null, postcodeError, connectionIssue: false, eventDates: couplesDates };
   }
-  const key = JSON.stringify(["list", options.categoryId ?? null, filters]);
+  const key = JSON.stringify(["list", options.categoryId ?? null, filters, freeOn]);
+  // A couple's dates make a list of their own, and `vendor_day` changes are not announced to the
+  // results cache (decision 031): read it each time (index-backed, bench/free-dates-run.ts).
+  const kept =
+    freeOn.length > 0 ? <T>(_key: string, read: () => Promise<T>) => read() : cachedResults;
   const { data, connectionIssue } = await readWithFallback(key, () =>
-    cachedResults(key, async () =>
+    kept(key, async () =>
       listVendors({
         knownTotal: isUnfiltered(filters) ? await unfilteredTotal(options.categoryId) : undefined,
         categoryId: options.categoryId,
@@ -57,19 +72,40 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
         dietary: filters.dietary,
         budget: filters.budget,
         guests: filters.guests,
+        freeOn,
         sort: filters.sort,
         page: filters.page,
       }),
     ),
   );
   const venueStyle = options.categoryId ? isVenueStyle(options.categoryId) : false;
-  const vendors = data.vendors.map((vendor) => cardData(vendor, venueStyle));
-  return { result: { ...data, vendors }, postcodeError: null, connectionIssue };
+  const fullDays = await fullDaysOf(
+    data.vendors.map((vendor) => vendor.id),
+    connectionIssue ? [] : eventDates,
+  );
+  const vendors = data.vendors.map((vendor) => ({
+    ...cardData(vendor, venueStyle),
+    availability:
+      eventDates.length > 0 && !connectionIssue
+        ? availabilityOn(fullDays.get(vendor.id), eventDates)
+        : null,
+  }));
+  return {
+    result: { ...data, vendors },
+    postcodeError: null,
+    connectionIssue,
+    eventDates: couplesDates,
+  };
 }
 
 function isUnfiltered(filters: DirectoryFilters) {
   return (
-    !filters.q && !filters.postcode && !filters.rating && !filters.area && !hasDetailFilter(filters)
+    !filters.q &&
+    !filters.free &&
+    !filters.postcode &&
+    !filters.rating &&
+    !filters.area &&
+    !hasDetailFilter(filters)
   );
 }
 
