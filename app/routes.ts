@@ -43,6 +43,7 @@ export default [
   route("join/:token", "routes/join.tsx"),
   route("dashboard/checklist", "routes/dashboard-checklist.tsx"),
   route("dashboard/checklist/:taskId", "routes/dashboard-checklist-task.tsx"),
+  route("dashboard/budget", "routes/dashboard-budget.tsx"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
   route("business/reviews/:reviewId", "routes/business-review.tsx"),

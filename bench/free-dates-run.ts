@@ -25,7 +25,7 @@ try {
   // other booking is moved to that week's Saturday, so Saturdays are the busy days.
   await bench.db.execute(sql`update vendor set events_per_day = 2 where id % 10 = 0`);
   await bench.db.execute(sql`
-    insert into vendor_day (vendor_id, day, booked, full)
+    insert into vendor_day (vendor_id, day, booked, "full")
     select v.id, d.day, 1, v.id % 10 <> 0
     from vendor v
     cross join lateral (
@@ -38,7 +38,7 @@ try {
     ) d
     on conflict do nothing`);
   const counted = await bench.db.execute<{ total: number; full: number }>(
-    sql`select count(*)::int as total, count(*) filter (where full)::int as full from vendor_day`,
+    sql`select count(*)::int as total, count(*) filter (where "full")::int as full from vendor_day`,
   );
   const [{ total, full }] = counted.rows;
   await analyse(bench.db);
@@ -48,7 +48,7 @@ try {
   );
   const plan = await bench.db.execute(sql`explain (costs off)
     select id from vendor where approval_status = 'approved' and category_id = 'catering'
-    and not exists (select 1 from vendor_day where full and day in ('2027-08-12'::date, '2027-08-14'::date) and vendor_id = vendor.id)
+    and not exists (select 1 from vendor_day where "full" and day in ('2027-08-12'::date, '2027-08-14'::date) and vendor_id = vendor.id)
     order by rating desc, review_count desc, id limit 24`);
   console.log((plan.rows as { "QUERY PLAN": string }[]).map((row) => row["QUERY PLAN"]).join("\n"));
   await bench.close();
