@@ -1,4 +1,6 @@
+import { loadVendorList } from "~/features/directory/directory.server";
 import { fullDaysOf } from "~/features/directory/event-dates.server";
+import { parseDirectoryFilters } from "~/features/directory/filters";
 import { listVendors } from "~/features/vendors/vendor-list.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 
@@ -12,14 +14,26 @@ const mehndi = "2027-08-12";
 const reception = "2027-08-14";
 const more = ["2027-08-10", "2027-08-13"];
 
+/** A list page as its loader reads it: `?free=1` with the couple's dates, and each card's note. */
+const page = (search: string, eventDates: string[], categoryId?: string) => () =>
+  loadVendorList(parseDirectoryFilters(new URLSearchParams(search)), { categoryId, eventDates });
+
 export const FREE_DATES_CASES: { name: string; run: () => Promise<unknown> }[] = [
   {
-    name: "caterers free on 2 dates, all UK",
-    run: () => listVendors({ categoryId: "catering", freeOn: [mehndi, reception] }),
+    name: "page: /category/catering?free=1, 2 dates (list, total, cards)",
+    run: page("free=1", [mehndi, reception], "catering"),
   },
   {
-    name: "any vendor free on 4 dates, all UK",
-    run: () => listVendors({ freeOn: [mehndi, reception, ...more] }),
+    name: "page: /vendors?free=1, 4 dates (list, total, cards)",
+    run: page("free=1", [mehndi, reception, ...more]),
+  },
+  {
+    name: "page: /vendors?free=1&page=20, 2 dates",
+    run: page("free=1&page=20", [mehndi, reception]),
+  },
+  {
+    name: "caterers free on 2 dates, all UK (query alone, counted)",
+    run: () => listVendors({ categoryId: "catering", freeOn: [mehndi, reception] }),
   },
   {
     name: "caterers free on 2 dates within 25 mi of LE4 5LN, 4+",
@@ -44,12 +58,12 @@ export const FREE_DATES_CASES: { name: string; run: () => Promise<unknown> }[] =
       }),
   },
   {
-    name: "search 'photographer' free on 1 date",
-    run: () => listVendors({ q: "photographer", freeOn: [reception] }),
+    name: "search 'photographer leicester' free on 2 dates",
+    run: () => listVendors({ q: "photographer leicester", freeOn: [mehndi, reception] }),
   },
   {
-    name: "free on 2 dates, page 20",
-    run: () => listVendors({ freeOn: [mehndi, reception], page: 20 }),
+    name: "(same search without the dates, for comparison)",
+    run: () => listVendors({ q: "photographer leicester" }),
   },
   {
     name: "cards: free or booked on 4 dates, 24 vendors",

@@ -67,5 +67,6 @@ try {
     console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
   }
 } finally {
-  await created.drop();
+  if (process.env.BENCH_KEEP === "true") console.log(`Kept: ${created.url}`);
+  else await created.drop();
 }

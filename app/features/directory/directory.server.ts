@@ -4,7 +4,7 @@ import { listVendors } from "~/features/vendors/vendor-list.server";
 import { countVendorsByCategory, listLocationAreas } from "~/features/vendors/vendors.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { cardData } from "./card-data.server";
-import { availabilityOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
+import { availabilityOn, countFullOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
@@ -42,9 +42,10 @@ export const POSTCODE_NOT_RECOGNISED = "We don't recognise that postcode";
  */
 export async function loadVendorList(
   filters: DirectoryFilters,
-  options: { categoryId?: string; request?: Request },
+  options: { categoryId?: string; request?: Request; eventDates?: string[] },
 ) {
-  const couplesDates = options.request ? await coupleEventDates(options.request) : null;
+  const couplesDates =
+    options.eventDates ?? (options.request ? await coupleEventDates(options.request) : null);
   const eventDates = couplesDates ?? [];
   const freeOn = filters.free ? eventDates : [];
   const near = filters.postcode ? lookupPostcode(filters.postcode) : null;
@@ -60,7 +61,7 @@ export async function loadVendorList(
   const { data, connectionIssue } = await readWithFallback(key, () =>
     kept(key, async () =>
       listVendors({
-        knownTotal: isUnfiltered(filters) ? await unfilteredTotal(options.categoryId) : undefined,
+        knownTotal: await knownTotal(filters, options.categoryId, freeOn),
         categoryId: options.categoryId,
         q: filters.q,
         near,
@@ -96,6 +97,25 @@ export async function loadVendorList(
     connectionIssue,
     eventDates: couplesDates,
   };
+}
+
+/**
+ * The list's total when it can be had without counting every match: the cached count of the
+ * category (or of everything), less — with "free on my event dates" alone — the vendors full on
+ * any of the dates (a few thousand index entries, not 100,000 anti-joined rows).
+ */
+async function knownTotal(
+  filters: DirectoryFilters,
+  categoryId: string | undefined,
+  freeOn: string[],
+) {
+  if (isUnfiltered(filters)) return unfilteredTotal(categoryId);
+  if (freeOn.length === 0 || !isUnfiltered({ ...filters, free: false })) return undefined;
+  const [all, busy] = await Promise.all([
+    unfilteredTotal(categoryId),
+    countFullOn(categoryId, freeOn),
+  ]);
+  return Math.max(0, all - busy);
 }
 
 function isUnfiltered(filters: DirectoryFilters) {

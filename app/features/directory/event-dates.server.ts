@@ -1,9 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import { planUserOf } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { listEvents } from "~/features/events/events.server";
+import { approved } from "~/features/vendors/vendors.server";
 import { logger } from "~/lib/logger.server";
 import { todayInLondon } from "~/lib/london-date";
 import type { Availability } from "./availability";
@@ -36,6 +38,23 @@ export async function coupleEventDates(request: Request): Promise<string[] | nul
     logger.warn({ err: error }, "The couple's event dates could not be read");
     return null;
   }
+}
+
+/** How many approved vendors (of a category) are full on any of `days`. */
+export async function countFullOn(categoryId: string | undefined, days: string[]) {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${vendorDay.vendorId})::int` })
+    .from(vendorDay)
+    .innerJoin(vendor, eq(vendor.id, vendorDay.vendorId))
+    .where(
+      and(
+        eq(vendorDay.full, true),
+        inArray(vendorDay.day, days),
+        approved,
+        categoryId ? eq(vendor.categoryId, categoryId) : undefined,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** Which of `vendorIds` are full on which of `days`: vendor id → its full days, in order. */

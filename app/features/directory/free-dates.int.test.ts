@@ -21,6 +21,8 @@ import {
 } from "../../../tests/factories";
 import { bookVendor } from "../../../tests/factories/booked";
 import { get, run } from "../../../tests/support/routes";
+import { loadVendorList } from "./directory.server";
+import { parseDirectoryFilters } from "./filters";
 
 const categoryRoute = await import("~/routes/category");
 const vendorRoute = await import("~/routes/vendor");
@@ -92,6 +94,18 @@ describe("free on my event dates", () => {
       pageSize: 50,
     });
     expect(names(inCategory.vendors)).toEqual(["Free", "Twice"]);
+  });
+
+  it("counts the page's total from the cached count less the vendors full on a date", async () => {
+    const dates = [MEHNDI, RECEPTION];
+    const counted = await listVendors({ categoryId: "catering", freeOn: dates, pageSize: 1 });
+    const page = await loadVendorList(parseDirectoryFilters(new URLSearchParams("free=1")), {
+      categoryId: "catering",
+      eventDates: dates,
+    });
+    expect(page.result?.total).toBe(counted.total);
+    const all = await listVendors({ categoryId: "catering", pageSize: 1 });
+    expect(counted.total).toBeLessThan(all.total);
   });
 
   it("filters the category page by the signed-in couple's dates, and says so on each card", async () => {
