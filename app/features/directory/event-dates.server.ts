@@ -25,7 +25,7 @@ const MAX_DATES = 8;
  */
 export async function coupleEventDates(request: Request): Promise<string[] | null> {
   const user = await getOptionalUser(request);
-  if (!user || user.role !== "user") return null;
+  if (user?.role !== "user") return null;
   try {
     const plan = await planUserOf(user, "read");
     const today = todayInLondon();

@@ -114,8 +114,9 @@ describe("free on my event dates", () => {
         params: { categoryId: "catering" },
       });
     const plain = await page("", asha.cookie);
-    const cards = (plain.data?.result as { vendors: { name: string; availability: unknown }[] })
-      .vendors;
+    const cards = (
+      (plain.data ?? {}).result as { vendors: { name: string; availability: unknown }[] }
+    ).vendors;
     const said = Object.fromEntries(
       cards.map((card) => [card.name.split(" ")[0], card.availability]),
     );
@@ -125,7 +126,7 @@ describe("free on my event dates", () => {
     expect(plain.data?.eventDates).toEqual([MEHNDI, RECEPTION]);
 
     const filtered = await page("&free=1", asha.cookie);
-    const kept = (filtered.data?.result as { vendors: { name: string }[] }).vendors;
+    const kept = ((filtered.data ?? {}).result as { vendors: { name: string }[] }).vendors;
     expect(names(kept)).not.toContain("Booked");
     expect(names(kept)).not.toContain("Off");
     expect(names(kept)).toContain("Free");
@@ -133,8 +134,9 @@ describe("free on my event dates", () => {
     // A visitor has no dates: the tick does nothing, and the cards say nothing.
     const visitor = await page("&free=1", "");
     expect(visitor.data?.eventDates).toBeNull();
-    const shown = (visitor.data?.result as { vendors: { name: string; availability: unknown }[] })
-      .vendors;
+    const shown = (
+      (visitor.data ?? {}).result as { vendors: { name: string; availability: unknown }[] }
+    ).vendors;
     expect(names(shown)).toContain("Booked");
     expect(shown.every((card) => card.availability === null)).toBe(true);
   });
