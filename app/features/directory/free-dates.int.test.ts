@@ -43,6 +43,12 @@ let asha: Couple;
 
 const caterer = (name: string) =>
   makeBusiness({ listing: { categoryId: "catering", name: `${name} ${word} Caterers` } });
+type Card = { name: string; availability: unknown };
+/** A list page's cards, from its loader's answer. */
+function cardsOf(outcome: { data: Record<string, unknown> | null }): Card[] {
+  const result = outcome.data?.result as { vendors: Card[] } | undefined;
+  return result?.vendors ?? [];
+}
 const names = (rows: { name: string }[]) => rows.map((row) => row.name.split(" ")[0]).sort();
 
 beforeAll(async () => {
@@ -114,9 +120,7 @@ describe("free on my event dates", () => {
         params: { categoryId: "catering" },
       });
     const plain = await page("", asha.cookie);
-    const cards = (
-      (plain.data ?? {}).result as { vendors: { name: string; availability: unknown }[] }
-    ).vendors;
+    const cards = cardsOf(plain);
     const said = Object.fromEntries(
       cards.map((card) => [card.name.split(" ")[0], card.availability]),
     );
@@ -126,7 +130,7 @@ describe("free on my event dates", () => {
     expect(plain.data?.eventDates).toEqual([MEHNDI, RECEPTION]);
 
     const filtered = await page("&free=1", asha.cookie);
-    const kept = ((filtered.data ?? {}).result as { vendors: { name: string }[] }).vendors;
+    const kept = cardsOf(filtered);
     expect(names(kept)).not.toContain("Booked");
     expect(names(kept)).not.toContain("Off");
     expect(names(kept)).toContain("Free");
@@ -134,9 +138,7 @@ describe("free on my event dates", () => {
     // A visitor has no dates: the tick does nothing, and the cards say nothing.
     const visitor = await page("&free=1", "");
     expect(visitor.data?.eventDates).toBeNull();
-    const shown = (
-      (visitor.data ?? {}).result as { vendors: { name: string; availability: unknown }[] }
-    ).vendors;
+    const shown = cardsOf(visitor);
     expect(names(shown)).toContain("Booked");
     expect(shown.every((card) => card.availability === null)).toBe(true);
   });
