@@ -1,11 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import { planUserOf } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { listEvents } from "~/features/events/events.server";
-import { approved } from "~/features/vendors/vendors.server";
 import { logger } from "~/lib/logger.server";
 import { todayInLondon } from "~/lib/london-date";
 import type { Availability } from "./availability";
@@ -40,20 +38,12 @@ export async function coupleEventDates(request: Request): Promise<string[] | nul
   }
 }
 
-/** How many approved vendors (of a category) are full on any of `days`. */
-export async function countFullOn(categoryId: string | undefined, days: string[]) {
+/** How many vendors are full on any of `days` (the partial index alone). */
+export async function countFullOn(days: string[]) {
   const [row] = await db
     .select({ count: sql<number>`count(distinct ${vendorDay.vendorId})::int` })
     .from(vendorDay)
-    .innerJoin(vendor, eq(vendor.id, vendorDay.vendorId))
-    .where(
-      and(
-        eq(vendorDay.full, true),
-        inArray(vendorDay.day, days),
-        approved,
-        categoryId ? eq(vendor.categoryId, categoryId) : undefined,
-      ),
-    );
+    .where(and(eq(vendorDay.full, true), inArray(vendorDay.day, days)));
   return row?.count ?? 0;
 }
 
