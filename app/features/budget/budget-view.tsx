@@ -34,7 +34,8 @@ const dueNote = (cell: BudgetCell) =>
 
 /** The wedding's totals, in five figures across the top. */
 export function BudgetSummary({ total }: { total: BudgetCell }) {
-  const left = (total.plannedPence ?? 0) - total.bookedPence;
+  const planned = total.plannedPence ?? 0;
+  const left = planned - total.bookedPence;
   const figures = [
     { label: "Planned", value: money(total.plannedPence ?? 0), id: "planned" },
     { label: "Booked", value: money(total.bookedPence), id: "booked" },
@@ -45,11 +46,13 @@ export function BudgetSummary({ total }: { total: BudgetCell }) {
       note: dueNote(total),
       id: "due",
     },
-    {
-      label: left < 0 ? "Over budget by" : "Left in budget",
-      value: money(Math.abs(left)),
-      id: "left",
-    },
+    planned === 0
+      ? { label: "Left in budget", value: "—", note: "Plan amounts to see it", id: "left" }
+      : {
+          label: left < 0 ? "Over budget by" : "Left in budget",
+          value: money(Math.abs(left)),
+          id: "left",
+        },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

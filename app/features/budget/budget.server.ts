@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import { booking, budgetItem, enquiryEvent, payment, quote, quoteLine } from "~/db/schema-bookings";
@@ -19,40 +19,63 @@ import { addInto, allocate, type BudgetCell, emptyCell, totalOf } from "./budget
  * quote sent before the wedding's row existed). Another wedding's rows are never read.
  */
 
-/** A quote's or booking's lines by the couple's event they are for (null: the whole wedding). */
+type Share = { eventId: number | null; gross: number };
+
+/**
+ * A quote's (or its booking's) amounts by the couple's event they are for. A line for the whole
+ * wedding is shared equally by the events the enquiry named (to the penny); with none, it stays
+ * the whole wedding's (null).
+ */
 async function linesByEvent(quoteIds: number[]) {
-  if (quoteIds.length === 0) return new Map<number, { eventId: number | null; gross: number }[]>();
-  const rows = await db
-    .select({
-      quoteId: quoteLine.quoteId,
-      quantity: quoteLine.quantity,
-      unitPence: quoteLine.unitPence,
-      vatRateBasisPoints: quoteLine.vatRateBasisPoints,
-      vatMode: quote.vatMode,
-      eventId: enquiryEvent.weddingEventId,
-    })
-    .from(quoteLine)
-    .innerJoin(quote, eq(quote.id, quoteLine.quoteId))
-    .leftJoin(enquiryEvent, eq(enquiryEvent.id, quoteLine.enquiryEventId))
-    .where(inArray(quoteLine.quoteId, quoteIds))
-    .orderBy(asc(quoteLine.quoteId), asc(quoteLine.position));
-  const byQuote = new Map<number, { eventId: number | null; gross: number }[]>();
+  const byQuote = new Map<number, Share[]>();
+  if (quoteIds.length === 0) return byQuote;
+  const [rows, asked] = await Promise.all([
+    db
+      .select({
+        quoteId: quoteLine.quoteId,
+        quantity: quoteLine.quantity,
+        unitPence: quoteLine.unitPence,
+        vatRateBasisPoints: quoteLine.vatRateBasisPoints,
+        vatMode: quote.vatMode,
+        eventId: enquiryEvent.weddingEventId,
+      })
+      .from(quoteLine)
+      .innerJoin(quote, eq(quote.id, quoteLine.quoteId))
+      .leftJoin(enquiryEvent, eq(enquiryEvent.id, quoteLine.enquiryEventId))
+      .where(inArray(quoteLine.quoteId, quoteIds))
+      .orderBy(asc(quoteLine.quoteId), asc(quoteLine.position)),
+    db
+      .select({ quoteId: quote.id, eventId: enquiryEvent.weddingEventId })
+      .from(quote)
+      .innerJoin(enquiryEvent, eq(enquiryEvent.enquiryId, quote.enquiryId))
+      .where(and(inArray(quote.id, quoteIds), isNotNull(enquiryEvent.weddingEventId)))
+      .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id)),
+  ]);
+  const add = (quoteId: number, eventId: number | null, gross: number) => {
+    const shares = byQuote.get(quoteId) ?? [];
+    const same = shares.find((share) => share.eventId === eventId);
+    if (same) same.gross += gross;
+    else shares.push({ eventId, gross });
+    byQuote.set(quoteId, shares);
+  };
   for (const row of rows) {
     const gross = lineTotals(row, row.vatMode).gross;
-    const shares = byQuote.get(row.quoteId) ?? [];
-    const same = shares.find((share) => share.eventId === row.eventId);
-    if (same) same.gross += gross;
-    else shares.push({ eventId: row.eventId, gross });
-    byQuote.set(row.quoteId, shares);
+    const events = row.eventId === null ? asked.filter((e) => e.quoteId === row.quoteId) : [];
+    if (events.length === 0) {
+      add(row.quoteId, row.eventId, gross);
+      continue;
+    }
+    const parts = allocate(
+      gross,
+      events.map(() => 1),
+    );
+    events.forEach((event, index) => add(row.quoteId, event.eventId, parts[index]));
   }
   return byQuote;
 }
 
 /** `amount` split between the events a quote's lines are for, to the penny. */
-function splitByEvent(
-  amount: number,
-  shares: { eventId: number | null; gross: number }[] | undefined,
-) {
+function splitByEvent(amount: number, shares: Share[] | undefined) {
   if (!shares?.length) return [{ eventId: null, pence: amount }];
   const parts = allocate(
     amount,

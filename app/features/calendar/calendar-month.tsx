@@ -120,7 +120,6 @@ export function MonthGrid({
                   <td key={day} className="p-0">
                     <Link
                       to={`${base}?month=${month}&day=${day}#day-form`}
-                      aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))}: ${state.words}`}
                       aria-current={isPicked ? "date" : undefined}
                       data-day={day}
                       className={`flex h-14 flex-col items-center justify-center rounded-lg border text-sm sm:h-16 ${state.look} ${
@@ -133,6 +132,10 @@ export function MonthGrid({
                           {state.short}
                         </span>
                       ) : null}
+                      {/* The visible words come first in the link's name (WCAG 2.5.3). */}
+                      <span className="sr-only">
+                        , {dayName.format(new Date(`${day}T00:00:00Z`))}: {state.words}
+                      </span>
                     </Link>
                   </td>
                 );
