@@ -140,16 +140,16 @@ export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
                 className={`rounded-xl border p-3 ${row.category === "total" ? "border-stone-300 bg-stone-50" : "border-stone-200"}`}
               >
                 <p className="font-semibold">{row.name}</p>
-                <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                <dl className="mt-2 grid grid-cols-3 gap-x-2 gap-y-2 text-sm">
                   {COLUMNS.map(([label, value]) => (
-                    <div key={label} className="flex justify-between gap-2">
-                      <dt className="text-stone-600">{label}</dt>
-                      <dd className="tabular-nums">{value(row)}</dd>
+                    <div key={label} className="min-w-0">
+                      <dt className="text-xs text-stone-600">{label}</dt>
+                      <dd className="font-medium tabular-nums">{value(row)}</dd>
                     </div>
                   ))}
                 </dl>
                 {dueNote(row) ? (
-                  <p className="mt-1 text-sm text-stone-700">Still to pay: {dueNote(row)}</p>
+                  <p className="mt-2 text-sm text-stone-700">Still to pay, {dueNote(row)}</p>
                 ) : null}
               </li>
             ))}

@@ -76,7 +76,7 @@ export function MonthGrid({
 }) {
   const base = calendarPath(vendorId);
   return (
-    <section aria-labelledby="month-heading" className="card p-3 sm:p-5">
+    <section aria-labelledby="month-heading" className="card p-2 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <Link
           to={calendarPath(vendorId, previous)}
@@ -96,7 +96,7 @@ export function MonthGrid({
           <ChevronRight className="size-5" aria-hidden />
         </Link>
       </div>
-      <table className="mt-3 w-full table-fixed border-separate border-spacing-1">
+      <table className="mt-3 w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
         <caption className="sr-only">Your days in {monthLabel(month)}</caption>
         <thead>
           <tr>
@@ -128,7 +128,7 @@ export function MonthGrid({
                     >
                       <span>{Number(day.slice(8))}</span>
                       {state.short ? (
-                        <span className="text-[0.7rem] leading-tight font-semibold sm:text-xs">
+                        <span className="text-[0.625rem] leading-tight font-semibold sm:text-xs">
                           {state.short}
                         </span>
                       ) : null}
@@ -144,7 +144,7 @@ export function MonthGrid({
           ))}
         </tbody>
       </table>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 px-1 text-sm text-stone-700 sm:px-0">
         <li className="flex items-center gap-1.5">
           <span className="size-3 rounded-sm bg-brand-700" aria-hidden /> Booked
         </li>
