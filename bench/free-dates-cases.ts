@@ -47,6 +47,10 @@ export const FREE_DATES_CASES: { name: string; run: () => Promise<unknown> }[] =
       }),
   },
   {
+    name: "(same radius without the dates, for comparison)",
+    run: () => listVendors({ categoryId: "catering", near, radiusMiles: 25, minRating: 4 }),
+  },
+  {
     name: "halal caterers free on 2 dates within 10 mi, nearest first",
     run: () =>
       listVendors({
