@@ -69,7 +69,9 @@ async function linesByEvent(quoteIds: number[]) {
       gross,
       events.map(() => 1),
     );
-    events.forEach((event, index) => add(row.quoteId, event.eventId, parts[index]));
+    events.forEach((event, index) => {
+      add(row.quoteId, event.eventId, parts[index]);
+    });
   }
   return byQuote;
 }
