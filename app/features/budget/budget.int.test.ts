@@ -7,7 +7,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import { budgetItem, payment } from "~/db/schema-bookings";
+import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
 import { recordPayment } from "~/features/bookings/bookings.server";
 import { acceptInvite, createInvite } from "~/features/weddings/members.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
@@ -157,6 +157,29 @@ describe("the budget", () => {
     const checklist = await run(checklistRoute.loader, get("/dashboard/checklist", asha.cookie));
     const due = checklist.data?.payments as unknown[] | undefined;
     expect(due?.length).toBe(2);
+  });
+
+  it("shares a line for the whole wedding between the events the enquiry named, to the penny", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      events: [
+        { type: "mehndi", eventDate: "2030-09-01" },
+        { type: "reception", eventDate: "2030-09-03" },
+      ],
+    });
+    const dj = await makeBusiness({ listing: { categoryId: "entertainment", name: "Dhol Beats" } });
+    const enquiryId = await enquireForEvents(couple, dj.vendorId, ["2030-09-01", "2030-09-03"]);
+    const quoteId = await quoteEvents(dj, enquiryId, { poundsEach: "1,000.01" });
+    // The same amount again as one line for the whole wedding: £1,000.01 split 50,001 / 50,000.
+    const [line] = await db.select().from(quoteLine).where(eq(quoteLine.quoteId, quoteId));
+    await db.update(quoteLine).set({ enquiryEventId: null }).where(eq(quoteLine.id, line.id));
+    const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    const quoted = page.budget.groups.map((group) => [group.name, group.total.quotedPence]);
+    expect(quoted).toEqual([
+      ["Mehndi", 50_001],
+      ["Reception", 50_000 + 100_001],
+    ]);
+    expect(page.budget.total.quotedPence).toBe(200_002);
   });
 
   it("keeps a bad amount next to its field with what was typed", async () => {
