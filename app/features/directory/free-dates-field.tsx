@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
+import { useRootData } from "~/ui/root-data";
 
 /**
  * The filter panel's "Free on my event dates" (issue 30): a tick that puts `free=1` in the
@@ -13,6 +14,9 @@ export function FreeDatesField({
   free: boolean;
   eventDates: string[] | null | undefined;
 }) {
+  const isSignedIn = Boolean(useRootData()?.user);
+  // A business or an admin has no event dates to be free on: nothing to offer them.
+  if (!eventDates && isSignedIn) return null;
   if (!eventDates) {
     return (
       <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
