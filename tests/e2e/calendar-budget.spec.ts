@@ -139,6 +139,13 @@ test("a booked caterer's calendar, its .ics, free on my dates and the budget @mo
   await expect(
     page.getByRole("link", { name: /Booked: Mehndi — Asha Patel/ }).first(),
   ).toBeVisible();
+  // The owner marks a day off with a private note: the grid says so, and so does the .ics.
+  const dayOff = `${MEHNDI.slice(0, 8)}20`;
+  await page.getByLabel("Day", { exact: true }).fill(dayOff);
+  await page.getByLabel(/Private note/).fill("Family wedding");
+  await page.getByRole("button", { name: "Mark unavailable" }).click();
+  await expect(page.locator(`[data-day="${dayOff}"]`)).toHaveAccessibleName(/marked unavailable/);
+  await expect(page.getByText("Unavailable: Family wedding")).toBeVisible();
   await expectAccessible(page);
   await snap(page, "calendar");
   const ics = await page.request.get(`/business/listings/${caterer.id}/calendar.ics`);
@@ -146,6 +153,7 @@ test("a booked caterer's calendar, its .ics, free on my dates and the budget @mo
   const text = await ics.text();
   expect(text).toContain(`DTSTART;VALUE=DATE:${MEHNDI.replaceAll("-", "")}`);
   expect(text).toContain("SUMMARY:Booked: Mehndi — Asha Patel");
+  expect(text).toContain(`DTSTART;VALUE=DATE:${dayOff.replaceAll("-", "")}`);
 
   // The couple: the card says it is booked; free on my event dates takes it off the list.
   await page.context().clearCookies();

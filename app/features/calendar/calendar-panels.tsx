@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { Field, FormError } from "~/ui/form";
@@ -55,6 +55,7 @@ export function DayForm({
   entry: ShownDay | undefined;
   result: Result;
 }) {
+  const location = useLocation();
   const form = result?.intent === CALENDAR_INTENTS.mark ? result : undefined;
   const values = form?.values ?? { day: picked ?? "", note: entry?.note ?? "" };
   return (
@@ -85,7 +86,8 @@ export function DayForm({
         <p className="mt-2 text-sm text-stone-700">Free: nothing booked.</p>
       ) : null}
       {entry?.unavailable ? null : (
-        <Form method="post" className="mt-4 space-y-4" key={picked ?? "none"}>
+        // A new address (the mark saved, another day picked) starts the form afresh.
+        <Form method="post" className="mt-4 space-y-4" key={location.key}>
           <FormError>{form?.formError}</FormError>
           <Field
             label="Day"
