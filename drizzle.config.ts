@@ -9,6 +9,7 @@ export default defineConfig({
     "./app/db/schema-reviews.ts",
     "./app/db/schema-weddings.ts",
     "./app/db/schema-bookings.ts",
+    "./app/db/schema-budget.ts",
   ],
   out: "./app/db/migrations",
   casing: undefined,

@@ -43,9 +43,14 @@ export default [
   route("join/:token", "routes/join.tsx"),
   route("dashboard/checklist", "routes/dashboard-checklist.tsx"),
   route("dashboard/checklist/:taskId", "routes/dashboard-checklist-task.tsx"),
+  route("dashboard/budget", "routes/dashboard-budget.tsx"),
   route("business", "routes/business.tsx"),
   route("business/listings/:vendorId", "routes/business-listing.tsx"),
   route("business/reviews/:reviewId", "routes/business-review.tsx"),
+  // the availability calendar (issue 30): the owner's month view, its .ics and the private feed
+  route("business/listings/:vendorId/calendar", "routes/business-calendar.tsx"),
+  route("business/listings/:vendorId/calendar.ics", "routes/business-calendar-ics.ts"),
+  route("calendar-feed/:token", "routes/calendar-feed.ts"),
 
   // enquiries: the couple's side and the vendor's side of the same threads; each side's layout
   // (route middleware) tells its pages which side they read

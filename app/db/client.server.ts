@@ -19,6 +19,7 @@ import {
 } from "./availability.server";
 import * as baseSchema from "./schema";
 import * as bookingsSchema from "./schema-bookings";
+import * as budgetSchema from "./schema-budget";
 import * as eventsSchema from "./schema-events";
 import * as reviewsSchema from "./schema-reviews";
 import * as weddingsSchema from "./schema-weddings";
@@ -30,6 +31,7 @@ const schema = {
   ...reviewsSchema,
   ...weddingsSchema,
   ...bookingsSchema,
+  ...budgetSchema,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

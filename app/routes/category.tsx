@@ -84,7 +84,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {result && result.total > 0 && !postcodeError ? <SortControl filters={filters} /> : null}
-          <FilterPopover filters={filters} postcodeError={postcodeError} />
+          <FilterPopover
+            filters={filters}
+            postcodeError={postcodeError}
+            eventDates={"eventDates" in loaderData ? loaderData.eventDates : null}
+          />
           <button
             type="button"
             className="btn-ghost px-3"

@@ -1,3 +1,4 @@
+import { PaymentsDue } from "~/features/budget/budget-forms";
 import {
   type ChecklistResult,
   checklistAction,
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { canChange, groups, total, isFull, choices } = loaderData;
+  const { canChange, groups, total, isFull, choices, payments, today } = loaderData;
   const result = actionData as ChecklistResult | undefined;
   const open = groups.overdue.length + groups.soon.length + groups.later.length;
   return (
@@ -45,7 +46,8 @@ export default function ChecklistPage({ loaderData, actionData }: Route.Componen
       <div
         className={`mt-6 grid gap-6 ${canChange ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : ""}`}
       >
-        <div className={`min-w-0 lg:order-1 ${total === 0 ? "order-2" : "order-1"}`}>
+        <div className={`min-w-0 space-y-6 lg:order-1 ${total === 0 ? "order-2" : "order-1"}`}>
+          <PaymentsDue payments={payments} today={today} />
           {total === 0 ? (
             <p className="card p-6 text-stone-700">
               {canChange

@@ -36,7 +36,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <VendorPageHeader vendor={vendor} />
+          <VendorPageHeader vendor={vendor} availability={loaderData.availability} />
           <section className="mt-8" aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-semibold">
               About

@@ -24,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseDirectoryFilters(new URL(request.url).searchParams);
   const hasServerKey = hasServerPlacesKey();
   try {
-    const [list, areas] = await Promise.all([loadVendorList(filters, {}), loadLocationAreas()]);
+    const [list, areas] = await Promise.all([
+      loadVendorList(filters, { request }),
+      loadLocationAreas(),
+    ]);
     return {
       filters,
       ...list,
@@ -56,6 +59,7 @@ export const headers = publicPageHeaders;
 
 export default function VendorsPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, postcodeError, areas, connectionIssue, loadError } = loaderData;
+  const eventDates = "eventDates" in loaderData ? loaderData.eventDates : null;
   const isLoggedIn = Boolean(useRootData()?.user);
   const resultsRef = useFocusAfterNavigation<HTMLHeadingElement>();
   const near =
@@ -106,7 +110,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </Form>
-        <FilterPopover filters={filters} postcodeError={postcodeError} areas={areas} />
+        <FilterPopover {...{ filters, postcodeError, areas, eventDates }} />
       </div>
       {result && result.total > 0 && !postcodeError ? (
         <div className="mb-4 flex justify-end">

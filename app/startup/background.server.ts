@@ -1,3 +1,4 @@
+import { sendPaymentReminders } from "~/features/budget/payments-due.server";
 import {
   type DeliveryOptions,
   deliverDueMail,
@@ -11,8 +12,10 @@ import { expireOldRows } from "./retention.server";
 /**
  * The background worker (decision 034): one per process, started with the server and stopped
  * before the database closes. It sends the mail outbox (every few seconds, and at once when an
- * e-mail is committed), logs the queue once a minute, expires old rows once an hour and removes
- * photo files no row names once a day (decision 035: the privacy policy's 30 days).
+ * e-mail is committed), logs the queue once a minute, expires old rows once an hour, queues the
+ * budget's payment reminders once an hour (issue 30: each payment's reminder once, a week before
+ * it is due) and removes photo files no row names once a day (decision 035: the privacy
+ * policy's 30 days).
  */
 
 export interface BackgroundOptions {
@@ -20,6 +23,7 @@ export interface BackgroundOptions {
   mailEveryMs?: number;
   reportEveryMs?: number;
   retentionEveryMs?: number;
+  remindersEveryMs?: number;
   photoSweepEveryMs?: number;
   /** Injected clock (tests); the real time otherwise. */
   now?: () => Date;
@@ -41,6 +45,7 @@ export function startBackgroundWork(options: BackgroundOptions = {}): Background
     mailEveryMs = 5_000,
     reportEveryMs = 60_000,
     retentionEveryMs = 60 * 60_000,
+    remindersEveryMs = 60 * 60_000,
     photoSweepEveryMs = 24 * 60 * 60_000,
     now = () => new Date(),
   } = options;
@@ -51,6 +56,7 @@ export function startBackgroundWork(options: BackgroundOptions = {}): Background
   let lastReport = now().getTime();
   // The first round also expires: a process that restarts often still cleans up.
   let lastRetention = 0;
+  let lastReminders = 0;
   let lastPhotoSweep = 0;
   let waiting: (() => void)[] = [];
 
@@ -66,6 +72,11 @@ export function startBackgroundWork(options: BackgroundOptions = {}): Background
         lastRetention = at.getTime();
         const expired = await expireOldRows(at);
         logger.info(expired, "Expired rows past their retention");
+      }
+      if (at.getTime() - lastReminders >= remindersEveryMs) {
+        lastReminders = at.getTime();
+        const reminded = await sendPaymentReminders(at);
+        if (reminded.sent > 0) logger.info(reminded, "Queued payment reminders");
       }
       if (at.getTime() - lastPhotoSweep >= photoSweepEveryMs) {
         lastPhotoSweep = at.getTime();

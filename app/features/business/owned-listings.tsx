@@ -41,6 +41,12 @@ export function OwnedListings({ listings }: { listings: OwnedListing[] }) {
             >
               Edit listing<span className="sr-only">: {listing.name}</span>
             </Link>
+            <Link
+              to={`/business/listings/${listing.id}/calendar`}
+              className="btn-secondary px-3 py-1.5 text-sm"
+            >
+              Calendar<span className="sr-only">: {listing.name}</span>
+            </Link>
           </span>
           {listing.insights ? (
             <div className="w-full">

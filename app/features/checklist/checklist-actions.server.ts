@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
+import { duePaymentsOf } from "~/features/budget/payments-due.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
@@ -98,9 +99,11 @@ export async function loadChecklist(request: Request, now = new Date()) {
   const { wedding } = await requireWedding(request, "read");
   const today = todayInLondon(now);
   const canChange = allows(wedding.role, "change");
-  const [tasks, choices] = await Promise.all([
+  const [tasks, choices, payments] = await Promise.all([
     listTasks(wedding),
     canChange ? formChoices(wedding) : null,
+    // Payments due on bookings and outside suppliers (the budget, issue 30).
+    duePaymentsOf(wedding),
   ]);
   const groups = groupTasks(tasks, today);
   return {
@@ -109,6 +112,8 @@ export async function loadChecklist(request: Request, now = new Date()) {
     total: tasks.length,
     isFull: tasks.length >= MAX_TASKS,
     choices,
+    payments,
+    today,
   };
 }
 

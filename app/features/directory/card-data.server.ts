@@ -1,6 +1,7 @@
 import { cardGallery, type Picture, vendorPicture } from "~/features/artwork/scene.server";
 import { categoryName } from "~/features/vendors/categories";
 import type { VendorCard } from "~/features/vendors/vendor-list.server";
+import type { Availability } from "./availability";
 
 /** A vendor list's row as the page sends it to the browser (decisions 026 and 030). */
 export type CardData = Omit<VendorCard, "image" | "additionalImages"> & {
@@ -8,6 +9,8 @@ export type CardData = Omit<VendorCard, "image" | "additionalImages"> & {
   picture: Picture;
   /** The in-card gallery (venue-style pages only; empty when there is nothing to show). */
   gallery: Picture[];
+  /** Free or booked on the signed-in couple's event dates (issue 30); null for anyone else. */
+  availability?: Availability | null;
 };
 
 /**

@@ -16,7 +16,7 @@ export async function loadCategoryPage(request: Request, categoryParam: string) 
 
   const filters = parseDirectoryFilters(url.searchParams);
   try {
-    const list = await loadVendorList(filters, { categoryId });
+    const list = await loadVendorList(filters, { categoryId, request });
     return { categoryId, name: categoryName(categoryId), filters, ...list, loadError: false };
   } catch (error) {
     logger.error({ err: error }, "Loading the page failed");

@@ -4,6 +4,7 @@ import { listVendors } from "~/features/vendors/vendor-list.server";
 import { countVendorsByCategory, listLocationAreas } from "~/features/vendors/vendors.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { cardData } from "./card-data.server";
+import { availabilityOn, countFullOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
 import { readWithFallback } from "./fallback.server";
 import { hasDetailFilter } from "./filter-state";
 import type { DirectoryFilters } from "./filters";
@@ -34,18 +35,33 @@ export function canonicalCategoryId(id: string): string | null {
 
 export const POSTCODE_NOT_RECOGNISED = "We don't recognise that postcode";
 
-/** Everything a vendor list page needs, with the last-good-copy fallback. */
-export async function loadVendorList(filters: DirectoryFilters, options: { categoryId?: string }) {
+/**
+ * Everything a vendor list page needs, with the last-good-copy fallback. `eventDates` are the
+ * signed-in couple's (null for anyone else): "free on my event dates" filters by them, and each
+ * card says whether the vendor is free or booked on them.
+ */
+export async function loadVendorList(
+  filters: DirectoryFilters,
+  options: { categoryId?: string; request?: Request; eventDates?: string[] },
+) {
+  const couplesDates =
+    options.eventDates ?? (options.request ? await coupleEventDates(options.request) : null);
+  const eventDates = couplesDates ?? [];
+  const freeOn = filters.free ? eventDates : [];
   const near = filters.postcode ? lookupPostcode(filters.postcode) : null;
   const postcodeError = filters.postcode && !near ? POSTCODE_NOT_RECOGNISED : null;
   if (postcodeError) {
-    return { result: null, postcodeError, connectionIssue: false };
+    return { result: null, postcodeError, connectionIssue: false, eventDates: couplesDates };
   }
-  const key = JSON.stringify(["list", options.categoryId ?? null, filters]);
+  const key = JSON.stringify(["list", options.categoryId ?? null, filters, freeOn]);
+  // A couple's dates make a list of their own, and `vendor_day` changes are not announced to the
+  // results cache (decision 031): read it each time (index-backed, bench/free-dates-run.ts).
+  const kept =
+    freeOn.length > 0 ? <T>(_key: string, read: () => Promise<T>) => read() : cachedResults;
   const { data, connectionIssue } = await readWithFallback(key, () =>
-    cachedResults(key, async () =>
+    kept(key, async () =>
       listVendors({
-        knownTotal: isUnfiltered(filters) ? await unfilteredTotal(options.categoryId) : undefined,
+        knownTotal: await knownTotal(filters, options.categoryId, freeOn),
         categoryId: options.categoryId,
         q: filters.q,
         near,
@@ -57,19 +73,61 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
         dietary: filters.dietary,
         budget: filters.budget,
         guests: filters.guests,
+        freeOn,
         sort: filters.sort,
         page: filters.page,
       }),
     ),
   );
   const venueStyle = options.categoryId ? isVenueStyle(options.categoryId) : false;
-  const vendors = data.vendors.map((vendor) => cardData(vendor, venueStyle));
-  return { result: { ...data, vendors }, postcodeError: null, connectionIssue };
+  const fullDays = await fullDaysOf(
+    data.vendors.map((vendor) => vendor.id),
+    connectionIssue ? [] : eventDates,
+  );
+  const vendors = data.vendors.map((vendor) => ({
+    ...cardData(vendor, venueStyle),
+    availability:
+      eventDates.length > 0 && !connectionIssue
+        ? availabilityOn(fullDays.get(vendor.id), eventDates)
+        : null,
+  }));
+  return {
+    result: { ...data, vendors },
+    postcodeError: null,
+    connectionIssue,
+    eventDates: couplesDates,
+  };
+}
+
+/**
+ * The list's total when it need not be counted: an unfiltered list's is the cached count; with
+ * "free on my event dates" alone over every category, the cached count less the vendors full on
+ * any of the dates, read from `vendor_day_full_idx` alone (a few thousand entries, where
+ * counting the anti-join reads all 100,000 vendors: bench/free-dates-run.ts). It counts a
+ * listing that is not public yet but has full days as busy, so it can be short by those.
+ * With a category the few thousand matches are counted exactly.
+ */
+async function knownTotal(
+  filters: DirectoryFilters,
+  categoryId: string | undefined,
+  freeOn: string[],
+) {
+  if (isUnfiltered(filters)) return unfilteredTotal(categoryId);
+  if (categoryId || freeOn.length === 0 || !isUnfiltered({ ...filters, free: false })) {
+    return undefined;
+  }
+  const [all, busy] = await Promise.all([unfilteredTotal(undefined), countFullOn(freeOn)]);
+  return Math.max(0, all - busy);
 }
 
 function isUnfiltered(filters: DirectoryFilters) {
   return (
-    !filters.q && !filters.postcode && !filters.rating && !filters.area && !hasDetailFilter(filters)
+    !filters.q &&
+    !filters.free &&
+    !filters.postcode &&
+    !filters.rating &&
+    !filters.area &&
+    !hasDetailFilter(filters)
   );
 }
 

@@ -4,6 +4,7 @@ import { X } from "~/ui/icons";
 import { DetailFilterFields } from "./detail-filters";
 import type { FilterPopoverProps } from "./filter-popover";
 import { DEFAULT_RADIUS, RATING_OPTIONS } from "./filter-state";
+import { FreeDatesField } from "./free-dates-field";
 
 /**
  * The open filter popover's panel and form (filter-popover.tsx): a module of its own, so the
@@ -13,6 +14,7 @@ export function FilterPanel({
   filters,
   postcodeError,
   areas,
+  eventDates,
   resetTo,
   radius,
   setRadius,
@@ -55,6 +57,7 @@ export function FilterPanel({
       >
         {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        <FreeDatesField free={filters.free} eventDates={eventDates} />
         <div>
           <label htmlFor="filter-postcode" className="label">
             Postcode

@@ -9,6 +9,8 @@ export interface FilterPopoverProps {
   filters: DirectoryFilters;
   postcodeError?: string | null;
   areas?: string[];
+  /** The signed-in couple's event dates ("free on my event dates"); null for anyone else. */
+  eventDates?: string[] | null;
 }
 
 const loadPanel = () => import("./filter-panel");
@@ -21,7 +23,7 @@ const FilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.F
  * rather than a positioning library: it hangs below the nearest positioned ancestor, which the
  * list pages make their toolbar, so it is never squeezed or cut off on a phone.
  */
-export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverProps) {
+export function FilterPopover({ filters, postcodeError, areas, eventDates }: FilterPopoverProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [radius, setRadius] = useState(filters.radius);
@@ -86,6 +88,7 @@ export function FilterPopover({ filters, postcodeError, areas }: FilterPopoverPr
             filters={filters}
             postcodeError={postcodeError}
             areas={areas}
+            eventDates={eventDates}
             resetTo={resetTo}
             radius={radius}
             setRadius={setRadius}

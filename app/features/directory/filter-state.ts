@@ -30,12 +30,20 @@ export function hasDetailFilter(filters: DetailFilters) {
 
 /**
  * Spec: active when the postcode is non-empty, the radius is not 5, or the rating is above 0;
- * also the location and the traditions and budget filters.
+ * also the location, the traditions and budget filters and "free on my event dates".
  */
 export function isFilterActive(
-  filters: { postcode: string; radius: number; rating: number; area: string } & DetailFilters,
+  filters: {
+    postcode: string;
+    radius: number;
+    rating: number;
+    area: string;
+    /** "Free on my event dates" (issue 30). */
+    free?: boolean;
+  } & DetailFilters,
 ) {
   return (
+    filters.free === true ||
     filters.postcode !== "" ||
     filters.radius !== DEFAULT_RADIUS ||
     filters.rating > 0 ||

@@ -29,6 +29,11 @@ export const directoryFiltersSchema = z.object({
   dietary: listOf(DIETARY),
   budget: z.coerce.number().int().min(0).max(1_000_000).catch(0),
   guests: z.coerce.number().int().min(0).max(10_000).catch(0),
+  /** "Free on my event dates" (issue 30): the signed-in couple's dates, read on the server. */
+  free: z
+    .string()
+    .transform((value) => value === "1")
+    .catch(false),
   /** The order asked for (issue 15); one the page does not offer falls back to its default. */
   sort: z.enum(SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -51,6 +56,7 @@ export function parseDirectoryFilters(searchParams: URLSearchParams): DirectoryF
     dietary: searchParams.getAll(LIST_PARAMS.dietary),
     budget: searchParams.get("budget") || 0,
     guests: searchParams.get("guests") || 0,
+    free: searchParams.get("free") ?? "",
     sort: searchParams.get("sort") || undefined,
     page: searchParams.get("page") ?? 1,
   });
@@ -70,6 +76,7 @@ export function filtersToSearch(filters: Partial<DirectoryFilters>): string {
   }
   if (filters.budget) params.set("budget", String(filters.budget));
   if (filters.guests) params.set("guests", String(filters.guests));
+  if (filters.free) params.set("free", "1");
   if (filters.sort) params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();

@@ -7,6 +7,7 @@ import { ChevronDown, ChevronLeft, ChevronRight, Images, MapPin, X } from "~/ui/
 import { LazyImage } from "~/ui/lazy-image";
 import { ListingRating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";
+import { AvailabilityNote } from "./availability";
 import type { CardData as VendorCardData } from "./card-data.server";
 import { contactLinks, isProvided } from "./contact-links";
 import { SourceBadge } from "./source-badge";
@@ -224,6 +225,7 @@ export function VendorCard({
         <div className="mt-1 sm:mt-1.5">
           <ListingRating listing={vendor} />
         </div>
+        <AvailabilityNote availability={vendor.availability} className="mt-1 sm:mt-2" />
         {vendor.matches?.length ? (
           <p
             className="mt-1 text-sm font-medium text-emerald-800 sm:mt-2"

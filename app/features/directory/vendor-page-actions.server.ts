@@ -12,6 +12,7 @@ import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
 import { photoUrl } from "~/lib/photos";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
+import { availabilityOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
 import { readWithFallback, type WithFallback } from "./fallback.server";
 import { vendorStructuredData } from "./vendor-json-ld.server";
 
@@ -42,11 +43,12 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
   const listing = { ...vendor, categoryName: categoryName(vendor.categoryId) };
   const reader = await getOptionalUser(request);
   // The reviews and the enquiry panel ask the database independently: at the same time.
-  const [reviews, enquiry] = await Promise.all([
+  const [reviews, enquiry, availability] = await Promise.all([
     reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue),
     connectionIssue
       ? { reach: null, viewer: "visitor" as const, defaults: null, stats: null }
       : enquiryPanel(reader, { ...vendor, ownerId }),
+    connectionIssue ? null : availabilityFor(request, vendor.id),
   ]);
   const page = {
     ...listing,
@@ -56,6 +58,7 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
   };
   return {
     enquiry,
+    availability,
     vendor: page,
     structuredData: vendorStructuredData(page, {
       origin: getEnv().BASE_URL,
@@ -67,6 +70,14 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
     gallery: galleryOf({ ...vendor, photos }),
     ...reviews,
   };
+}
+
+/** Free or booked on the signed-in couple's event dates (issue 30); null for anyone else. */
+async function availabilityFor(request: Request, vendorId: number) {
+  const dates = await coupleEventDates(request);
+  if (!dates?.length) return null;
+  const full = await fullDaysOf([vendorId], dates);
+  return availabilityOn(full.get(vendorId), dates);
 }
 
 /**

@@ -4,6 +4,7 @@ import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, MapPin, SearchX } from "~/ui/icons";
 import { ListingRating } from "~/ui/rating";
+import { type Availability, AvailabilityNote } from "./availability";
 import { SourceBadge } from "./source-badge";
 
 /** What the header shows of a listing (the vendor page's loader sends more). */
@@ -54,7 +55,13 @@ export function VendorPageMissing({ loadError }: { loadError: boolean }) {
 }
 
 /** The top of the vendor page: its picture, category, name, rating, place and the heart. */
-export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
+export function VendorPageHeader({
+  vendor,
+  availability,
+}: {
+  vendor: VendorPageListing;
+  availability?: Availability | null;
+}) {
   const place = vendor.address || vendor.location;
   const { picture } = vendor;
   return (
@@ -86,6 +93,7 @@ export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
           <p className="mt-2 flex items-start gap-1.5 text-stone-700">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {place}
           </p>
+          <AvailabilityNote availability={availability} className="mt-2 text-base" />
         </div>
         <ShortlistButton
           vendorId={vendor.id}

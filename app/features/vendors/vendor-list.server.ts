@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
+import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
 import { resolveSort, type VendorSort } from "./sort";
 import { approved, cardColumns, PAGE_SIZE } from "./vendors.server";
@@ -27,6 +28,11 @@ export interface VendorQuery {
   budget?: number;
   /** Can host this many guests. */
   guests?: number;
+  /**
+   * Free on every one of these days ("YYYY-MM-DD", issue 30): not full on any of them
+   * (`vendor_day.full`: booked up to its capacity, or marked unavailable by its owner).
+   */
+  freeOn?: string[];
   /** The order asked for; `resolveSort` says which applies. */
   sort?: VendorSort;
   page?: number;
@@ -191,6 +197,19 @@ function termCondition(term: string, mode: "full-text" | "typo-tolerant") {
   return sql`(${fullText} or ${vendor.searchWords} && ${similarWords})`;
 }
 
+/**
+ * Free on all of `days`: an anti-join on `vendor_day_full_idx` (day, vendor_id) WHERE full.
+ * Full days are few (a vendor's bookings and days off), so PostgreSQL reads the index's
+ * entries for those days once and keeps the vendors not among them (decision 039).
+ */
+function freeOnCondition(days: string[]) {
+  const list = sql.join(
+    days.map((day) => sql`${day}::date`),
+    sql`, `,
+  );
+  return sql`not exists (select 1 from ${vendorDay} where ${vendorDay.full} and ${vendorDay.day} in (${list}) and ${vendorDay.vendorId} = ${vendor.id})`;
+}
+
 /** Every filter but the radius. */
 function filterConditions(
   query: VendorQuery,
@@ -202,6 +221,7 @@ function filterConditions(
   if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
   conditions.push(...detailConditions(query));
+  if (query.freeOn?.length) conditions.push(freeOnCondition(query.freeOn));
   for (const term of terms) conditions.push(termCondition(term, mode));
   return conditions;
 }

@@ -297,3 +297,26 @@ export async function setVendorReviewAggregate(executor: Executor, vendorId: num
     where vendor.id = ${vendorId}`);
   forgetDirectoryCache();
 }
+
+/**
+ * How many events a day the listing can take (`events_per_day`, issue 30), in the caller's
+ * transaction: the row is locked so a booking counting against the old capacity waits; the
+ * caller then recomputes the days' `full` (`features/bookings/vendor-days.server.ts`). False
+ * when the listing is not the actor's.
+ */
+export async function setEventsPerDay(
+  tx: Tx,
+  actor: VendorActor & { isAdmin: boolean },
+  id: number,
+  eventsPerDay: number,
+): Promise<boolean> {
+  const [owned] = await tx
+    .select({ id: vendor.id })
+    .from(vendor)
+    .where(ownedListing(actor, id))
+    .for("update");
+  if (!owned) return false;
+  await tx.update(vendor).set({ eventsPerDay }).where(eq(vendor.id, id));
+  await audit(tx, actor, "vendor.capacity", "vendor", id, { eventsPerDay });
+  return true;
+}

@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: "/dashboard/checklist", label: "Checklist", end: false },
   { to: "/dashboard/quotes", label: "Quotes", end: false },
   { to: "/dashboard/bookings", label: "Bookings", end: false },
+  { to: "/dashboard/budget", label: "Budget", end: false },
   { to: "/dashboard/family", label: "Family", end: false },
 ] as const;
 

@@ -1,0 +1,123 @@
+import { data } from "react-router";
+import { requireWedding } from "~/features/accounts/guards.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { CATEGORIES } from "~/features/vendors/categories";
+import { allows } from "~/features/weddings/weddings.server";
+import { type FormResult, parseForm } from "~/lib/form";
+import { reply, replyInvalid } from "~/lib/form.server";
+import { formatLongDate } from "~/lib/format";
+import { parseId } from "~/lib/id-param";
+import { intentSchema, readIntent } from "~/lib/intent";
+import { todayInLondon } from "~/lib/london-date";
+import { BUDGET_INTENTS, BUDGET_PATH, WHOLE_WEDDING } from "./budget.constants";
+import { costSchema, planSchema } from "./budget.schema";
+import { budgetOf } from "./budget.server";
+import {
+  addCost,
+  type BudgetWriteResult,
+  markCostPaid,
+  removeItem,
+  setPlanned,
+} from "./budget-write.server";
+import { duePaymentsOf } from "./payments-due.server";
+
+/**
+ * /dashboard/budget: every member reads the wedding's budget; partners and planners change it
+ * (a viewer's write is a 403, `requireWedding`); another wedding's line is not found (404).
+ */
+
+export type BudgetResult = FormResult & { intent?: string };
+
+export async function loadBudget(request: Request, now = new Date()) {
+  const { wedding } = await requireWedding(request, "read");
+  const today = todayInLondon(now);
+  const [budget, payments] = await Promise.all([budgetOf(wedding, today), duePaymentsOf(wedding)]);
+  const canChange = allows(wedding.role, "change");
+  return {
+    canChange,
+    today,
+    budget,
+    payments,
+    choices: canChange
+      ? {
+          events: [
+            ...budget.events.map((event) => ({
+              value: String(event.id),
+              label: `${event.name} (${formatLongDate(event.date)})`,
+            })),
+            { value: WHOLE_WEDDING, label: "Whole wedding" },
+          ],
+          categories: [
+            ...CATEGORIES.map((category) => ({ value: category.id, label: category.name })),
+            { value: "other", label: "Other" },
+          ],
+        }
+      : null,
+  };
+}
+
+const budgetIntent = intentSchema(Object.values(BUDGET_INTENTS));
+
+const notFound = () => data("Budget line not found", { status: 404 });
+
+/** A refused choice goes next to its field, with what was typed. */
+function refused(
+  request: Request,
+  intent: string,
+  result: BudgetWriteResult,
+  values: Record<string, string>,
+) {
+  if (result.ok) return null;
+  return reply<BudgetResult>(
+    request,
+    { intent, errors: { [result.field]: result.message }, values },
+    400,
+  );
+}
+
+export async function budgetAction(request: Request) {
+  const { wedding } = await requireWedding(request, "change");
+  const form = await request.formData();
+  const intent = readIntent(budgetIntent, form);
+  switch (intent) {
+    case BUDGET_INTENTS.plan: {
+      const parsed = parseForm(planSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
+      const result = await setPlanned(wedding, parsed.data);
+      return (
+        refused(request, intent, result, parsed.values) ??
+        redirectWithToast(BUDGET_PATH, { title: "Budget saved", variant: "success" })
+      );
+    }
+    case BUDGET_INTENTS.cost: {
+      const parsed = parseForm(costSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
+      const result = await addCost(wedding, parsed.data);
+      return (
+        refused(request, intent, result, parsed.values) ??
+        redirectWithToast(BUDGET_PATH, {
+          title: "Cost added",
+          description: parsed.data.supplier,
+          variant: "success",
+        })
+      );
+    }
+    case BUDGET_INTENTS.remove:
+    case BUDGET_INTENTS.paid: {
+      const itemId = parseId(String(form.get("itemId") ?? ""));
+      const label =
+        itemId === null
+          ? null
+          : intent === BUDGET_INTENTS.remove
+            ? await removeItem(wedding, itemId)
+            : await markCostPaid(wedding, itemId);
+      if (label === null) throw notFound();
+      return redirectWithToast(BUDGET_PATH, {
+        title: intent === BUDGET_INTENTS.remove ? "Taken off the budget" : "Marked paid",
+        description: label,
+      });
+    }
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The budget (issue 30): sums per event and category in pence from quotes, bookings and costs
+ * outside Saath; payment reminders sent once; a viewer reads but cannot write (403), another
+ * wedding's line is not found (404); bad amounts stay next to their field.
+ */
+import { and, desc, eq, like } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
+import { recordPayment } from "~/features/bookings/bookings.server";
+import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { ensureWedding } from "~/features/weddings/weddings.server";
+import {
+  type Business,
+  type Couple,
+  type MadeUser,
+  makeBusiness,
+  makeCouple,
+  makeUser,
+  uniqueEmail,
+} from "../../../tests/factories";
+import { bookVendor, enquireForEvents, quoteEvents } from "../../../tests/factories/booked";
+import { get, post, run } from "../../../tests/support/routes";
+import { sendPaymentReminders } from "./payments-due.server";
+
+const budgetRoute = await import("~/routes/dashboard-budget");
+const checklistRoute = await import("~/routes/dashboard-checklist");
+
+const MEHNDI = "2030-06-10";
+const RECEPTION = "2030-06-12";
+
+let asha: Couple;
+let caterer: Business;
+let other: Business;
+let viewer: MadeUser;
+let bookingId: number;
+
+async function joins(couple: Couple, role: "planner" | "viewer") {
+  const made = await makeUser({ name: `Mum ${role}`, email: uniqueEmail(role), logIn: true });
+  const wedding = await ensureWedding(couple.user.id);
+  expect((await createInvite(couple.user, wedding, { email: made.row.email, role })).ok).toBe(true);
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, made.row.email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
+  expect((await acceptInvite(token, made.user)).ok).toBe(true);
+  return made;
+}
+
+const budgetPost = (cookie: string, fields: Record<string, string>) =>
+  run(budgetRoute.action, post("/dashboard/budget", fields, { cookie }));
+const budgetGet = (cookie: string) => run(budgetRoute.loader, get("/dashboard/budget", cookie));
+
+type Loaded = Awaited<ReturnType<typeof budgetRoute.loader>>;
+
+beforeAll(async () => {
+  asha = await makeCouple({
+    logIn: true,
+    events: [
+      { type: "mehndi", eventDate: MEHNDI },
+      { type: "reception", eventDate: RECEPTION },
+    ],
+  });
+  caterer = await makeBusiness({
+    listing: { categoryId: "catering", name: "Spice Route Caterers" },
+  });
+  other = await makeBusiness({ listing: { categoryId: "catering", name: "Other Caterers" } });
+  // Booked: £1,000.50 a event, £500 deposit due 15 January 2030 (paid), balance two weeks before.
+  const booked = await bookVendor(asha, caterer, [MEHNDI, RECEPTION], {
+    poundsEach: "1,000.50",
+    deposit: "500",
+  });
+  if (!booked.ok) throw new Error("not booked");
+  bookingId = booked.bookingId;
+  // Quoted only: £750.25 an event.
+  await quoteEvents(other, await enquireForEvents(asha, other.vendorId, [MEHNDI, RECEPTION]), {
+    poundsEach: "750.25",
+  });
+  viewer = await joins(asha, "viewer");
+});
+
+describe("the budget", () => {
+  it("adds up quotes, bookings, plans and costs outside Saath per event in pence", async () => {
+    const [deposit] = await db
+      .select()
+      .from(payment)
+      .where(and(eq(payment.bookingId, bookingId), eq(payment.kind, "deposit")));
+    expect(deposit.amountPence).toBe(50_000);
+    expect(await recordPayment(asha.user, "couple", bookingId, deposit.id, "2029-12-01")).toBe(
+      true,
+    );
+
+    const [mehndiId, receptionId] = asha.eventIds;
+    const planned = await budgetPost(asha.cookie, {
+      intent: "plan",
+      eventId: String(mehndiId),
+      categoryId: "catering",
+      planned: "2,000",
+    });
+    expect(planned.status).toBe(302);
+    // Set again: replaced, not added.
+    await budgetPost(asha.cookie, {
+      intent: "plan",
+      eventId: String(mehndiId),
+      categoryId: "catering",
+      planned: "1,800.10",
+    });
+    const cost = await budgetPost(asha.cookie, {
+      intent: "cost",
+      eventId: String(receptionId),
+      categoryId: "photography-videography",
+      supplier: "Lens & Light",
+      cost: "1,250.50",
+      paid: "250",
+      duePence: "500",
+      dueOn: "2030-05-01",
+    });
+    expect(cost.status).toBe(302);
+
+    const page = (await budgetGet(asha.cookie)).data as unknown as Loaded;
+    const [mehndi, reception] = page.budget.groups;
+    expect(mehndi.name).toBe("Mehndi");
+    expect(mehndi.rows).toEqual([
+      expect.objectContaining({
+        category: "catering",
+        plannedPence: 180_010,
+        quotedPence: 100_050 + 75_025,
+        bookedPence: 100_050,
+        paidPence: 25_000,
+        duePence: 75_050,
+      }),
+    ]);
+    expect(
+      reception.rows.map((row) => [row.category, row.bookedPence, row.paidPence, row.duePence]),
+    ).toEqual([
+      ["catering", 100_050, 25_000, 75_050],
+      ["photography-videography", 125_050, 25_000, 100_050],
+    ]);
+    expect(page.budget.total).toMatchObject({
+      plannedPence: 180_010,
+      quotedPence: 200_100 + 150_050 + 125_050,
+      bookedPence: 200_100 + 125_050,
+      paidPence: 50_000 + 25_000,
+      duePence: 150_100 + 100_050,
+    });
+    const booking = page.budget.suppliers.find((entry) => entry.kind === "booking");
+    expect(booking).toMatchObject({ amountPence: 200_100, paidPence: 50_000, duePence: 150_100 });
+    // Payments due: the balance and the outside supplier's next payment, by day.
+    expect(page.payments.map((entry) => [entry.label, entry.amountPence])).toEqual([
+      ["Payment to Lens & Light", 50_000],
+      ["Balance to Spice Route Caterers", 150_100],
+    ]);
+    const checklist = await run(checklistRoute.loader, get("/dashboard/checklist", asha.cookie));
+    const due = checklist.data?.payments as unknown[] | undefined;
+    expect(due?.length).toBe(2);
+  });
+
+  it("shares a line for the whole wedding between the events the enquiry named, to the penny", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      events: [
+        { type: "mehndi", eventDate: "2030-09-01" },
+        { type: "reception", eventDate: "2030-09-03" },
+      ],
+    });
+    const dj = await makeBusiness({ listing: { categoryId: "entertainment", name: "Dhol Beats" } });
+    const enquiryId = await enquireForEvents(couple, dj.vendorId, ["2030-09-01", "2030-09-03"]);
+    const quoteId = await quoteEvents(dj, enquiryId, { poundsEach: "1,000.01" });
+    // The same amount again as one line for the whole wedding: £1,000.01 split 50,001 / 50,000.
+    const [line] = await db.select().from(quoteLine).where(eq(quoteLine.quoteId, quoteId));
+    await db.update(quoteLine).set({ enquiryEventId: null }).where(eq(quoteLine.id, line.id));
+    const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    const quoted = page.budget.groups.map((group) => [group.name, group.total.quotedPence]);
+    expect(quoted).toEqual([
+      ["Mehndi", 50_001],
+      ["Reception", 50_000 + 100_001],
+    ]);
+    expect(page.budget.total.quotedPence).toBe(200_002);
+  });
+
+  it("keeps a bad amount next to its field with what was typed", async () => {
+    const answer = await budgetPost(asha.cookie, {
+      intent: "cost",
+      eventId: "wedding",
+      categoryId: "other",
+      supplier: "Florist",
+      cost: "12.345",
+      paid: "20",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      intent: "cost",
+      errors: { cost: "Enter an amount in pounds, like 1,250.50" },
+      values: { cost: "12.345", supplier: "Florist" },
+    });
+    const tooMuch = await budgetPost(asha.cookie, {
+      intent: "cost",
+      eventId: "wedding",
+      categoryId: "other",
+      supplier: "Florist",
+      cost: "10",
+      paid: "20",
+    });
+    expect(tooMuch.data).toMatchObject({ errors: { paid: "Paid cannot be more than the cost" } });
+  });
+
+  it("lets a viewer read but not write (403), and another wedding find nothing (404)", async () => {
+    const read = await budgetGet(viewer.cookie);
+    expect(read.status).toBe(200);
+    expect((read.data as unknown as Loaded).canChange).toBe(false);
+    const before = await db.select().from(budgetItem);
+    const refused = await budgetPost(viewer.cookie, {
+      intent: "plan",
+      eventId: "wedding",
+      categoryId: "catering",
+      planned: "100",
+    });
+    expect(refused.status).toBe(403);
+
+    const [item] = await db.select().from(budgetItem).where(like(budgetItem.supplierName, "Lens%"));
+    const outsider = await makeCouple({ logIn: true, events: [{ eventDate: "2030-07-01" }] });
+    for (const intent of ["remove", "paid"]) {
+      const answer = await budgetPost(outsider.cookie, { intent, itemId: String(item.id) });
+      expect(answer.status).toBe(404);
+    }
+    // An event of another wedding is refused next to the field.
+    const foreign = await budgetPost(outsider.cookie, {
+      intent: "plan",
+      eventId: String(asha.eventIds[0]),
+      categoryId: "catering",
+      planned: "100",
+    });
+    expect(foreign.data).toMatchObject({ errors: { eventId: "Choose an event from the list" } });
+    expect((await budgetGet(outsider.cookie)).data).toMatchObject({
+      budget: { suppliers: [], total: { bookedPence: 0 } },
+    });
+    expect(await db.select().from(budgetItem)).toEqual(before);
+  });
+
+  it("reminds the couple of each payment once, a week before it is due", async () => {
+    const mine = () =>
+      db.select().from(mailOutbox).where(eq(mailOutbox.to, asha.row.email.toLowerCase()));
+    const before = (await mine()).length;
+    // The outside supplier's £500 is due on 1 May 2030: a week before, the reminder goes.
+    await sendPaymentReminders(new Date("2030-04-20T09:00:00Z"));
+    expect((await mine()).length).toBe(before);
+    await sendPaymentReminders(new Date("2030-04-25T09:00:00Z"));
+    const sent = (await mine()).slice(before);
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      "Payment to Lens & Light: £500.00 due on 1 May 2030",
+    ]);
+    expect(sent[0].text).toContain("Payment to Lens & Light: £500.00 is due on 1 May 2030.");
+    await sendPaymentReminders(new Date("2030-04-25T10:00:00Z"));
+    await sendPaymentReminders(new Date("2030-04-30T10:00:00Z"));
+    expect((await mine()).length).toBe(before + 1);
+    // The booking's balance (due two weeks before the Mehndi) gets its own, once.
+    await sendPaymentReminders(new Date("2030-05-22T09:00:00Z"));
+    await sendPaymentReminders(new Date("2030-05-23T09:00:00Z"));
+    const balance = (await mine()).slice(before + 1).map((mail) => mail.subject);
+    expect(balance).toEqual(["Balance to Spice Route Caterers: £1,501.00 due on 27 May 2030"]);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { isRealDay } from "~/features/calendar/calendar-dates";
+import { penceFromPounds } from "~/lib/money";
+import { requiredText } from "~/lib/schema-fields";
+import { AMOUNT_MESSAGE, SUPPLIER_MAX, WHOLE_WEDDING } from "./budget.constants";
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** An amount typed in pounds ("1,250.50", "£300") as whole pence; never a float. */
+const pounds = (missing: string) =>
+  z.preprocess(
+    text,
+    z
+      .string()
+      .min(1, missing)
+      .transform((value, context) => {
+        const pence = penceFromPounds(value);
+        if (pence === null) {
+          context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+          return z.NEVER;
+        }
+        return pence;
+      }),
+  );
+
+const optionalPounds = z.preprocess(
+  text,
+  z.union([
+    z.literal("").transform(() => null),
+    z.string().transform((value, context) => {
+      const pence = penceFromPounds(value);
+      if (pence === null) {
+        context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+  ]),
+);
+
+/** The event a line is for: one of the wedding's (checked by the writer) or the whole wedding. */
+const eventId = z.preprocess(
+  text,
+  z
+    .union([
+      z.literal(WHOLE_WEDDING),
+      z.string().regex(/^\d{1,9}$/, "Choose an event from the list"),
+    ])
+    .transform((value) => (value === WHOLE_WEDDING ? null : Number(value))),
+);
+
+const category = z.preprocess(
+  text,
+  z.string().min(1, "Choose a category").max(60, "Choose a category from the list"),
+);
+
+const DATE_MESSAGE = "Enter a date like 14/02/2027";
+const optionalDay = z.preprocess(
+  text,
+  z.union([z.literal("").transform(() => null), z.string().refine(isRealDay, DATE_MESSAGE)]),
+);
+
+/** The couple's planned amount for an event and category. */
+export const planSchema = z.object({
+  eventId,
+  categoryId: category,
+  planned: pounds("Enter how much you plan to spend"),
+});
+
+/** A cost from a supplier found outside Saath. */
+export const costSchema = z
+  .object({
+    eventId,
+    categoryId: category,
+    supplier: requiredText(
+      "Enter the supplier's name",
+      SUPPLIER_MAX,
+      `Please keep the name under ${SUPPLIER_MAX} characters`,
+    ),
+    cost: pounds("Enter what they charge"),
+    paid: optionalPounds,
+    duePence: optionalPounds,
+    dueOn: optionalDay,
+  })
+  .superRefine((value, context) => {
+    if (value.paid !== null && value.paid > value.cost) {
+      context.addIssue({
+        code: "custom",
+        path: ["paid"],
+        message: "Paid cannot be more than the cost",
+      });
+    }
+    if (value.duePence !== null && value.dueOn === null) {
+      context.addIssue({ code: "custom", path: ["dueOn"], message: "Enter when it is due" });
+    }
+  });
+
+export type PlanInput = z.infer<typeof planSchema>;
+export type CostInput = z.infer<typeof costSchema>;

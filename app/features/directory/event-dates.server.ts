@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { vendorDay } from "~/db/schema-bookings";
+import { planUserOf } from "~/features/accounts/guards.server";
+import { getOptionalUser } from "~/features/accounts/session.server";
+import { listEvents } from "~/features/events/events.server";
+import { logger } from "~/lib/logger.server";
+import { todayInLondon } from "~/lib/london-date";
+import type { Availability } from "./availability";
+
+/**
+ * "Free on my event dates" (issue 30): the signed-in couple's event dates (a wedding member's
+ * are the wedding's, through its plan account: `planUserOf`), and which vendors are full on
+ * them (`vendor_day.full`, kept by `features/bookings/vendor-days.server.ts`).
+ */
+
+/** At most this many dates go into the filter (a couple has up to six events). */
+const MAX_DATES = 8;
+
+/**
+ * The couple's event dates from today on, in order and once each; null for a visitor, a
+ * business or an admin (who have no events to be free on).
+ */
+export async function coupleEventDates(request: Request): Promise<string[] | null> {
+  const user = await getOptionalUser(request);
+  if (user?.role !== "user") return null;
+  try {
+    const plan = await planUserOf(user, "read");
+    const today = todayInLondon();
+    const days = (await listEvents(plan.id))
+      .map((event) => event.eventDate)
+      .filter((day) => day >= today);
+    return [...new Set(days)].slice(0, MAX_DATES);
+  } catch (error) {
+    // The list still shows (from its last good copy) while the database is away.
+    logger.warn({ err: error }, "The couple's event dates could not be read");
+    return null;
+  }
+}
+
+/** How many vendors are full on any of `days` (the partial index alone). */
+export async function countFullOn(days: string[]) {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${vendorDay.vendorId})::int` })
+    .from(vendorDay)
+    .where(and(eq(vendorDay.full, true), inArray(vendorDay.day, days)));
+  return row?.count ?? 0;
+}
+
+/** Which of `vendorIds` are full on which of `days`: vendor id → its full days, in order. */
+export async function fullDaysOf(vendorIds: number[], days: string[]) {
+  const full = new Map<number, string[]>();
+  if (vendorIds.length === 0 || days.length === 0) return full;
+  const rows = await db
+    .select({ vendorId: vendorDay.vendorId, day: vendorDay.day })
+    .from(vendorDay)
+    .where(
+      and(
+        inArray(vendorDay.day, days),
+        inArray(vendorDay.vendorId, vendorIds),
+        eq(vendorDay.full, true),
+      ),
+    )
+    .orderBy(vendorDay.day);
+  for (const row of rows) full.set(row.vendorId, [...(full.get(row.vendorId) ?? []), row.day]);
+  return full;
+}
+
+export function availabilityOn(fullDays: string[] | undefined, days: string[]): Availability {
+  const booked = new Set(fullDays ?? []);
+  return {
+    free: days.filter((day) => !booked.has(day)),
+    booked: days.filter((day) => booked.has(day)),
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  type BudgetResult,
+  budgetAction,
+  loadBudget,
+} from "~/features/budget/budget-actions.server";
+import { CostForm, PaymentsDue, PlanForm } from "~/features/budget/budget-forms";
+import { BudgetGroupSection, BudgetSummary, SupplierList } from "~/features/budget/budget-view";
+import { PlanNav } from "~/features/weddings/plan-nav";
+import { originFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/dashboard-budget";
+
+/** /dashboard/budget: what the wedding costs, per event and category (issue 30). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadBudget(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return budgetAction(request);
+}
+
+export default function BudgetPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { canChange, budget, payments, choices, today } = loaderData;
+  const result = actionData as BudgetResult | undefined;
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Budget</h1>
+      <p className="mt-2 text-stone-700">
+        What each event costs: your plan, the quotes you have, what is booked and what is still to
+        pay.
+      </p>
+      <PlanNav />
+      {canChange ? null : (
+        <p className="mt-4 text-stone-700">
+          You can see the budget; the couple and their planners change it.
+        </p>
+      )}
+      <div className="mt-6">
+        <BudgetSummary total={budget.total} />
+      </div>
+      <div
+        className={`mt-6 grid gap-6 ${canChange ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : ""}`}
+      >
+        <div className="min-w-0 space-y-6">
+          <PaymentsDue payments={payments} today={today} />
+          {budget.groups.map((group) => (
+            <BudgetGroupSection key={group.key} group={group} />
+          ))}
+          <SupplierList suppliers={budget.suppliers} canChange={canChange} />
+        </div>
+        {canChange && choices ? (
+          <div className="min-w-0 space-y-6">
+            <section aria-labelledby="plan-heading" className="card p-5 sm:p-6">
+              <h2 id="plan-heading" className="text-xl font-semibold">
+                Plan an amount
+              </h2>
+              <div className="mt-4">
+                <PlanForm choices={choices} result={result} />
+              </div>
+            </section>
+            <section aria-labelledby="cost-heading" className="card p-5 sm:p-6">
+              <h2 id="cost-heading" className="text-xl font-semibold">
+                A supplier outside Saath
+              </h2>
+              <div className="mt-4">
+                <CostForm choices={choices} result={result} />
+              </div>
+            </section>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({ title: "Budget", path: "/dashboard/budget", origin: originFrom(matches), noIndex: true });
