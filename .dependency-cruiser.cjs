@@ -61,7 +61,7 @@ const FEATURE_USES = {
   ],
   events: ["accounts", "toast", "weddings"],
   family: ["accounts", "rate-limit", "toast", "weddings"],
-  guests: ["accounts", "bookings", "events", "mail", "rate-limit", "toast", "weddings"],
+  guests: ["accounts", "events", "mail", "rate-limit", "toast", "weddings"],
   home: ["analytics", "artwork", "directory"],
   mail: [],
   "page-cache": [],

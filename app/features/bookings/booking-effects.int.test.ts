@@ -6,13 +6,13 @@ import { vendor } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
 import { eventPlans } from "~/features/events/plan.server";
+import { bookedVenueOf } from "~/features/guests/guest-venue.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
 import { coupleAndThread, couplePlan, quoteFor } from "../../../tests/support/bookings";
 import { sendQuote } from "../quotes/quotes.server";
-import { bookedVenueOf } from "./booking-read.server";
 import { acceptQuote, cancelBooking, confirmBooking } from "./bookings.server";
 
 describe("what a booking changes elsewhere", () => {

@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
 import { recordPayment } from "~/features/bookings/bookings.server";
-import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   type Business,

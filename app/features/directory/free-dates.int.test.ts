@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { changeCapacity, markDay } from "~/features/calendar/calendar.server";
 import { listVendors } from "~/features/vendors/vendor-list.server";
-import { acceptInvite, createInvite } from "~/features/weddings/members.server";
+import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   type Business,

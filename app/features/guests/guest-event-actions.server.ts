@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { GuestSide } from "~/db/schema-weddings";
 import type { WeddingActor } from "~/features/accounts/guards.server";
-import { bookedVenueOf } from "~/features/bookings/booking-read.server";
 import { eventLabel } from "~/features/events/event-types";
 import { getEvent } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
@@ -20,6 +19,7 @@ import {
   NO_GUEST_COUNTS,
 } from "./guest-counts.server";
 import { readFilters } from "./guest-list.server";
+import { bookedVenueOf } from "./guest-venue.server";
 import { type HouseholdSelector, inviteGroup, setInvitations } from "./guests.server";
 
 /** /dashboard/guests/events/{id}: who is invited to one event, and how they answered. */
