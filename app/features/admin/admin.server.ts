@@ -30,6 +30,9 @@ export const PAGE_SIZE = 20;
 /** The card's columns, plus what moderation needs. */
 const businessColumns = {
   ...cardColumns,
+  // The stored (typed) rating and count, for the edit form; never shown to couples as stars.
+  rating: vendor.rating,
+  reviewCount: vendor.reviewCount,
   approvalStatus: vendor.approvalStatus,
   ownerId: vendor.ownerId,
   createdAt: vendor.createdAt,

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
 import type { Point } from "~/lib/postcodes.server";
 import { resolveSort, type VendorSort } from "./sort";
-import { approved, cardColumns, PAGE_SIZE } from "./vendors.server";
+import { approved, byShownStars, cardColumns, PAGE_SIZE } from "./vendors.server";
 
 /**
  * The directory's list query: search (full text, then typo-tolerant), filters, radius, sort
@@ -199,7 +199,8 @@ function filterConditions(
 ): SQL[] {
   const conditions: SQL[] = [approved];
   if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
-  if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
+  // Only the stars a card shows count (decision 041): a listing without any never matches.
+  if (query.minRating) conditions.push(gte(vendor.shownRating, query.minRating));
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
   conditions.push(...detailConditions(query));
   for (const term of terms) conditions.push(termCondition(term, mode));
@@ -227,12 +228,16 @@ async function runListQuery(
     ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map(prefixQuery).join(" | ")}))
         + 2 * word_similarity(${terms.join(" ")}, ${vendor.name}))`
     : undefined;
-  const byRating = [desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id)];
+  const byRating = byShownStars();
   const orderBy: Record<VendorSort, SQL[]> = {
     distance: [...(radius ? [asc(radius.chord)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
     relevance: [...(rank ? [desc(rank)] : []), ...byRating],
     rating: byRating,
-    reviews: [desc(vendor.reviewCount), desc(vendor.rating), asc(vendor.id)],
+    reviews: [
+      desc(vendor.shownReviewCount),
+      sql`${vendor.shownRating} desc nulls last`,
+      asc(vendor.id),
+    ],
     newest: [desc(vendor.createdAt), desc(vendor.id)],
   };
   const order = orderBy[sort];
