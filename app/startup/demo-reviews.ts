@@ -103,15 +103,22 @@ export function buildDemoReviews(vendors: DemoVendor[]): DemoReview[] {
   return reviews;
 }
 
-/** What a demo listing's card shows (the e2e check compares every card with it). */
-export function expectedDemoStars(vendor: DemoVendor, reviews: DemoReview[]) {
+/**
+ * The stars a demo listing shows (decision 041): the average of its Saath reviews (rounded as
+ * the database keeps it), else Google's rating, else none. The tests compare cards with it.
+ */
+export function demoShownStars(vendor: DemoVendor, reviews: DemoReview[]) {
   const own = reviews.filter((review) => review.vendorId === vendor.id);
   if (own.length > 0) {
     const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
-    return { from: "saath" as const, rating: average.toFixed(1), count: own.length };
+    return { from: "saath" as const, rating: Math.round(average * 100) / 100, count: own.length };
   }
-  if (vendor.source === "google") {
-    return { from: "google" as const, rating: vendor.rating.toFixed(1), count: vendor.reviewCount };
+  if (vendor.googleRating !== null) {
+    return {
+      from: "google" as const,
+      rating: vendor.googleRating,
+      count: vendor.googleReviewCount ?? 0,
+    };
   }
-  return { from: "none" as const };
+  return { from: "none" as const, rating: null, count: 0 };
 }

@@ -32,8 +32,7 @@ const base: JsonLdVendor = {
   email: null,
   website: null,
   priceFrom: 2500,
-  rating: 4.5,
-  reviewCount: 0,
+  shownRating: null,
 };
 const build = (
   changes: Partial<JsonLdVendor> = {},
@@ -129,10 +128,10 @@ describe("the vendor page's structured data", () => {
   });
 
   it("rates from published Saath reviews only, with the reviews shown; seeded ratings are left out", () => {
-    const seeded = build({ reviewCount: 40 });
-    expect(seeded.aggregateRating).toBeUndefined();
+    const seeded = build({ shownRating: 4.6, saathReviewCount: 0 });
+    expect(seeded.aggregateRating, "Google's stars are not ours to mark up").toBeUndefined();
     expect(JSON.stringify(seeded)).not.toContain("Rating");
-    const reviewed = build({ rating: 4.333, reviewCount: 3, saathReviewCount: 3 }, [
+    const reviewed = build({ shownRating: 4.333, saathReviewCount: 3 }, [
       {
         rating: 5,
         title: "Wonderful",
