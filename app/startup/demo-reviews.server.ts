@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { enquiry, enquiryMessage, user, vendor } from "~/db/schema";
 import { seedPublishedReviews } from "~/features/reviews/reviews.server";
 import { buildDemoReviews, DEMO_REVIEWERS } from "./demo-reviews";
 import { buildDemoVendors } from "./demo-vendors";
@@ -13,7 +13,10 @@ import { buildDemoVendors } from "./demo-vendors";
  */
 export async function seedDemoReviews(db: Database) {
   const emails = DEMO_REVIEWERS.map((reviewer) => reviewer.email);
-  const existing = await db.select({ email: user.email }).from(user).where(inArray(user.email, emails));
+  const existing = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(inArray(user.email, emails));
   if (existing.length === DEMO_REVIEWERS.length) return 0;
   await db
     .insert(user)
@@ -33,10 +36,60 @@ export async function seedDemoReviews(db: Database) {
     .from(user)
     .where(inArray(user.email, emails));
   const idOf = new Map(accounts.map((account) => [account.email, account.id]));
-  const rows = buildDemoReviews(buildDemoVendors()).map(({ reviewer, ...row }) => ({
-    ...row,
-    coupleId: idOf.get(DEMO_REVIEWERS[reviewer].email) ?? null,
-    createdAt: row.publishedAt,
-  }));
+  const present = new Set((await db.select({ id: vendor.id }).from(vendor)).map((row) => row.id));
+  const reviews = buildDemoReviews(buildDemoVendors()).filter((row) => present.has(row.vendorId));
+  const rows = [];
+  for (const { reviewer, ...row } of reviews) {
+    const coupleId = idOf.get(DEMO_REVIEWERS[reviewer].email) ?? null;
+    rows.push({
+      ...row,
+      coupleId,
+      enquiryId: await bookedThread(db, coupleId, row),
+      createdAt: row.publishedAt,
+    });
+  }
   return seedPublishedReviews(db, rows);
+}
+
+/**
+ * The thread that made a demo review a "Verified enquiry": the couple asked, the business
+ * answered and marked it booked, long since read and closed (no unread badge anywhere).
+ */
+async function bookedThread(
+  db: Database,
+  coupleId: string | null,
+  row: { vendorId: number; event: string; publishedAt: Date },
+) {
+  const asked = new Date(row.publishedAt.getTime() - 90 * 24 * 3600 * 1000);
+  const answered = new Date(asked.getTime() + 6 * 3600 * 1000);
+  const [thread] = await db
+    .insert(enquiry)
+    .values({
+      vendorId: row.vendorId,
+      coupleId,
+      events: [row.event],
+      status: "booked",
+      createdAt: asked,
+      lastMessageAt: answered,
+      firstReplyAt: answered,
+      coupleReadAt: answered,
+      vendorReadAt: answered,
+      closedAt: row.publishedAt,
+    })
+    .returning({ id: enquiry.id });
+  await db.insert(enquiryMessage).values([
+    {
+      enquiryId: thread.id,
+      sender: "couple",
+      body: `Hello! Are you free for our ${row.event.toLowerCase()}? We would love a quote.`,
+      createdAt: asked,
+    },
+    {
+      enquiryId: thread.id,
+      sender: "vendor",
+      body: "Thank you for asking: yes, we are free that day. A quote is on its way.",
+      createdAt: answered,
+    },
+  ]);
+  return thread.id;
 }

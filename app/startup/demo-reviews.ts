@@ -74,16 +74,26 @@ export function hasDemoReviews(vendor: Pick<DemoVendor, "id" | "source" | "appro
   return vendor.source !== "google" && index % 3 === 0;
 }
 
+/** The listing the demo business owns (demo-accounts.server.ts): its inbox stays the demo's own. */
+export function demoBusinessListing(vendors: DemoVendor[]) {
+  return vendors.find(
+    (vendor) =>
+      vendor.categoryId === "photography-videography" && vendor.approvalStatus === "approved",
+  )?.id;
+}
+
 export function buildDemoReviews(vendors: DemoVendor[]): DemoReview[] {
   const reviews: DemoReview[] = [];
+  const owned = demoBusinessListing(vendors);
   for (const vendor of vendors) {
-    if (!hasDemoReviews(vendor)) continue;
+    if (!hasDemoReviews(vendor) || vendor.id === owned) continue;
     const count = 1 + (vendor.id % 4);
     for (let j = 0; j < count; j++) {
       const rating = OVERALL[(vendor.id * 7 + j) % OVERALL.length];
       const text = TEXTS[(vendor.id + j * 5) % TEXTS.length];
       const month = 1 + ((vendor.id + j * 4) % 12);
-      const sub = (shift: number) => Math.max(1, Math.min(5, rating + (((vendor.id + shift) % 3) - 1)));
+      const sub = (shift: number) =>
+        Math.max(1, Math.min(5, rating + (((vendor.id + shift) % 3) - 1)));
       reviews.push({
         vendorId: vendor.id,
         reviewer: (vendor.id + j * 3) % DEMO_REVIEWERS.length,

@@ -92,7 +92,7 @@ export async function adminApi() {
   return newApi(await roleState("admin"));
 }
 
-async function expectStatus(answer: APIResponse, status: number, what: string) {
+export async function expectStatus(answer: APIResponse, status: number, what: string) {
   if (answer.status() !== status) {
     const body = (await answer.text()).slice(0, 500);
     throw new Error(`${what}: expected HTTP ${status}, got ${answer.status()}\n${body}`);

@@ -58,7 +58,9 @@ describe("rating filter", () => {
     const { result } = await loadVendorList(filters({ rating: 4.5 }), {
       categoryId: "mehndi-artists",
     });
-    const expected = approved.filter((v) => v.categoryId === "mehndi-artists" && (v.shownRating ?? 0) >= 4.5);
+    const expected = approved.filter(
+      (v) => v.categoryId === "mehndi-artists" && (v.shownRating ?? 0) >= 4.5,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(8);
     expect(sortedIds(result?.vendors ?? [])).toEqual(sortedIds(expected));
@@ -67,7 +69,9 @@ describe("rating filter", () => {
   it("combines with search", async () => {
     const { vendors } = await listVendors({ q: "leicester", minRating: 4.5, pageSize: 100 });
     expect(sortedIds(vendors)).toEqual(
-      sortedIds(approved.filter((v) => v.location.includes("Leicester") && (v.shownRating ?? 0) >= 4.5)),
+      sortedIds(
+        approved.filter((v) => v.location.includes("Leicester") && (v.shownRating ?? 0) >= 4.5),
+      ),
     );
   });
 });
