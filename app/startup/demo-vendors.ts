@@ -7,7 +7,7 @@
 import { CATEGORIES } from "~/features/vendors/categories";
 import type { ListingDetails } from "~/features/vendors/listing-options";
 import { describeDemoVendor } from "./demo-descriptions";
-import data from "./demo-vendors.json";
+import data from "./demo-vendors.json" with { type: "json" };
 
 interface Town {
   area: string;
