@@ -62,12 +62,12 @@ describe("the vendor page's structured data", () => {
   it("shows absolute raster pictures only: the 1200×630 share picture and the cover", () => {
     const { image } = build();
     expect(image).toEqual([
-      "https://saath.example/art/v1/og/vendor/cake-desserts/121.jpg",
-      "https://saath.example/art/v1/vendor/cake-desserts/121-0-800.webp",
+      "https://saath.example/art/v2/og/vendor/cake-desserts/121.jpg",
+      "https://saath.example/art/v2/vendor/cake-desserts/121-0-800.webp",
     ]);
     const uploaded = build(pictures("/uploads/vendors/0123456789abcdef0123-800.webp")).image;
     expect(uploaded).toEqual([
-      "https://saath.example/art/v1/og/upload/0123456789abcdef0123-800.jpg",
+      "https://saath.example/art/v2/og/upload/0123456789abcdef0123-800.jpg",
       "https://saath.example/uploads/vendors/0123456789abcdef0123-800.webp",
     ]);
     for (const src of [...build().image, ...uploaded]) expect(src).not.toMatch(/\.svg$/);
