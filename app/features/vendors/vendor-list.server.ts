@@ -2,8 +2,11 @@ import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } 
 import { db } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
 import type { Point } from "~/lib/postcodes.server";
+import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
 import { approved, byShownStars, cardColumns, PAGE_SIZE } from "./vendors.server";
+
+export { searchTerms };
 
 /**
  * The directory's list query: search (full text, then typo-tolerant), filters, radius, sort
@@ -33,17 +36,6 @@ export interface VendorQuery {
   pageSize?: number;
   /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
   knownTotal?: number;
-}
-
-/** Words worth searching for: letters and digits only, so they are safe inside a tsquery. */
-export function searchTerms(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2)
-    .slice(0, 6);
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -168,10 +160,20 @@ export function whyItMatches(
  * compared against a vendor's whole text (decision 021).
  */
 export async function listVendors(query: VendorQuery) {
-  const terms = searchTerms(query.q ?? "");
+  return listByTerms(query, searchTerms(query.q ?? ""));
+}
+
+async function listByTerms(
+  query: VendorQuery,
+  terms: string[],
+): Promise<Awaited<ReturnType<typeof runListQuery>>> {
   const exact = await runListQuery(query, terms, "full-text");
   if (exact.total > 0 || terms.length === 0) return exact;
-  return runListQuery(query, terms, "typo-tolerant");
+  const typos = await runListQuery(query, terms, "typo-tolerant");
+  if (typos.total > 0) return typos;
+  // "asian caterers birmingham": nothing says "asian", every caterer is; search without it.
+  const essential = withoutSoftWords(terms);
+  return essential ? listByTerms(query, essential) : typos;
 }
 
 const listColumns = {
