@@ -43,3 +43,19 @@ export function isFilterActive(
     hasDetailFilter(filters)
   );
 }
+
+/**
+ * The offer on an empty radius search (issue 31): the same search over 25 miles (50 when it
+ * already looked that far), as a link that keeps every other parameter and starts at page 1.
+ * Null without a postcode or when the radius is already the widest.
+ */
+export function widerRadius(search: string): { miles: number; search: string } | null {
+  const params = new URLSearchParams(search);
+  if (!params.get("postcode")?.trim()) return null;
+  const radius = Number(params.get("radius") ?? DEFAULT_RADIUS) || DEFAULT_RADIUS;
+  const miles = radius < 25 ? 25 : radius < 50 ? 50 : null;
+  if (miles === null) return null;
+  params.set("radius", String(miles));
+  params.delete("page");
+  return { miles, search: `?${params}` };
+}

@@ -4,6 +4,7 @@ import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, MapPinOff, SearchX, Store } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
 import type { CardData as VendorCardData } from "./card-data.server";
+import { widerRadius } from "./filter-state";
 import { type PicturePriority, VendorCard } from "./vendor-card";
 
 interface VendorResultsProps {
@@ -29,7 +30,9 @@ export function cardPicturePriority(index: number): PicturePriority {
 /** The grid and its states (loading, empty, filtered empty, error), shared by the list pages. */
 export function VendorResults(props: VendorResultsProps) {
   const navigation = useNavigation();
-  const currentPath = useLocation().pathname;
+  const location = useLocation();
+  const currentPath = location.pathname;
+  const wider = widerRadius(location.search);
   const isLoading = navigation.state === "loading" && navigation.location?.pathname === currentPath;
 
   if (props.loadError) {
@@ -66,9 +69,16 @@ export function VendorResults(props: VendorResultsProps) {
             title={props.filteredEmptyText}
             body="Try a wider radius, a lower rating or another search."
             action={
-              <Link to={props.clearFiltersTo} className="btn-primary">
-                Clear Filters
-              </Link>
+              <div className="flex flex-wrap justify-center gap-3">
+                {wider ? (
+                  <Link to={`${currentPath}${wider.search}`} className="btn-primary">
+                    Widen to {wider.miles} miles
+                  </Link>
+                ) : null}
+                <Link to={props.clearFiltersTo} className={wider ? "btn-secondary" : "btn-primary"}>
+                  Clear Filters
+                </Link>
+              </div>
             }
           />
         ) : (
