@@ -403,7 +403,7 @@ test.describe("vendor detail", () => {
     expect(jsonLd.address.addressCountry).toBe("GB");
     // Rasters only: the 1200×630 share picture, then the cover (decision 023).
     expect(jsonLd.image).toEqual([
-      expect.stringMatching(/^https?:\/\/.+\/art\/v1\/og\/vendor\/.+\.jpg$/),
+      expect.stringMatching(/^https?:\/\/.+\/art\/v2\/og\/vendor\/.+\.jpg$/),
       expect.stringMatching(/^https?:\/\/.+\.webp$/),
     ]);
     const trail = JSON.parse(
