@@ -68,10 +68,10 @@ export interface DemoReview {
   publishedAt: Date;
 }
 
-/** Which demo listings have Saath reviews: every third of a category, never a Google import. */
+/** Which demo listings have Saath reviews: every third public one of a category, no Google import. */
 export function hasDemoReviews(vendor: Pick<DemoVendor, "id" | "source" | "approvalStatus">) {
   const index = (vendor.id - 1) % VENDORS_PER_CATEGORY;
-  return vendor.source !== "google" && index % 3 === 0;
+  return vendor.approvalStatus === "approved" && vendor.source !== "google" && index % 3 === 0;
 }
 
 /** The listing the demo business owns (demo-accounts.server.ts): its inbox stays the demo's own. */
