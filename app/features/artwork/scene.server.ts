@@ -185,8 +185,7 @@ export function vendorScene(id: number, categoryId: string, variant = 0): Scene 
   const subjects = CATEGORY_SUBJECTS[categoryId] ?? [CATEGORY_MOTIFS[categoryId] ?? "bouquet"];
   // Consecutive ids step through every subject and composition before one comes back: a
   // category's list shows different things drawn differently, not one drawing recoloured.
-  let motif =
-    categoryId === "venues" ? pick(VENUE_GALLERY, variant) : pick(subjects, id + variant);
+  let motif = categoryId === "venues" ? pick(VENUE_GALLERY, variant) : pick(subjects, id + variant);
   // A third of venues are country houses rather than palaces.
   if (motif === "palace" && hash(`house:${id}`) % 3 === 0) motif = "house";
   return {

@@ -161,7 +161,14 @@ describe("answering", () => {
     expect(await messages(id)).toHaveLength(1);
     // Nor a new status or a spam report: the vendor's page no longer offers them (issue 31).
     expect((await vendorPost(id, owner, { intent: "status", status: "booked" })).status).toBe(404);
-    expect((await vendorPost(id, owner, { intent: "report", reason: "Selling something, not a wedding enquiry." })).status).toBe(404);
+    expect(
+      (
+        await vendorPost(id, owner, {
+          intent: "report",
+          reason: "Selling something, not a wedding enquiry.",
+        })
+      ).status,
+    ).toBe(404);
     expect(await row(id)).toMatchObject({ status: "new", reportStatus: null });
   });
 
