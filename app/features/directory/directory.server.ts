@@ -5,8 +5,8 @@ import { countVendorsByCategory, listLocationAreas } from "~/features/vendors/ve
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { cardData } from "./card-data.server";
 import { readWithFallback } from "./fallback.server";
-import { hasDetailFilter } from "./filter-state";
-import type { DirectoryFilters } from "./filters";
+import { hasDetailFilter, widerRadius } from "./filter-state";
+import { type DirectoryFilters, filtersToSearch } from "./filters";
 
 /** Short names the spec's footer and CSV upload use for some categories. */
 const CATEGORY_ALIASES: Record<string, string> = {
@@ -39,7 +39,7 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
   const near = filters.postcode ? lookupPostcode(filters.postcode) : null;
   const postcodeError = filters.postcode && !near ? POSTCODE_NOT_RECOGNISED : null;
   if (postcodeError) {
-    return { result: null, postcodeError, connectionIssue: false };
+    return { result: null, postcodeError, connectionIssue: false, wider: null };
   }
   const key = JSON.stringify(["list", options.categoryId ?? null, filters]);
   const { data, connectionIssue } = await readWithFallback(key, () =>
@@ -64,7 +64,9 @@ export async function loadVendorList(filters: DirectoryFilters, options: { categ
   );
   const venueStyle = options.categoryId ? isVenueStyle(options.categoryId) : false;
   const vendors = data.vendors.map((vendor) => cardData(vendor, venueStyle));
-  return { result: { ...data, vendors }, postcodeError: null, connectionIssue };
+  // Nothing within the radius: the page offers the same search wider (issue 31).
+  const wider = data.total === 0 ? widerRadius(filtersToSearch(filters)) : null;
+  return { result: { ...data, vendors }, postcodeError: null, connectionIssue, wider };
 }
 
 function isUnfiltered(filters: DirectoryFilters) {

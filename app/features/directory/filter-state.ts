@@ -49,13 +49,12 @@ export function isFilterActive(
  * already looked that far), as a link that keeps every other parameter and starts at page 1.
  * Null without a postcode or when the radius is already the widest.
  */
-export function widerRadius(search: string): { miles: number; search: string } | null {
+export function widerRadius(search: string) {
   const params = new URLSearchParams(search);
-  if (!params.get("postcode")?.trim()) return null;
-  const radius = Number(params.get("radius") ?? DEFAULT_RADIUS) || DEFAULT_RADIUS;
-  const miles = radius < 25 ? 25 : radius < 50 ? 50 : null;
-  if (miles === null) return null;
-  params.set("radius", String(miles));
+  const radius = Number(params.get("radius")) || DEFAULT_RADIUS;
+  const miles = radius < 25 ? 25 : 50;
+  if (!params.get("postcode")?.trim() || radius >= 50) return null;
+  params.set("radius", `${miles}`);
   params.delete("page");
   return { miles, search: `?${params}` };
 }

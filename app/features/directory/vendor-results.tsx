@@ -4,7 +4,6 @@ import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, MapPinOff, SearchX, Store } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
 import type { CardData as VendorCardData } from "./card-data.server";
-import { widerRadius } from "./filter-state";
 import { type PicturePriority, VendorCard } from "./vendor-card";
 
 interface VendorResultsProps {
@@ -16,6 +15,8 @@ interface VendorResultsProps {
   venueStyle?: boolean;
   emptyState: React.ReactNode;
   filteredEmptyText: string;
+  /** An empty radius search's offer: the same search over more miles (the loader's). */
+  wider?: { miles: number; search: string } | null;
 }
 
 /**
@@ -30,9 +31,8 @@ export function cardPicturePriority(index: number): PicturePriority {
 /** The grid and its states (loading, empty, filtered empty, error), shared by the list pages. */
 export function VendorResults(props: VendorResultsProps) {
   const navigation = useNavigation();
-  const location = useLocation();
-  const currentPath = location.pathname;
-  const wider = widerRadius(location.search);
+  const currentPath = useLocation().pathname;
+  const { wider } = props;
   const isLoading = navigation.state === "loading" && navigation.location?.pathname === currentPath;
 
   if (props.loadError) {
@@ -69,7 +69,7 @@ export function VendorResults(props: VendorResultsProps) {
             title={props.filteredEmptyText}
             body="Try a wider radius, a lower rating or another search."
             action={
-              <div className="flex flex-wrap justify-center gap-3">
+              <div className="empty-actions">
                 {wider ? (
                   <Link to={`${currentPath}${wider.search}`} className="btn-primary">
                     Widen to {wider.miles} miles
