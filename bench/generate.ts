@@ -497,10 +497,8 @@ export function generateVendors(start: number, count: number): NewVendor[] {
       phone: `07700 900${String(n % 1000).padStart(3, "0")}`,
       email: random() < 0.85 ? `hello@${slug}-${n}.example` : null,
       website: random() < 0.7 ? `https://www.${slug}-${n}.example` : null,
-      rating: Math.round((3 + random() * 2) * 10) / 10,
-      reviewCount: Math.floor(random() * 400),
+      ...stars(random),
       approvalStatus,
-      source: random() < 0.2 ? "google" : "database",
       createdAt,
       updatedAt: createdAt,
       ...details,
@@ -508,6 +506,28 @@ export function generateVendors(start: number, count: number): NewVendor[] {
     });
   }
   return rows;
+}
+
+/**
+ * A listing's stored and shown stars (decision 041): a fifth are Google imports with Google's
+ * rating, a third have Saath reviews (their average and count, as the reviews' writer keeps
+ * them), the rest are "New on Saath" with only the typed rating, so the shown-stars filter and
+ * sorts are measured over a realistic mix.
+ */
+function stars(random: () => number) {
+  const rating = Math.round((3 + random() * 2) * 10) / 10;
+  const reviewCount = Math.floor(random() * 400);
+  const google = random() < 0.2;
+  const saath = random() < 0.33 ? 1 + Math.floor(random() * 30) : 0;
+  return {
+    rating,
+    reviewCount,
+    source: google ? ("google" as const) : ("database" as const),
+    googleRating: google && reviewCount > 0 ? rating : null,
+    googleReviewCount: google && reviewCount > 0 ? reviewCount : null,
+    saathRating: saath ? Math.round((2.5 + random() * 2.5) * 100) / 100 : null,
+    saathReviewCount: saath,
+  };
 }
 
 /** Multi-row inserts in batches (about 20 parameters a row keeps each under PostgreSQL's limit). */

@@ -54,8 +54,7 @@ try {
   await review(BUSY_REVIEWS, String(BUSY_VENDOR), `${COUPLES} + g`);
   // The aggregate moderation keeps, set once for every listing.
   await db.execute(sql`
-    update vendor set seeded_rating = vendor.rating, seeded_review_count = vendor.review_count,
-      rating = p.average, review_count = p.n, saath_review_count = p.n
+    update vendor set saath_rating = p.average, saath_review_count = p.n
     from (select vendor_id, count(*)::int as n, round(avg(rating), 2)::float8 as average
           from review where status = 'published' group by vendor_id) p
     where vendor.id = p.vendor_id`);

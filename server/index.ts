@@ -1,6 +1,5 @@
 // The one Node process: security headers, compression, logs, static files and React Router.
 // Runs with Node's own TypeScript support (type stripping): keep this file free of enums and JSX.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -16,6 +15,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider } fro
 import type { AppServerContract } from "../app/server-contract.ts";
 import { refuseOtherMethods } from "./allowed-methods.ts";
 import { limitRequestBodies } from "./body-limit.ts";
+import { cspNonceFor } from "./csp-nonce.ts";
 import { createLifecycle } from "./lifecycle.ts";
 import { createPageCache } from "./page-cache.ts";
 
@@ -41,7 +41,7 @@ const lifecycle = createLifecycle({ logger });
 app.use(lifecycle.routes);
 
 app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = cspNonceFor(isProduction);
   next();
 });
 app.use(

@@ -55,12 +55,32 @@ export const vendor = pgTable(
     phone: text("phone"),
     email: text("email"),
     website: text("website"),
+    /**
+     * The rating and count as the spec stores them: typed by the business or an admin, made up
+     * by the bulk upload, or Google's for an import. Never shown to couples as stars (decision
+     * 041): the `shown_*` columns are.
+     */
     rating: doublePrecision("rating").notNull().default(4),
     reviewCount: integer("review_count").notNull().default(0),
-    /** Published Saath reviews; while 0, `rating` and `reviewCount` are the seeded values. */
+    /** The average and number of published Saath reviews (kept by the reviews' one writer). */
+    saathRating: doublePrecision("saath_rating"),
     saathReviewCount: integer("saath_review_count").notNull().default(0),
-    seededRating: doublePrecision("seeded_rating"), // kept aside while Saath reviews stand in
-    seededReviewCount: integer("seeded_review_count"),
+    /** Google's rating and count, only as the Places import found them (or the demo seed). */
+    googleRating: doublePrecision("google_rating"),
+    googleReviewCount: integer("google_review_count"),
+    /**
+     * The stars couples see: Saath's own reviews once there is one, else Google's rating, else
+     * none ("New on Saath"). Generated, so every writer keeps it and the filter, the sorts and
+     * their indexes read exactly what the cards show.
+     */
+    shownRating: doublePrecision("shown_rating").generatedAlwaysAs(
+      sql`case when saath_review_count > 0 then saath_rating else google_rating end`,
+    ),
+    shownReviewCount: integer("shown_review_count")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when saath_review_count > 0 then saath_review_count when google_rating is not null then coalesce(google_review_count, 0) else 0 end`,
+      ),
     shortDescription: text("short_description").notNull().default(""),
     approvalStatus: text("approval_status").$type<ApprovalStatus>().notNull().default("pending"),
     source: text("source").$type<VendorSource>().notNull().default("database"),
@@ -103,8 +123,10 @@ export const vendor = pgTable(
     // The lists' orders, exactly as their queries sort (DESC sorts NULLS FIRST unless told
     // otherwise). A function, as an index takes its columns' directions when it is made.
     const desc = (column: ExtraConfigColumn) => column.desc().nullsFirst();
-    const byRating = () => [desc(table.rating), desc(table.reviewCount), table.id];
-    const byReviews = () => [desc(table.reviewCount), desc(table.rating), table.id];
+    // Listings without stars ("New on Saath") come after every rated one.
+    const stars = () => table.shownRating.desc().nullsLast();
+    const byRating = () => [stars(), desc(table.shownReviewCount), table.id];
+    const byReviews = () => [desc(table.shownReviewCount), stars(), table.id];
     const byAge = () => [desc(table.createdAt), desc(table.id)];
     return [
       // Highest rated, most reviewed and newest, on /vendors and per category, each read
@@ -126,8 +148,8 @@ export const vendor = pgTable(
           table.lat,
           table.lng,
           table.categoryId,
-          table.rating,
-          table.reviewCount,
+          table.shownRating,
+          table.shownReviewCount,
           table.createdAt,
           table.id,
         )

@@ -16,12 +16,12 @@ describe("seo()", () => {
       title: "A post",
       path: "/blog/1",
       origin: "https://saath.example",
-      image: { src: "/art/v1/og/post/1.jpg", alt: "A planner's notebook" },
+      image: { src: "/art/v2/og/post/1.jpg", alt: "A planner's notebook" },
       type: "article",
     });
     expect(own).toContainEqual({
       property: "og:image",
-      content: "https://saath.example/art/v1/og/post/1.jpg",
+      content: "https://saath.example/art/v2/og/post/1.jpg",
     });
     expect(own).toContainEqual({ property: "og:image:type", content: "image/jpeg" });
     expect(own).toContainEqual({ property: "og:image:alt", content: "A planner's notebook" });

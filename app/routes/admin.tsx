@@ -65,7 +65,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
                     data-testid="pending-count"
                   >
                     {data.pendingCount}
-                    <span className="sr-only"> awaiting approval</span>
+                    <span className="sr-only"> waiting for a decision</span>
                   </span>
                 ) : null}
               </Link>

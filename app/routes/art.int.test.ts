@@ -26,7 +26,7 @@ describe("/art/*", () => {
       .select({ id: vendor.id, categoryId: vendor.categoryId })
       .from(vendor)
       .limit(1);
-    const path = `/art/v1/vendor/${row.categoryId}/${row.id}-0-400.webp`;
+    const path = `/art/v2/vendor/${row.categoryId}/${row.id}-0-400.webp`;
     const first = (await serve(path)) as Response;
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
@@ -38,7 +38,7 @@ describe("/art/*", () => {
   });
 
   it("serves an inspiration idea's illustration", async () => {
-    const answer = (await serve("/art/v1/idea/marigold-mandap-800.webp")) as Response;
+    const answer = (await serve("/art/v2/idea/marigold-mandap-800.webp")) as Response;
     expect(answer.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).width).toBe(800);
   });
@@ -56,9 +56,9 @@ describe("/art/*", () => {
       .toBuffer();
     await uploadStorage().put(`vendors/${key}-1600.webp`, photo, "image/webp");
     for (const path of [
-      `/art/v1/og/vendor/${row.categoryId}/${row.id}.jpg`,
-      `/art/v1/og/upload/${key}-800.jpg`,
-      "/art/v1/og/post/1.jpg",
+      `/art/v2/og/vendor/${row.categoryId}/${row.id}.jpg`,
+      `/art/v2/og/upload/${key}-800.jpg`,
+      "/art/v2/og/post/1.jpg",
     ]) {
       const answer = (await serve(path)) as Response;
       expect(answer.status, path).toBe(200);
@@ -76,22 +76,22 @@ describe("/art/*", () => {
       .limit(1);
     const other = row.categoryId === "venues" ? "catering" : "venues";
     for (const path of [
-      `/art/v1/vendor/${row.categoryId}/${row.id}-0-600.webp`, // a width no page asks for
-      `/art/v1/vendor/${row.categoryId}/${row.id}-4-400.webp`, // no such variant
-      `/art/v1/vendor/${other}/${row.id}-0-400.webp`, // not this vendor's category
-      `/art/v1/vendor/${row.categoryId}/999999999-0-400.webp`, // no such vendor
-      `/art/v1/vendor/${row.categoryId}/0${row.id}-0-400.webp`, // not the one way of writing it
-      `/art/v1/vendor/${row.categoryId}/${row.id}-0-400.png`,
-      `/art/v1/vendor/${row.categoryId}/../${row.id}-0-400.webp`,
-      "/art/v1/idea/not-an-idea-400.webp",
-      "/art/v1/idea/constructor-400.webp",
-      "/art/v2/idea/marigold-mandap-400.webp",
-      `/art/v1/og/vendor/${other}/${row.id}.jpg`, // not this vendor's category
-      `/art/v1/og/vendor/${row.categoryId}/${row.id}.png`,
-      "/art/v1/og/upload/ffffffffffffffffffff-800.jpg", // no such upload
-      "/art/v1/og/upload/../secret.jpg",
-      "/art/v1/og/post/3.jpg", // a post with no page
-      "/art/v1/og/post/99.jpg",
+      `/art/v2/vendor/${row.categoryId}/${row.id}-0-600.webp`, // a width no page asks for
+      `/art/v2/vendor/${row.categoryId}/${row.id}-4-400.webp`, // no such variant
+      `/art/v2/vendor/${other}/${row.id}-0-400.webp`, // not this vendor's category
+      `/art/v2/vendor/${row.categoryId}/999999999-0-400.webp`, // no such vendor
+      `/art/v2/vendor/${row.categoryId}/0${row.id}-0-400.webp`, // not the one way of writing it
+      `/art/v2/vendor/${row.categoryId}/${row.id}-0-400.png`,
+      `/art/v2/vendor/${row.categoryId}/../${row.id}-0-400.webp`,
+      "/art/v2/idea/not-an-idea-400.webp",
+      "/art/v2/idea/constructor-400.webp",
+      "/art/v3/idea/marigold-mandap-400.webp", // a version not drawn yet
+      `/art/v2/og/vendor/${other}/${row.id}.jpg`, // not this vendor's category
+      `/art/v2/og/vendor/${row.categoryId}/${row.id}.png`,
+      "/art/v2/og/upload/ffffffffffffffffffff-800.jpg", // no such upload
+      "/art/v2/og/upload/../secret.jpg",
+      "/art/v2/og/post/3.jpg", // a post with no page
+      "/art/v2/og/post/99.jpg",
       "/art/",
     ]) {
       expect(statusOf(await serve(path)), path).toBe(404);

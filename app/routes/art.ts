@@ -6,8 +6,8 @@ import type { Route } from "./+types/art";
 
 /**
  * The project's pictures (decisions 018 and 023): illustrations at
- * `/art/v1/vendor/<category>/<id>-<variant>-<width>.webp` and `/art/v1/idea/<slug>-<width>.webp`,
- * and the 1200×630 share pictures at `/art/v1/og/{vendor/<category>/<id>,upload/<name>,post/<id>}.jpg`.
+ * `/art/v2/vendor/<category>/<id>-<variant>-<width>.webp` and `/art/v2/idea/<slug>-<width>.webp`,
+ * and the 1200×630 share pictures at `/art/v2/og/{vendor/<category>/<id>,upload/<name>,post/<id>}.jpg`.
  * Anything no page names is 404.
  */
 export async function loader({ params }: Route.LoaderArgs) {

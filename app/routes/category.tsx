@@ -117,6 +117,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           clearFiltersTo={`/category/${categoryId}`}
           venueStyle={isVenueStyle(categoryId)}
           filteredEmptyText="No vendors match your current filters."
+          wider={loaderData.wider}
           emptyState={<NoVendorsYet addTo={`/add-business/${categoryId}`} />}
         />
       )}

@@ -44,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         filters,
         result: null,
         postcodeError: null,
+        wider: null,
         areas: [],
         connectionIssue: false,
         loadError: true,
@@ -127,6 +128,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
           filtersActive={isFilterActive(filters) || Boolean(filters.q)}
           clearFiltersTo="/vendors"
           filteredEmptyText="No vendors match your filters"
+          wider={loaderData.wider}
           emptyState={
             <EmptyState icon={SearchX} titleAs="p" title="No vendors match your filters" />
           }

@@ -5,7 +5,7 @@
  * region, a founding year), and one practical line made from the listing's details (languages,
  * ceremonies, travel, prices, guests). Deterministic: the same facts always give the same text.
  */
-import data from "./demo-vendors.json";
+import data from "./demo-vendors.json" with { type: "json" };
 
 const OFFERS: Record<string, string[]> = data.offers;
 const KINDS: Record<string, { noun: string; doing: string }> = data.kinds;

@@ -61,3 +61,18 @@ describe("the demo vendors' descriptions (issue 15)", () => {
     expect(outside(/sherwani/i, "menswear")).toEqual([]);
   });
 });
+
+describe("the business testimonials and the demo listings (issue 31)", () => {
+  it("place a business that is also a demo listing in that listing's town", async () => {
+    const { TESTIMONIALS } = await import("~/features/business/list-your-business");
+    let matched = 0;
+    for (const testimonial of TESTIMONIALS) {
+      const [name, town] = testimonial.business.split(", ");
+      const listing = vendors.find((vendor) => vendor.name === name);
+      if (!listing) continue;
+      matched++;
+      expect(listing.location.split(", ")[1], testimonial.business).toBe(town);
+    }
+    expect(matched).toBeGreaterThan(0);
+  });
+});

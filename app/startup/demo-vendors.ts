@@ -7,7 +7,7 @@
 import { CATEGORIES } from "~/features/vendors/categories";
 import type { ListingDetails } from "~/features/vendors/listing-options";
 import { describeDemoVendor } from "./demo-descriptions";
-import data from "./demo-vendors.json";
+import data from "./demo-vendors.json" with { type: "json" };
 
 interface Town {
   area: string;
@@ -67,6 +67,9 @@ export interface DemoVendor extends ListingDetails {
   website: string | null;
   rating: number;
   reviewCount: number;
+  /** Google's own rating and count: the demo's Google imports only (decision 041). */
+  googleRating: number | null;
+  googleReviewCount: number | null;
   shortDescription: string;
   approvalStatus: "approved" | "pending" | "rejected";
   source: "database" | "google";
@@ -149,6 +152,9 @@ export function buildDemoVendors(): DemoVendor[] {
         { id, name, categoryId: category.id, index: i, ...town, street, ...details },
         sentences,
       );
+      const rating = Math.round((3.5 + random() * 1.5) * 10) / 10;
+      const reviewCount = 5 + Math.floor(random() * 235);
+      const source = i % 5 === 2 ? "google" : "database";
       vendors.push({
         id,
         name,
@@ -159,11 +165,13 @@ export function buildDemoVendors(): DemoVendor[] {
         phone: phoneNumber(town, id * 37),
         email: i % 6 === 5 ? null : `hello@${slug}.example`,
         website: i % 4 === 3 ? null : `https://www.${slug}.example`,
-        rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
-        reviewCount: 5 + Math.floor(random() * 235),
+        rating,
+        reviewCount,
+        googleRating: source === "google" ? rating : null,
+        googleReviewCount: source === "google" ? reviewCount : null,
         shortDescription,
         approvalStatus,
-        source: i % 5 === 2 ? "google" : "database",
+        source,
         // Venues' galleries are their own illustrations (features/artwork), not stored pictures.
         additionalImages: [],
         createdAt: new Date(Date.UTC(2025, 3, 1 + ((i * 3 + categoryIndex) % 28), 10, 0, 0)),
@@ -189,6 +197,8 @@ export function buildDemoVendors(): DemoVendor[] {
       website: `https://www.${slug}.example`,
       rating: extra.rating,
       reviewCount: extra.reviewCount,
+      googleRating: null,
+      googleReviewCount: null,
       shortDescription: extra.shortDescription,
       approvalStatus: "approved",
       source: "database",

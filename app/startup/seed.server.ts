@@ -6,6 +6,7 @@ import { CATEGORY_DESCRIPTIONS } from "~/features/vendors/category-descriptions"
 import { seedVendors } from "~/features/vendors/vendor-import.server";
 import { placeTownOnlyVendors } from "~/features/vendors/vendor-write.server";
 import { seedDemoAccounts } from "./demo-accounts.server";
+import { seedDemoReviews } from "./demo-reviews.server";
 import { buildDemoVendors } from "./demo-vendors";
 
 /** Categories are reference data: always present, kept in step with the code. */
@@ -41,5 +42,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
   if (options.demo) {
     await seedDemoVendors(db);
     await seedDemoAccounts(db);
+    await seedDemoReviews(db);
   }
 }

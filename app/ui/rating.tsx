@@ -1,53 +1,39 @@
 import { Star } from "./icons";
 
+/** The columns a listing's stars come from (decision 041). */
+export interface ListingStars {
+  /** Saath's own average, else Google's rating, else null. Never the rating a business typed. */
+  shownRating: number | null;
+  shownReviewCount: number;
+  saathReviewCount: number;
+}
+
 /**
- * A listing's rating. Once it has Saath reviews (`saathReviews` > 0) these are their average and
- * count; before that the seeded values are shown as "Rating from {source}" (issue 13), so nobody
- * mistakes them for Saath reviews.
+ * A listing's stars, saying where they come from: the average of its Saath reviews, or before
+ * the first of those the rating Google gave it, labelled as Google's; otherwise "New on Saath".
+ * A rating the business (or an admin, or an import) typed is never shown as stars.
  */
-export function Rating({
-  rating,
-  reviewCount,
-  saathReviews,
-  source,
-}: {
-  rating: number;
-  reviewCount: number;
-  saathReviews?: number;
-  source?: string;
-}) {
-  const seeded = saathReviews === 0 && source !== undefined;
+export function ListingRating({ listing }: { listing: ListingStars }) {
+  const { shownRating: rating, shownReviewCount: count } = listing;
+  if (rating === null) {
+    return (
+      <p className="rating" data-stars="none">
+        <span className="rating-new">New on Saath</span>
+      </p>
+    );
+  }
+  const saath = listing.saathReviewCount > 0;
   return (
-    <p className="rating">
+    <p className="rating" data-stars={saath ? "saath" : "google"}>
       <span className="flex items-center gap-x-1.5">
         <Star className="size-4 fill-saffron-400 text-saffron-400" aria-hidden />
         <span className="font-semibold">{rating.toFixed(1)}</span>
         <span className="sr-only">out of 5,</span>
-        <span className="text-stone-600">
-          {`(${reviewCount} ${reviewCount === 1 ? "review" : "reviews"})`}
-        </span>
+        <span className="text-stone-600">{`(${count} review${count === 1 ? "" : "s"})`}</span>
       </span>
-      {seeded ? <span className="after-dot text-stone-600">{ratingFrom(source)}</span> : null}
+      <span className="after-dot text-stone-600">
+        {saath ? "Reviewed on Saath" : "Rating from Google"}
+      </span>
     </p>
-  );
-}
-
-/** "Rating from Google" or "Rating from Directory", as the source badge names them. */
-export const ratingFrom = (source: string) =>
-  `Rating from ${source === "google" ? "Google" : "Directory"}`;
-
-/** A listing's `Rating` from its own columns (its Saath reviews and where its rating came from). */
-export function ListingRating({
-  listing,
-}: {
-  listing: { rating: number; reviewCount: number; saathReviewCount: number; source: string };
-}) {
-  return (
-    <Rating
-      rating={listing.rating}
-      reviewCount={listing.reviewCount}
-      saathReviews={listing.saathReviewCount}
-      source={listing.source}
-    />
   );
 }

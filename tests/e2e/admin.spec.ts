@@ -111,7 +111,7 @@ test("the main admin uploads a CSV of vendors: progress, then a report per row @
   await page.getByRole("button", { name: "Upload CSV" }).click();
   // The bar ends full, with the report below it.
   const bar = page.getByTestId("csv-progress").getByRole("progressbar");
-  await expect(page.getByTestId("csv-progress")).toContainText("Imported 1,204 of 1,204 rows");
+  await expect(page.getByTestId("csv-progress")).toContainText("Checked 1,204 of 1,204 rows");
   await expect(bar).toHaveAttribute("value", "1204");
   await expect(toast(page)).toContainText("CSV Upload Complete");
   const report = page.getByTestId("csv-result");

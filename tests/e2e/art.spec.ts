@@ -39,7 +39,7 @@ for (const path of ["/category/catering", "/vendors"]) {
     expect(sources.length).toBeGreaterThan(4);
     expect(new Set(sources).size).toBe(sources.length);
     for (const src of sources)
-      expect(src).toMatch(/\/art\/v1\/vendor\/[a-z-]+\/\d+-0-(400|800)\.webp$/);
+      expect(src).toMatch(/\/art\/v2\/vendor\/[a-z-]+\/\d+-0-(400|800)\.webp$/);
     const alts = await page
       .locator("article img")
       .evaluateAll((images) => images.map((img) => img.getAttribute("alt") ?? ""));
@@ -96,7 +96,7 @@ test("the home page and inspiration show drawn pictures, and headings use the di
   await page.goto("/inspiration");
   const sources = await loadPictures(page, "main img");
   expect(new Set(sources).size).toBe(sources.length);
-  for (const src of sources) expect(src).toMatch(/\/art\/v1\/idea\/[a-z-]+-(400|800)\.webp$/);
+  for (const src of sources) expect(src).toMatch(/\/art\/v2\/idea\/[a-z-]+-(400|800)\.webp$/);
   await expectAccessible(page);
   await snap(page, "art-inspiration");
 });

@@ -148,12 +148,13 @@ test.describe("category page", () => {
     await expect(page.getByRole("slider", { name: "Search radius" })).toHaveValue("5");
     await dialog.getByPlaceholder("Enter your postcode").fill("ig1 1aa");
     await setRadius(page, 5, 20);
-    await dialog.getByText("4+", { exact: true }).click();
+    // 3+: caterers near Ilford with stars of their own (decision 041) are rated from 3.8.
+    await dialog.getByText("3+", { exact: true }).click();
     await dialog.getByRole("button", { name: "Apply Filters" }).click();
 
     await expect(page).toHaveURL(/postcode=ig1(\+|%20)1aa/i);
     await expect(page).toHaveURL(/radius=20/);
-    await expect(page).toHaveURL(/rating=4(&|$)/);
+    await expect(page).toHaveURL(/rating=3(&|$)/);
     await expect(page.getByText(/miles? away/).first()).toBeVisible();
     const filtered = (await found.textContent()) ?? "";
     expect(filtered).not.toBe(before);
@@ -179,7 +180,7 @@ test.describe("category page", () => {
     await expectAccessible(page);
     await openFilters(page);
     await expectAccessible(page);
-    await page.goto("/category/catering?postcode=IG1+1AA&radius=20&rating=4");
+    await page.goto("/category/catering?postcode=IG1+1AA&radius=20&rating=3");
     await expect(page.getByText(/miles? away/).first()).toBeVisible();
     await expectAccessible(page);
   });
@@ -403,7 +404,7 @@ test.describe("vendor detail", () => {
     expect(jsonLd.address.addressCountry).toBe("GB");
     // Rasters only: the 1200×630 share picture, then the cover (decision 023).
     expect(jsonLd.image).toEqual([
-      expect.stringMatching(/^https?:\/\/.+\/art\/v1\/og\/vendor\/.+\.jpg$/),
+      expect.stringMatching(/^https?:\/\/.+\/art\/v2\/og\/vendor\/.+\.jpg$/),
       expect.stringMatching(/^https?:\/\/.+\.webp$/),
     ]);
     const trail = JSON.parse(

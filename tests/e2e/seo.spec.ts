@@ -26,7 +26,7 @@ test("a vendor page shares its own picture and describes the business for search
 }) => {
   // Rivaaj Caterers, 184 Leeds Road, Manningham, Bradford BD1 4LG (demo data).
   await page.goto("/vendor/22");
-  await expectShareJpeg(page, request, /^\/art\/v1\/og\/vendor\/catering\/22\.jpg$/);
+  await expectShareJpeg(page, request, /^\/art\/v2\/og\/vendor\/catering\/22\.jpg$/);
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
@@ -57,7 +57,7 @@ test("a vendor page shares its own picture and describes the business for search
 
 test("a blog post shares its own picture as an article", async ({ page, request }) => {
   await page.goto("/blog/1");
-  await expectShareJpeg(page, request, /^\/art\/v1\/og\/post\/1\.jpg$/);
+  await expectShareJpeg(page, request, /^\/art\/v2\/og\/post\/1\.jpg$/);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
     "content",

@@ -23,8 +23,9 @@ async function cards(page: Page): Promise<Card[]> {
       const miles = text.match(/Under 1 mile away|([\d.]+) miles? away/);
       return {
         id: Number(link?.getAttribute("href")?.split("/")[2]),
-        rating: Number(rating?.[1]),
-        reviews: Number(rating?.[2]),
+        // "New on Saath" has no stars (decision 041): it sorts after every rated listing.
+        rating: rating ? Number(rating[1]) : -1,
+        reviews: rating ? Number(rating[2]) : 0,
         miles: miles ? (miles[1] ? Number(miles[1]) : 0.5) : null,
       };
     }),

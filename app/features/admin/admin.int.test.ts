@@ -2,8 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, mailOutbox, vendor } from "~/db/schema";
+import { reportEnquiry } from "~/features/enquiries/enquiries.server";
+import { reportReview } from "~/features/reviews/reviews.server";
 import * as admin from "~/routes/admin";
 import { demoAccounts } from "~/startup/demo-accounts.server";
+import { makeBusiness, makeEnquiry, makeReview, makeUser } from "../../../tests/factories";
 import {
   act,
   adminSessionsForThisFile,
@@ -130,12 +133,50 @@ describe("businesses", () => {
     };
     expect(data.businesses.rows.length).toBeGreaterThan(0);
     expect(data.businesses.rows.every((row) => row.approvalStatus === "pending")).toBe(true);
+    // Nothing else waits in this file's world, so the badge is the pending listings alone.
     expect(data.businesses.total).toBe(data.pendingCount);
     const none = await run(
       admin.loader,
       get("/admin?tab=businesses&q=zzzz-no-such-business", session.cookies.admin),
     );
     expect((none.data as { businesses: { rows: unknown[] } }).businesses.rows).toHaveLength(0);
+  });
+
+  it("the Pending badge also counts reviews awaiting a decision, reported reviews and reported enquiries", async () => {
+    const badge = async () =>
+      (
+        (await run(admin.loader, get("/admin?tab=pending", session.cookies.admin))).data as {
+          pendingCount: number;
+        }
+      ).pendingCount;
+    const before = await badge();
+    const business = await makeBusiness();
+    const couple = await makeUser({ role: "user" });
+    const threadId = await makeEnquiry({
+      couple: couple.user,
+      vendorId: business.vendorId,
+      answeredBy: business.user,
+    });
+    await makeReview({ couple: couple.user, vendorId: business.vendorId });
+    expect(await badge()).toBe(before + 1);
+    expect(await reportEnquiry(business.user, threadId, "Spam")).toBe(true);
+    expect(await badge()).toBe(before + 2);
+    // A published review its owner reports waits too.
+    const other = await makeUser({ role: "user" });
+    await makeEnquiry({
+      couple: other.user,
+      vendorId: business.vendorId,
+      answeredBy: business.user,
+    });
+    const admin2 = await makeUser({ role: "admin" });
+    const published = await makeReview({
+      couple: other.user,
+      vendorId: business.vendorId,
+      publishedBy: admin2.user,
+    });
+    expect(await badge()).toBe(before + 2);
+    expect(await reportReview(business.user, published, "off-topic")).toBe(business.vendorId);
+    expect(await badge()).toBe(before + 3);
   });
 
   it("approve changes only a pending listing, and e-mails whoever added it", async () => {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
-import { type ApprovalStatus, user, vendor } from "~/db/schema";
+import { type ApprovalStatus, enquiry, user, vendor } from "~/db/schema";
+import { review } from "~/db/schema-reviews";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { createVendor } from "~/features/business/create-vendor.server";
 import {
@@ -30,6 +31,9 @@ export const PAGE_SIZE = 20;
 /** The card's columns, plus what moderation needs. */
 const businessColumns = {
   ...cardColumns,
+  // The stored (typed) rating and count, for the edit form; never shown to couples as stars.
+  rating: vendor.rating,
+  reviewCount: vendor.reviewCount,
   approvalStatus: vendor.approvalStatus,
   ownerId: vendor.ownerId,
   createdAt: vendor.createdAt,
@@ -73,12 +77,20 @@ export async function listBusinesses(
   };
 }
 
+/**
+ * The Pending tab's badge: everything on that tab waiting for an admin (issue 31), not only
+ * listings: reviews awaiting a decision, reviews owners reported and reported enquiries. Four
+ * counts over partial indexes, in one round trip.
+ */
 export async function countPending(_actor: SessionUser): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(vendor)
-    .where(eq(vendor.approvalStatus, "pending"));
-  return row?.value ?? 0;
+  const result = (await db.execute(sql`select
+      (select count(*) from ${vendor} where ${vendor.approvalStatus} = 'pending')
+      + (select count(*) from ${review} where ${review.status} = 'pending')
+      + (select count(*) from ${review} where ${review.reportStatus} = 'open' and ${review.status} = 'published')
+      + (select count(*) from ${enquiry} where ${enquiry.reportStatus} = 'open') as "value"`)) as unknown as {
+    rows: { value: number | string }[];
+  };
+  return Number(result.rows[0]?.value ?? 0);
 }
 
 export async function getBusiness(_actor: SessionUser, id: number) {

@@ -99,9 +99,7 @@ export function CsvImportSection({
       {progress ? (
         <div className="mt-4" data-testid="csv-progress">
           <label htmlFor="csv-progress-bar" className="text-sm font-semibold" aria-live="polite">
-            {!progress.total
-              ? "Reading the file…"
-              : `${progress.finished ? "Imported" : "Importing…"} ${progress.done.toLocaleString("en-GB")} of ${progress.total.toLocaleString("en-GB")} rows`}
+            {progressLabel(progress)}
           </label>
           <progress
             id="csv-progress-bar"
@@ -114,6 +112,16 @@ export function CsvImportSection({
       {report && !running ? <CsvReport report={report} title={reportTitle} /> : null}
     </section>
   );
+}
+
+/**
+ * The bar's words. Once finished it says how many rows were checked, not "imported": the report
+ * under it says how many were added, updated or skipped (issue 31).
+ */
+export function progressLabel(progress: { total: number; done: number; finished: boolean }) {
+  if (!progress.total) return "Reading the file…";
+  const count = `${progress.done.toLocaleString("en-GB")} of ${progress.total.toLocaleString("en-GB")} rows`;
+  return progress.finished ? `Checked ${count}` : `Importing… ${count}`;
 }
 
 /** Posts the form to /admin/import and hands each progress line to `onLine` as it arrives. */

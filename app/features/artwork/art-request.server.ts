@@ -10,11 +10,11 @@ import { renderArtwork } from "./artwork.server";
 import { type ArtWidth, ideaScene, type Scene, vendorScene } from "./scene.server";
 import { postPictureSvg, renderShareCut, renderVendorShare } from "./share-image.server";
 
-const VENDOR = /^v1\/vendor\/([a-z-]{2,40})\/([1-9]\d{0,8})-([0-3])-(400|800)\.webp$/;
-const IDEA = /^v1\/idea\/([a-z-]{2,40})-(400|800)\.webp$/;
-const SHARE_VENDOR = /^v1\/og\/vendor\/([a-z-]{2,40})\/([1-9]\d{0,8})\.jpg$/;
-const SHARE_UPLOAD = /^v1\/og\/upload\/([A-Za-z0-9_-]{8,64})\.jpg$/;
-const SHARE_POST = /^v1\/og\/post\/([1-9]\d{0,3})\.jpg$/;
+const VENDOR = /^v2\/vendor\/([a-z-]{2,40})\/([1-9]\d{0,8})-([0-3])-(400|800)\.webp$/;
+const IDEA = /^v2\/idea\/([a-z-]{2,40})-(400|800)\.webp$/;
+const SHARE_VENDOR = /^v2\/og\/vendor\/([a-z-]{2,40})\/([1-9]\d{0,8})\.jpg$/;
+const SHARE_UPLOAD = /^v2\/og\/upload\/([A-Za-z0-9_-]{8,64})\.jpg$/;
+const SHARE_POST = /^v2\/og\/post\/([1-9]\d{0,3})\.jpg$/;
 
 export interface ArtRequest {
   /** Its name in the store (under `art/`). */

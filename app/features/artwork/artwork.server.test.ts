@@ -40,7 +40,21 @@ describe("vendor illustrations", () => {
     const scenes = Array.from({ length: 30 }, (_, i) => vendorScene(i + 1, "catering"));
     expect(new Set(scenes.map((s) => s.backdrop)).size).toBeGreaterThan(3);
     expect(new Set(scenes.map((s) => s.ornament)).size).toBeGreaterThan(2);
-    expect(new Set(scenes.map((s) => s.layout)).size).toBe(3);
+    expect(new Set(scenes.map((s) => s.layout)).size).toBe(5);
+  });
+
+  it("draws different subjects and compositions across a page of one category (issue 31)", () => {
+    for (const categoryId of ["photography-videography", "catering", "decor"]) {
+      const scenes = Array.from({ length: 12 }, (_, i) => vendorScene(17 + i, categoryId));
+      expect(new Set(scenes.map((s) => s.motif)).size).toBe(3);
+      // No two of twelve neighbours share both their subject and how it is placed.
+      expect(new Set(scenes.map((s) => `${s.motif}/${s.layout}`)).size).toBe(12);
+    }
+    const cameras = Array.from({ length: 12 }, (_, i) =>
+      vendorScene(40 + i, "photography-videography"),
+    );
+    expect(cameras.map((s) => s.motif)).toContain("videocam");
+    expect(cameras.map((s) => s.motif)).toContain("album");
   });
 
   it("renders WebP at the width asked for", async () => {
@@ -56,9 +70,9 @@ describe("vendor illustrations", () => {
       0,
     );
     expect(picture.alt).toMatch(/^Illustration for Shree Caterers, Caterers: a thali of curries/);
-    expect(picture.src).toBe("/art/v1/vendor/catering/3-0-800.webp");
+    expect(picture.src).toBe("/art/v2/vendor/catering/3-0-800.webp");
     expect(picture.srcSet).toBe(
-      "/art/v1/vendor/catering/3-0-400.webp 400w, /art/v1/vendor/catering/3-0-800.webp 800w",
+      "/art/v2/vendor/catering/3-0-400.webp 400w, /art/v2/vendor/catering/3-0-800.webp 800w",
     );
   });
 });
@@ -73,14 +87,14 @@ describe("which picture a vendor shows", () => {
       srcSet: `/uploads/vendors/0123456789abcdef0123-400.webp 400w, ${image} 800w`,
     });
     expect(vendorPicture({ ...base, image: "/images/categories/venues.svg" }).src).toBe(
-      "/art/v1/vendor/venues/9-0-800.webp",
+      "/art/v2/vendor/venues/9-0-800.webp",
     );
   });
 
   it("gives a venue a gallery of three more illustrations, others none", () => {
     const gallery = cardGallery(base);
     expect(gallery.map((p) => p.src)).toEqual(
-      [1, 2, 3].map((v) => `/art/v1/vendor/venues/9-${v}-800.webp`),
+      [1, 2, 3].map((v) => `/art/v2/vendor/venues/9-${v}-800.webp`),
     );
     expect(new Set(gallery.map((p) => p.alt)).size).toBe(3);
     expect(cardGallery({ ...base, categoryId: "catering" })).toEqual([]);

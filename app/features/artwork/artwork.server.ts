@@ -111,19 +111,27 @@ export function artworkSvg(scene: Scene): string {
   const r = seeded(scene.seed);
   const H = scene.height;
   const ground = Math.round(H * 0.8);
-  const scale = n(Math.min(1.6, (H / 400) * 1.14));
+  const base = Math.min(1.6, (H / 400) * 1.14);
+  // Close up the subject fills the picture and runs off its foot; wide it stands small.
+  const size = scene.layout === "close" ? 1.5 : scene.layout === "wide" ? 0.78 : 1;
+  const scale = n(base * size);
   const cx = scene.layout === "left" ? 230 : scene.layout === "right" ? 370 : 300;
   const mood = { night: c.dark, lake: scene.motif === "couple" && scene.backdrop === "sunset" };
   const subject = DRAW[scene.motif](c, r, mood);
+  const beside = (x: number) =>
+    `<g transform="translate(${x} ${ground - 96}) scale(.9)">${companion(c, r)}</g>`;
   const side =
-    scene.layout === "centre"
-      ? ""
-      : `<g transform="translate(${scene.layout === "left" ? 500 : 100} ${ground - 96}) scale(.9)">${companion(c, r)}</g>`;
+    scene.layout === "left" || scene.layout === "right"
+      ? beside(scene.layout === "left" ? 500 : 100)
+      : scene.layout === "wide"
+        ? beside(90) + beside(510)
+        : "";
+  const drop = scene.layout === "close" ? n(60 * size) : 0;
   const rug = `<ellipse cx="${cx}" cy="${ground + 22}" rx="200" ry="26" fill="${c.accent}" opacity=".16"/>`;
   const frame = scene.border
     ? `<rect x="10" y="10" width="${W - 20}" height="${H - 20}" rx="14" fill="none" stroke="${c.gold}" stroke-width="4"/><rect x="20" y="20" width="${W - 40}" height="${H - 40}" rx="10" fill="none" stroke="${c.gold}" stroke-width="1.5" stroke-dasharray="2 6"/>`
     : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky[0]}"/><stop offset="1" stop-color="${c.sky[1]}"/></linearGradient><radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient></defs>${backdrop(scene, c, cx, ground, r)}<rect y="${ground}" width="${W}" height="${H - ground}" fill="${c.ground}"/><rect y="${ground}" width="${W}" height="4" fill="#000" opacity=".08"/>${rug}${side}<g transform="translate(${cx} ${n(ground - 96 * scale)}) scale(${scale})">${subject}</g>${ornament(scene, c, r)}${frame}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.sky[0]}"/><stop offset="1" stop-color="${c.sky[1]}"/></linearGradient><radialGradient id="vignette" cx=".5" cy=".45" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient></defs>${backdrop(scene, c, cx, ground, r)}<rect y="${ground}" width="${W}" height="${H - ground}" fill="${c.ground}"/><rect y="${ground}" width="${W}" height="4" fill="#000" opacity=".08"/>${rug}${side}<g transform="translate(${cx} ${n(ground - 96 * scale + drop)}) scale(${scale})">${subject}</g>${ornament(scene, c, r)}${frame}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
 }
 
 /** The scene as WebP at `width` pixels wide. */

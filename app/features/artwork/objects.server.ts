@@ -150,7 +150,23 @@ const glasses: Draw = (c) => {
   return `${shadow(140)}${coupe(-90, c.accent2)}${coupe(-10, "#f4a11e")}<g transform="translate(92 30)"><ellipse cx="0" cy="22" rx="46" ry="44" fill="${c.gold}"/><path d="M40 10 Q72 -10 76 -34" stroke="${c.gold}" stroke-width="10" fill="none"/><path d="M-40 0 Q-74 18 -42 50" stroke="${c.gold}" stroke-width="8" fill="none"/><rect x="-22" y="-30" width="44" height="14" rx="5" fill="${c.gold}"/><circle cx="0" cy="-36" r="7" fill="${c.accent}"/><path d="M-44 22 L44 22" stroke="${c.accent}" stroke-width="6"/></g>`;
 };
 
+/** A video camera on a tripod, its red light on. */
+const videocam: Draw = (c, r) => {
+  const band = r.pick([c.accent, c.accent2]);
+  return `${shadow(110)}<path d="M0 6 L-82 98 M0 6 L82 98 M0 6 L0 98" stroke="${c.ink}" stroke-width="7" stroke-linecap="round"/><rect x="-18" y="-6" width="36" height="16" rx="4" fill="${c.gold}"/><path d="M-66 -92 L-66 -118 L26 -118 L26 -92" fill="none" stroke="${c.ink}" stroke-width="9"/><rect x="-100" y="-94" width="154" height="88" rx="14" fill="${c.ink}"/><rect x="-100" y="-62" width="154" height="14" fill="${band}"/><rect x="-128" y="-108" width="50" height="28" rx="6" fill="${c.ink}"/><circle cx="-74" cy="-30" r="7" fill="#e0302a"/><circle cx="-74" cy="-30" r="13" fill="#e0302a" opacity=".25"/><rect x="50" y="-86" width="44" height="70" rx="8" fill="${c.ink}"/><circle cx="100" cy="-51" r="34" fill="${c.gold}"/><circle cx="100" cy="-51" r="26" fill="#1c1a22"/><circle cx="100" cy="-51" r="16" fill="${c.accent}" opacity=".6"/><circle cx="92" cy="-59" r="6" fill="#fff" opacity=".6"/>`;
+};
+
+/** An open wedding album: two prints and a heart. */
+const album: Draw = (c, r) => {
+  const print = (x: number, y: number, turn: number, fill: string) =>
+    `<g transform="translate(${x} ${y}) rotate(${turn})"><rect x="-38" y="-32" width="76" height="62" fill="#fffdf8"/><rect x="-31" y="-25" width="62" height="42" fill="${fill}"/><circle cx="-12" cy="-9" r="8" fill="${c.light}" opacity=".85"/><path d="M-31 17 L-9 -3 L6 10 L17 1 L31 17Z" fill="#000" opacity=".25"/></g>`;
+  const turn = n(r.between(-7, -2));
+  return `${shadow(140)}<path d="M-136 94 L-124 -44 Q-62 -62 0 -40 L0 100 Q-62 80 -136 94Z" fill="${c.accent}"/><path d="M136 94 L124 -44 Q62 -62 0 -40 L0 100 Q62 80 136 94Z" fill="${c.accent}"/><path d="M-126 84 L-115 -35 Q-58 -50 -4 -31 L-4 90 Q-58 72 -126 84Z" fill="${c.light}"/><path d="M126 84 L115 -35 Q58 -50 4 -31 L4 90 Q58 72 126 84Z" fill="${c.light}"/><path d="M0 -40 L0 100" stroke="#000" stroke-opacity=".2" stroke-width="3"/>${print(-60, 20, turn, c.accent2)}${print(60, 14, 5, c.gold)}<path d="M0 -78 C-16 -94 -36 -78 0 -52 C36 -78 16 -94 0 -78Z" fill="${c.accent2}"/>`;
+};
+
 export const OBJECTS = {
+  videocam,
+  album,
   thali,
   camera,
   bouquet,

@@ -10,4 +10,4 @@ export interface Picture {
 }
 
 /** Part of every drawn picture's address: a new version is a new address (decision 018). */
-export const ART_VERSION = "v1";
+export const ART_VERSION = "v2";

@@ -25,11 +25,17 @@ export const PALETTES = [
 
 export const BACKDROPS = ["arch", "sunset", "drapes", "jali", "mandala"] as const;
 export const ORNAMENTS = ["garland", "petals", "lights", "none"] as const;
-export const LAYOUTS = ["centre", "left", "right"] as const;
+/**
+ * Where the subject stands: in the middle, to one side with a small companion, close up (large,
+ * filling the picture) or small between two companions.
+ */
+export const LAYOUTS = ["centre", "left", "close", "right", "wide"] as const;
 
 export type Motif =
   | "thali"
   | "camera"
+  | "videocam"
+  | "album"
   | "bouquet"
   | "kalash"
   | "mirror"
@@ -80,9 +86,32 @@ export const CATEGORY_MOTIFS: Record<string, Motif> = {
   bartending: "glasses",
 };
 
+/**
+ * A category's other subjects, so a page of one category does not repeat one drawing in other
+ * colours (issue 31): each listing gets one of these and a composition, chosen from its id.
+ */
+export const CATEGORY_SUBJECTS: Record<string, Motif[]> = {
+  "photography-videography": ["camera", "videocam", "album"],
+  catering: ["thali", "glasses", "cake"],
+  decor: ["bouquet", "lanterns", "mandap"],
+  "photo-booth": ["polaroid", "camera"],
+  "wedding-planners": ["planner", "invitation"],
+  "cake-desserts": ["cake", "gifts"],
+  "lighting-production": ["lanterns", "path"],
+  "marquee-furniture": ["marquee", "lanterns"],
+  honeymoon: ["palm", "couple"],
+  priests: ["kalash", "mandap"],
+  "mandap-hire": ["mandap", "kalash"],
+  "invitation-stationery": ["invitation", "gifts"],
+  "gifting-favours": ["gifts", "cake"],
+  entertainment: ["dhol", "lanterns"],
+};
+
 const MOTIF_WORDS: Record<Motif, string> = {
   thali: "a thali of curries, rice and roti",
   camera: "a camera with a brass lens",
+  videocam: "a video camera on a tripod",
+  album: "an open wedding album with two prints",
   bouquet: "a vase of roses and marigolds",
   kalash: "a kalash with mango leaves between lit diyas",
   mirror: "a gilded mirror with brushes and a lipstick",
@@ -153,8 +182,10 @@ const VENUE_GALLERY: Motif[] = ["palace", "palace", "mandap", "path"];
 
 export function vendorScene(id: number, categoryId: string, variant = 0): Scene {
   const h = hash(`${categoryId}:${id}:${variant}`);
-  const base = CATEGORY_MOTIFS[categoryId] ?? "bouquet";
-  let motif = categoryId === "venues" ? pick(VENUE_GALLERY, variant) : base;
+  const subjects = CATEGORY_SUBJECTS[categoryId] ?? [CATEGORY_MOTIFS[categoryId] ?? "bouquet"];
+  // Consecutive ids step through every subject and composition before one comes back: a
+  // category's list shows different things drawn differently, not one drawing recoloured.
+  let motif = categoryId === "venues" ? pick(VENUE_GALLERY, variant) : pick(subjects, id + variant);
   // A third of venues are country houses rather than palaces.
   if (motif === "palace" && hash(`house:${id}`) % 3 === 0) motif = "house";
   return {
@@ -163,7 +194,7 @@ export function vendorScene(id: number, categoryId: string, variant = 0): Scene 
     palette: (id * 3 + variant * 5) % PALETTES.length,
     backdrop: pick(BACKDROPS, (h >>> 3) + id),
     ornament: pick(ORNAMENTS, h >>> 7),
-    layout: pick(LAYOUTS, (h >>> 11) + variant),
+    layout: pick(LAYOUTS, Math.floor(id / subjects.length) + variant),
     border: ((h >>> 13) & 1) === 1,
     seed: h,
     height: 400,

@@ -19,12 +19,12 @@ describe("share pictures (og:image)", () => {
       image: "/images/categories/catering.svg",
     };
     expect(vendorShareImage(vendor)).toEqual({
-      src: "/art/v1/og/vendor/catering/17.jpg",
-      alt: expect.stringMatching(/^Illustration for Amrit Kitchen, Caterers: a thali/),
+      src: "/art/v2/og/vendor/catering/17.jpg",
+      alt: expect.stringMatching(/^Illustration for Amrit Kitchen, Caterers: a /),
     });
     const uploaded = { ...vendor, image: "/uploads/vendors/0123456789abcdef0123-800.webp" };
     expect(vendorShareImage(uploaded)).toEqual({
-      src: "/art/v1/og/upload/0123456789abcdef0123-800.jpg",
+      src: "/art/v2/og/upload/0123456789abcdef0123-800.jpg",
       alt: "Amrit Kitchen, photo",
     });
   });
@@ -39,7 +39,7 @@ describe("share pictures (og:image)", () => {
     expect(readable.length).toBeGreaterThan(0);
     for (const post of readable) {
       expect(postShareImage(post)).toEqual({
-        src: `/art/v1/og/post/${post.id}.jpg`,
+        src: `/art/v2/og/post/${post.id}.jpg`,
         alt: post.imageAlt,
       });
       const svg = postPictureSvg(post.image);

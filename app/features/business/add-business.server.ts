@@ -232,6 +232,9 @@ export async function confirmGoogleBusiness(
     website: draft.website,
     rating: draft.rating,
     reviewCount: draft.reviewCount,
+    // Stars only when Google had ratings to count (a place without any gets the default 4).
+    googleRating: draft.reviewCount > 0 ? draft.rating : null,
+    googleReviewCount: draft.reviewCount > 0 ? draft.reviewCount : null,
     shortDescription: draft.typeLabel ? `${draft.typeLabel} in ${parsed.data.location}.` : "",
     source: "google",
   });

@@ -19,6 +19,9 @@ export interface NewVendor {
   website?: string | null;
   rating: number;
   reviewCount?: number;
+  /** What Google itself said (the import's signed draft); shown as "Rating from Google". */
+  googleRating?: number | null;
+  googleReviewCount?: number | null;
   /** An uploaded image's URL; the category's default image when missing. */
   image?: string | null;
   source: Extract<VendorSource, "database" | "google">;

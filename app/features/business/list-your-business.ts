@@ -25,7 +25,7 @@ export const BENEFITS = [
   {
     icon: Star,
     title: "Build trust with ratings",
-    body: "Your rating and review count sit on every card, and every listing is checked by our team, so couples know you're genuine.",
+    body: "Reviews from couples who contacted you through Saath sit on every card (a rating you give yourself never does), and every listing is checked by our team, so couples know you're genuine.",
   },
 ];
 
@@ -59,6 +59,6 @@ export const TESTIMONIALS = [
     quote:
       "Claiming our listing took a few minutes. Being in the right category, close to the couples searching, has made a real difference to our diary.",
     name: "Faisal Ahmed",
-    business: "Noor Photography, Manchester",
+    business: "Noor Photography, Leeds",
   },
 ];

@@ -28,6 +28,7 @@ export async function loadCategoryPage(request: Request, categoryParam: string) 
         filters,
         result: null,
         postcodeError: null,
+        wider: null,
         connectionIssue: false,
         loadError: true,
       },

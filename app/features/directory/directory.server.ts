@@ -6,8 +6,8 @@ import { lookupPostcode } from "~/lib/postcodes.server";
 import { cardData } from "./card-data.server";
 import { availabilityOn, countFullOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
 import { readWithFallback } from "./fallback.server";
-import { hasDetailFilter } from "./filter-state";
-import type { DirectoryFilters } from "./filters";
+import { hasDetailFilter, widerRadius } from "./filter-state";
+import { type DirectoryFilters, filtersToSearch } from "./filters";
 
 /** Short names the spec's footer and CSV upload use for some categories. */
 const CATEGORY_ALIASES: Record<string, string> = {
@@ -51,7 +51,13 @@ export async function loadVendorList(
   const near = filters.postcode ? lookupPostcode(filters.postcode) : null;
   const postcodeError = filters.postcode && !near ? POSTCODE_NOT_RECOGNISED : null;
   if (postcodeError) {
-    return { result: null, postcodeError, connectionIssue: false, eventDates: couplesDates };
+    return {
+      result: null,
+      postcodeError,
+      connectionIssue: false,
+      eventDates: couplesDates,
+      wider: null,
+    };
   }
   const key = JSON.stringify(["list", options.categoryId ?? null, filters, freeOn]);
   // A couple's dates make a list of their own, and `vendor_day` changes are not announced to the
@@ -91,11 +97,14 @@ export async function loadVendorList(
         ? availabilityOn(fullDays.get(vendor.id), eventDates)
         : null,
   }));
+  // Nothing within the radius: the page offers the same search wider (issue 31).
+  const wider = data.total === 0 ? widerRadius(filtersToSearch(filters)) : null;
   return {
     result: { ...data, vendors },
     postcodeError: null,
     connectionIssue,
     eventDates: couplesDates,
+    wider,
   };
 }
 

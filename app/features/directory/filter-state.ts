@@ -51,3 +51,18 @@ export function isFilterActive(
     hasDetailFilter(filters)
   );
 }
+
+/**
+ * The offer on an empty radius search (issue 31): the same search over 25 miles (50 when it
+ * already looked that far), as a link that keeps every other parameter and starts at page 1.
+ * Null without a postcode or when the radius is already the widest.
+ */
+export function widerRadius(search: string) {
+  const params = new URLSearchParams(search);
+  const radius = Number(params.get("radius")) || DEFAULT_RADIUS;
+  const miles = radius < 25 ? 25 : 50;
+  if (!params.get("postcode")?.trim() || radius >= 50) return null;
+  params.set("radius", `${miles}`);
+  params.delete("page");
+  return { miles, search: `?${params}` };
+}

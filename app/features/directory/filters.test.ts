@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryBannerText } from "./category-banner";
+import { widerRadius } from "./filter-state";
 import { filtersToSearch, isFilterActive, parseDirectoryFilters } from "./filters";
 
 describe("directory filters", () => {
@@ -37,5 +38,22 @@ describe("category banner text", () => {
   });
   it("does not treat Entertainment as menswear", () => {
     expect(categoryBannerText("Entertainment")).toMatch(/^Find the best Entertainment vendors/);
+  });
+});
+
+describe("widening an empty radius search (issue 31)", () => {
+  it("offers 25 miles, keeping the search and starting at page 1", () => {
+    expect(widerRadius("?postcode=ZE2+9&rating=4&page=3&q=dhol")).toEqual({
+      miles: 25,
+      search: "?postcode=ZE2+9&rating=4&q=dhol&radius=25",
+    });
+    expect(widerRadius("?postcode=LE4&radius=10")?.search).toBe("?postcode=LE4&radius=25");
+  });
+
+  it("offers 50 after 25, and nothing past the widest or without a postcode", () => {
+    expect(widerRadius("?postcode=LE4&radius=25")?.miles).toBe(50);
+    expect(widerRadius("?postcode=LE4&radius=50")).toBeNull();
+    expect(widerRadius("?radius=5&rating=4")).toBeNull();
+    expect(widerRadius("")).toBeNull();
   });
 });

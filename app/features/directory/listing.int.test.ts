@@ -16,17 +16,26 @@ import {
   listLocationAreas,
   PAGE_SIZE,
 } from "~/features/vendors/vendors.server";
+import { buildDemoReviews, demoShownStars } from "~/startup/demo-reviews";
 import { buildDemoVendors } from "~/startup/demo-vendors";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { loadVendorList } from "./directory.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
 
 const demo = buildDemoVendors();
-const approved = demo.filter((v) => v.approvalStatus === "approved");
+const demoReviews = buildDemoReviews(demo);
+const approved = demo
+  .filter((v) => v.approvalStatus === "approved")
+  .map((v) => {
+    const stars = demoShownStars(v, demoReviews);
+    return { ...v, shownRating: stars.rating, shownReviewCount: stars.count };
+  });
 const hiddenDemo = demo.filter((v) => v.approvalStatus !== "approved");
-/** The public order of an unsearched, unlocated list. */
-const publicOrder = (a: (typeof demo)[number], b: (typeof demo)[number]) =>
-  b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id;
+/** The public order of an unsearched, unlocated list: by the shown stars, unrated last. */
+const publicOrder = (a: (typeof approved)[number], b: (typeof approved)[number]) =>
+  (b.shownRating ?? -1) - (a.shownRating ?? -1) ||
+  b.shownReviewCount - a.shownReviewCount ||
+  a.id - b.id;
 const sortedIds = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
 function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
@@ -38,10 +47,10 @@ describe("rating filter", () => {
     "minimum %s keeps exactly the approved vendors rated at or above it",
     async (minRating) => {
       const { vendors, total } = await listVendors({ minRating, pageSize: 500 });
-      const expected = approved.filter((v) => v.rating >= minRating);
+      const expected = approved.filter((v) => (v.shownRating ?? 0) >= minRating);
       expect(total).toBe(expected.length);
       expect(sortedIds(vendors)).toEqual(sortedIds(expected));
-      expect(vendors.every((v) => v.rating >= minRating)).toBe(true);
+      expect(vendors.every((v) => (v.shownRating ?? 0) >= minRating)).toBe(true);
     },
   );
 
@@ -49,7 +58,9 @@ describe("rating filter", () => {
     const { result } = await loadVendorList(filters({ rating: 4.5 }), {
       categoryId: "mehndi-artists",
     });
-    const expected = approved.filter((v) => v.categoryId === "mehndi-artists" && v.rating >= 4.5);
+    const expected = approved.filter(
+      (v) => v.categoryId === "mehndi-artists" && (v.shownRating ?? 0) >= 4.5,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(8);
     expect(sortedIds(result?.vendors ?? [])).toEqual(sortedIds(expected));
@@ -58,7 +69,9 @@ describe("rating filter", () => {
   it("combines with search", async () => {
     const { vendors } = await listVendors({ q: "leicester", minRating: 4.5, pageSize: 100 });
     expect(sortedIds(vendors)).toEqual(
-      sortedIds(approved.filter((v) => v.location.includes("Leicester") && v.rating >= 4.5)),
+      sortedIds(
+        approved.filter((v) => v.location.includes("Leicester") && (v.shownRating ?? 0) >= 4.5),
+      ),
     );
   });
 });
@@ -247,9 +260,9 @@ describe("pending and rejected vendors are never public", () => {
 
 describe("featured vendors", () => {
   const bestPerCategory = () => {
-    const best = new Map<string, (typeof demo)[number]>();
+    const best = new Map<string, (typeof approved)[number]>();
     for (const v of [...approved].sort(publicOrder))
-      if (!best.has(v.categoryId)) best.set(v.categoryId, v);
+      if (!best.has(v.categoryId) && v.shownRating !== null) best.set(v.categoryId, v);
     return [...best.values()].sort(publicOrder);
   };
 

@@ -36,8 +36,8 @@ const haversine = (point: Point) =>
     cos(radians(${point.lat})) * cos(radians(lat)) * power(sin(radians(lng - ${point.lng}) / 2), 2))))`);
 
 const ORDER_SQL = {
-  rating: sql.raw("rating desc, review_count desc, id asc"),
-  reviews: sql.raw("review_count desc, rating desc, id asc"),
+  rating: sql.raw("shown_rating desc nulls last, shown_review_count desc, id asc"),
+  reviews: sql.raw("shown_review_count desc, shown_rating desc nulls last, id asc"),
   newest: sql.raw("created_at desc, id desc"),
 };
 
@@ -58,10 +58,11 @@ describe("sort orders", () => {
 
   it("'highest rated' and 'most reviewed' read as such on the cards", async () => {
     const byRating = (await listVendors({ sort: "rating", pageSize: 1000 })).vendors;
-    const ratings = byRating.map((v) => v.rating);
+    const ratings = byRating.map((v) => v.shownRating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(ratings.at(-1), "listings without stars come last").toBe(-1);
     const byReviews = (await listVendors({ sort: "reviews", pageSize: 1000 })).vendors;
-    const counts = byReviews.map((v) => v.reviewCount);
+    const counts = byReviews.map((v) => v.shownReviewCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(byReviews.map((v) => v.id)).not.toEqual(byRating.map((v) => v.id));
   });
@@ -130,7 +131,7 @@ describe("sort orders", () => {
     expect(filters.sort).toBe("reviews");
     expect(parseDirectoryFilters(new URLSearchParams("sort=cheapest")).sort).toBeUndefined();
     const { result } = await loadVendorList(filters, { categoryId: "venues" });
-    const counts = result?.vendors.map((v) => v.reviewCount) ?? [];
+    const counts = result?.vendors.map((v) => v.shownReviewCount) ?? [];
     expect(counts.length).toBeGreaterThan(2);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -141,7 +142,7 @@ describe("nearest first, walked on the GiST index", () => {
   async function reference(point: Point, radius: number, extra = sql``) {
     return idsOf(
       sql`select id from vendor where approval_status = 'approved' and ${haversine(point)} <= ${sql.raw(String(radius))} ${extra}
-          order by ${haversine(point)} asc, rating desc, review_count desc, id asc`,
+          order by ${haversine(point)} asc, shown_rating desc nulls last, shown_review_count desc, id asc`,
     );
   }
 
@@ -173,8 +174,10 @@ describe("nearest first, walked on the GiST index", () => {
           categoryId: "transport",
           location: "Belgrave, Leicester",
           postcode: "LE4 5QQ",
-          rating,
-          reviewCount: rating === 4.9 && ids.length === 3 ? 50 : 5,
+          // The shown stars: Google's (a typed rating would not count, decision 041).
+          source: "google",
+          googleRating: rating,
+          googleReviewCount: rating === 4.9 && ids.length === 3 ? 50 : 5,
         }),
       );
     }

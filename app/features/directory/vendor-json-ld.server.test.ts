@@ -32,8 +32,7 @@ const base: JsonLdVendor = {
   email: null,
   website: null,
   priceFrom: 2500,
-  rating: 4.5,
-  reviewCount: 0,
+  shownRating: null,
 };
 const build = (
   changes: Partial<JsonLdVendor> = {},
@@ -63,12 +62,12 @@ describe("the vendor page's structured data", () => {
   it("shows absolute raster pictures only: the 1200×630 share picture and the cover", () => {
     const { image } = build();
     expect(image).toEqual([
-      "https://saath.example/art/v1/og/vendor/cake-desserts/121.jpg",
-      "https://saath.example/art/v1/vendor/cake-desserts/121-0-800.webp",
+      "https://saath.example/art/v2/og/vendor/cake-desserts/121.jpg",
+      "https://saath.example/art/v2/vendor/cake-desserts/121-0-800.webp",
     ]);
     const uploaded = build(pictures("/uploads/vendors/0123456789abcdef0123-800.webp")).image;
     expect(uploaded).toEqual([
-      "https://saath.example/art/v1/og/upload/0123456789abcdef0123-800.jpg",
+      "https://saath.example/art/v2/og/upload/0123456789abcdef0123-800.jpg",
       "https://saath.example/uploads/vendors/0123456789abcdef0123-800.webp",
     ]);
     for (const src of [...build().image, ...uploaded]) expect(src).not.toMatch(/\.svg$/);
@@ -129,10 +128,10 @@ describe("the vendor page's structured data", () => {
   });
 
   it("rates from published Saath reviews only, with the reviews shown; seeded ratings are left out", () => {
-    const seeded = build({ reviewCount: 40 });
-    expect(seeded.aggregateRating).toBeUndefined();
+    const seeded = build({ shownRating: 4.6, saathReviewCount: 0 });
+    expect(seeded.aggregateRating, "Google's stars are not ours to mark up").toBeUndefined();
     expect(JSON.stringify(seeded)).not.toContain("Rating");
-    const reviewed = build({ rating: 4.333, reviewCount: 3, saathReviewCount: 3 }, [
+    const reviewed = build({ shownRating: 4.333, saathReviewCount: 3 }, [
       {
         rating: 5,
         title: "Wonderful",

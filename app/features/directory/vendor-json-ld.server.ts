@@ -28,9 +28,9 @@ export interface JsonLdVendor {
   lat: number | null;
   lng: number | null;
   priceFrom: number | null;
-  rating: number;
-  reviewCount: number;
-  /** Published Saath reviews: only they make `aggregateRating` (seeded ratings are not ours). */
+  /** The shown stars: while `saathReviewCount` > 0, the average of Saath's own reviews. */
+  shownRating: number | null;
+  /** Published Saath reviews: only they make `aggregateRating` (Google's rating is not ours). */
   saathReviewCount?: number;
 }
 
@@ -120,10 +120,10 @@ export function vendorJsonLd(
         : undefined,
     priceRange: priceRange(vendor.priceFrom),
     aggregateRating:
-      (vendor.saathReviewCount ?? 0) > 0
+      (vendor.saathReviewCount ?? 0) > 0 && vendor.shownRating !== null
         ? {
             "@type": "AggregateRating",
-            ratingValue: Math.round(vendor.rating * 10) / 10,
+            ratingValue: Math.round(vendor.shownRating * 10) / 10,
             reviewCount: vendor.saathReviewCount,
             bestRating: 5,
             worstRating: 1,

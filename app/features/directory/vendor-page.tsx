@@ -16,8 +16,8 @@ export interface VendorPageListing {
   location: string;
   picture: Picture;
   source: string;
-  rating: number;
-  reviewCount: number;
+  shownRating: number | null;
+  shownReviewCount: number;
   saathReviewCount: number;
 }
 

@@ -15,6 +15,8 @@ interface VendorResultsProps {
   venueStyle?: boolean;
   emptyState: React.ReactNode;
   filteredEmptyText: string;
+  /** An empty radius search's offer: the same search over more miles (the loader's). */
+  wider?: { miles: number; search: string } | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export function cardPicturePriority(index: number): PicturePriority {
 export function VendorResults(props: VendorResultsProps) {
   const navigation = useNavigation();
   const currentPath = useLocation().pathname;
+  const { wider } = props;
   const isLoading = navigation.state === "loading" && navigation.location?.pathname === currentPath;
 
   if (props.loadError) {
@@ -66,9 +69,16 @@ export function VendorResults(props: VendorResultsProps) {
             title={props.filteredEmptyText}
             body="Try a wider radius, a lower rating or another search."
             action={
-              <Link to={props.clearFiltersTo} className="btn-primary">
-                Clear Filters
-              </Link>
+              <div className="empty-actions">
+                {wider ? (
+                  <Link to={`${currentPath}${wider.search}`} className="btn-primary">
+                    Widen to {wider.miles} miles
+                  </Link>
+                ) : null}
+                <Link to={props.clearFiltersTo} className={wider ? "btn-secondary" : "btn-primary"}>
+                  Clear Filters
+                </Link>
+              </div>
             }
           />
         ) : (

@@ -312,12 +312,12 @@ async function ownerEmail(tx: Tx, vendorId: number) {
   return row?.email ?? null;
 }
 
-/** The vendor sets where the enquiry stands. */
+/** The vendor sets where the enquiry stands, while it is open (a closed one is the couple's end). */
 export async function setEnquiryStatus(actor: SessionUser, id: number, status: EnquiryStatus) {
   const rows = await db
     .update(enquiry)
     .set({ status })
-    .where(ownThread("vendor", actor.id, id))
+    .where(and(ownThread("vendor", actor.id, id), isNull(enquiry.closedAt)))
     .returning({ id: enquiry.id });
   return rows.length > 0;
 }
@@ -340,12 +340,12 @@ export async function markRead(side: EnquirySide, actorId: string, id: number) {
     .where(ownThread(side, actorId, id));
 }
 
-/** A vendor reports an enquiry as spam; admins see it in the Pending tab. */
+/** A vendor reports an open enquiry as spam; admins see it in the Pending tab. */
 export async function reportEnquiry(actor: SessionUser, id: number, reason: string) {
   const rows = await db
     .update(enquiry)
     .set({ reportReason: reason, reportedAt: sql`now()`, reportStatus: "open" })
-    .where(ownThread("vendor", actor.id, id))
+    .where(and(ownThread("vendor", actor.id, id), isNull(enquiry.closedAt)))
     .returning({ id: enquiry.id });
   return rows.length > 0;
 }

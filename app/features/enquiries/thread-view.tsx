@@ -106,7 +106,10 @@ export function ThreadView({
           result={result?.intent === THREAD_INTENTS.reply ? result : undefined}
         />
       ) : null}
-      {canWrite && side === "vendor" ? <VendorTools thread={thread} result={result} /> : null}
+      {/* A closed thread is finished: nothing left to update or report (issue 31). */}
+      {canWrite && side === "vendor" && !closed ? (
+        <VendorTools thread={thread} result={result} />
+      ) : null}
       {canWrite && side === "couple" && !closed ? (
         <Form method="post" className="mt-6">
           <button

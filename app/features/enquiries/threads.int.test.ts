@@ -159,6 +159,17 @@ describe("answering", () => {
     expect((await row(id)).closedAt).not.toBeNull();
     expect((await vendorPost(id, owner, replyFields("Are you still there?"))).status).toBe(409);
     expect(await messages(id)).toHaveLength(1);
+    // Nor a new status or a spam report: the vendor's page no longer offers them (issue 31).
+    expect((await vendorPost(id, owner, { intent: "status", status: "booked" })).status).toBe(404);
+    expect(
+      (
+        await vendorPost(id, owner, {
+          intent: "report",
+          reason: "Selling something, not a wedding enquiry.",
+        })
+      ).status,
+    ).toBe(404);
+    expect(await row(id)).toMatchObject({ status: "new", reportStatus: null });
   });
 
   it("a couple cannot set the status, and a vendor cannot close for the couple", async () => {

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import type { Picture } from "~/features/artwork/picture";
 import { CardMedia, Eyebrow } from "~/ui/card-media";
-import { Rating } from "~/ui/rating";
+import { ListingRating, type ListingStars } from "~/ui/rating";
 import { SectionHeading } from "~/ui/section-heading";
 
-interface FeaturedVendor {
+interface FeaturedVendor extends ListingStars {
   id: number;
   name: string;
   picture: Picture;
   location: string;
-  rating: number;
-  reviewCount: number;
   categoryId: string;
   categoryName: string;
 }
@@ -45,7 +43,7 @@ export function FeaturedVendors({ vendors }: { vendors: FeaturedVendor[] }) {
                   <Eyebrow className="text-brand-700">{vendor.categoryName}</Eyebrow>
                   <h3 className="text-lg leading-snug font-semibold">{vendor.name}</h3>
                   <p className="text-sm text-stone-700">{vendor.location}</p>
-                  <Rating rating={vendor.rating} reviewCount={vendor.reviewCount} />
+                  <ListingRating listing={vendor} />
                 </CardMedia>
               </div>
               <div className="flex gap-2 px-4 pb-4 sm:flex-col sm:px-5 sm:pb-5">

@@ -64,7 +64,7 @@ export function VendorReviewsSection({
   reviews,
   panel,
 }: {
-  vendor: { id: number; name: string; rating: number; saathReviewCount: number };
+  vendor: { id: number; name: string; shownRating: number | null; saathReviewCount: number };
   reviews: VendorReviews;
   panel: ReviewPanel;
 }) {
@@ -91,7 +91,7 @@ export function VendorReviewsSection({
             <div>
               <p className="flex items-baseline gap-2">
                 <span className="text-4xl font-bold" data-testid="review-average">
-                  {vendor.rating.toFixed(1)}
+                  {(vendor.shownRating ?? 0).toFixed(1)}
                 </span>
                 <span className="text-stone-700">
                   out of 5 from {reviews.total} {reviews.total === 1 ? "review" : "reviews"}

@@ -37,7 +37,17 @@ export const REVIEW_RULES: { q: string; a: ReactNode }[] = [
     ),
   },
   {
-    q: 'What does "Rating from Google" mean?',
-    a: "Until a business has its first Saath review, we show the rating it came with from Google or our directory, labelled with where it came from. Once Saath couples review it, only their reviews count.",
+    q: "Where do the stars on a listing come from?",
+    a: (
+      <>
+        From couples, or from Google: never from the business itself. Once a business has its first
+        Saath review, its stars are the average of its Saath reviews ("Reviewed on Saath"). Before
+        that, a business imported from Google shows Google's rating and number of reviews, labelled
+        "Rating from Google". Otherwise it says "New on Saath". A rating a business gives itself
+        when it lists with us, or one typed in by our team or an import, is kept on file but never
+        shown as stars, and the minimum-rating filter and "Highest rated" use only the stars you can
+        see.
+      </>
+    ),
   },
 ];

@@ -198,12 +198,14 @@ describe("moderation and the listing's rating", () => {
     const { vendorId } = await threadWith(couple, { seeded: 4.7 });
     const id = await publishedReview(vendorId, couple, { rating: "5" });
     const row = await vendorRow(vendorId);
+    // The typed rating stays as stored; the shown stars are the Saath review's (decision 041).
     expect(row).toMatchObject({
-      rating: 5,
-      reviewCount: 1,
+      rating: 4.7,
+      reviewCount: 42,
+      saathRating: 5,
       saathReviewCount: 1,
-      seededRating: 4.7,
-      seededReviewCount: 42,
+      shownRating: 5,
+      shownReviewCount: 1,
     });
     const [log] = await db
       .select()
@@ -222,8 +224,8 @@ describe("moderation and the listing's rating", () => {
     await threadWithVendor(vendorId, second);
     await publishedReview(vendorId, second, { rating: "3", quality: "3" });
     expect(await vendorRow(vendorId)).toMatchObject({
-      rating: 4,
-      reviewCount: 2,
+      shownRating: 4,
+      shownReviewCount: 2,
       saathReviewCount: 2,
     });
     const page = await vendorPage(vendorId, "?reviews=lowest");
@@ -239,7 +241,7 @@ describe("moderation and the listing's rating", () => {
     ]);
     expect(reviews.averages?.quality).toBe(4);
 
-    // Deleting one recomputes; deleting the last brings the seeded rating back.
+    // Deleting one recomputes; deleting the last leaves no stars: the typed rating never shows.
     await run(
       reviewAction,
       post(`/vendor/${vendorId}/review`, { intent: "delete" }, { cookie: second.cookie }),
@@ -248,8 +250,8 @@ describe("moderation and the listing's rating", () => {
       },
     );
     expect(await vendorRow(vendorId)).toMatchObject({
-      rating: 5,
-      reviewCount: 1,
+      shownRating: 5,
+      shownReviewCount: 1,
       saathReviewCount: 1,
     });
     await run(
@@ -263,6 +265,8 @@ describe("moderation and the listing's rating", () => {
       rating: 4.7,
       reviewCount: 42,
       saathReviewCount: 0,
+      shownRating: null,
+      shownReviewCount: 0,
     });
   });
 
@@ -283,7 +287,11 @@ describe("moderation and the listing's rating", () => {
       status: "rejected",
       rejectReason: "personal-data",
     });
-    expect(await vendorRow(vendorId)).toMatchObject({ rating: 4.2, saathReviewCount: 0 });
+    expect(await vendorRow(vendorId)).toMatchObject({
+      rating: 4.2,
+      saathReviewCount: 0,
+      shownRating: null,
+    });
     const mail = await db.select().from(mailOutbox).where(eq(mailOutbox.to, couple.user.email));
     expect(mail.some((m) => m.text.includes("Contains personal data"))).toBe(true);
     const again = await adminPost(admin, { intent: "approve-review", id: String(row.id) });

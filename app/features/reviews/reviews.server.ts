@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
+import { type Database, db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { booking } from "~/db/schema-bookings";
 import { review } from "~/db/schema-reviews";
@@ -331,4 +331,34 @@ export async function reportReview(owner: Actor, id: number, reason: RejectReaso
  */
 export async function forgetDepartedReviewers() {
   await db.delete(review).where(and(isNull(review.coupleId), ne(review.status, "published")));
+}
+
+/**
+ * The demo data's published reviews (`app/startup/demo-reviews.ts`): written once (the unique
+ * couple-and-vendor index makes a second seed a no-op), each listing's Saath rating recomputed in
+ * the same transaction. Listings that are gone are skipped.
+ */
+export async function seedPublishedReviews(
+  executor: Database,
+  rows: (Omit<typeof review.$inferInsert, "status" | "id"> & { vendorId: number })[],
+) {
+  if (rows.length === 0) return 0;
+  return executor.transaction(async (tx) => {
+    const present = await tx
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(inArray(vendor.id, [...new Set(rows.map((row) => row.vendorId))]));
+    const ids = new Set(present.map((row) => row.id));
+    const kept = rows.filter((row) => ids.has(row.vendorId));
+    if (kept.length === 0) return 0;
+    const added = await tx
+      .insert(review)
+      .values(kept.map((row) => ({ ...row, status: "published" as const })))
+      .onConflictDoNothing()
+      .returning({ vendorId: review.vendorId });
+    for (const vendorId of new Set(added.map((row) => row.vendorId))) {
+      await setVendorReviewAggregate(tx, vendorId);
+    }
+    return added.length;
+  });
 }

@@ -87,6 +87,24 @@ describe("directory search: ranking", () => {
     expect((await search("&|!:*()'")).total).toBe(approvedIds(() => true).length);
   });
 
+  it("'asian caterers birmingham' finds the caterers in Birmingham: filler and soft words let go (issue 31)", async () => {
+    const birminghamCaterers = approvedIds(
+      (v) => v.categoryId === "catering" && v.location.endsWith("Birmingham"),
+    );
+    expect(birminghamCaterers.length).toBeGreaterThan(0);
+    for (const q of [
+      "asian caterers birmingham",
+      "Indian caterers in Birmingham",
+      "best asian wedding caterers near me birmingham",
+    ]) {
+      expect(ids((await search(q)).vendors), q).toEqual(birminghamCaterers);
+    }
+    // A soft word that matches still narrows: South Indian bridal, not everything bridal.
+    const southIndian = await search("south indian bridal");
+    expect(southIndian.total).toBeGreaterThan(0);
+    expect(southIndian.total).toBeLessThan((await search("bridal")).total);
+  });
+
   it("combines search with the category filter", async () => {
     const { vendors } = await search("leicester", { categoryId: "bartending" });
     expect(ids(vendors)).toEqual([173]);

@@ -3,8 +3,11 @@ import { db } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
+import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
-import { approved, cardColumns, PAGE_SIZE } from "./vendors.server";
+import { approved, byShownStars, cardColumns, PAGE_SIZE } from "./vendors.server";
+
+export { searchTerms };
 
 /**
  * The directory's list query: search (full text, then typo-tolerant), filters, radius, sort
@@ -39,17 +42,6 @@ export interface VendorQuery {
   pageSize?: number;
   /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
   knownTotal?: number;
-}
-
-/** Words worth searching for: letters and digits only, so they are safe inside a tsquery. */
-export function searchTerms(q: string): string[] {
-  return q
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2)
-    .slice(0, 6);
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -174,10 +166,20 @@ export function whyItMatches(
  * compared against a vendor's whole text (decision 021).
  */
 export async function listVendors(query: VendorQuery) {
-  const terms = searchTerms(query.q ?? "");
+  return listByTerms(query, searchTerms(query.q ?? ""));
+}
+
+async function listByTerms(
+  query: VendorQuery,
+  terms: string[],
+): Promise<Awaited<ReturnType<typeof runListQuery>>> {
   const exact = await runListQuery(query, terms, "full-text");
   if (exact.total > 0 || terms.length === 0) return exact;
-  return runListQuery(query, terms, "typo-tolerant");
+  const typos = await runListQuery(query, terms, "typo-tolerant");
+  if (typos.total > 0) return typos;
+  // "asian caterers birmingham": nothing says "asian", every caterer is; search without it.
+  const essential = withoutSoftWords(terms);
+  return essential ? listByTerms(query, essential) : typos;
 }
 
 const listColumns = {
@@ -218,7 +220,8 @@ function filterConditions(
 ): SQL[] {
   const conditions: SQL[] = [approved];
   if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
-  if (query.minRating) conditions.push(gte(vendor.rating, query.minRating));
+  // Only the stars a card shows count (decision 041): a listing without any never matches.
+  if (query.minRating) conditions.push(gte(vendor.shownRating, query.minRating));
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
   conditions.push(...detailConditions(query));
   if (query.freeOn?.length) conditions.push(freeOnCondition(query.freeOn));
@@ -247,12 +250,16 @@ async function runListQuery(
     ? sql`(ts_rank(${vendor.searchVector}, to_tsquery('english', ${terms.map(prefixQuery).join(" | ")}))
         + 2 * word_similarity(${terms.join(" ")}, ${vendor.name}))`
     : undefined;
-  const byRating = [desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id)];
+  const byRating = byShownStars();
   const orderBy: Record<VendorSort, SQL[]> = {
     distance: [...(radius ? [asc(radius.chord)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
     relevance: [...(rank ? [desc(rank)] : []), ...byRating],
     rating: byRating,
-    reviews: [desc(vendor.reviewCount), desc(vendor.rating), asc(vendor.id)],
+    reviews: [
+      desc(vendor.shownReviewCount),
+      sql`${vendor.shownRating} desc nulls last`,
+      asc(vendor.id),
+    ],
     newest: [desc(vendor.createdAt), desc(vendor.id)],
   };
   const order = orderBy[sort];

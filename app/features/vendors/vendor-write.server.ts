@@ -53,6 +53,9 @@ export async function placeTownOnlyVendors(executor: Executor = db) {
 export interface NewVendorRow extends VendorFields {
   rating: number;
   reviewCount?: number;
+  /** Google's own rating and count: only the Places import (a signed draft) sets them. */
+  googleRating?: number | null;
+  googleReviewCount?: number | null;
   /** An uploaded image's URL; the category's default image when missing. */
   image?: string | null;
   approvalStatus: ApprovalStatus;
@@ -74,6 +77,8 @@ export async function insertVendor(
         image: input.image || categoryImage(input.categoryId),
         rating: input.rating,
         reviewCount: input.reviewCount ?? 0,
+        googleRating: input.googleRating ?? null,
+        googleReviewCount: input.googleReviewCount ?? null,
         approvalStatus: input.approvalStatus,
         source: input.source,
         ownerId: input.ownerId ?? null,
@@ -101,19 +106,13 @@ export interface VendorEdit extends VendorFields {
 
 /**
  * A full edit of any listing (the admin's edit form). False when there is no such listing. The
- * typed rating and count are the seeded ones: while Saath reviews stand in, they are kept aside.
+ * typed rating and count are stored as the spec says, never shown as stars (decision 041).
  */
 export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
-  const [current] = await db
-    .select({ saathReviews: vendor.saathReviewCount })
-    .from(vendor)
-    .where(eq(vendor.id, id));
-  const seeded = current && current.saathReviews > 0;
   const result = await editWhere(actor, eq(vendor.id, id), id, {
     ...vendorColumns(edit),
-    ...(seeded
-      ? { seededRating: edit.rating, seededReviewCount: edit.reviewCount }
-      : { rating: edit.rating, reviewCount: edit.reviewCount }),
+    rating: edit.rating,
+    reviewCount: edit.reviewCount,
     ...(edit.image ? { image: edit.image } : {}),
     ...(edit.approvalStatus ? { approvalStatus: edit.approvalStatus } : {}),
   });
@@ -270,10 +269,10 @@ export async function setVendorOwner(executor: Executor, vendorId: number, owner
 }
 
 /**
- * The listing's rating and count from its published Saath reviews (issue 13), recomputed inside
+ * The listing's Saath rating and count from its published reviews (issue 13), recomputed inside
  * the caller's transaction (a moderation decision, an edit, a deletion), so lists never work it
- * out per view. The first published review puts the seeded values aside; when none is left they
- * come back ("Rating from {source}").
+ * out per view. The typed rating is never touched: the shown stars are generated from these
+ * (decision 041).
  */
 export async function setVendorReviewAggregate(executor: Executor, vendorId: number) {
   await executor.execute(sql`
@@ -282,16 +281,7 @@ export async function setVendorReviewAggregate(executor: Executor, vendorId: num
       from review where vendor_id = ${vendorId} and status = 'published'
     )
     update vendor set
-      seeded_rating = case when vendor.saath_review_count = 0 then vendor.rating else vendor.seeded_rating end,
-      seeded_review_count = case when vendor.saath_review_count = 0 then vendor.review_count else vendor.seeded_review_count end,
-      rating = case
-        when published.n > 0 then round(published.average::numeric, 2)::float8
-        when vendor.saath_review_count > 0 then coalesce(vendor.seeded_rating, 4)
-        else vendor.rating end,
-      review_count = case
-        when published.n > 0 then published.n
-        when vendor.saath_review_count > 0 then coalesce(vendor.seeded_review_count, 0)
-        else vendor.review_count end,
+      saath_rating = case when published.n > 0 then round(published.average::numeric, 2)::float8 end,
       saath_review_count = published.n
     from published
     where vendor.id = ${vendorId}`);

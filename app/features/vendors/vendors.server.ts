@@ -18,8 +18,9 @@ export const cardColumns = {
   phone: vendor.phone,
   email: vendor.email,
   website: vendor.website,
-  rating: vendor.rating,
-  reviewCount: vendor.reviewCount,
+  // The stars couples may see (decision 041), never the typed `rating`.
+  shownRating: vendor.shownRating,
+  shownReviewCount: vendor.shownReviewCount,
   saathReviewCount: vendor.saathReviewCount,
   shortDescription: vendor.shortDescription,
   source: vendor.source,
@@ -112,27 +113,36 @@ export async function countVendorsByCategory(): Promise<Record<string, number>> 
   return Object.fromEntries(rows.map((row) => [row.categoryId, row.count]));
 }
 
+/** The shown stars' order (decision 041): rated listings first, "New on Saath" after them. */
+export const byShownStars = () => [
+  sql`${vendor.shownRating} desc nulls last`,
+  desc(vendor.shownReviewCount),
+  asc(vendor.id),
+];
+
 /** Up to 4 featured vendors: the best of different categories first, then the next best. */
 export async function getFeaturedVendors(limit = 4) {
   // The best vendor of each category, one index probe per category (a LATERAL ... LIMIT 1):
   // DISTINCT ON over every approved vendor sorted the whole table (0.8 s at 100,000 vendors).
   const best = (await db.execute(sql`
-    select top.id, top.rating, top.review_count as "reviewCount"
+    select top.id, top.shown_rating as "rating", top.shown_review_count as "reviewCount"
     from ${category}
     cross join lateral (
-      select ${vendor.id}, ${vendor.rating}, ${vendor.reviewCount}
+      select ${vendor.id}, ${vendor.shownRating}, ${vendor.shownReviewCount}
       from ${vendor}
       where ${approved} and ${vendor.categoryId} = ${category.id}
-      order by ${vendor.rating} desc, ${vendor.reviewCount} desc, ${vendor.id} asc
+      order by ${vendor.shownRating} desc nulls last, ${vendor.shownReviewCount} desc, ${vendor.id} asc
       limit 1
     ) as top`)) as unknown as {
-    rows: { id: number; rating: number; reviewCount: number }[];
+    rows: { id: number; rating: number | null; reviewCount: number }[];
   };
-  const bestPerCategory = best.rows.map((row) => ({
-    id: Number(row.id),
-    rating: Number(row.rating),
-    reviewCount: Number(row.reviewCount),
-  }));
+  const bestPerCategory = best.rows
+    .filter((row) => row.rating !== null)
+    .map((row) => ({
+      id: Number(row.id),
+      rating: Number(row.rating),
+      reviewCount: Number(row.reviewCount),
+    }));
   const ids = bestPerCategory
     .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id)
     .slice(0, limit)
@@ -142,7 +152,7 @@ export async function getFeaturedVendors(limit = 4) {
       .select({ id: vendor.id })
       .from(vendor)
       .where(approved)
-      .orderBy(desc(vendor.rating), desc(vendor.reviewCount), asc(vendor.id))
+      .orderBy(...byShownStars())
       .limit(limit * 2);
     for (const row of more) if (ids.length < limit && !ids.includes(row.id)) ids.push(row.id);
   }
