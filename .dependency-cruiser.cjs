@@ -55,11 +55,13 @@ const FEATURE_USES = {
   "page-cache": [],
   profile: [
     "accounts",
+    "business",
     "enquiries",
     "events",
     "guests",
     "rate-limit",
     "reviews",
+    "shortlist",
     "toast",
     "weddings",
   ],

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useLocation } from "react-router";
 import type { ToastMessage } from "~/lib/toast-message";
 import { shownOnDemand } from "./client-lazy";
 
@@ -62,10 +71,26 @@ export function ToastProvider({
   children: ReactNode;
   initial?: ToastMessage | null;
 }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const [current, setCurrent] = useState<(ToastMessage & { key: number; at: string }) | null>(
+    null,
+  );
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const show = useCallback((toast: ToastMessage) => setCurrent({ ...toast, key: Date.now() }), []);
+  // A toast goes with the page it was shown on and the next one (a heart's "Login Required" is
+  // still true on /login), never further: it does not follow anyone through sign-up (issue 31).
+  const { key: page } = useLocation();
+  const pageNow = useRef(page);
+  pageNow.current = page;
+  const pageBefore = useRef(page);
+  useEffect(() => {
+    const before = pageBefore.current;
+    pageBefore.current = page;
+    setCurrent((shown) => (shown && shown.at !== page && shown.at !== before ? null : shown));
+  }, [page]);
+  const show = useCallback(
+    (toast: ToastMessage) => setCurrent({ ...toast, key: Date.now(), at: pageNow.current }),
+    [],
+  );
   const close = useCallback(() => setCurrent(null), []);
 
   return (

@@ -1,4 +1,5 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import type { ToastMessage } from "~/lib/toast-message";
 import {
   clearRateLimits,
   clientIpFrom,
@@ -9,14 +10,15 @@ import {
 } from "~/features/rate-limit/rate-limit.server";
 import { toastHeaders } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
+import { readPlace } from "~/lib/keep-place";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { destinationFor, safeReturnUrl } from "~/lib/return-url";
+import { destinationFor } from "~/lib/return-url";
 import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
 import { isKnownDevice, rememberDevice } from "./known-device.server";
-import { getOptionalUser } from "./session.server";
+import { getOptionalUser, type SessionUser } from "./session.server";
 
 export type LoginResult = FormResult & {
   redirectTo?: string;
@@ -82,8 +84,22 @@ export function forgetSignInFailures(email: string, ip?: string) {
   return clearRateLimits(ip ? [keys.address, keys.account] : [keys.account]);
 }
 
+/**
+ * What another area finishes once a visitor sent to log in has an account (decision 042): the
+ * place's step (`then`, the heart) after a log-in, and what to say after the confirmation link.
+ * Handed in by the route, since the areas that finish steps stand on this one.
+ */
+export interface SignInSteps {
+  afterLogIn?: (user: SessionUser, then: string | null) => Promise<{ vendorName: string } | null>;
+  afterConfirm?: (user: SessionUser, then: string | null) => Promise<{ vendorName: string } | null>;
+}
+
 /** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
-export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loginAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  steps: SignInSteps = {},
+) {
   const values = formValues(await request.formData());
   const intent = values.intent ?? "login";
   const ip = clientIpFrom(context);
@@ -112,7 +128,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const parsed = parseForm(loginSchema, values);
   if (!parsed.ok) return replyInvalid(request, parsed);
   const { email, password } = parsed.data;
-  const kept = { email, returnUrl: values.returnUrl ?? "" };
+  const kept = { email, returnUrl: values.returnUrl ?? "", then: values.then ?? "" };
 
   const knownDevice = isKnownDevice(request, email);
   const limit = await countSignInAttempt(ip, email, Date.now(), { knownDevice });
@@ -124,10 +140,21 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const result = await signIn({ email, password, headers });
   if (result.ok) {
     await signInSucceeded(ip, email);
-    const redirectTo = safeReturnUrl(values.returnUrl) ?? destinationFor(result.user.role);
+    const place = readPlace(values);
+    const redirectTo = place.returnUrl ?? destinationFor(result.user.role);
+    const signedIn: SessionUser = {
+      ...result.user,
+      role:
+        result.user.role === "admin" || result.user.role === "business" ? result.user.role : "user",
+      emailVerified: true,
+      isMainAdmin: false,
+    };
+    const hearted = steps.afterLogIn ? await steps.afterLogIn(signedIn, place.then) : null;
     const welcome = await toastHeaders({
       title: "Login successful",
-      description: "Welcome back!",
+      description: hearted
+        ? `Welcome back! ${hearted.vendorName} has been added to your shortlist.`
+        : "Welcome back!",
       variant: "success",
     });
     for (const cookie of welcome.getSetCookie()) result.headers.append("Set-Cookie", cookie);
@@ -174,16 +201,32 @@ async function sendAdminReset(request: Request, email: string, ip: string, heade
   }
 }
 
-/** /login: where to go after, and what the address says about a confirmation link. */
-export async function loadLogin(request: Request) {
+/**
+ * /login: where to go after, and what the address says about a confirmation link. A visitor
+ * who confirmed their address is signed in by the link and sent on to where they were going,
+ * with a toast that says what was kept for them (decision 042).
+ */
+export async function loadLogin(request: Request, steps: SignInSteps = {}) {
   const url = new URL(request.url);
-  const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl"));
+  const { returnUrl, then } = readPlace(url.searchParams);
   const user = await getOptionalUser(request);
-  return {
+  const confirmed = url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error");
+  const page = {
     // Already logged in: the page says so and moves on (spec: Login).
     redirectTo: user ? (returnUrl ?? destinationFor(user.role)) : null,
     returnUrl,
-    confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
+    then,
+    confirmed,
     confirmError: Boolean(url.searchParams.get("confirmed") && url.searchParams.get("error")),
   };
+  if (!user || !confirmed) return page;
+  const hearted = steps.afterConfirm ? await steps.afterConfirm(user, then) : null;
+  const toast: ToastMessage = {
+    title: "Email confirmed",
+    description: hearted
+      ? `Welcome to Saath! ${hearted.vendorName} is on your shortlist.`
+      : "Welcome to Saath! Your email address is confirmed.",
+    variant: "success",
+  };
+  return data(page, { headers: await toastHeaders(toast) });
 }

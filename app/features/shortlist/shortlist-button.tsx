@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { shortlistStep, withPlace } from "~/lib/keep-place";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
@@ -12,8 +13,9 @@ const EventChoiceDialog = lazy(() =>
   import("./event-choice-dialog").then((module) => ({ default: module.EventChoiceDialog })),
 );
 
-function loginUrl(returnUrl: string) {
-  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+/** Log in (or sign up from there) and come back with this heart added (decision 042). */
+function loginUrl(returnUrl: string, vendorId: number) {
+  return withPlace("/login", { returnUrl, then: shortlistStep(vendorId) });
 }
 
 /**
@@ -52,15 +54,15 @@ export function ShortlistButton({
     toast(shortlistToast(answer, vendorName));
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
-    if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl));
-  }, [fetcher.data, toast, navigate, returnUrl, vendorName]);
+    if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl, vendorId));
+  }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
 
   const base = className ? `heart-button ${className}` : "heart-button";
 
   if (!rootData?.user) {
     return (
       <Link
-        to={loginUrl(returnUrl)}
+        to={loginUrl(returnUrl, vendorId)}
         className={base}
         aria-label={`Shortlist ${vendorName} (log in required)`}
         onClick={() => toast(SHORTLIST_TOASTS.loginRequired)}
