@@ -9,6 +9,7 @@ export default [
   route("vendor/:vendorId", "routes/vendor.tsx"),
   route("vendor/:vendorId/enquire", "routes/enquire.tsx"),
   route("vendor/:vendorId/review", "routes/review.tsx"),
+  route("vendor/:vendorId/claim-code", "routes/claim-code.tsx"),
   route("add-business/:categoryId?", "routes/add-business.tsx"),
   route("list-your-business", "routes/list-your-business.tsx"),
 
@@ -25,6 +26,7 @@ export default [
   route("profile/events/:eventId", "routes/profile-event.tsx", { id: "event-edit" }),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/plan", "routes/dashboard-plan.tsx"),
+  route("dashboard/events/dates", "routes/dashboard-event-dates.tsx"),
 
   // the guest list (issue 29)
   route("dashboard/guests", "routes/dashboard-guests.tsx"),

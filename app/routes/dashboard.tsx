@@ -8,6 +8,7 @@ import {
   StatCard,
 } from "~/features/dashboard/dashboard-parts";
 import { EventCards } from "~/features/events/event-cards";
+import { EventDatesForm } from "~/features/events/event-dates-form";
 import { InvitePartnerCard } from "~/features/family/family-parts";
 import { PlanNav } from "~/features/weddings/plan-nav";
 import { originFrom, seo } from "~/lib/seo";
@@ -104,6 +105,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.checklist ? <ChecklistCard checklist={loaderData.checklist} /> : null}
 
+      {!isBusiness && events.some((event) => !event.dated) ? (
+        <EventDatesForm events={events} />
+      ) : null}
       {isBusiness ? null : <EventCards events={events} />}
 
       <section className="mt-10" aria-labelledby="shortlist-heading">

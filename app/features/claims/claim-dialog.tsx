@@ -21,10 +21,13 @@ export function ClaimBusiness({
   vendorId,
   vendorName,
   isClaimable,
+  byCode = false,
 }: {
   vendorId: number;
   vendorName: string;
   isClaimable: boolean;
+  /** The listing has a public e-mail: a code sent there claims it at once (decision 042). */
+  byCode?: boolean;
 }) {
   const isLoggedIn = Boolean(useRootData()?.user);
   const [searchParams] = useSearchParams();
@@ -77,6 +80,16 @@ export function ClaimBusiness({
           Claim this Business
         </DialogTrigger>
       )}
+      {byCode ? (
+        <p className="mt-3 text-center text-sm">
+          <Link
+            to={`/vendor/${vendorId}/claim-code`}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Claim at once with a code sent to the listing's e-mail
+          </Link>
+        </p>
+      ) : null}
       <Modal
         {...dialog.modal}
         title="Claim this Business"
@@ -110,7 +123,10 @@ function LoginNotice({ vendorId }: { vendorId: number }) {
         <Link to={loginHref(vendorId)} className="btn-primary">
           Log in to claim
         </Link>
-        <Link to="/signup" className="btn-secondary">
+        <Link
+          to={`/signup?returnUrl=${encodeURIComponent(`/vendor/${vendorId}`)}`}
+          className="btn-secondary"
+        >
           Create an account
         </Link>
       </div>

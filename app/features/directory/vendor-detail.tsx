@@ -117,7 +117,12 @@ export function VendorSidebar({
           </Detail>
         </dl>
       </section>
-      <ClaimBusiness vendorId={vendor.id} vendorName={vendor.name} isClaimable={isClaimable} />
+      <ClaimBusiness
+        vendorId={vendor.id}
+        vendorName={vendor.name}
+        isClaimable={isClaimable}
+        byCode={isProvided(vendor.email) && Boolean(vendor.email?.includes("@"))}
+      />
     </aside>
   );
 }
