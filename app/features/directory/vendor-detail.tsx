@@ -69,6 +69,12 @@ export function aboutText(vendor: {
   );
 }
 
+/** Where the phone's sticky bar's Contact Business goes before JavaScript (or null). */
+export function contactHrefOf(vendor: VendorDetail, enquiry: EnquiryPanel) {
+  if (enquiry.reach) return `/vendor/${vendor.id}/enquire`;
+  return isProvided(vendor.phone) ? telHref(vendor.phone) : null;
+}
+
 /** Contact information, the business details and the claim card, beside the listing. */
 export function VendorSidebar({
   vendor,
@@ -90,14 +96,17 @@ export function VendorSidebar({
             <li key={link.key}>{link}</li>
           ))}
         </ul>
-        {enquiry.reach ? (
-          <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
-        ) : isProvided(vendor.phone) ? (
-          // Nobody in Saath to answer and no e-mail address: the phone is the way.
-          <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
-            Contact Business
-          </a>
-        ) : null}
+        {/* The phone's sticky bar (VendorStickyBar) taps this same button. */}
+        <div data-contact-business>
+          {enquiry.reach ? (
+            <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
+          ) : isProvided(vendor.phone) ? (
+            // Nobody in Saath to answer and no e-mail address: the phone is the way.
+            <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
+              Contact Business
+            </a>
+          ) : null}
+        </div>
       </section>
       <section className="card p-6" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-xl font-semibold">

@@ -30,10 +30,16 @@ export function ShortlistButton({
   vendorId,
   vendorName,
   className = "",
+  tabIndex,
+  echo = false,
 }: {
   vendorId: number;
   vendorName: string;
   className?: string;
+  /** -1 for a copy of the heart that a keyboard meets elsewhere (the phone's sticky bar). */
+  tabIndex?: number;
+  /** A copy of a heart shown elsewhere on the page: it flips with it, the other one speaks. */
+  echo?: boolean;
 }) {
   const rootData = useRootData();
   const toast = useToast();
@@ -51,11 +57,12 @@ export function ShortlistButton({
     const answer = fetcher.data;
     if (!answer || answer === seen.current) return;
     seen.current = answer;
+    if (echo) return;
     toast(shortlistToast(answer, vendorName));
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
     if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl, vendorId));
-  }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
+  }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId, echo]);
 
   const base = className ? `heart-button ${className}` : "heart-button";
 
@@ -64,6 +71,7 @@ export function ShortlistButton({
       <Link
         to={loginUrl(returnUrl, vendorId)}
         className={base}
+        tabIndex={tabIndex}
         aria-label={`Shortlist ${vendorName} (log in required)`}
         onClick={() => toast(SHORTLIST_TOASTS.loginRequired)}
       >
@@ -89,6 +97,7 @@ export function ShortlistButton({
         name="intent"
         value={isShortlisted ? "remove" : "add"}
         className={base}
+        tabIndex={tabIndex}
         aria-label={`Shortlist ${vendorName}`}
         aria-pressed={isShortlisted}
         title={isShortlisted ? "Remove from shortlist" : "Add to shortlist"}
