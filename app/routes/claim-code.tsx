@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
+import { CODE_INTENTS } from "~/features/claims/claim.constants";
 import {
   type ClaimCodeResult,
   claimCodeAction,
   loadClaimCode,
 } from "~/features/claims/claim-code-actions.server";
-import { CODE_INTENTS } from "~/features/claims/claim.constants";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast } from "~/ui/form";
 import { ArrowLeft, MailCheck } from "~/ui/icons";
@@ -39,8 +39,8 @@ export default function ClaimCodePage({ loaderData, actionData }: Route.Componen
           <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
           <span>
             We'll e-mail a 6-digit code to <strong className="text-ink">{sentTo}</strong>, the
-            address on this listing. Enter it here and the listing is yours at once: no waiting
-            for our team.
+            address on this listing. Enter it here and the listing is yours at once: no waiting for
+            our team.
           </span>
         </p>
         <FormError>{result?.formError}</FormError>
@@ -93,8 +93,8 @@ export default function ClaimCodePage({ loaderData, actionData }: Route.Componen
           </>
         )}
         <p className="text-sm text-stone-600">
-          No access to that inbox? Use Claim this Business on the listing: our team checks it
-          within 1-2 business days.
+          No access to that inbox? Use Claim this Business on the listing: our team checks it within
+          1-2 business days.
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { EventDatesForm } from "~/features/events/event-dates-form";
 import { loadEventDates, saveEventDates } from "~/features/events/event-dates-actions.server";
+import { EventDatesForm } from "~/features/events/event-dates-form";
 import type { FormResult } from "~/lib/form";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowLeft } from "~/ui/icons";

@@ -68,7 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <Form method="post" {...checks} className="mt-4 space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />
-        <input type="hidden" name="then" value={loaderData.then ?? ""} />
+        <input type="hidden" name="next" value={loaderData.next ?? ""} />
         <EmailField
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}

@@ -10,6 +10,8 @@ export interface HeaderUser {
   name: string;
   email: string;
   role: string;
+  /** Unread enquiry threads and new RSVP answers (features/dashboard/menu-badges.server.ts). */
+  badges?: { enquiries: number; rsvps: number } | null;
 }
 
 const NAV = [
@@ -24,9 +26,51 @@ const NAV = [
  * The signed-in user's links: `role` keeps one to that role; `mobile` ones also stand in the
  * mobile menu (the rest are reached from the dashboard there).
  */
-const ACCOUNT_LINKS: Array<{ to: string; label: string; role?: string; mobile?: boolean }> = [
+type Badge = keyof NonNullable<HeaderUser["badges"]>;
+
+const ACCOUNT_LINKS: Array<{
+  to: string;
+  label: string;
+  role?: string;
+  mobile?: boolean;
+  /** A section of the dashboard, shown indented under it (issue 31). */
+  section?: boolean;
+  badge?: Badge;
+}> = [
   { to: "/dashboard", label: "Dashboard", mobile: true },
-  { to: "/business", label: "My Business", role: "business" },
+  { to: "/dashboard#events-heading", label: "Events", role: "user", mobile: true, section: true },
+  {
+    to: "/dashboard#shortlist-heading",
+    label: "Shortlist",
+    role: "user",
+    mobile: true,
+    section: true,
+  },
+  {
+    to: "/dashboard/enquiries",
+    label: "Enquiries",
+    role: "user",
+    mobile: true,
+    section: true,
+    badge: "enquiries",
+  },
+  {
+    to: "/dashboard/guests",
+    label: "Guests",
+    role: "user",
+    mobile: true,
+    section: true,
+    badge: "rsvps",
+  },
+  { to: "/business", label: "My Business", role: "business", mobile: true },
+  {
+    to: "/business/enquiries",
+    label: "Enquiries",
+    role: "business",
+    mobile: true,
+    section: true,
+    badge: "enquiries",
+  },
   { to: "/account", label: "Account Settings" },
   { to: "/admin", label: "Admin Panel", role: "admin", mobile: true },
 ];
@@ -34,6 +78,22 @@ const ACCOUNT_LINKS: Array<{ to: string; label: string; role?: string; mobile?: 
 export function accountLinks(user: HeaderUser, mobileOnly = false) {
   return ACCOUNT_LINKS.filter(
     (link) => (!link.role || link.role === user.role) && (!mobileOnly || link.mobile),
+  ).map((link) => ({ ...link, count: link.badge ? (user.badges?.[link.badge] ?? 0) : 0 }));
+}
+
+/** What waits unread in all, for the menus' toggles. */
+export function unreadTotal(user: HeaderUser | null) {
+  return user?.badges ? user.badges.enquiries + user.badges.rsvps : 0;
+}
+
+/** A link's unread count: a number beside it, its words for screen readers. */
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {label}</span>
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import { type RefObject, useEffect } from "react";
 import { Form, Link } from "react-router";
 import {
   accountLinks,
+  CountBadge,
   type HeaderUser,
   ListYourBusinessLink,
   NavLinks,
@@ -29,8 +30,13 @@ export function AccountPanel({ user, displayName }: { user: HeaderUser; displayN
       </div>
       <nav aria-label="Account" className="flex flex-col py-1">
         {accountLinks(user).map((link) => (
-          <Link key={link.to} to={link.to} className={ITEM}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className={`${ITEM} flex items-center gap-2 ${link.section ? "pl-6" : ""}`}
+          >
             {link.label}
+            <CountBadge count={link.count} label={badgeWords(link.badge)} />
           </Link>
         ))}
         <Form method="post" action="/logout">
@@ -42,6 +48,9 @@ export function AccountPanel({ user, displayName }: { user: HeaderUser; displayN
     </div>
   );
 }
+
+const badgeWords = (badge: string | undefined) =>
+  badge === "rsvps" ? "new RSVPs" : badge === "enquiries" ? "unread" : "";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
 
@@ -121,9 +130,10 @@ export function MobileMenu({
                   <Link
                     key={link.to}
                     to={link.to}
-                    className="rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50"
+                    className={`flex items-center gap-2 rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50 ${link.section ? "pl-7 text-stone-800" : ""}`}
                   >
                     {link.label}
+                    <CountBadge count={link.count} label={badgeWords(link.badge)} />
                   </Link>
                 ))
               : null}

@@ -7,6 +7,7 @@ import {
   NavLinks,
   SearchBox,
   SignInLink,
+  unreadTotal,
 } from "./header-links";
 import { ChevronDown, Menu, X } from "./icons";
 import { Logo } from "./logo";
@@ -121,11 +122,20 @@ function AccountMenu({ user }: { user: HeaderUser }) {
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Opened while another page was on its way: that page's arrival must not close it (issue 31).
+  const openedFor = useRef<string | null>(null);
+  const setMenu = (open: boolean) => {
+    openedFor.current =
+      open && navigation.state !== "idle" ? (navigation.location?.pathname ?? null) : null;
+    setMenuOpen(open);
+  };
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const unread = unreadTotal(user);
   // The toggles only work once React runs: until then they are disabled, not silently deaf.
   const hydrated = useHydrated();
 
@@ -135,9 +145,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  // Close the mobile menu whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Close the mobile menu whenever the page changes, unless it was opened for the page that
+  // just arrived (tapped while it loaded).
+  useEffect(() => {
+    const keep = openedFor.current === pathname;
+    openedFor.current = null;
+    if (!keep) setMenuOpen(false);
+  }, [pathname]);
 
   return (
     <header
@@ -177,15 +191,22 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </div>
         <button
           ref={toggleRef}
-          {...toggleFor("mobile-menu", menuOpen, setMenuOpen, hydrated)}
-          className="-mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
+          {...toggleFor("mobile-menu", menuOpen, setMenu, hydrated)}
+          className="relative -mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
         >
+          {unread > 0 && !menuOpen ? (
+            <span
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-700 ring-2 ring-white"
+              aria-hidden
+            />
+          ) : null}
           {menuOpen ? (
             <X className="size-6" aria-hidden />
           ) : (
             <Menu className="size-6" aria-hidden />
           )}
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          {unread > 0 && !menuOpen ? <span className="sr-only">, {unread} unread</span> : null}
         </button>
       </div>
       <NavigationProgress />

@@ -71,9 +71,7 @@ export function ToastProvider({
   children: ReactNode;
   initial?: ToastMessage | null;
 }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number; at: string }) | null>(
-    null,
-  );
+  const [current, setCurrent] = useState<(ToastMessage & { key: number; at: string }) | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // A toast goes with the page it was shown on and the next one (a heart's "Login Required" is

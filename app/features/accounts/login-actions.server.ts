@@ -1,5 +1,4 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { ToastMessage } from "~/lib/toast-message";
 import {
   clearRateLimits,
   clientIpFrom,
@@ -10,9 +9,10 @@ import {
 } from "~/features/rate-limit/rate-limit.server";
 import { toastHeaders } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
-import { readPlace } from "~/lib/keep-place";
 import { reply, replyInvalid } from "~/lib/form.server";
+import { readPlace } from "~/lib/keep-place";
 import { destinationFor } from "~/lib/return-url";
+import type { ToastMessage } from "~/lib/toast-message";
 import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
@@ -86,12 +86,12 @@ export function forgetSignInFailures(email: string, ip?: string) {
 
 /**
  * What another area finishes once a visitor sent to log in has an account (decision 042): the
- * place's step (`then`, the heart) after a log-in, and what to say after the confirmation link.
+ * place's step (`next`, the heart) after a log-in, and what to say after the confirmation link.
  * Handed in by the route, since the areas that finish steps stand on this one.
  */
 export interface SignInSteps {
-  afterLogIn?: (user: SessionUser, then: string | null) => Promise<{ vendorName: string } | null>;
-  afterConfirm?: (user: SessionUser, then: string | null) => Promise<{ vendorName: string } | null>;
+  afterLogIn?: (user: SessionUser, next: string | null) => Promise<{ vendorName: string } | null>;
+  afterConfirm?: (user: SessionUser, next: string | null) => Promise<{ vendorName: string } | null>;
 }
 
 /** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
@@ -128,7 +128,7 @@ export async function loginAction(
   const parsed = parseForm(loginSchema, values);
   if (!parsed.ok) return replyInvalid(request, parsed);
   const { email, password } = parsed.data;
-  const kept = { email, returnUrl: values.returnUrl ?? "", then: values.then ?? "" };
+  const kept = { email, returnUrl: values.returnUrl ?? "", next: values.next ?? "" };
 
   const knownDevice = isKnownDevice(request, email);
   const limit = await countSignInAttempt(ip, email, Date.now(), { knownDevice });
@@ -149,7 +149,7 @@ export async function loginAction(
       emailVerified: true,
       isMainAdmin: false,
     };
-    const hearted = steps.afterLogIn ? await steps.afterLogIn(signedIn, place.then) : null;
+    const hearted = steps.afterLogIn ? await steps.afterLogIn(signedIn, place.next) : null;
     const welcome = await toastHeaders({
       title: "Login successful",
       description: hearted
@@ -208,19 +208,19 @@ async function sendAdminReset(request: Request, email: string, ip: string, heade
  */
 export async function loadLogin(request: Request, steps: SignInSteps = {}) {
   const url = new URL(request.url);
-  const { returnUrl, then } = readPlace(url.searchParams);
+  const { returnUrl, next } = readPlace(url.searchParams);
   const user = await getOptionalUser(request);
   const confirmed = url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error");
   const page = {
     // Already logged in: the page says so and moves on (spec: Login).
     redirectTo: user ? (returnUrl ?? destinationFor(user.role)) : null,
     returnUrl,
-    then,
+    next,
     confirmed,
     confirmError: Boolean(url.searchParams.get("confirmed") && url.searchParams.get("error")),
   };
   if (!user || !confirmed) return page;
-  const hearted = steps.afterConfirm ? await steps.afterConfirm(user, then) : null;
+  const hearted = steps.afterConfirm ? await steps.afterConfirm(user, next) : null;
   const toast: ToastMessage = {
     title: "Email confirmed",
     description: hearted

@@ -141,7 +141,7 @@ export function SignupWizard({
       >
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="returnUrl" value={place.returnUrl ?? ""} />
-        <input type="hidden" name="then" value={place.then ?? ""} />
+        <input type="hidden" name="next" value={place.next ?? ""} />
         <input type="hidden" name="accountType" value={values.accountType ?? ""} />
         {hidden.map((field) => (
           <input key={field} type="hidden" name={field} value={values[field] ?? ""} />

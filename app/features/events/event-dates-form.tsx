@@ -35,8 +35,7 @@ export function EventDatesForm({
       aria-labelledby="event-dates-heading"
     >
       <h2 id="event-dates-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <CalendarDays className="size-5 text-brand-700" aria-hidden /> When and where is each
-        event?
+        <CalendarDays className="size-5 text-brand-700" aria-hidden /> When and where is each event?
       </h2>
       <p className="mt-1 text-stone-700">
         Every event starts on your wedding day. Give each its own date and place, and we'll count

@@ -135,7 +135,8 @@ const iso = (year: number, month: number, day: number) => {
  * `near` (the wedding date), so a reception the day after a December wedding lands in January.
  */
 function nearestYear(month: number, day: number, near: string | undefined) {
-  const anchor = near && /^\d{4}-\d{2}-\d{2}$/.test(near) ? near : new Date().toISOString().slice(0, 10);
+  const anchor =
+    near && /^\d{4}-\d{2}-\d{2}$/.test(near) ? near : new Date().toISOString().slice(0, 10);
   const year = Number(anchor.slice(0, 4));
   const target = Date.parse(`${anchor}T00:00:00Z`);
   const candidates = [year - 1, year, year + 1]

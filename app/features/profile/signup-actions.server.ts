@@ -12,8 +12,8 @@ import {
 } from "~/features/accounts/auth.schema";
 import { createListingFromDraft, readListingDraft } from "~/features/business/listing-draft.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
-import { finishHeartForNewAccount } from "~/features/shortlist/finish-heart.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { finishHeartForNewAccount } from "~/features/shortlist/finish-heart.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
@@ -69,7 +69,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   const landing = hasDraft ? "/business" : (place.returnUrl ?? "/dashboard");
   const callbackURL = withPlace(
     "/login",
-    { returnUrl: landing, then: place.then },
+    { returnUrl: landing, next: place.next },
     { confirmed: "1" },
   );
   const result = await signUp(
@@ -84,7 +84,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     callbackURL,
   );
   const finish = async (userId: string) => ({
-    heart: await finishHeartForNewAccount(userId, place.then),
+    heart: await finishHeartForNewAccount(userId, place.next),
     listing: isBusiness
       ? await createListingFromDraft({ id: userId, role: "business" }, request)
       : null,

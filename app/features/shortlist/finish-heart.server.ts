@@ -11,13 +11,13 @@ import { toggleShortlist } from "./shortlist.server";
 /**
  * The heart a visitor tapped before they had an account (issue 31, decision 042), finished
  * once they have one: after log-in, after sign-up, or at sign-up for an account still to be
- * confirmed. `then` is the place's step ("shortlist:12"); anything else finishes nothing.
+ * confirmed. `next` is the place's step ("shortlist:12"); anything else finishes nothing.
  * Adding is idempotent, so a step carried twice (a reloaded page, a second tab) adds once.
  */
 
 /** A signed-in person's heart, on their wedding's shortlist (a viewer's is not added). */
-export async function finishHeart(user: SessionUser, then: string | null) {
-  const step = parseNextStep(then);
+export async function finishHeart(user: SessionUser, next: string | null) {
+  const step = parseNextStep(next);
   if (!step) return null;
   try {
     const plan = await planUserOf(user, "change");
@@ -33,16 +33,16 @@ export async function finishHeart(user: SessionUser, then: string | null) {
 }
 
 /** A new account's heart, written at sign-up (before it is confirmed and signed in). */
-export async function finishHeartForNewAccount(userId: string, then: string | null) {
-  const step = parseNextStep(then);
+export async function finishHeartForNewAccount(userId: string, next: string | null) {
+  const step = parseNextStep(next);
   if (!step) return null;
   const result = await toggleShortlist(userId, step.vendorId, "add");
   return result.status === "added" && result.vendorName ? { vendorName: result.vendorName } : null;
 }
 
 /** After the confirmation link: the name of the vendor the step hearted, if it is hearted. */
-export async function heartedByStep(userId: string, then: string | null) {
-  const step = parseNextStep(then);
+export async function heartedByStep(userId: string, next: string | null) {
+  const step = parseNextStep(next);
   if (!step) return null;
   const [row] = await db
     .select({ name: vendor.name })
@@ -56,5 +56,5 @@ export async function heartedByStep(userId: string, then: string | null) {
 /** What /login hands the accounts area: the heart after a log-in and after the link. */
 export const signInSteps = {
   afterLogIn: finishHeart,
-  afterConfirm: (user: { id: string }, then: string | null) => heartedByStep(user.id, then),
+  afterConfirm: (user: { id: string }, next: string | null) => heartedByStep(user.id, next),
 };

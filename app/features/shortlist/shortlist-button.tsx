@@ -15,7 +15,7 @@ const EventChoiceDialog = lazy(() =>
 
 /** Log in (or sign up from there) and come back with this heart added (decision 042). */
 function loginUrl(returnUrl: string, vendorId: number) {
-  return withPlace("/login", { returnUrl, then: shortlistStep(vendorId) });
+  return withPlace("/login", { returnUrl, next: shortlistStep(vendorId) });
 }
 
 /**
