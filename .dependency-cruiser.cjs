@@ -32,7 +32,7 @@ const FEATURE_USES = {
   artwork: [],
   business: ["accounts", "rate-limit", "toast"],
   checklist: ["accounts", "content", "events", "toast", "weddings"],
-  claims: ["accounts", "mail", "rate-limit"],
+  claims: ["accounts", "mail", "rate-limit", "toast"],
   content: ["artwork", "mail", "rate-limit", "reviews"],
   dashboard: ["accounts", "checklist", "directory", "enquiries", "events", "guests", "weddings"],
   directory: ["accounts", "artwork", "claims", "enquiries", "reviews", "shortlist"],
