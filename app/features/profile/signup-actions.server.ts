@@ -69,7 +69,8 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   const landing = hasDraft ? "/business" : (place.returnUrl ?? "/dashboard");
   const callbackURL = withPlace(
     "/login",
-    { returnUrl: landing, next: place.next },
+    // Only a place of their own: without one the link lands as it always has.
+    { returnUrl: hasDraft ? "/business" : place.returnUrl, next: place.next },
     { confirmed: "1" },
   );
   const result = await signUp(
