@@ -206,7 +206,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <Menu className="size-6" aria-hidden />
           )}
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          {unread > 0 && !menuOpen ? <span className="sr-only">, {unread} unread</span> : null}
         </button>
       </div>
       <NavigationProgress />
