@@ -12,6 +12,7 @@ import { originFrom, seo } from "~/lib/seo";
 import { orUnavailable } from "~/lib/unavailable.server";
 import { useActionToast, useFormValidation } from "~/ui/form";
 import { CheckCircle2, Link2Off } from "~/ui/icons";
+import { CARRY_TOAST } from "~/ui/toast";
 import type { Route } from "./+types/reset-password";
 
 type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
@@ -79,7 +80,10 @@ function InvalidLink() {
 function ResetDone() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate("/login", { replace: true }), 2000);
+    const timer = window.setTimeout(
+      () => navigate("/login", { replace: true, state: CARRY_TOAST }),
+      2000,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (

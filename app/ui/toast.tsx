@@ -13,6 +13,9 @@ import { shownOnDemand } from "./client-lazy";
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 
+/** A navigation's state that keeps the toast just shown on the page it leaves. */
+export const CARRY_TOAST = { carryToast: true } as const;
+
 /** Show a toast. Only one is visible at a time: a new one replaces the last (spec §8). */
 export function useToast() {
   return useContext(ToastContext);
@@ -74,17 +77,21 @@ export function ToastProvider({
   const [current, setCurrent] = useState<(ToastMessage & { key: number; at: string }) | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // A toast goes with the page it was shown on and the next one (a heart's "Login Required" is
-  // still true on /login), never further: it does not follow anyone through sign-up (issue 31).
-  const { key: page } = useLocation();
+  // A toast belongs to the page it was shown on. Leaving that page closes it, unless the
+  // navigation says it carries the toast (`CARRY_TOAST`: the heart's "Login Required" on the
+  // way to /login, "Login successful" on the way on): no toast follows anyone through sign-up.
+  const { key: page, state } = useLocation();
   const pageNow = useRef(page);
   pageNow.current = page;
   const pageBefore = useRef(page);
   useEffect(() => {
     const before = pageBefore.current;
     pageBefore.current = page;
-    setCurrent((shown) => (shown && shown.at !== page && shown.at !== before ? null : shown));
-  }, [page]);
+    const carried = Boolean((state as { carryToast?: boolean } | null)?.carryToast);
+    setCurrent((shown) =>
+      shown && shown.at !== page && !(carried && shown.at === before) ? null : shown,
+    );
+  }, [page, state]);
   const show = useCallback(
     (toast: ToastMessage) => setCurrent({ ...toast, key: Date.now(), at: pageNow.current }),
     [],
@@ -95,7 +102,7 @@ export function ToastProvider({
     <ToastContext.Provider value={show}>
       {children}
       {!hydrated && initial ? (
-        <div className={VIEWPORT}>
+        <div className={VIEWPORT} data-toast-viewport>
           <div
             role="status"
             data-testid="toast"
@@ -105,7 +112,11 @@ export function ToastProvider({
           </div>
         </div>
       ) : (
-        <section aria-label="Notifications" className={`pointer-events-none ${VIEWPORT}`}>
+        <section
+          aria-label="Notifications"
+          data-toast-viewport
+          className={`pointer-events-none ${VIEWPORT}`}
+        >
           <Announcer toast={current} />
           {current ? <LiveToast key={current.key} toast={current} onClose={close} /> : null}
         </section>

@@ -71,7 +71,7 @@ test("a visitor fills Add Business, signs up as a business and finds the listing
   page,
 }) => {
   test.slow();
-  const name = `Thali House ${unique()}`;
+  const name = `Thali House ${crypto.randomUUID().slice(0, 8)}`;
   await page.goto("/add-business/catering");
   const form = page.getByRole("form", { name: "Add your business manually" });
   await fillLabelled(form, {

@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { shortlistStep, withPlace } from "~/lib/keep-place";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
-import { useToast } from "~/ui/toast";
+import { CARRY_TOAST, useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
 import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.constants";
 
@@ -61,7 +61,8 @@ export function ShortlistButton({
     toast(shortlistToast(answer, vendorName));
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
-    if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl, vendorId));
+    if (!answer.ok && answer.error === "login-required")
+      navigate(loginUrl(returnUrl, vendorId), { state: CARRY_TOAST });
   }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId, echo]);
 
   const base = className ? `heart-button ${className}` : "heart-button";
@@ -70,6 +71,7 @@ export function ShortlistButton({
     return (
       <Link
         to={loginUrl(returnUrl, vendorId)}
+        state={CARRY_TOAST}
         className={base}
         tabIndex={tabIndex}
         aria-label={`Shortlist ${vendorName} (log in required)`}
