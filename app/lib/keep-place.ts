@@ -5,7 +5,9 @@ import { safeReturnUrl } from "./return-url";
  * 042): `returnUrl` (a same-site path, the one check of `return-url.ts`) and `next`, the one
  * step the server finishes once the account exists — today the heart ("shortlist:12"). Both
  * travel in the address from the page to /login, from /login's "Sign up" to the wizard, through
- * its steps as hidden fields, and into the confirmation e-mail's link.
+ * its steps as hidden fields, and into the confirmation e-mail's link. From the heart to /login
+ * the step rides in the navigation's state (features/accounts/use-next-step.ts), so the log-in
+ * address stays the spec's `/login?returnUrl=…`.
  */
 export interface Place {
   returnUrl: string | null;

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
 import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login-actions.server";
 import { Redirecting } from "~/features/accounts/redirecting";
+import { useNextStep } from "~/features/accounts/use-next-step";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { signInSteps as steps } from "~/features/shortlist/finish-heart.server";
 import { withPlace } from "~/lib/keep-place";
@@ -22,6 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LoginResult | undefined;
   const navigation = useNavigation();
+  const next = useNextStep(loaderData.next);
   const [email, setEmail] = useState(result?.values?.email ?? "");
   const { errors, checks } = useFormValidation(
     () => import("~/features/accounts/auth.schema").then((m) => m.loginSchema),
@@ -68,7 +70,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <Form method="post" {...checks} className="mt-4 space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />
-        <input type="hidden" name="next" value={loaderData.next ?? ""} />
+        <input type="hidden" name="next" value={next ?? ""} />
         <EmailField
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
@@ -127,7 +129,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-6 text-center text-sm text-stone-700">
         Don't have an account?{" "}
         <Link
-          to={withPlace("/signup", loaderData)}
+          to={withPlace("/signup", { returnUrl: loaderData.returnUrl, next })}
           className="font-semibold text-brand-700 hover:underline"
         >
           Sign up

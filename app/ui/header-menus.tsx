@@ -113,8 +113,15 @@ export function MobileMenu({
         aria-hidden
         onClick={onClose}
       />
+      {/* Following one of its links or sending its search or log-out closes it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for its links and forms only */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click too */}
       <div
         id="mobile-menu"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) onClose();
+        }}
+        onSubmit={onClose}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
       >
         <div className="container-page flex flex-col gap-1 py-4">

@@ -122,16 +122,8 @@ function AccountMenu({ user }: { user: HeaderUser }) {
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Opened while another page was on its way: that page's arrival must not close it (issue 31).
-  const openedFor = useRef<string | null>(null);
-  const setMenu = (open: boolean) => {
-    openedFor.current =
-      open && navigation.state !== "idle" ? (navigation.location?.pathname ?? null) : null;
-    setMenuOpen(open);
-  };
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -145,13 +137,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  // Close the mobile menu whenever the page changes, unless it was opened for the page that
-  // just arrived (tapped while it loaded).
+  // The mobile menu closes when one of its links or forms is used (MobileMenu) or the browser
+  // goes back or forward, not when a page arrives: "Open menu" tapped while a page was still
+  // loading stays open when it comes (issue 31).
   useEffect(() => {
-    const keep = openedFor.current === pathname;
-    openedFor.current = null;
-    if (!keep) setMenuOpen(false);
-  }, [pathname]);
+    const close = () => setMenuOpen(false);
+    window.addEventListener("popstate", close);
+    return () => window.removeEventListener("popstate", close);
+  }, []);
 
   return (
     <header
@@ -191,7 +184,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </div>
         <button
           ref={toggleRef}
-          {...toggleFor("mobile-menu", menuOpen, setMenu, hydrated)}
+          {...toggleFor("mobile-menu", menuOpen, setMenuOpen, hydrated)}
           className="relative -mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
         >
           {unread > 0 && !menuOpen ? (

@@ -80,7 +80,9 @@ export function ToastProvider({
   // A toast belongs to the page it was shown on. Leaving that page closes it, unless the
   // navigation says it carries the toast (`CARRY_TOAST`: the heart's "Login Required" on the
   // way to /login, "Login successful" on the way on): no toast follows anyone through sign-up.
-  const { key: page, state } = useLocation();
+  // The page is its address: a form answered on the same address is the same page.
+  const { pathname, search, state } = useLocation();
+  const page = `${pathname}${search}`;
   const pageNow = useRef(page);
   pageNow.current = page;
   const pageBefore = useRef(page);

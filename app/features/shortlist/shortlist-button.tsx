@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { shortlistStep, withPlace } from "~/lib/keep-place";
+import { shortlistStep } from "~/lib/keep-place";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { CARRY_TOAST, useToast } from "~/ui/toast";
@@ -13,10 +13,12 @@ const EventChoiceDialog = lazy(() =>
   import("./event-choice-dialog").then((module) => ({ default: module.EventChoiceDialog })),
 );
 
-/** Log in (or sign up from there) and come back with this heart added (decision 042). */
-function loginUrl(returnUrl: string, vendorId: number) {
-  return withPlace("/login", { returnUrl, next: shortlistStep(vendorId) });
+function loginUrl(returnUrl: string) {
+  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
+
+/** Log in (or sign up from there) and come back with this heart added (decision 042). */
+const loginState = (vendorId: number) => ({ ...CARRY_TOAST, next: shortlistStep(vendorId) });
 
 /**
  * The shortlist heart on vendor cards and the vendor page.
@@ -62,7 +64,7 @@ export function ShortlistButton({
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
     if (!answer.ok && answer.error === "login-required")
-      navigate(loginUrl(returnUrl, vendorId), { state: CARRY_TOAST });
+      navigate(loginUrl(returnUrl), { state: loginState(vendorId) });
   }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId, echo]);
 
   const base = className ? `heart-button ${className}` : "heart-button";
@@ -70,8 +72,8 @@ export function ShortlistButton({
   if (!rootData?.user) {
     return (
       <Link
-        to={loginUrl(returnUrl, vendorId)}
-        state={CARRY_TOAST}
+        to={loginUrl(returnUrl)}
+        state={loginState(vendorId)}
         className={base}
         tabIndex={tabIndex}
         aria-label={`Shortlist ${vendorName} (log in required)`}
