@@ -17,8 +17,7 @@ export const headers = publicPageHeaders;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLogin(request, steps);
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  loginAction(request, context, steps);
+export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LoginResult | undefined;

@@ -85,21 +85,17 @@ export function forgetSignInFailures(email: string, ip?: string) {
 }
 
 /**
- * What another area finishes once a visitor sent to log in has an account (decision 042): the
- * place's step (`next`, the heart) after a log-in, and what to say after the confirmation link.
- * Handed in by the route, since the areas that finish steps stand on this one.
+ * What the confirmation link's landing says about the step a new account was taking (decision
+ * 042: the heart, finished at sign-up). Handed in by the route, since the area that knows the
+ * shortlist stands on this one. A log-in finishes nothing: as the spec has it, a couple who logs
+ * in comes back to the page and taps the heart themselves.
  */
 export interface SignInSteps {
-  afterLogIn?: (user: SessionUser, next: string | null) => Promise<{ vendorName: string } | null>;
   afterConfirm?: (user: SessionUser, next: string | null) => Promise<{ vendorName: string } | null>;
 }
 
 /** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
-export async function loginAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  steps: SignInSteps = {},
-) {
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
   const values = formValues(await request.formData());
   const intent = values.intent ?? "login";
   const ip = clientIpFrom(context);
@@ -140,21 +136,10 @@ export async function loginAction(
   const result = await signIn({ email, password, headers });
   if (result.ok) {
     await signInSucceeded(ip, email);
-    const place = readPlace(values);
-    const redirectTo = place.returnUrl ?? destinationFor(result.user.role);
-    const signedIn: SessionUser = {
-      ...result.user,
-      role:
-        result.user.role === "admin" || result.user.role === "business" ? result.user.role : "user",
-      emailVerified: true,
-      isMainAdmin: false,
-    };
-    const hearted = steps.afterLogIn ? await steps.afterLogIn(signedIn, place.next) : null;
+    const redirectTo = readPlace(values).returnUrl ?? destinationFor(result.user.role);
     const welcome = await toastHeaders({
       title: "Login successful",
-      description: hearted
-        ? `Welcome back! ${hearted.vendorName} has been added to your shortlist.`
-        : "Welcome back!",
+      description: "Welcome back!",
       variant: "success",
     });
     for (const cookie of welcome.getSetCookie()) result.headers.append("Set-Cookie", cookie);
