@@ -1,10 +1,5 @@
 import { Link } from "react-router";
-import {
-  aboutText,
-  contactHrefOf,
-  VendorFacts,
-  VendorSidebar,
-} from "~/features/directory/vendor-detail";
+import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
 import {
   VendorPageHeader,
@@ -70,7 +65,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           enquiry={loaderData.enquiry}
         />
       </div>
-      <VendorStickyBar vendor={vendor} contactHref={contactHrefOf(vendor, loaderData.enquiry)} />
+      <VendorStickyBar vendor={vendor} contactHref={loaderData.contactHref} />
     </article>
   );
 }

@@ -7,7 +7,6 @@ import {
   NavLinks,
   SearchBox,
   SignInLink,
-  unreadTotal,
 } from "./header-links";
 import { ChevronDown, Menu, X } from "./icons";
 import { Logo } from "./logo";
@@ -127,7 +126,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const unread = unreadTotal(user);
+  const unread = user?.badges ? user.badges.enquiries + user.badges.rsvps : 0;
   // The toggles only work once React runs: until then they are disabled, not silently deaf.
   const hydrated = useHydrated();
 
@@ -137,14 +136,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  // The mobile menu closes when one of its links or forms is used (MobileMenu) or the browser
-  // goes back or forward, not when a page arrives: "Open menu" tapped while a page was still
+  // The mobile menu closes when one of its links or forms is used or the browser goes back or
+  // forward (MobileMenu), not when a page arrives: "Open menu" tapped while a page was still
   // loading stays open when it comes (issue 31).
-  useEffect(() => {
-    const close = () => setMenuOpen(false);
-    window.addEventListener("popstate", close);
-    return () => window.removeEventListener("popstate", close);
-  }, []);
 
   return (
     <header
@@ -185,14 +179,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <button
           ref={toggleRef}
           {...toggleFor("mobile-menu", menuOpen, setMenuOpen, hydrated)}
+          // A dot (app.css `[data-unread]`) says something waits unread in the menu (issue 31).
+          data-unread={unread > 0 && !menuOpen ? "" : undefined}
           className="relative -mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
         >
-          {unread > 0 && !menuOpen ? (
-            <span
-              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-brand-700 ring-2 ring-white"
-              aria-hidden
-            />
-          ) : null}
           {menuOpen ? (
             <X className="size-6" aria-hidden />
           ) : (

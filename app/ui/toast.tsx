@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
-import { useLocation } from "react-router";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import type { ToastMessage } from "~/lib/toast-message";
 import { shownOnDemand } from "./client-lazy";
 
@@ -74,30 +65,10 @@ export function ToastProvider({
   children: ReactNode;
   initial?: ToastMessage | null;
 }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number; at: string }) | null>(null);
+  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // A toast belongs to the page it was shown on. Leaving that page closes it, unless the
-  // navigation says it carries the toast (`CARRY_TOAST`: the heart's "Login Required" on the
-  // way to /login, "Login successful" on the way on): no toast follows anyone through sign-up.
-  // The page is its address: a form answered on the same address is the same page.
-  const { pathname, search, state } = useLocation();
-  const page = `${pathname}${search}`;
-  const pageNow = useRef(page);
-  pageNow.current = page;
-  const pageBefore = useRef(page);
-  useEffect(() => {
-    const before = pageBefore.current;
-    pageBefore.current = page;
-    const carried = Boolean((state as { carryToast?: boolean } | null)?.carryToast);
-    setCurrent((shown) =>
-      shown && shown.at !== page && !(carried && shown.at === before) ? null : shown,
-    );
-  }, [page, state]);
-  const show = useCallback(
-    (toast: ToastMessage) => setCurrent({ ...toast, key: Date.now(), at: pageNow.current }),
-    [],
-  );
+  const show = useCallback((toast: ToastMessage) => setCurrent({ ...toast, key: Date.now() }), []);
   const close = useCallback(() => setCurrent(null), []);
 
   return (

@@ -114,7 +114,11 @@ test("a claimant with the listing's e-mail claims it with a code and edits it at
   const listing = await newListing();
   await signUpBusinessWith(page.request);
   await page.goto(listing.path);
-  await page
+  await page.getByRole("button", { name: "Claim this Business" }).click();
+  const dialog = page.getByRole("dialog", { name: "Claim this Business" });
+  await expectAccessible(page);
+  await snap(page, "claim-dialog-code-offer", "view");
+  await dialog
     .getByRole("link", { name: "Claim at once with a code sent to the listing's e-mail" })
     .click();
   await expect(
@@ -182,6 +186,11 @@ test("the vendor page keeps the heart and Contact Business at the bottom of a ph
   }
   await expect(bar).toBeVisible();
   await expect(bar.locator("a", { hasText: "Contact Business" })).toBeInViewport();
+  // The page's own heart sits in the bar, whatever the scroll.
+  await page.mouse.wheel(0, 1500);
+  await expect(
+    page.getByRole("link", { name: `Shortlist ${listing.name} (log in required)` }),
+  ).toBeInViewport();
   await expectAccessible(page);
   await snap(page, "vendor-sticky-bar", "view");
   // A visitor's tap does what the sidebar's button does: log in, then the enquiry form.

@@ -65,7 +65,7 @@ export function ClaimBusiness({
       {inline ? (
         <div id="claim-form" className="mt-5 border-t border-stone-200 pt-5">
           {isLoggedIn ? (
-            <ClaimForm vendorId={vendorId} onDone={() => setSubmitted(true)} />
+            <ClaimForm vendorId={vendorId} byCode={byCode} onDone={() => setSubmitted(true)} />
           ) : (
             <LoginNotice vendorId={vendorId} />
           )}
@@ -80,16 +80,7 @@ export function ClaimBusiness({
           Claim this Business
         </DialogTrigger>
       )}
-      {byCode ? (
-        <p className="mt-3 text-center text-sm">
-          <Link
-            to={`/vendor/${vendorId}/claim-code`}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            Claim at once with a code sent to the listing's e-mail
-          </Link>
-        </p>
-      ) : null}
+
       <Modal
         {...dialog.modal}
         title="Claim this Business"
@@ -99,6 +90,7 @@ export function ClaimBusiness({
           {isLoggedIn ? (
             <ClaimForm
               vendorId={vendorId}
+              byCode={byCode}
               onDone={() => {
                 dialog.setOpen(false);
                 setSubmitted(true);
@@ -123,10 +115,7 @@ function LoginNotice({ vendorId }: { vendorId: number }) {
         <Link to={loginHref(vendorId)} className="btn-primary">
           Log in to claim
         </Link>
-        <Link
-          to={`/signup?returnUrl=${encodeURIComponent(`/vendor/${vendorId}`)}`}
-          className="btn-secondary"
-        >
+        <Link to="/signup" className="btn-secondary">
           Create an account
         </Link>
       </div>

@@ -69,12 +69,6 @@ export function aboutText(vendor: {
   );
 }
 
-/** Where the phone's sticky bar's Contact Business goes before JavaScript (or null). */
-export function contactHrefOf(vendor: VendorDetail, enquiry: EnquiryPanel) {
-  if (enquiry.reach) return `/vendor/${vendor.id}/enquire`;
-  return isProvided(vendor.phone) ? telHref(vendor.phone) : null;
-}
-
 /** Contact information, the business details and the claim card, beside the listing. */
 export function VendorSidebar({
   vendor,
@@ -96,17 +90,14 @@ export function VendorSidebar({
             <li key={link.key}>{link}</li>
           ))}
         </ul>
-        {/* The phone's sticky bar (VendorStickyBar) taps this same button. */}
-        <div data-contact-business>
-          {enquiry.reach ? (
-            <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
-          ) : isProvided(vendor.phone) ? (
-            // Nobody in Saath to answer and no e-mail address: the phone is the way.
-            <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
-              Contact Business
-            </a>
-          ) : null}
-        </div>
+        {enquiry.reach ? (
+          <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
+        ) : isProvided(vendor.phone) ? (
+          // Nobody in Saath to answer and no e-mail address: the phone is the way.
+          <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
+            Contact Business
+          </a>
+        ) : null}
       </section>
       <section className="card p-6" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-xl font-semibold">
@@ -130,7 +121,7 @@ export function VendorSidebar({
         vendorId={vendor.id}
         vendorName={vendor.name}
         isClaimable={isClaimable}
-        byCode={isProvided(vendor.email) && Boolean(vendor.email?.includes("@"))}
+        byCode={Boolean(vendor.email?.includes("@"))}
       />
     </aside>
   );

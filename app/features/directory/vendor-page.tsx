@@ -55,52 +55,29 @@ export function VendorPageMissing({ loadError }: { loadError: boolean }) {
 
 /**
  * On a phone the sidebar's Contact Business is far down the page (issue 31): this bar stays at
- * the bottom of the screen with the heart and Contact Business. Its button is the sidebar's own
- * (a tap there opens the same dialog, or sends a visitor to log in and back); before JavaScript
- * it is a link to the enquiry page, or the phone number when that is the way.
+ * the bottom of the screen with the heart and Contact Business, a link to the enquiry form's own
+ * page (which sends a visitor to log in and back), or the phone number when that is the way.
  */
 export function VendorStickyBar({
   vendor,
   contactHref,
 }: {
-  vendor: { id: number; name: string };
+  vendor: { name: string };
   contactHref: string | null;
 }) {
   return (
-    // A shortcut to two controls the page already has (the heart by the name, Contact Business
-    // in the sidebar): kept out of the accessibility tree and the tab order so screen readers and
-    // keyboards meet each control once.
-    <div
-      data-sticky-bar
-      aria-hidden
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden print:hidden"
-    >
-      <div className="mx-auto flex max-w-xl items-center gap-3">
-        <ShortlistButton
-          vendorId={vendor.id}
-          vendorName={vendor.name}
-          className="shrink-0 border border-stone-200"
-          tabIndex={-1}
-          echo
-        />
+    // The bar's link repeats the sidebar's Contact Business: kept out of the accessibility tree
+    // and the tab order so screen readers and keyboards meet it once. The heart shown in the
+    // bar is the page's own heart, placed there on a phone (app.css `.vendor-heart`).
+    // Its looks are `.sticky-bar` in app.css, out of the page's script.
+    <div data-sticky-bar aria-hidden className="sticky-bar">
+      <div>
         {contactHref ? (
-          <a
-            href={contactHref}
-            tabIndex={-1}
-            className="btn-primary flex-1"
-            onClick={(event) => {
-              const own = document.querySelector<HTMLElement>(
-                "[data-contact-business] a, [data-contact-business] button",
-              );
-              if (!own || contactHref.startsWith("tel:")) return;
-              event.preventDefault();
-              own.click();
-            }}
-          >
+          <a href={contactHref} tabIndex={-1} className="btn-primary flex-1">
             Contact Business
           </a>
         ) : (
-          <p className="flex-1 truncate text-sm font-medium text-stone-700">{vendor.name}</p>
+          <p>{vendor.name}</p>
         )}
       </div>
     </div>
@@ -141,10 +118,11 @@ export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {place}
           </p>
         </div>
+        {/* On a phone the heart sits in the sticky bar at the bottom (app.css `.vendor-heart`). */}
         <ShortlistButton
           vendorId={vendor.id}
           vendorName={vendor.name}
-          className="shrink-0 border border-stone-200"
+          className="vendor-heart shrink-0 border border-stone-200"
         />
       </div>
     </>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { shortlistStep } from "~/lib/keep-place";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { CARRY_TOAST, useToast } from "~/ui/toast";
@@ -18,7 +17,7 @@ function loginUrl(returnUrl: string) {
 }
 
 /** Log in (or sign up from there) and come back with this heart added (decision 042). */
-const loginState = (vendorId: number) => ({ ...CARRY_TOAST, next: shortlistStep(vendorId) });
+const loginState = (vendorId: number) => ({ ...CARRY_TOAST, next: `shortlist:${vendorId}` });
 
 /**
  * The shortlist heart on vendor cards and the vendor page.
@@ -32,16 +31,10 @@ export function ShortlistButton({
   vendorId,
   vendorName,
   className = "",
-  tabIndex,
-  echo = false,
 }: {
   vendorId: number;
   vendorName: string;
   className?: string;
-  /** -1 for a copy of the heart that a keyboard meets elsewhere (the phone's sticky bar). */
-  tabIndex?: number;
-  /** A copy of a heart shown elsewhere on the page: it flips with it, the other one speaks. */
-  echo?: boolean;
 }) {
   const rootData = useRootData();
   const toast = useToast();
@@ -59,13 +52,12 @@ export function ShortlistButton({
     const answer = fetcher.data;
     if (!answer || answer === seen.current) return;
     seen.current = answer;
-    if (echo) return;
     toast(shortlistToast(answer, vendorName));
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
     if (!answer.ok && answer.error === "login-required")
       navigate(loginUrl(returnUrl), { state: loginState(vendorId) });
-  }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId, echo]);
+  }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
 
   const base = className ? `heart-button ${className}` : "heart-button";
 
@@ -75,7 +67,6 @@ export function ShortlistButton({
         to={loginUrl(returnUrl)}
         state={loginState(vendorId)}
         className={base}
-        tabIndex={tabIndex}
         aria-label={`Shortlist ${vendorName} (log in required)`}
         onClick={() => toast(SHORTLIST_TOASTS.loginRequired)}
       >
@@ -101,7 +92,6 @@ export function ShortlistButton({
         name="intent"
         value={isShortlisted ? "remove" : "add"}
         className={base}
-        tabIndex={tabIndex}
         aria-label={`Shortlist ${vendorName}`}
         aria-pressed={isShortlisted}
         title={isShortlisted ? "Remove from shortlist" : "Add to shortlist"}
