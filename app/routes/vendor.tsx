@@ -1,11 +1,7 @@
 import { Link } from "react-router";
 import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
-import {
-  VendorPageHeader,
-  VendorPageMissing,
-  VendorStickyBar,
-} from "~/features/directory/vendor-page";
+import { VendorPageHeader, VendorPageMissing } from "~/features/directory/vendor-page";
 import { loadVendorPage } from "~/features/directory/vendor-page-actions.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
@@ -65,7 +61,6 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
           enquiry={loaderData.enquiry}
         />
       </div>
-      <VendorStickyBar vendor={vendor} contactHref={loaderData.contactHref} />
     </article>
   );
 }

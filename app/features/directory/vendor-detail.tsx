@@ -90,14 +90,17 @@ export function VendorSidebar({
             <li key={link.key}>{link}</li>
           ))}
         </ul>
-        {enquiry.reach ? (
-          <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
-        ) : isProvided(vendor.phone) ? (
-          // Nobody in Saath to answer and no e-mail address: the phone is the way.
-          <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
-            Contact Business
-          </a>
-        ) : null}
+        {/* On a phone its button sits in a bar at the bottom of the screen (app.css, issue 31). */}
+        <div className="vendor-contact">
+          {enquiry.reach ? (
+            <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
+          ) : isProvided(vendor.phone) ? (
+            // Nobody in Saath to answer and no e-mail address: the phone is the way.
+            <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
+              Contact Business
+            </a>
+          ) : null}
+        </div>
       </section>
       <section className="card p-6" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-xl font-semibold">

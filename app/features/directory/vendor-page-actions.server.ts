@@ -12,7 +12,6 @@ import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
 import { photoUrl } from "~/lib/photos";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
-import { isProvided, telHref } from "./contact-links";
 import { readWithFallback, type WithFallback } from "./fallback.server";
 import { vendorStructuredData } from "./vendor-json-ld.server";
 
@@ -57,12 +56,6 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
   };
   return {
     enquiry,
-    // The phone's sticky bar (issue 31): the enquiry form's page, else the phone, else none.
-    contactHref: enquiry.reach
-      ? `/vendor/${page.id}/enquire`
-      : isProvided(page.phone)
-        ? telHref(page.phone)
-        : null,
     vendor: page,
     structuredData: vendorStructuredData(page, {
       origin: getEnv().BASE_URL,

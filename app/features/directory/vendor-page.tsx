@@ -53,37 +53,6 @@ export function VendorPageMissing({ loadError }: { loadError: boolean }) {
   );
 }
 
-/**
- * On a phone the sidebar's Contact Business is far down the page (issue 31): this bar stays at
- * the bottom of the screen with the heart and Contact Business, a link to the enquiry form's own
- * page (which sends a visitor to log in and back), or the phone number when that is the way.
- */
-export function VendorStickyBar({
-  vendor,
-  contactHref,
-}: {
-  vendor: { name: string };
-  contactHref: string | null;
-}) {
-  return (
-    // The bar's link repeats the sidebar's Contact Business: kept out of the accessibility tree
-    // and the tab order so screen readers and keyboards meet it once. The heart shown in the
-    // bar is the page's own heart, placed there on a phone (app.css `.vendor-heart`).
-    // Its looks are `.sticky-bar` in app.css, out of the page's script.
-    <div data-sticky-bar aria-hidden className="sticky-bar">
-      <div>
-        {contactHref ? (
-          <a href={contactHref} tabIndex={-1} className="btn-primary flex-1">
-            Contact Business
-          </a>
-        ) : (
-          <p>{vendor.name}</p>
-        )}
-      </div>
-    </div>
-  );
-}
-
 /** The top of the vendor page: its picture, category, name, rating, place and the heart. */
 export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
   const place = vendor.address || vendor.location;
@@ -118,7 +87,7 @@ export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {place}
           </p>
         </div>
-        {/* On a phone the heart sits in the sticky bar at the bottom (app.css `.vendor-heart`). */}
+        {/* On a phone the heart sits in a bar at the bottom of the screen (app.css, issue 31). */}
         <ShortlistButton
           vendorId={vendor.id}
           vendorName={vendor.name}
