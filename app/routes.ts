@@ -26,7 +26,6 @@ export default [
   route("profile/events/:eventId", "routes/profile-event.tsx", { id: "event-edit" }),
   route("dashboard", "routes/dashboard.tsx"),
   route("dashboard/plan", "routes/dashboard-plan.tsx"),
-  route("dashboard/events/dates", "routes/dashboard-event-dates.tsx"),
 
   // the guest list (issue 29)
   route("dashboard/guests", "routes/dashboard-guests.tsx"),

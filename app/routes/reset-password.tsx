@@ -12,7 +12,6 @@ import { originFrom, seo } from "~/lib/seo";
 import { orUnavailable } from "~/lib/unavailable.server";
 import { useActionToast, useFormValidation } from "~/ui/form";
 import { CheckCircle2, Link2Off } from "~/ui/icons";
-import { CARRY_TOAST } from "~/ui/toast";
 import type { Route } from "./+types/reset-password";
 
 type ResetResult = FormResult & { done?: boolean; invalid?: boolean };
@@ -81,7 +80,7 @@ function ResetDone() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(
-      () => navigate("/login", { replace: true, state: CARRY_TOAST }),
+      () => navigate("/login", { replace: true, state: { carryToast: true } }),
       2000,
     );
     return () => window.clearTimeout(timer);

@@ -19,8 +19,8 @@ export function LiveToast({ toast, onClose }: { toast: ToastMessage; onClose: ()
   const isPaused = paused.pointer || paused.focus;
 
   // A toast belongs to the page it was shown on. Leaving that page closes it, unless the
-  // navigation says it carries the toast (`CARRY_TOAST`: the heart's "Login Required" on its
-  // way to /login, "Login successful" on the way on): no toast follows anyone through sign-up
+  // navigation's state says it carries the toast (`{ carryToast: true }`: the heart's "Login
+  // Required" on its way to /login, "Login successful" on the way on): no toast follows anyone through sign-up
   // (issue 31). The page is its address: a form answered on the same address is the same page.
   const { pathname, search, state } = useLocation();
   const page = `${pathname}${search}`;

@@ -126,7 +126,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const unread = user?.badges ? user.badges.enquiries + user.badges.rsvps : 0;
   // The toggles only work once React runs: until then they are disabled, not silently deaf.
   const hydrated = useHydrated();
 
@@ -180,7 +179,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           ref={toggleRef}
           {...toggleFor("mobile-menu", menuOpen, setMenuOpen, hydrated)}
           // A dot (app.css `[data-unread]`) says something waits unread in the menu (issue 31).
-          data-unread={unread > 0 && !menuOpen ? "" : undefined}
+          data-unread={user?.badges?.enquiries || user?.badges?.rsvps ? "" : undefined}
           className="relative -mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
         >
           {menuOpen ? (

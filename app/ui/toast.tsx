@@ -4,9 +4,6 @@ import { shownOnDemand } from "./client-lazy";
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
 
-/** A navigation's state that keeps the toast just shown on the page it leaves. */
-export const CARRY_TOAST = { carryToast: true } as const;
-
 /** Show a toast. Only one is visible at a time: a new one replaces the last (spec §8). */
 export function useToast() {
   return useContext(ToastContext);
@@ -75,7 +72,7 @@ export function ToastProvider({
     <ToastContext.Provider value={show}>
       {children}
       {!hydrated && initial ? (
-        <div className={VIEWPORT} data-toast-viewport>
+        <div className={VIEWPORT}>
           <div
             role="status"
             data-testid="toast"
@@ -85,11 +82,7 @@ export function ToastProvider({
           </div>
         </div>
       ) : (
-        <section
-          aria-label="Notifications"
-          data-toast-viewport
-          className={`pointer-events-none ${VIEWPORT}`}
-        >
+        <section aria-label="Notifications" className={`pointer-events-none ${VIEWPORT}`}>
           <Announcer toast={current} />
           {current ? <LiveToast key={current.key} toast={current} onClose={close} /> : null}
         </section>

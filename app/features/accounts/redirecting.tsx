@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { sameSitePath } from "~/lib/return-url";
 import { Loader2 } from "~/ui/icons";
-import { CARRY_TOAST } from "~/ui/toast";
 import { AuthCard } from "./account-ui";
 
 /** 'Redirecting to dashboard...', then about 300 ms later the destination (spec: Login). */
@@ -12,7 +11,10 @@ export function Redirecting({ to: target }: { to: string }) {
   // where an unchecked target slips through.
   const to = sameSitePath(target) ?? "/";
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(to, { replace: true, state: CARRY_TOAST }), 300);
+    const timer = window.setTimeout(
+      () => navigate(to, { replace: true, state: { carryToast: true } }),
+      300,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate, to]);
   return (

@@ -21,7 +21,7 @@ export function ClaimBusiness({
   vendorId,
   vendorName,
   isClaimable,
-  byCode = false,
+  byCode,
 }: {
   vendorId: number;
   vendorName: string;
@@ -65,7 +65,7 @@ export function ClaimBusiness({
       {inline ? (
         <div id="claim-form" className="mt-5 border-t border-stone-200 pt-5">
           {isLoggedIn ? (
-            <ClaimForm vendorId={vendorId} byCode={byCode} onDone={() => setSubmitted(true)} />
+            <ClaimForm vendorId={vendorId} onDone={() => setSubmitted(true)} />
           ) : (
             <LoginNotice vendorId={vendorId} />
           )}

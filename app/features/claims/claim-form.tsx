@@ -13,7 +13,7 @@ const loadClaimSchema = () => import("./claim.schema").then((m) => m.claimSchema
  */
 export function ClaimForm({
   vendorId,
-  byCode = false,
+  byCode,
   onDone,
   onCancel,
 }: {

@@ -91,16 +91,14 @@ export function VendorSidebar({
           ))}
         </ul>
         {/* On a phone its button sits in a bar at the bottom of the screen (app.css, issue 31). */}
-        <div className="vendor-contact">
-          {enquiry.reach ? (
-            <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
-          ) : isProvided(vendor.phone) ? (
-            // Nobody in Saath to answer and no e-mail address: the phone is the way.
-            <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
-              Contact Business
-            </a>
-          ) : null}
-        </div>
+        {enquiry.reach ? (
+          <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
+        ) : isProvided(vendor.phone) ? (
+          // Nobody in Saath to answer and no e-mail address: the phone is the way.
+          <a href={telHref(vendor.phone ?? "")} className="btn-primary mt-6 w-full">
+            Contact Business
+          </a>
+        ) : null}
       </section>
       <section className="card p-6" aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-xl font-semibold">
@@ -124,7 +122,7 @@ export function VendorSidebar({
         vendorId={vendor.id}
         vendorName={vendor.name}
         isClaimable={isClaimable}
-        byCode={Boolean(vendor.email?.includes("@"))}
+        byCode={vendor.email?.includes("@")}
       />
     </aside>
   );

@@ -91,7 +91,7 @@ export function VendorPageHeader({ vendor }: { vendor: VendorPageListing }) {
         <ShortlistButton
           vendorId={vendor.id}
           vendorName={vendor.name}
-          className="vendor-heart shrink-0 border border-stone-200"
+          className="shrink-0 border border-stone-200"
         />
       </div>
     </>

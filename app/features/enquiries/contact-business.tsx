@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { MessageCircle } from "~/ui/icons";
-import { CARRY_TOAST, useToast } from "~/ui/toast";
+import { useToast } from "~/ui/toast";
 import { ENQUIRY_TOASTS } from "./enquiry.constants";
 import type { EnquiryDefaults } from "./enquiry-form";
 
@@ -65,7 +65,9 @@ export function ContactBusiness({
             if (!visitor) return;
             event.preventDefault();
             toast(ENQUIRY_TOASTS.loginRequired);
-            navigate(`/login?returnUrl=${encodeURIComponent(page)}`, { state: CARRY_TOAST });
+            navigate(`/login?returnUrl=${encodeURIComponent(page)}`, {
+              state: { carryToast: true },
+            });
           }}
         >
           Contact Business

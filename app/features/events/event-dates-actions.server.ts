@@ -4,27 +4,11 @@ import { notePlanChange } from "~/features/weddings/weddings.server";
 import type { FormResult } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { readEventDates } from "./event-dates.schema";
-import { eventLabel } from "./event-types";
 import { listEvents, setEventDates } from "./events.server";
 
-/** /dashboard/events/dates: every event's date and place in one short form (issue 31). */
+/** /dashboard's action: every event's date and place in one short form (issue 31). */
 
 const COUPLES_ONLY = "Only couples plan events";
-
-export async function loadEventDates(request: Request) {
-  const user = await requirePlanUser(request, "read");
-  assertCouple(user, COUPLES_ONLY);
-  const events = await listEvents(user.id);
-  return {
-    events: events.map((event) => ({
-      id: event.id,
-      label: eventLabel(event),
-      isoDate: event.eventDate,
-      venue: event.venue,
-      dated: event.dated,
-    })),
-  };
-}
 
 export async function saveEventDates(request: Request) {
   const user = await requirePlanUser(request);

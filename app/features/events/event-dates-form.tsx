@@ -13,7 +13,7 @@ export interface DatableEvent {
 /**
  * Each event's date and place in one short form (issue 31): sign-up asks for the events' names
  * only, so until the couple answers this every event sits on the wedding day. A plain post to
- * /dashboard/events/dates, which shows the form again with what was typed if a date is wrong.
+ * /dashboard's action, which shows the form again with what was typed if a date is wrong.
  */
 export function EventDatesForm({
   events,
@@ -27,8 +27,7 @@ export function EventDatesForm({
   formError?: string;
 }) {
   const navigation = useNavigation();
-  const saving =
-    navigation.state === "submitting" && navigation.formAction === "/dashboard/events/dates";
+  const saving = navigation.state === "submitting" && navigation.formAction === "/dashboard";
   return (
     <section
       className="card mt-8 border-gold-500/40 bg-saffron-100/40 p-5 sm:p-6"
@@ -41,7 +40,7 @@ export function EventDatesForm({
         Every event starts on your wedding day. Give each its own date and place, and we'll count
         down to each one.
       </p>
-      <Form method="post" action="/dashboard/events/dates" noValidate className="mt-4 space-y-4">
+      <Form method="post" action="/dashboard" noValidate className="mt-4 space-y-4">
         <FormError>{formError}</FormError>
         <ul className="space-y-4">
           {events.map((event) => (

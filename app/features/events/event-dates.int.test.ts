@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
 import * as dashboard from "~/routes/dashboard";
-import * as dates from "~/routes/dashboard-event-dates";
 import * as signup from "~/routes/signup";
 import { makeCouple } from "../../../tests/factories";
 import {
@@ -73,8 +72,8 @@ describe("dating the events from the dashboard", () => {
       [`venue-${reception.id}`]: "Birmingham",
     };
     const refused = await run(
-      dates.action,
-      post("/dashboard/events/dates", typed, { cookie: couple.cookie }),
+      dashboard.action,
+      post("/dashboard", typed, { cookie: couple.cookie }),
     );
     expect(refused.status).toBe(400);
     expect(refused.data?.errors).toEqual({ [`date-${sangeet.id}`]: DATE_MESSAGE });
@@ -82,9 +81,9 @@ describe("dating the events from the dashboard", () => {
     expect((await eventsOf(couple.id)).filter((event) => !event.dated)).toHaveLength(2);
 
     const saved = await run(
-      dates.action,
+      dashboard.action,
       post(
-        "/dashboard/events/dates",
+        "/dashboard",
         { ...typed, [`date-${sangeet.id}`]: `${year}-06-13` },
         { cookie: couple.cookie },
       ),
@@ -106,8 +105,8 @@ describe("dating the events from the dashboard", () => {
     const form: Record<string, string> = { [`date-${theirs.id}`]: "2031-01-01" };
     for (const event of mine) form[`date-${event.id}`] = event.eventDate;
     const outcome = await run(
-      dates.action,
-      post("/dashboard/events/dates", form, { cookie: couple.cookie }),
+      dashboard.action,
+      post("/dashboard", form, { cookie: couple.cookie }),
     );
     expect(outcome.status).toBe(302);
     expect((await eventsOf(other.user.id))[0].eventDate).toBe("2030-05-05");

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
-import { CARRY_TOAST, useToast } from "~/ui/toast";
+import { useToast } from "~/ui/toast";
 import { useHydrated } from "~/ui/use-hydrated";
 import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./shortlist.constants";
 
@@ -17,7 +17,7 @@ function loginUrl(returnUrl: string) {
 }
 
 /** Log in (or sign up from there) and come back with this heart added (decision 042). */
-const loginState = (vendorId: number) => ({ ...CARRY_TOAST, next: `shortlist:${vendorId}` });
+const loginState = (vendorId: number) => ({ carryToast: true, next: `shortlist:${vendorId}` });
 
 /**
  * The shortlist heart on vendor cards and the vendor page.
