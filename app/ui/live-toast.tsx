@@ -31,7 +31,10 @@ export function LiveToast({ toast, onClose }: { toast: ToastMessage; onClose: ()
       home.current = { page, carried: true };
       return;
     }
-    onClose();
+    // A moment later, so a toast the new page brings (it replaces this one, whose clean-up then
+    // cancels the close) is never the one closed.
+    const timer = setTimeout(onClose, 100);
+    return () => clearTimeout(timer);
   }, [page, state, onClose]);
 
   useEffect(() => {
