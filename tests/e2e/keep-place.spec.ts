@@ -132,6 +132,8 @@ test("a claimant with the listing's e-mail claims it with a code and edits it at
   await expectAccessible(page);
   await snap(page, "claim-code-enter");
 
+  // Nothing of this page still on its way when the next one opens.
+  await page.waitForLoadState("networkidle");
   await page.goto("/dev/mail");
   const message = page
     .getByTestId("dev-mail-message")
