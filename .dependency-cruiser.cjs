@@ -35,7 +35,7 @@ const FEATURE_USES = {
   business: ["accounts", "rate-limit", "toast"],
   calendar: ["accounts", "bookings", "toast"],
   checklist: ["accounts", "budget", "content", "events", "toast", "weddings"],
-  claims: ["accounts", "mail"],
+  claims: ["accounts", "mail", "rate-limit", "toast"],
   content: ["artwork", "mail", "rate-limit", "reviews"],
   dashboard: ["accounts", "checklist", "directory", "enquiries", "events", "guests", "weddings"],
   directory: [
@@ -68,11 +68,13 @@ const FEATURE_USES = {
   quotes: ["accounts", "enquiries", "events", "mail", "toast", "weddings"],
   profile: [
     "accounts",
+    "business",
     "enquiries",
     "events",
     "guests",
     "rate-limit",
     "reviews",
+    "shortlist",
     "toast",
     "weddings",
   ],

@@ -15,6 +15,7 @@ import displayFont from "@fontsource-variable/playfair-display/files/playfair-di
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { readSession } from "~/features/accounts/session.server";
 import { NewsletterForm } from "~/features/content/newsletter-form";
+import { menuBadges } from "~/features/dashboard/menu-badges.server";
 import { sharedPagePolicy } from "~/features/page-cache/page-state.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
@@ -78,7 +79,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const line of session.headers.getSetCookie()) headers.append("Set-Cookie", line);
   // The hearts on every page need to know what is already shortlisted (ids only, one query).
   // A database hiccup must not take every page down: the hearts then just show empty.
-  const shortlistIds = user ? await listShortlistedIds(user.id).catch(() => []) : [];
+  const [shortlistIds, badges] = user
+    ? await Promise.all([
+        listShortlistedIds(user.id).catch((): number[] => []),
+        // The menu's unread counts (issue 31); a hiccup shows none rather than failing the page.
+        menuBadges(user).catch(() => null),
+      ])
+    : [[] as number[], null];
   return data(
     {
       user: user && {
@@ -86,6 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         email: user.email,
         role: user.role,
         emailVerified: user.emailVerified,
+        badges,
       },
       shortlistIds,
       toast,

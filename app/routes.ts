@@ -9,6 +9,7 @@ export default [
   route("vendor/:vendorId", "routes/vendor.tsx"),
   route("vendor/:vendorId/enquire", "routes/enquire.tsx"),
   route("vendor/:vendorId/review", "routes/review.tsx"),
+  route("vendor/:vendorId/claim-code", "routes/claim-code.tsx"),
   route("add-business/:categoryId?", "routes/add-business.tsx"),
   route("list-your-business", "routes/list-your-business.tsx"),
 

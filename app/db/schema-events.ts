@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -27,6 +28,8 @@ export const weddingEvent = pgTable(
     /** The couple's own name for an "Other" event (or a name they prefer). */
     customName: text("custom_name"),
     eventDate: date("event_date", { mode: "string" }).notNull(),
+    /** False while the date is only the wedding day put there by sign-up (the couple never gave one). */
+    dated: boolean("dated").notNull().default(true),
     /** "HH:MM", local time. */
     startTime: text("start_time"),
     /** The venue's name or the area, as the couple writes it. */

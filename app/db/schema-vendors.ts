@@ -221,6 +221,50 @@ export const businessClaim = pgTable(
   ],
 );
 
+/**
+ * An Add Business form a visitor submitted before they had an account (issue 31): kept until
+ * the account exists, then made into a pending listing once (`vendor_id` set in the same
+ * transaction). The visitor's browser holds the secret; only its SHA-256 is stored.
+ */
+export const listingDraft = pgTable(
+  "listing_draft",
+  {
+    id: serialId(),
+    tokenHash: text("token_hash").notNull(),
+    /** What was typed, field by field, as the form posted it. */
+    values: jsonb("values").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    usedAt: moment("used_at"),
+    usedBy: userOrNull("used_by"),
+    vendorId: integer("vendor_id").references(() => vendor.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("listing_draft_token_idx").on(table.tokenHash),
+    index("listing_draft_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * A code e-mailed to a listing's public address so a claimant can prove at once that they
+ * receive its mail (issue 31). One live code per claimant and listing; only its hash is kept.
+ */
+export const claimCode = pgTable(
+  "claim_code",
+  {
+    id: serialId(),
+    vendorId: vendorIdColumn(),
+    userId: userIdColumn(),
+    codeHash: text("code_hash").notNull(),
+    /** The address it was sent to: a listing whose e-mail changes needs a new code. */
+    sentTo: text("sent_to").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: moment("expires_at").notNull(),
+    usedAt: moment("used_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("claim_code_user_vendor_idx").on(table.userId, table.vendorId)],
+);
+
 export const vendorPhoto = pgTable(
   "vendor_photo",
   {

@@ -31,6 +31,8 @@ export const wedding = pgTable("wedding", {
     .references(() => user.id, { onDelete: "cascade" }),
   /** After this London day guests can no longer change their answers. */
   rsvpDeadline: date("rsvp_deadline", { mode: "string" }),
+  /** When the couple last opened the guest list: newer RSVP answers are the menu's badge. */
+  rsvpSeenAt: timestamp("rsvp_seen_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

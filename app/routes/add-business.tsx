@@ -9,6 +9,7 @@ import {
   type ImportState,
 } from "~/features/business/google-import-form";
 import { hasServerPlacesKey } from "~/features/business/google-places.server";
+import { readListingDraft } from "~/features/business/listing-draft.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
 import { categoryName, isCategoryId } from "~/features/vendors/categories";
 import { originFrom, seo } from "~/lib/seo";
@@ -16,13 +17,15 @@ import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/add-business";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const categoryId = params.categoryId && isCategoryId(params.categoryId) ? params.categoryId : "";
-  return { categoryId, hasServerKey: hasServerPlacesKey() };
+  // What a visitor typed before logging in comes back (decision 042).
+  const draft = await readListingDraft(request);
+  return { categoryId, hasServerKey: hasServerPlacesKey(), draft };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return addBusinessAction(request, params.categoryId);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return addBusinessAction(request, params.categoryId, context);
 }
 
 const IDLE: ImportState = { status: "idle" };
@@ -91,7 +94,7 @@ export default function AddBusinessPage({ loaderData, actionData }: Route.Compon
               isLoggedIn={Boolean(user)}
               isAdmin={user?.role === "admin"}
               errors={result?.status === "invalid" ? result.errors : undefined}
-              values={result?.intent === "manual" ? result.values : undefined}
+              values={result?.intent === "manual" ? result.values : (loaderData.draft ?? undefined)}
             />
           </Tabs.Content>
           <Tabs.Content value="google" className="mt-6 space-y-6">

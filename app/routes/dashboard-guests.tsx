@@ -1,4 +1,5 @@
 import { requireWedding } from "~/features/accounts/guards.server";
+import { markRsvpsSeen } from "~/features/dashboard/menu-badges.server";
 import { GuestFilters } from "~/features/guests/guest-filters";
 import { EventStrip, GuestActions, HouseholdList, Totals } from "~/features/guests/guest-list";
 import { loadGuestListPage } from "~/features/guests/guest-list-actions.server";
@@ -9,6 +10,8 @@ import type { Route } from "./+types/dashboard-guests";
 /** /dashboard/guests: the wedding's master guest list (viewers read it; planners change it). */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireWedding(request, "read");
+  // The menu's RSVP badge counts answers that came in after this (issue 31).
+  await markRsvpsSeen(actor.wedding.weddingId);
   return loadGuestListPage(actor, new URL(request.url));
 }
 

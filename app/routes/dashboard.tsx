@@ -8,6 +8,8 @@ import {
   StatCard,
 } from "~/features/dashboard/dashboard-parts";
 import { EventCards } from "~/features/events/event-cards";
+import { saveEventDates } from "~/features/events/event-dates-actions.server";
+import { EventDatesForm } from "~/features/events/event-dates-form";
 import { InvitePartnerCard } from "~/features/family/family-parts";
 import { PlanNav } from "~/features/weddings/plan-nav";
 import { originFrom, seo } from "~/lib/seo";
@@ -18,7 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return dashboardPage(request);
 }
 
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+/** The events' dates and places, one short form (issue 31; features/events). */
+export const action = ({ request }: Route.ActionArgs) => saveEventDates(request);
+
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { role, displayName, businessName, weddingDate, countdown, events, shortlist } = loaderData;
   const isBusiness = role === "business";
 
@@ -104,6 +109,9 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.checklist ? <ChecklistCard checklist={loaderData.checklist} /> : null}
 
+      {!isBusiness && (actionData?.errors || events.some((event) => !event.dated)) ? (
+        <EventDatesForm events={events} {...actionData} />
+      ) : null}
       {isBusiness ? null : <EventCards events={events} />}
 
       <section className="mt-10" aria-labelledby="shortlist-heading">

@@ -3,7 +3,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
 import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login-actions.server";
 import { Redirecting } from "~/features/accounts/redirecting";
+import { useNextStep } from "~/features/accounts/use-next-step";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
+import { signInSteps as steps } from "~/features/shortlist/finish-heart.server";
+import { withPlace } from "~/lib/keep-place";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
 import { ShieldAlert } from "~/ui/icons";
@@ -12,13 +15,14 @@ import type { Route } from "./+types/login";
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
 export const headers = publicPageHeaders;
 
-export const loader = ({ request }: Route.LoaderArgs) => loadLogin(request);
+export const loader = ({ request }: Route.LoaderArgs) => loadLogin(request, steps);
 
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LoginResult | undefined;
   const navigation = useNavigation();
+  const next = useNextStep(loaderData.next);
   const [email, setEmail] = useState(result?.values?.email ?? "");
   const { errors, checks } = useFormValidation(
     () => import("~/features/accounts/auth.schema").then((m) => m.loginSchema),
@@ -65,6 +69,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </div>
       <Form method="post" {...checks} className="mt-4 space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />
+        <input type="hidden" name="next" value={next ?? ""} />
         <EmailField
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
@@ -122,7 +127,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Don't have an account?{" "}
-        <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={withPlace("/signup", { returnUrl: loaderData.returnUrl, next })}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Sign up
         </Link>
       </p>

@@ -79,7 +79,10 @@ function InvalidLink() {
 function ResetDone() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate("/login", { replace: true }), 2000);
+    const timer = window.setTimeout(
+      () => navigate("/login", { replace: true, state: { carryToast: true } }),
+      2000,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (

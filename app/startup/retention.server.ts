@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageVisit, requestLimit } from "~/db/schema";
+import { forgetOldDrafts } from "~/features/business/listing-draft.server";
 import { handOverOldNotifications } from "~/features/enquiries/notify.server";
 import { expireOldMail } from "~/features/mail/outbox-worker.server";
 import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
@@ -51,6 +52,8 @@ export async function expireOldRows(now = new Date()): Promise<RetentionReport> 
     .returning({ id: pageVisit.id });
   const mail = await expireOldMail(now, RETENTION.mailDays);
   const enquiryNotifications = await handOverOldNotifications();
+  // Add Business forms kept for an account that never came (30 days; decision 042).
+  await forgetOldDrafts(now);
   return {
     requestLimits: limits.length,
     pageVisits: visits.length,

@@ -10,6 +10,8 @@ export interface HeaderUser {
   name: string;
   email: string;
   role: string;
+  /** Unread enquiry threads and new RSVP answers (features/dashboard/menu-badges.server.ts). */
+  badges?: { enquiries: number; rsvps: number } | null;
 }
 
 const NAV = [
@@ -19,23 +21,6 @@ const NAV = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
 ];
-
-/**
- * The signed-in user's links: `role` keeps one to that role; `mobile` ones also stand in the
- * mobile menu (the rest are reached from the dashboard there).
- */
-const ACCOUNT_LINKS: Array<{ to: string; label: string; role?: string; mobile?: boolean }> = [
-  { to: "/dashboard", label: "Dashboard", mobile: true },
-  { to: "/business", label: "My Business", role: "business" },
-  { to: "/account", label: "Account Settings" },
-  { to: "/admin", label: "Admin Panel", role: "admin", mobile: true },
-];
-
-export function accountLinks(user: HeaderUser, mobileOnly = false) {
-  return ACCOUNT_LINKS.filter(
-    (link) => (!link.role || link.role === user.role) && (!mobileOnly || link.mobile),
-  );
-}
 
 function isActive(to: string, pathname: string) {
   if (to === "/") return pathname === "/";

@@ -1,13 +1,82 @@
 import { type RefObject, useEffect } from "react";
 import { Form, Link } from "react-router";
 import {
-  accountLinks,
   type HeaderUser,
   ListYourBusinessLink,
   NavLinks,
   SearchBox,
   SignInLink,
 } from "./header-links";
+
+/**
+ * The signed-in user's links: `role` keeps one to that role; `mobile` ones also stand in the
+ * mobile menu (the rest are reached from the dashboard there).
+ */
+type Badge = keyof NonNullable<HeaderUser["badges"]>;
+
+const ACCOUNT_LINKS: Array<{
+  to: string;
+  label: string;
+  role?: string;
+  mobile?: boolean;
+  /** A section of the dashboard, shown indented under it (issue 31). */
+  section?: boolean;
+  badge?: Badge;
+}> = [
+  { to: "/dashboard", label: "Dashboard", mobile: true },
+  { to: "/dashboard#events-heading", label: "Events", role: "user", mobile: true, section: true },
+  {
+    to: "/dashboard#shortlist-heading",
+    label: "Shortlist",
+    role: "user",
+    mobile: true,
+    section: true,
+  },
+  {
+    to: "/dashboard/enquiries",
+    label: "Enquiries",
+    role: "user",
+    mobile: true,
+    section: true,
+    badge: "enquiries",
+  },
+  {
+    to: "/dashboard/guests",
+    label: "Guests",
+    role: "user",
+    mobile: true,
+    section: true,
+    badge: "rsvps",
+  },
+  { to: "/business", label: "My Business", role: "business", mobile: true },
+  {
+    to: "/business/enquiries",
+    label: "Enquiries",
+    role: "business",
+    mobile: true,
+    section: true,
+    badge: "enquiries",
+  },
+  { to: "/account", label: "Account Settings" },
+  { to: "/admin", label: "Admin Panel", role: "admin", mobile: true },
+];
+
+function accountLinks(user: HeaderUser, mobileOnly = false) {
+  return ACCOUNT_LINKS.filter(
+    (link) => (!link.role || link.role === user.role) && (!mobileOnly || link.mobile),
+  ).map((link) => ({ ...link, count: link.badge ? (user.badges?.[link.badge] ?? 0) : 0 }));
+}
+
+/** A link's unread count: a number beside it, its words for screen readers. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs font-bold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
+}
 
 /**
  * The header's two menus, whose script loads when one is first opened (decision 030): most
@@ -29,8 +98,13 @@ export function AccountPanel({ user, displayName }: { user: HeaderUser; displayN
       </div>
       <nav aria-label="Account" className="flex flex-col py-1">
         {accountLinks(user).map((link) => (
-          <Link key={link.to} to={link.to} className={ITEM}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className={`${ITEM} flex items-center gap-2 ${link.section ? "pl-6" : ""}`}
+          >
             {link.label}
+            <CountBadge count={link.count} label={badgeWords(link.badge)} />
           </Link>
         ))}
         <Form method="post" action="/logout">
@@ -42,6 +116,9 @@ export function AccountPanel({ user, displayName }: { user: HeaderUser; displayN
     </div>
   );
 }
+
+const badgeWords = (badge: string | undefined) =>
+  badge === "rsvps" ? "new RSVPs" : badge === "enquiries" ? "unread" : "";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), select, textarea";
 
@@ -89,8 +166,10 @@ export function MobileMenu({
       }
     };
     window.addEventListener("keydown", onKey);
+    window.addEventListener("popstate", onClose);
     return () => {
       window.removeEventListener("keydown", onKey);
+      window.removeEventListener("popstate", onClose);
       for (const element of behind) element?.removeAttribute("inert");
       document.body.style.overflow = overflow;
     };
@@ -104,8 +183,15 @@ export function MobileMenu({
         aria-hidden
         onClick={onClose}
       />
+      {/* Following one of its links or sending its search or log-out closes it. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for its links and forms only */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click too */}
       <div
         id="mobile-menu"
+        onClick={(event) => {
+          if ((event.target as Element).closest("a")) onClose();
+        }}
+        onSubmit={onClose}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg lg:hidden"
       >
         <div className="container-page flex flex-col gap-1 py-4">
@@ -121,9 +207,10 @@ export function MobileMenu({
                   <Link
                     key={link.to}
                     to={link.to}
-                    className="rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50"
+                    className={`flex items-center gap-2 rounded-lg px-3 py-2.5 font-medium hover:bg-brand-50 ${link.section ? "pl-7 text-stone-800" : ""}`}
                   >
                     {link.label}
+                    <CountBadge count={link.count} label={badgeWords(link.badge)} />
                   </Link>
                 ))
               : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { ToastMessage } from "~/lib/toast-message";
 import { X } from "./icons";
 import { BOX, TONES, ToastText } from "./toast";
@@ -16,6 +17,25 @@ export function LiveToast({ toast, onClose }: { toast: ToastMessage; onClose: ()
   const [paused, setPaused] = useState({ pointer: false, focus: false });
   const box = useRef<HTMLDivElement>(null);
   const isPaused = paused.pointer || paused.focus;
+
+  // A toast belongs to the page it was shown on. Leaving that page closes it, unless the
+  // navigation's state says it carries the toast (`{ carryToast: true }`: the heart's "Login
+  // Required" on its way to /login, "Login successful" on the way on): no toast follows anyone through sign-up
+  // (issue 31). The page is its address: a form answered on the same address is the same page.
+  const { pathname, search, state } = useLocation();
+  const page = `${pathname}${search}`;
+  const home = useRef({ page, carried: false });
+  useEffect(() => {
+    if (page === home.current.page) return;
+    if ((state as { carryToast?: boolean } | null)?.carryToast && !home.current.carried) {
+      home.current = { page, carried: true };
+      return;
+    }
+    // A moment later, so a toast the new page brings (it replaces this one, whose clean-up then
+    // cancels the close) is never the one closed.
+    const timer = setTimeout(onClose, 100);
+    return () => clearTimeout(timer);
+  }, [page, state, onClose]);
 
   useEffect(() => {
     if (isPaused) return;

@@ -135,9 +135,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  // Close the mobile menu whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu closes when one of its links or forms is used or the browser goes back or
+  // forward (MobileMenu), not when a page arrives: "Open menu" tapped while a page was still
+  // loading stays open when it comes (issue 31).
 
   return (
     <header
@@ -178,7 +178,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <button
           ref={toggleRef}
           {...toggleFor("mobile-menu", menuOpen, setMenuOpen, hydrated)}
-          className="-mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
+          // A dot (app.css `[data-unread]`) says something waits unread in the menu (issue 31).
+          data-unread={user?.badges?.enquiries || user?.badges?.rsvps ? "" : undefined}
+          className="relative -mr-2 ml-auto rounded-lg p-2 text-brand-800 hover:bg-brand-50 lg:hidden"
         >
           {menuOpen ? (
             <X className="size-6" aria-hidden />

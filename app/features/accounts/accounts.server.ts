@@ -43,7 +43,7 @@ export function errorCode(error: unknown): string {
 }
 
 export type SignInResult =
-  | { ok: true; headers: Headers; user: { id: string; role: string } }
+  | { ok: true; headers: Headers; user: { id: string; role: string; name: string; email: string } }
   | { ok: false; reason: "invalid" | "unconfirmed" | "error" };
 
 export async function signIn(input: {
@@ -57,11 +57,16 @@ export async function signIn(input: {
       headers: input.headers,
       returnHeaders: true,
     });
-    const signedIn = response.user as { id: string; role?: string | null };
+    const signedIn = response.user as { id: string; role?: string | null; name: string };
     return {
       ok: true,
       headers: cookieHeaders(headers),
-      user: { id: signedIn.id, role: signedIn.role ?? "user" },
+      user: {
+        id: signedIn.id,
+        role: signedIn.role ?? "user",
+        name: signedIn.name,
+        email: input.email,
+      },
     };
   } catch (error) {
     const code = errorCode(error);
@@ -79,8 +84,11 @@ export async function signIn(input: {
 export type SignUpResult =
   /** Created and logged in (cookie headers to forward). */
   | { status: "created"; headers: Headers; userId: string }
-  /** Created (or an existing address, indistinguishably), confirmation e-mail sent, not logged in. */
-  | { status: "confirm-email" }
+  /**
+   * Created (or an existing address, indistinguishably), confirmation e-mail sent, not logged
+   * in. `userId` only when an account really was created now (never shown to the visitor).
+   */
+  | { status: "confirm-email"; userId: string | null }
   /** The address is registered (only reported when e-mail confirmation is off, as better-auth does). */
   | { status: "exists" }
   | { status: "error"; message: string };
@@ -95,6 +103,8 @@ export async function signUp(
   headers: Headers,
   /** A couple's first records made from the wizard (their events: the events area's to write). */
   createFirstRecords: (userId: string, input: CoupleSignup) => Promise<void>,
+  /** Where the confirmation link lands: /login?confirmed=1 with the visitor's place (decision 042). */
+  callbackURL = "/login?confirmed=1",
 ): Promise<SignUpResult> {
   let created: { token: string | null; user: { id: string } };
   let responseHeaders: Headers;
@@ -104,7 +114,7 @@ export async function signUp(
         name: input.name1,
         email: input.email,
         password: input.password,
-        callbackURL: "/login?confirmed=1",
+        callbackURL,
       },
       headers,
       returnHeaders: true,
@@ -149,7 +159,9 @@ export async function signUp(
     await createFirstRecords(created.user.id, input);
   }
 
-  if (!created.token) return { status: "confirm-email" };
+  if (!created.token) {
+    return { status: "confirm-email", userId: updated.length > 0 ? created.user.id : null };
+  }
   return { status: "created", headers: cookieHeaders(responseHeaders), userId: created.user.id };
 }
 

@@ -55,7 +55,13 @@ export const EVENT_FIELDS = ["event1", "event2", "event3", "event4", "event5"] a
 
 /** The sign-up wizard: step 0 chooses the account type, step 1 the login, step 2 the details. */
 export type Step = 0 | 1 | 2;
-export type WizardResult = FormResult & { step?: Step; done?: boolean; email?: string };
+export type WizardResult = FormResult & {
+  step?: Step;
+  done?: boolean;
+  email?: string;
+  /** What the "Check your email" page says was kept for them (decision 042). */
+  kept?: string;
+};
 export const STEP1_FIELDS = ["name1", "name2", "email", "password", "termsAccepted"];
 export const COUPLE_FIELDS = ["weddingDate", ...EVENT_FIELDS, "reception"];
 export const BUSINESS_FIELDS = ["businessName", "businessType", "businessDescription"];

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   clearRateLimits,
   clientIpFrom,
@@ -10,13 +10,15 @@ import {
 import { toastHeaders } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { destinationFor, safeReturnUrl } from "~/lib/return-url";
+import { readPlace } from "~/lib/keep-place";
+import { destinationFor } from "~/lib/return-url";
+import type { ToastMessage } from "~/lib/toast-message";
 import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
 import { failure, pleaseWait } from "./action-helpers.server";
 import { emailOnlySchema, loginSchema } from "./auth.schema";
 import { resendConfirmationEmail } from "./confirmation.server";
 import { isKnownDevice, rememberDevice } from "./known-device.server";
-import { getOptionalUser } from "./session.server";
+import { getOptionalUser, type SessionUser } from "./session.server";
 
 export type LoginResult = FormResult & {
   redirectTo?: string;
@@ -82,6 +84,16 @@ export function forgetSignInFailures(email: string, ip?: string) {
   return clearRateLimits(ip ? [keys.address, keys.account] : [keys.account]);
 }
 
+/**
+ * What the confirmation link's landing says about the step a new account was taking (decision
+ * 042: the heart, finished at sign-up). Handed in by the route, since the area that knows the
+ * shortlist stands on this one. A log-in finishes nothing: as the spec has it, a couple who logs
+ * in comes back to the page and taps the heart themselves.
+ */
+export interface SignInSteps {
+  afterConfirm?: (user: SessionUser, next: string | null) => Promise<{ vendorName: string } | null>;
+}
+
 /** The /login form: log in, resend the confirmation, or the admin hint's reset e-mail. */
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
   const values = formValues(await request.formData());
@@ -112,7 +124,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const parsed = parseForm(loginSchema, values);
   if (!parsed.ok) return replyInvalid(request, parsed);
   const { email, password } = parsed.data;
-  const kept = { email, returnUrl: values.returnUrl ?? "" };
+  const kept = { email, returnUrl: values.returnUrl ?? "", next: values.next ?? "" };
 
   const knownDevice = isKnownDevice(request, email);
   const limit = await countSignInAttempt(ip, email, Date.now(), { knownDevice });
@@ -124,7 +136,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const result = await signIn({ email, password, headers });
   if (result.ok) {
     await signInSucceeded(ip, email);
-    const redirectTo = safeReturnUrl(values.returnUrl) ?? destinationFor(result.user.role);
+    const redirectTo = readPlace(values).returnUrl ?? destinationFor(result.user.role);
     const welcome = await toastHeaders({
       title: "Login successful",
       description: "Welcome back!",
@@ -174,16 +186,32 @@ async function sendAdminReset(request: Request, email: string, ip: string, heade
   }
 }
 
-/** /login: where to go after, and what the address says about a confirmation link. */
-export async function loadLogin(request: Request) {
+/**
+ * /login: where to go after, and what the address says about a confirmation link. A visitor
+ * who confirmed their address is signed in by the link and sent on to where they were going,
+ * with a toast that says what was kept for them (decision 042).
+ */
+export async function loadLogin(request: Request, steps: SignInSteps = {}) {
   const url = new URL(request.url);
-  const returnUrl = safeReturnUrl(url.searchParams.get("returnUrl"));
+  const { returnUrl, next } = readPlace(url.searchParams);
   const user = await getOptionalUser(request);
-  return {
+  const confirmed = url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error");
+  const page = {
     // Already logged in: the page says so and moves on (spec: Login).
     redirectTo: user ? (returnUrl ?? destinationFor(user.role)) : null,
     returnUrl,
-    confirmed: url.searchParams.get("confirmed") === "1" && !url.searchParams.get("error"),
+    next,
+    confirmed,
     confirmError: Boolean(url.searchParams.get("confirmed") && url.searchParams.get("error")),
   };
+  if (!user || !confirmed) return page;
+  const hearted = steps.afterConfirm ? await steps.afterConfirm(user, next) : null;
+  const toast: ToastMessage = {
+    title: "Email confirmed",
+    description: hearted
+      ? `Welcome to Saath! ${hearted.vendorName} is on your shortlist.`
+      : "Welcome to Saath! Your email address is confirmed.",
+    variant: "success",
+  };
+  return data(page, { headers: await toastHeaders(toast) });
 }

@@ -11,7 +11,10 @@ export function Redirecting({ to: target }: { to: string }) {
   // where an unchecked target slips through.
   const to = sameSitePath(target) ?? "/";
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(to, { replace: true }), 300);
+    const timer = window.setTimeout(
+      () => navigate(to, { replace: true, state: { carryToast: true } }),
+      300,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate, to]);
   return (

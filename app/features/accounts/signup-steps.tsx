@@ -28,8 +28,18 @@ export function ProgressDots({ step }: { step: Step }) {
   );
 }
 
+/** A listing typed on Add Business before sign-up: it is not lost (decision 042). */
+export function KeptListing({ name }: { name: string }) {
+  return (
+    <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+      We've kept your listing <strong>{name}</strong>. Create a business account and it will be sent
+      for review straight away.
+    </p>
+  );
+}
+
 /** With e-mail confirmation required, sign-up ends here instead of on /dashboard. */
-export function CheckEmail({ email }: { email: string }) {
+export function CheckEmail({ email, kept }: { email: string; kept?: string }) {
   return (
     <AuthCard title="Check your email">
       <div className="space-y-4 text-stone-700">
@@ -37,6 +47,7 @@ export function CheckEmail({ email }: { email: string }) {
           We've sent a confirmation link to <strong className="text-ink">{email}</strong>. Click it
           to confirm your email address and you'll be logged in.
         </p>
+        {kept ? <p>{kept}</p> : null}
         <ResendConfirmationForm email={email} className="btn-secondary w-full" />
         <p className="text-center text-sm">
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">

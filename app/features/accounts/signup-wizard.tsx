@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
+import { type Place, withPlace } from "~/lib/keep-place";
 import { FormError, useActionToast, useOnDemand } from "~/ui/form";
 import { AuthCard, BusinessDetailsFields, WeddingDetailsFields } from "./account-ui";
 import {
@@ -13,6 +14,7 @@ import {
 import {
   AccountTypeChoice,
   CheckEmail,
+  KeptListing,
   LoginFields,
   StepTwoButtons,
   WizardTopBar,
@@ -25,11 +27,25 @@ const ALL_FIELDS = [...STEP1_FIELDS, ...COUPLE_FIELDS, ...BUSINESS_FIELDS];
  * step 2 the wedding or business details. With JavaScript, moving between steps happens in the
  * browser and only Create posts; without it each step is a page and the action keeps the values.
  */
-export function SignupWizard({ result, today }: { result?: WizardResult; today: string }) {
+export function SignupWizard({
+  result,
+  today,
+  place,
+  prefill,
+  draftName,
+}: {
+  result?: WizardResult;
+  today: string;
+  /** Where the visitor was going and what they were doing (decision 042). */
+  place: Place;
+  /** What a listing typed before sign-up already says. */
+  prefill?: Record<string, string> | null;
+  draftName?: string | null;
+}) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<Step>(result?.step ?? 0);
-  const [values, setValues] = useState<Record<string, string>>(result?.values ?? {});
+  const [values, setValues] = useState<Record<string, string>>(result?.values ?? prefill ?? {});
   const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
   // The steps' schemas (the action's own), fetched when the form is first used.
   const schemas = useOnDemand(() => import("./auth.schema"));
@@ -51,7 +67,7 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
     formRef.current?.querySelector<HTMLElement>("h2")?.focus();
   }, [step]);
 
-  if (result?.done && result.email) return <CheckEmail email={result.email} />;
+  if (result?.done && result.email) return <CheckEmail email={result.email} kept={result.kept} />;
 
   const accountType = values.accountType === "business" ? "business" : "couple";
   const submitting = navigation.state === "submitting";
@@ -124,6 +140,8 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
         className="flex flex-col gap-5"
       >
         <input type="hidden" name="step" value={step} />
+        <input type="hidden" name="returnUrl" value={place.returnUrl ?? ""} />
+        <input type="hidden" name="next" value={place.next ?? ""} />
         <input type="hidden" name="accountType" value={values.accountType ?? ""} />
         {hidden.map((field) => (
           <input key={field} type="hidden" name={field} value={values[field] ?? ""} />
@@ -132,6 +150,7 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
           {title}
         </h2>
         {step > 0 ? <FormError>{stepError}</FormError> : null}
+        {draftName ? <KeptListing name={draftName} /> : null}
         {step === 0 ? <AccountTypeChoice /> : null}
         {step === 1 ? (
           <LoginFields accountType={accountType} values={values} errors={errors} />
@@ -158,7 +177,10 @@ export function SignupWizard({ result, today }: { result?: WizardResult; today: 
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={withPlace("/login", place)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Log in
         </Link>
       </p>

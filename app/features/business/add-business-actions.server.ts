@@ -1,12 +1,17 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { requireUserOrRefusal } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import {
+  clientIpFrom,
+  consumeRateLimit,
+  RATE_RULES,
+} from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { isCategoryId } from "~/features/vendors/categories";
 import type { FormResult } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { intentSchema, readIntent } from "~/lib/intent";
-import { destinationFor } from "~/lib/return-url";
+import { destinationFor, loginUrlFor } from "~/lib/return-url";
 import { ADD_BUSINESS_INTENTS, ADD_BUSINESS_TOASTS } from "./add-business.constants";
 import {
   type AddBusinessResult,
@@ -15,6 +20,7 @@ import {
   submitBasicListing,
   submitManualBusiness,
 } from "./add-business.server";
+import { saveListingDraft } from "./listing-draft.server";
 
 const { manual: MANUAL, importSearch, importBasic, importConfirm } = ADD_BUSINESS_INTENTS;
 const addBusinessIntent = intentSchema(Object.values(ADD_BUSINESS_INTENTS));
@@ -34,7 +40,11 @@ const FORMS = {
  * /add-business's one action, for its four forms: the manual form, and the Google import's
  * search, confirm and "basic listing" (the import's own form when the place has no details).
  */
-export async function addBusinessAction(request: Request, categoryParam: string | undefined) {
+export async function addBusinessAction(
+  request: Request,
+  categoryParam: string | undefined,
+  context?: Readonly<RouterContextProvider>,
+) {
   // The body's size is limited while it streams, before this runs (server/body-limit.ts).
   const form = await request.formData();
   const intent = readIntent(addBusinessIntent, form);
@@ -44,11 +54,23 @@ export async function addBusinessAction(request: Request, categoryParam: string 
   const chosen = String(form.get("categoryId") ?? "");
   const category = isCategoryId(chosen) ? chosen : (categoryParam ?? "");
   const tab = intent === MANUAL ? "" : "?tab=google";
+  const returnTo = `/add-business${category ? `/${category}` : ""}${tab}`;
   const { user, refusal } = await requireUserOrRefusal(request, {
-    returnTo: `/add-business${category ? `/${category}` : ""}${tab}`,
+    returnTo,
     toast: ADD_BUSINESS_TOASTS.loginRequired,
   });
-  if (refusal) return refusal;
+  if (refusal) {
+    if (intent !== MANUAL) return refusal;
+    // The typed listing waits on the server for the account (decision 042); the spec's toast
+    // and log-in address stay as they were.
+    const ip = context ? clientIpFrom(context) : "unknown";
+    const allowed = (await consumeRateLimit(`listing-draft:${ip}`, RATE_RULES.listingDraftIp))
+      .allowed;
+    const headers = allowed ? { "Set-Cookie": await saveListingDraft(form) } : undefined;
+    return redirectWithToast(loginUrlFor(returnTo), ADD_BUSINESS_TOASTS.loginRequired, {
+      headers,
+    });
+  }
 
   const result = await FORMS[intent](user, form);
 

@@ -21,10 +21,13 @@ export function ClaimBusiness({
   vendorId,
   vendorName,
   isClaimable,
+  byCode,
 }: {
   vendorId: number;
   vendorName: string;
   isClaimable: boolean;
+  /** The listing has a public e-mail: a code sent there claims it at once (decision 042). */
+  byCode?: boolean;
 }) {
   const isLoggedIn = Boolean(useRootData()?.user);
   const [searchParams] = useSearchParams();
@@ -77,6 +80,7 @@ export function ClaimBusiness({
           Claim this Business
         </DialogTrigger>
       )}
+
       <Modal
         {...dialog.modal}
         title="Claim this Business"
@@ -86,6 +90,7 @@ export function ClaimBusiness({
           {isLoggedIn ? (
             <ClaimForm
               vendorId={vendorId}
+              byCode={byCode}
               onDone={() => {
                 dialog.setOpen(false);
                 setSubmitted(true);

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { fieldProps } from "~/lib/form";
 import { Field, TextareaField, useFormValidation } from "~/ui/form";
 import { useToast } from "~/ui/toast";
@@ -13,10 +13,13 @@ const loadClaimSchema = () => import("./claim.schema").then((m) => m.claimSchema
  */
 export function ClaimForm({
   vendorId,
+  byCode,
   onDone,
   onCancel,
 }: {
   vendorId: number;
+  /** The listing has a public e-mail: a code sent there claims it at once (decision 042). */
+  byCode?: boolean;
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -66,6 +69,18 @@ export function ClaimForm({
       className="space-y-4"
     >
       <input type="hidden" name="vendorId" value={vendorId} />
+      {byCode ? (
+        <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+          Can you read the e-mail address on this listing?{" "}
+          <Link
+            to={`/vendor/${vendorId}/claim-code`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Claim at once with a code sent to the listing's e-mail
+          </Link>
+          . Otherwise, tell us below and our team will check.
+        </p>
+      ) : null}
       <Field
         label="Your relationship to the business"
         placeholder="e.g. Owner, director or manager"

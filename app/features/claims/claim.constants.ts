@@ -47,3 +47,20 @@ export function claimToast(answer: ClaimActionData): ToastMessage {
   if (answer.error === "invalid") return CLAIM_TOASTS.missing;
   return CLAIM_TOASTS.failed;
 }
+
+/** Claiming with a code e-mailed to the listing's address (issue 31): what the page says. */
+export const CODE_MESSAGES = {
+  notClaimable: "This listing can't be claimed with a code right now.",
+  tooManySends: "We've sent several codes already. Please wait 15 minutes and ask for a new one.",
+  tooManyTries: "Too many tries. Please wait 15 minutes and try again.",
+  noCode: "Ask for a code first: we'll e-mail it to the listing's address.",
+  expired: "That code has expired. Ask for a new one.",
+  spent: "That code has been tried too many times. Ask for a new one.",
+  wrong: (left: number) =>
+    `That code is not right. Check the e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`,
+  format: "Enter the 6-digit code from the e-mail",
+  businessOnly:
+    "Claiming with a code needs a business account. Log in with one, or use Claim this Business.",
+} as const;
+
+export const CODE_INTENTS = { send: "send-code", verify: "verify-code" } as const;

@@ -90,6 +90,7 @@ export function VendorSidebar({
             <li key={link.key}>{link}</li>
           ))}
         </ul>
+        {/* On a phone its button sits in a bar at the bottom of the screen (app.css, issue 31). */}
         {enquiry.reach ? (
           <ContactBusiness vendorId={vendor.id} vendorName={vendor.name} panel={enquiry} />
         ) : isProvided(vendor.phone) ? (
@@ -117,7 +118,12 @@ export function VendorSidebar({
           </Detail>
         </dl>
       </section>
-      <ClaimBusiness vendorId={vendor.id} vendorName={vendor.name} isClaimable={isClaimable} />
+      <ClaimBusiness
+        vendorId={vendor.id}
+        vendorName={vendor.name}
+        isClaimable={isClaimable}
+        byCode={vendor.email?.includes("@")}
+      />
     </aside>
   );
 }

@@ -95,6 +95,7 @@ export function VendorPageHeader({
           </p>
           <AvailabilityNote availability={availability} className="mt-2 text-base" />
         </div>
+        {/* On a phone the heart sits in a bar at the bottom of the screen (app.css, issue 31). */}
         <ShortlistButton
           vendorId={vendor.id}
           vendorName={vendor.name}

@@ -65,7 +65,9 @@ export function ContactBusiness({
             if (!visitor) return;
             event.preventDefault();
             toast(ENQUIRY_TOASTS.loginRequired);
-            navigate(`/login?returnUrl=${encodeURIComponent(page)}`);
+            navigate(`/login?returnUrl=${encodeURIComponent(page)}`, {
+              state: { carryToast: true },
+            });
           }}
         >
           Contact Business

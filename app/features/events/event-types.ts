@@ -101,6 +101,28 @@ const WORDS: Array<[EventTypeId, RegExp]> = [
 ];
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const FULL_MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/** 1–12 for a month's name or its usual short form ("aug", "sept"), else 0. */
+function monthOf(word: string) {
+  const full = FULL_MONTHS.indexOf(word);
+  if (full >= 0) return full + 1;
+  if (word === "sept") return 9;
+  return MONTHS.indexOf(word) + 1;
+}
 
 const iso = (year: number, month: number, day: number) => {
   const value = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -108,15 +130,63 @@ const iso = (year: number, month: number, day: number) => {
   return parsed.getUTCMonth() + 1 === month && parsed.getUTCDate() === day ? value : null;
 };
 
-/** A date written inside the text: 2027-06-12, 12/06/2027 (UK order) or 12 June 2027. */
-function dateIn(text: string): string | null {
+/**
+ * A day and month written without a year ("15 August", "15/08"): the one of its dates nearest
+ * `near` (the wedding date), so a reception the day after a December wedding lands in January.
+ */
+function nearestYear(month: number, day: number, near: string | undefined) {
+  const anchor =
+    near && /^\d{4}-\d{2}-\d{2}$/.test(near) ? near : new Date().toISOString().slice(0, 10);
+  const year = Number(anchor.slice(0, 4));
+  const target = Date.parse(`${anchor}T00:00:00Z`);
+  const candidates = [year - 1, year, year + 1]
+    .map((y) => iso(y, month, day))
+    .filter((value): value is string => value !== null);
+  candidates.sort(
+    (a, b) =>
+      Math.abs(Date.parse(`${a}T00:00:00Z`) - target) -
+      Math.abs(Date.parse(`${b}T00:00:00Z`) - target),
+  );
+  return candidates[0] ?? null;
+}
+
+const DAY_MONTH = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,9})\.?(?:,?\s+(\d{4}))?\b/;
+const MONTH_DAY = /\b([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/;
+
+/**
+ * A date written inside the text: 2027-06-12, 12/06/2027 (UK order), 12 June 2027, and without
+ * a year (15 August, August 15th, 15/08), which takes the year nearest `near`.
+ */
+function dateIn(text: string, near?: string): string | null {
   const isoMatch = text.match(/\b(\d{4})-(\d{2})-(\d{2})\b/);
   if (isoMatch) return iso(Number(isoMatch[1]), Number(isoMatch[2]), Number(isoMatch[3]));
   const uk = text.match(/\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/);
   if (uk) return iso(Number(uk[3]), Number(uk[2]), Number(uk[1]));
-  const words = text.match(/\b(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,9})\s+(\d{4})\b/);
-  const month = words ? MONTHS.indexOf(words[2].slice(0, 3)) + 1 : 0;
-  return words && month ? iso(Number(words[3]), month, Number(words[1])) : null;
+  const dayMonth = text.match(DAY_MONTH);
+  if (dayMonth && monthOf(dayMonth[2])) {
+    const [, day, month, year] = dayMonth;
+    return year
+      ? iso(Number(year), monthOf(month), Number(day))
+      : nearestYear(monthOf(month), Number(day), near);
+  }
+  const monthDay = text.match(MONTH_DAY);
+  if (monthDay && monthOf(monthDay[1])) {
+    const [, month, day, year] = monthDay;
+    return year
+      ? iso(Number(year), monthOf(month), Number(day))
+      : nearestYear(monthOf(month), Number(day), near);
+  }
+  const short = text.match(/\b(\d{1,2})\/(\d{1,2})\b(?![/.]\d)/);
+  return short ? nearestYear(Number(short[2]), Number(short[1]), near) : null;
+}
+
+/** The date as it was written, to take it out of the event's name. */
+function dateWordsIn(text: string): string | null {
+  for (const pattern of [DAY_MONTH, MONTH_DAY]) {
+    const found = text.match(new RegExp(pattern.source, "i"));
+    if (found && monthOf(found[pattern === DAY_MONTH ? 2 : 1].toLowerCase())) return found[0];
+  }
+  return null;
 }
 
 /** A UK postcode (full, else an outward code like "LE4") inside the text. */
@@ -139,7 +209,12 @@ export interface ParsedEventText {
  * dholki") as a record's fields: a type recognised from its words (else Other, named as typed),
  * and a date and postcode when the text holds them.
  */
-export function parseEventText(text: string, fallbackType: EventTypeId = "other"): ParsedEventText {
+export function parseEventText(
+  text: string,
+  fallbackType: EventTypeId = "other",
+  /** The wedding date: a day and month typed without a year take the year nearest it. */
+  near?: string,
+): ParsedEventText {
   const clean = text.trim().replace(/\s+/g, " ");
   const words = clean
     .toLowerCase()
@@ -147,12 +222,16 @@ export function parseEventText(text: string, fallbackType: EventTypeId = "other"
     .replace(/[\u0300-\u036f]/g, "");
   const type = WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? fallbackType;
   const label = eventType(type).label;
-  const date = dateIn(words);
+  const date = dateIn(words, near);
+  const written = date ? dateWordsIn(clean) : null;
   const postcode = postcodeIn(clean);
   // The name is what is left once the date and postcode are taken out.
-  const name = clean
-    .replace(/\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/g, "")
-    .replace(/\b\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\s+\d{4}\b/gi, "")
+  const withoutDate = written ? clean.replace(written, "") : clean;
+  const name = (
+    date
+      ? withoutDate.replace(/\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{4})?\b/g, "")
+      : withoutDate
+  )
     .replace(/\b[A-Z]{1,2}[0-9][0-9A-Z]?\s*[0-9][A-Z]{2}\b/gi, "")
     .replace(/\s*[,;:\u2013\u2014-]+\s*$/g, "")
     .replace(/^\s*[,;:\u2013\u2014-]+\s*/g, "")

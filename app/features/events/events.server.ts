@@ -34,6 +34,7 @@ function columns(input: EventInput) {
     type: input.type,
     customName: input.customName || null,
     eventDate: input.eventDate,
+    dated: true,
     startTime: input.startTime || null,
     venue: input.venue || null,
     postcode: input.postcode ? input.postcode.toUpperCase() : null,
@@ -88,6 +89,28 @@ export async function updateEvent(
   });
 }
 
+/**
+ * The dashboard's one short form (issue 31): each event's date and place at once, the couple's
+ * own events only (another's id changes nothing). Every event it names counts as dated after.
+ */
+export async function setEventDates(
+  userId: string,
+  rows: Array<{ id: number; eventDate: string; venue: string }>,
+) {
+  return db.transaction(async (tx) => {
+    let changed = 0;
+    for (const row of rows) {
+      const updated = await tx
+        .update(weddingEvent)
+        .set({ eventDate: row.eventDate, venue: row.venue || null, dated: true })
+        .where(and(eq(weddingEvent.id, row.id), eq(weddingEvent.userId, userId)))
+        .returning({ id: weddingEvent.id });
+      changed += updated.length;
+    }
+    return changed;
+  });
+}
+
 /** Deletes the couple's own event; its shortlist links go with it, the shortlist stays. */
 export async function deleteEvent(userId: string, eventId: number) {
   const rows = await db
@@ -112,7 +135,7 @@ export function eventsFromSignup(input: {
   const rows: Array<Omit<typeof weddingEvent.$inferInsert, "userId">> = [];
   let receptionTaken = Boolean(input.reception?.trim());
   for (const text of input.events.map((event) => event.trim()).filter(Boolean)) {
-    const parsed = parseEventText(text);
+    const parsed = parseEventText(text, "other", input.weddingDate);
     let type = parsed.type;
     if (type === "reception") {
       if (receptionTaken) type = "other";
@@ -124,19 +147,22 @@ export function eventsFromSignup(input: {
       type,
       customName: type === "other" && !parsed.customName ? text.slice(0, 100) : parsed.customName,
       eventDate: parsed.date ?? input.weddingDate,
+      // Only the wedding day put there for want of a date: the dashboard asks for the real one.
+      dated: parsed.date !== null,
       postcode: parsed.postcode,
       needs: [...eventType(type).needs],
     });
   }
   const reception = input.reception?.trim();
   if (reception) {
-    const parsed = parseEventText(reception, "reception");
+    const parsed = parseEventText(reception, "reception", input.weddingDate);
     const venue = parsed.customName?.replace(/^(evening\s+)?reception\s*(at|in)?\s*/i, "") || null;
     rows.push({
       type: "reception",
       customName: null,
       venue: venue ? venue.slice(0, 150) : reception.slice(0, 150),
       eventDate: parsed.date ?? input.weddingDate,
+      dated: parsed.date !== null,
       postcode: parsed.postcode,
       needs: [...eventType("reception").needs],
     });

@@ -70,6 +70,7 @@ export async function eventPlans(userId: string, now: Date = new Date()) {
       isReception: event.type === "reception",
       date: formatLongDate(event.eventDate),
       isoDate: event.eventDate,
+      dated: event.dated,
       startTime: event.startTime,
       venue: event.venue,
       postcode: event.postcode,

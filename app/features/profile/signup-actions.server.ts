@@ -10,11 +10,14 @@ import {
   signupStep1Schema,
   type WizardResult,
 } from "~/features/accounts/auth.schema";
+import { createListingFromDraft, readListingDraft } from "~/features/business/listing-draft.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { finishHeartForNewAccount } from "~/features/shortlist/finish-heart.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
+import { readPlace, withPlace } from "~/lib/keep-place";
 
 const stepOf = (errors: FieldErrors): Step =>
   Object.keys(errors).some((key) => STEP1_FIELDS.includes(key) || key === "accountType") ? 1 : 2;
@@ -58,27 +61,68 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   }
 
   const headers = authHeaders(request, ip);
-  const result = await signUp(parsed.data, headers, (userId, couple) =>
-    createEventsFromSignup(userId, {
-      weddingDate: couple.weddingDate,
-      events: EVENT_FIELDS.map((field) => couple[field]),
-      reception: couple.reception,
-    }),
+  // Where the visitor was going and what they were doing (decision 042); a business with a
+  // listing typed before sign-up goes to its business area, where the listing waits.
+  const place = readPlace(values);
+  const isBusiness = parsed.data.accountType === "business";
+  const hasDraft = isBusiness && (await readListingDraft(request)) !== null;
+  const landing = hasDraft ? "/business" : (place.returnUrl ?? "/dashboard");
+  const callbackURL = withPlace(
+    "/login",
+    // Only a place of their own: without one the link lands as it always has.
+    { returnUrl: hasDraft ? "/business" : place.returnUrl, next: place.next },
+    { confirmed: "1" },
   );
+  const result = await signUp(
+    parsed.data,
+    headers,
+    (userId, couple) =>
+      createEventsFromSignup(userId, {
+        weddingDate: couple.weddingDate,
+        events: EVENT_FIELDS.map((field) => couple[field]),
+        reception: couple.reception,
+      }),
+    callbackURL,
+  );
+  const finish = async (userId: string) => ({
+    heart: await finishHeartForNewAccount(userId, place.next),
+    listing: isBusiness
+      ? await createListingFromDraft({ id: userId, role: "business" }, request)
+      : null,
+  });
   if (result.status === "created") {
+    const done = await finish(result.userId);
+    if (done.listing?.status === "created")
+      result.headers.append("Set-Cookie", done.listing.clearCookie);
+    const kept =
+      done.listing?.status === "created"
+        ? `${done.listing.name} has been submitted and will be reviewed by an administrator.`
+        : done.heart
+          ? `${done.heart.vendorName} is on your shortlist.`
+          : null;
     return redirectWithToast(
-      "/dashboard",
+      done.listing?.status === "invalid" ? (place.returnUrl ?? "/business") : landing,
       {
         title: "Account created",
-        description: `Welcome to Saath! We've sent a confirmation link to ${parsed.data.email}.`,
+        description: `Welcome to Saath! ${kept ? `${kept} ` : ""}We've sent a confirmation link to ${parsed.data.email}.`,
         variant: "success",
       },
       { headers: result.headers },
     );
   }
   if (result.status === "confirm-email") {
-    return reply(request, { done: true, email: parsed.data.email } as WizardResult, {
-      headers: noStore,
+    // The same page whether or not the address was new (no account discovery).
+    const done = result.userId ? await finish(result.userId) : null;
+    const answerHeaders = new Headers(noStore);
+    if (done?.listing?.status === "created")
+      answerHeaders.append("Set-Cookie", done.listing.clearCookie);
+    const kept = hasDraft
+      ? "Once you confirm, your listing will be waiting in your business area."
+      : place.returnUrl
+        ? "Once you confirm, we'll take you back to where you were."
+        : undefined;
+    return reply(request, { done: true, email: parsed.data.email, kept } as WizardResult, {
+      headers: answerHeaders,
     });
   }
   if (result.status === "exists") {
@@ -90,7 +134,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     });
     if (login.ok) {
       return redirectWithToast(
-        "/dashboard",
+        place.returnUrl ?? "/dashboard",
         {
           title: "Welcome back!",
           description: "This email is already registered, so we logged you in.",

@@ -41,6 +41,9 @@ export const RATE_RULES = {
   ...every(QUARTER_HOUR, { contact: 5, newsletterIp: 10, newsletterEmail: 3 }),
   // Per business user: plenty for a real business, a cap on the Google quota and the queue.
   ...every(QUARTER_HOUR, { importSearch: 10, submitListing: 10 }),
+  // A visitor's Add Business kept for their account (listing-draft.server.ts), per IP; a claim's
+  // code by e-mail (claim-code.server.ts): sent per claimant and listing, tried per claimant.
+  ...every(QUARTER_HOUR, { listingDraftIp: 20, claimCodeSend: 3, claimCodeTry: 10 }),
   // Per business user, each photo counted (photos.server.ts): five listings' worth of photos
   // in a quarter of an hour; the photo pool bounds how many are decoded at once.
   ...every(QUARTER_HOUR, { photoUpload: 30 }),

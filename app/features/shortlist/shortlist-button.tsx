@@ -16,6 +16,9 @@ function loginUrl(returnUrl: string) {
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
+/** Log in (or sign up from there) and come back with this heart added (decision 042). */
+const loginState = (vendorId: number) => ({ carryToast: true, next: `shortlist:${vendorId}` });
+
 /**
  * The shortlist heart on vendor cards and the vendor page.
  *
@@ -52,8 +55,9 @@ export function ShortlistButton({
     toast(shortlistToast(answer, vendorName));
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
-    if (!answer.ok && answer.error === "login-required") navigate(loginUrl(returnUrl));
-  }, [fetcher.data, toast, navigate, returnUrl, vendorName]);
+    if (!answer.ok && answer.error === "login-required")
+      navigate(loginUrl(returnUrl), { state: loginState(vendorId) });
+  }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
 
   const base = className ? `heart-button ${className}` : "heart-button";
 
@@ -61,6 +65,7 @@ export function ShortlistButton({
     return (
       <Link
         to={loginUrl(returnUrl)}
+        state={loginState(vendorId)}
         className={base}
         aria-label={`Shortlist ${vendorName} (log in required)`}
         onClick={() => toast(SHORTLIST_TOASTS.loginRequired)}

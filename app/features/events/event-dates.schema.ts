@@ -1,0 +1,34 @@
+import type { FieldErrors } from "~/lib/form";
+
+/**
+ * The dashboard's dating form (issue 31): one date and one place per event, named
+ * `date-{id}` and `venue-{id}`. Read by hand rather than by a fixed zod object, since the
+ * fields depend on the couple's events; every message is the event form's own.
+ */
+export const DATE_MESSAGE = "Please choose the date of the event";
+export const VENUE_MESSAGE = "Please keep this under 150 characters";
+
+export type DatedRow = { id: number; eventDate: string; venue: string };
+
+export function readEventDates(form: FormData, eventIds: number[]) {
+  const values: Record<string, string> = {};
+  const errors: FieldErrors = {};
+  const rows: DatedRow[] = [];
+  for (const id of eventIds) {
+    const date = String(form.get(`date-${id}`) ?? "").trim();
+    const venue = String(form.get(`venue-${id}`) ?? "").trim();
+    values[`date-${id}`] = date;
+    values[`venue-${id}`] = venue;
+    const time = Date.parse(`${date}T00:00:00Z`);
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+      !Number.isNaN(time) &&
+      new Date(time).toISOString().slice(0, 10) === date;
+    if (!valid) errors[`date-${id}`] = DATE_MESSAGE;
+    if (venue.length > 150) errors[`venue-${id}`] = VENUE_MESSAGE;
+    rows.push({ id, eventDate: date, venue });
+  }
+  return Object.keys(errors).length > 0
+    ? ({ ok: false, errors, values } as const)
+    : ({ ok: true, rows } as const);
+}
