@@ -116,11 +116,13 @@ test("a claimant with the listing's e-mail claims it with a code and edits it at
   await page.goto(listing.path);
   await page.getByRole("button", { name: "Claim this Business" }).click();
   const dialog = page.getByRole("dialog", { name: "Claim this Business" });
+  const byCode = dialog.getByRole("link", {
+    name: "Claim at once with a code sent to the listing's e-mail",
+  });
+  await expect(byCode).toBeVisible();
   await expectAccessible(page);
   await snap(page, "claim-dialog-code-offer", "view");
-  await dialog
-    .getByRole("link", { name: "Claim at once with a code sent to the listing's e-mail" })
-    .click();
+  await byCode.click();
   await expect(
     page.getByRole("heading", { level: 1, name: `Claim ${listing.name} with a code` }),
   ).toBeVisible();
