@@ -1,12 +1,10 @@
 import { Link, useRevalidator } from "react-router";
-import { categoryBannerText } from "~/features/directory/category-banner";
 import { loadCategoryPage } from "~/features/directory/category-page-actions.server";
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
-import { categoryImage, isVenueStyle } from "~/features/vendors/categories";
 import { radiusLabel } from "~/lib/format";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { Plus, RefreshCw } from "~/ui/icons";
@@ -58,12 +56,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <h2 id="category-banner-title" className="mt-2 text-2xl font-semibold sm:text-3xl">
               {name}
             </h2>
-            <p className="mt-3 max-w-2xl leading-relaxed text-brand-50">
-              {categoryBannerText(name)}
-            </p>
+            <p className="mt-3 max-w-2xl leading-relaxed text-brand-50">{loaderData.bannerText}</p>
           </div>
           <img
-            src={categoryImage(categoryId)}
+            src={loaderData.image}
             alt=""
             className="hidden h-48 w-64 shrink-0 self-stretch object-cover md:block lg:h-56 lg:w-80"
             width={320}
@@ -115,7 +111,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           connectionIssue={connectionIssue}
           filtersActive={filtersActive}
           clearFiltersTo={`/category/${categoryId}`}
-          venueStyle={isVenueStyle(categoryId)}
+          venueStyle={loaderData.venueStyle}
           filteredEmptyText="No vendors match your current filters."
           wider={loaderData.wider}
           emptyState={<NoVendorsYet addTo={`/add-business/${categoryId}`} />}
@@ -128,7 +124,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seo({
     title: loaderData ? `${loaderData.name} for Indian weddings` : "Category",
-    description: loaderData ? categoryBannerText(loaderData.name) : undefined,
+    description: loaderData?.bannerText,
     path: pagedPath(`/category/${loaderData?.categoryId ?? ""}`, location.search),
     origin: originFrom(matches),
   });

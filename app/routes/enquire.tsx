@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
-import { unclaimedNotice } from "~/features/enquiries/contact-business";
 import { ENQUIRY_TOASTS } from "~/features/enquiries/enquiry.constants";
 import { enquiryPanel, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
+import { unclaimedNotice } from "~/features/enquiries/unclaimed-notice";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
@@ -24,7 +24,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const listing = await getPublicVendor(id);
   if (!listing) throw data("Vendor not found", { status: 404 });
   const panel = await enquiryPanel(reader, listing);
-  return { vendor: { id, name: listing.name }, panel };
+  const intro =
+    panel.reach === "email"
+      ? unclaimedNotice(listing.name)
+      : "Your message goes to the business in Saath. You'll get an e-mail when they reply.";
+  return { vendor: { id, name: listing.name }, panel, intro };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
@@ -56,11 +60,7 @@ export default function EnquirePage({ loaderData, actionData }: Route.ComponentP
           </Notice>
         ) : (
           <>
-            <p className="mb-6 text-stone-700">
-              {panel.reach === "email"
-                ? unclaimedNotice(vendor.name)
-                : "Your message goes to the business in Saath. You'll get an e-mail when they reply."}
-            </p>
+            <p className="mb-6 text-stone-700">{loaderData.intro}</p>
             <EnquiryForm
               action={`/vendor/${vendor.id}/enquire`}
               vendorIds={[vendor.id]}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { aboutText, VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
+import { VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { VendorPageHeader, VendorPageMissing } from "~/features/directory/vendor-page";
 import { loadVendorPage } from "~/features/directory/vendor-page-actions.server";
@@ -42,7 +42,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               About
             </h2>
             <p className="mt-3 max-w-prose text-lg leading-relaxed text-stone-800">
-              {aboutText(vendor)}
+              {vendor.about}
             </p>
           </section>
           <VendorFacts vendor={vendor} />
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     ];
   return seo({
     title: `${vendor.name}, ${vendor.categoryName} in ${vendor.location}`,
-    description: metaDescription(aboutText(vendor)),
+    description: metaDescription(vendor.about),
     path: `/vendor/${params.vendorId}`,
     origin: originFrom(matches),
     image: vendor.shareImage,

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
+import { categoryImage, isVenueStyle } from "~/features/vendors/categories";
 import { logger } from "~/lib/logger.server";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
+import { categoryBannerText } from "./category-banner";
 import { canonicalCategoryId, categoryName, loadVendorList } from "./directory.server";
 import { parseDirectoryFilters } from "./filters";
 
@@ -15,16 +17,25 @@ export async function loadCategoryPage(request: Request, categoryParam: string) 
   if (categoryId !== categoryParam) throw redirect(`/category/${categoryId}${url.search}`, 301);
 
   const filters = parseDirectoryFilters(url.searchParams);
+  // The banner's words and picture and the cards' style come with the data, so the page's
+  // script does not carry the category list (page-weight.spec.ts's budget).
+  const name = categoryName(categoryId);
+  const category = {
+    categoryId,
+    name,
+    bannerText: categoryBannerText(name),
+    image: categoryImage(categoryId),
+    venueStyle: isVenueStyle(categoryId),
+  };
   try {
     const list = await loadVendorList(filters, { categoryId, request });
-    return { categoryId, name: categoryName(categoryId), filters, ...list, loadError: false };
+    return { ...category, filters, ...list, loadError: false };
   } catch (error) {
     logger.error({ err: error }, "Loading the page failed");
     // No database and no last good copy: the page's own error state, as a 503.
     return data(
       {
-        categoryId,
-        name: categoryName(categoryId),
+        ...category,
         filters,
         result: null,
         postcodeError: null,

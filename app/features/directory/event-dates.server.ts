@@ -7,6 +7,7 @@ import { listEvents } from "~/features/events/events.server";
 import { logger } from "~/lib/logger.server";
 import { todayInLondon } from "~/lib/london-date";
 import type { Availability } from "./availability";
+import { availabilityText } from "./availability-text";
 
 /**
  * "Free on my event dates" (issue 30): the signed-in couple's event dates (a wedding member's
@@ -67,9 +68,8 @@ export async function fullDaysOf(vendorIds: number[], days: string[]) {
 }
 
 export function availabilityOn(fullDays: string[] | undefined, days: string[]): Availability {
-  const booked = new Set(fullDays ?? []);
-  return {
-    free: days.filter((day) => !booked.has(day)),
-    booked: days.filter((day) => booked.has(day)),
-  };
+  const full = new Set(fullDays ?? []);
+  const free = days.filter((day) => !full.has(day));
+  const booked = days.filter((day) => full.has(day));
+  return { free, booked, text: availabilityText({ free, booked }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityText } from "./availability";
+import { availabilityText } from "./availability-text";
 import { filtersToSearch, isFilterActive, parseDirectoryFilters } from "./filters";
 
 describe("free on my event dates in the address", () => {

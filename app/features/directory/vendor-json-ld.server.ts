@@ -7,7 +7,7 @@ import type { Picture } from "~/features/artwork/picture";
 import type { ShareImage } from "~/features/artwork/share-image";
 import { breadcrumbs } from "~/ui/json-ld";
 import { isProvided, websiteHref } from "./contact-links";
-import { aboutText } from "./vendor-detail";
+import { aboutText } from "./vendor-about";
 
 export interface JsonLdVendor {
   id: number;

@@ -14,6 +14,7 @@ import { photoUrl } from "~/lib/photos";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
 import { availabilityOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
 import { readWithFallback, type WithFallback } from "./fallback.server";
+import { aboutText } from "./vendor-about";
 import { vendorStructuredData } from "./vendor-json-ld.server";
 
 /**
@@ -55,6 +56,8 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
     picture: vendorPicture(listing),
     shareImage: vendorShareImage(listing),
     listedSince: formatMonthYear(vendor.createdAt),
+    // Written here, not in the page's script: the fallback sentence stays out of its first load.
+    about: aboutText(listing),
   };
   return {
     enquiry,

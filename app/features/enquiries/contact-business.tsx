@@ -5,6 +5,7 @@ import { MessageCircle } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
 import { ENQUIRY_TOASTS } from "./enquiry.constants";
 import type { EnquiryDefaults } from "./enquiry-form";
+import { unclaimedNotice } from "./unclaimed-notice";
 
 const loadForm = () => import("./enquiry-form");
 /** The dialog's form: fetched when the dialog first opens, with the dialog. */
@@ -15,11 +16,6 @@ export interface EnquiryPanel {
   viewer: "visitor" | "couple" | "other";
   defaults: EnquiryDefaults | null;
   stats: { replyTime: string; answeredShare: number } | null;
-}
-
-/** What the couple is told about an unclaimed listing, before they write. */
-export function unclaimedNotice(vendorName: string) {
-  return `${vendorName} has not claimed this listing on Saath yet. We will e-mail them that you are interested and ask them to claim it to read and answer your message, so a reply may take longer.`;
 }
 
 /**

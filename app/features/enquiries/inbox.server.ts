@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
 import { enquiryEvent } from "~/db/schema-bookings";
 import { contactEmail } from "./enquiries.server";
+import { unclaimedNotice } from "./unclaimed-notice";
 
 /**
  * Reading enquiries. Every query names its reader: the couple's own threads, or the threads
@@ -115,6 +116,8 @@ export async function getThread(reader: Reader, id: number) {
     .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id));
   return {
     ...thread,
+    // Written here for the couple's page, so the thread's script does not carry the sentence.
+    unclaimedNotice: thread.vendorClaimed ? null : unclaimedNotice(thread.vendorName),
     eventDetails,
     createdAt: thread.createdAt.toISOString(),
     closedAt: thread.closedAt?.toISOString() ?? null,

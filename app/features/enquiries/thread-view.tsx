@@ -7,7 +7,6 @@ import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { ArrowLeft, Flag } from "~/ui/icons";
-import { unclaimedNotice } from "./contact-business";
 import { REPLY_MAX, STATUS_LABELS, THREAD_INTENTS, VENDOR_STATUSES } from "./enquiry.constants";
 import type { Thread } from "./inbox.server";
 import { COUPLE_LEFT, StatusBadge } from "./inbox-view";
@@ -54,9 +53,9 @@ export function ThreadView({
       {side === "vendor" ? (
         <p className="mt-1 text-stone-700">Enquiry to {thread.vendorName}</p>
       ) : null}
-      {side === "couple" && !thread.vendorClaimed ? (
+      {side === "couple" && thread.unclaimedNotice ? (
         <div className="mt-4">
-          <Notice>{unclaimedNotice(thread.vendorName)}</Notice>
+          <Notice>{thread.unclaimedNotice}</Notice>
         </div>
       ) : null}
       <EnquiryFacts side={side} thread={thread} />

@@ -184,14 +184,9 @@ export function VendorReviewsSection({
 /** "Write a review" for a couple with an eligible thread; their own review's state otherwise. */
 export function WriteReview({ vendorId, panel }: { vendorId: number; panel: ReviewPanel }) {
   if (panel.own) {
-    const said = {
-      pending: "Your review is waiting to be checked by our team.",
-      published: "Your review is published.",
-      rejected: "Your review was not published.",
-    }[panel.own.status];
     return (
       <p className="mt-3 text-stone-700">
-        {said}{" "}
+        {panel.own.said}{" "}
         <Link to={`/vendor/${vendorId}/review`} className="font-semibold text-brand-700 underline">
           {panel.own.canEdit ? "Edit or delete your review" : "Delete your review"}
         </Link>

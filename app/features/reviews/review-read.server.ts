@@ -125,6 +125,13 @@ export async function vendorReviews(
 }
 export type VendorReviews = Awaited<ReturnType<typeof vendorReviews>>;
 
+/** The couple's own review's state, as the vendor page says it (written here, not in its script). */
+const OWN_REVIEW_SAYS = {
+  pending: "Your review is waiting to be checked by our team.",
+  published: "Your review is published.",
+  rejected: "Your review was not published.",
+} as const;
+
 /**
  * What the vendor page offers the reader about reviews: a couple with an eligible thread may
  * write (or see and edit their own); the listing's owner may reply and report.
@@ -143,7 +150,11 @@ export async function reviewPanel(
       own || !notBefore
         ? null
         : `You booked them through Saath: you can review them after your last booked event, on ${formatLongDate(notBefore)}.`,
-    own: own && { status: own.status, canEdit: withinEditWindow(own.createdAt) },
+    own: own && {
+      status: own.status,
+      canEdit: withinEditWindow(own.createdAt),
+      said: OWN_REVIEW_SAYS[own.status],
+    },
     isOwner,
   };
 }
