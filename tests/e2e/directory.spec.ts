@@ -257,7 +257,12 @@ test.describe("category page", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(card.locator("a[href^='tel:']")).toBeVisible();
     await expect(card.locator("a[href^='mailto:']")).toBeVisible();
-    await expect(card.locator("a[href^='mailto:']")).toHaveAttribute("href", /@.+\.example$/);
+    // The first caterer may be a demo listing or one another journey made (and reviewed, so
+    // rated first): either way the link is the listing's own address.
+    await expect(card.locator("a[href^='mailto:']")).toHaveAttribute(
+      "href",
+      /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/,
+    );
     await expectAccessible(page);
     await toggle.click();
     await expect(card.locator("a[href^='tel:']")).toHaveCount(0);
