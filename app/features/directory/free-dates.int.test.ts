@@ -124,9 +124,21 @@ describe("free on my event dates", () => {
     const said = Object.fromEntries(
       cards.map((card) => [card.name.split(" ")[0], card.availability]),
     );
-    expect(said.Booked).toEqual({ free: [RECEPTION], booked: [MEHNDI] });
-    expect(said.Off).toEqual({ free: [MEHNDI], booked: [RECEPTION] });
-    expect(said.Free).toEqual({ free: [MEHNDI, RECEPTION], booked: [] });
+    expect(said.Booked).toEqual({
+      free: [RECEPTION],
+      booked: [MEHNDI],
+      text: "Free on 16 Aug · Booked on 14 Aug",
+    });
+    expect(said.Off).toEqual({
+      free: [MEHNDI],
+      booked: [RECEPTION],
+      text: "Free on 14 Aug · Booked on 16 Aug",
+    });
+    expect(said.Free).toEqual({
+      free: [MEHNDI, RECEPTION],
+      booked: [],
+      text: "Free on 14 Aug and 16 Aug",
+    });
     expect(plain.data?.eventDates).toEqual([MEHNDI, RECEPTION]);
 
     const filtered = await page("&free=1", asha.cookie);
@@ -166,7 +178,11 @@ describe("free on my event dates", () => {
         params: { vendorId: String(booked.vendorId) },
       },
     );
-    expect(vendorPage.data?.availability).toEqual({ free: [RECEPTION], booked: [MEHNDI] });
+    expect(vendorPage.data?.availability).toEqual({
+      free: [RECEPTION],
+      booked: [MEHNDI],
+      text: "Free on 16 Aug · Booked on 14 Aug",
+    });
     const forVisitor = await run(vendorRoute.loader, get(`/vendor/${booked.vendorId}`, ""), {
       params: { vendorId: String(booked.vendorId) },
     });
