@@ -68,10 +68,12 @@ const FEATURE_USES = {
   quotes: ["accounts", "enquiries", "events", "mail", "toast", "weddings"],
   profile: [
     "accounts",
+    "bookings",
     "business",
     "enquiries",
     "events",
     "guests",
+    "quotes",
     "rate-limit",
     "reviews",
     "shortlist",

@@ -2,12 +2,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { vendor } from "~/db/schema";
+import { user, vendor } from "~/db/schema";
+import { booking, quote } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
 import { eventPlans } from "~/features/events/plan.server";
 import { bookedVenueOf } from "~/features/guests/guest-venue.server";
-import { exportMyData } from "~/features/profile/my-data.server";
+import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
@@ -112,5 +113,33 @@ describe("the venue an event is booked at", () => {
     expect(await bookedVenueOf(reception)).toEqual({ name: listing.name, capacity: 250 });
     await cancelBooking(couplePlan(couple), "couple", accepted.bookingId, "Found a bigger hall");
     expect(await bookedVenueOf(reception)).toBeNull();
+  });
+});
+
+describe("a couple who leaves Saath", () => {
+  it("leaves the vendor its quote and booking, without who was paying the deposit", async () => {
+    const { couple, caterer, enquiryId } = await coupleAndThread({
+      dates: ["2031-05-01", "2031-05-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {
+      depositPayer: "Asha's parents",
+      depositPayOn: "2030-12-01",
+    });
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const payers = async () => ({
+      quote: (await db.select().from(quote).where(eq(quote.id, sent.quoteId)))[0]?.depositPayer,
+      booking: (await db.select().from(booking).where(eq(booking.id, accepted.bookingId)))[0]
+        ?.depositPayer,
+    });
+    expect(await payers()).toEqual({ quote: "Asha's parents", booking: "Asha's parents" });
+
+    // As erasing the account does: the user row goes, then what is left of it.
+    await db.delete(user).where(eq(user.id, couple.user.id));
+    await forgetAccount(couple.user, null, "user.erase");
+    expect(await payers()).toEqual({ quote: null, booking: null });
+    const [kept] = await db.select().from(booking).where(eq(booking.id, accepted.bookingId));
+    expect(kept.amountPence).toBe(1_206_000);
   });
 });

@@ -101,6 +101,20 @@ describe("quotes", () => {
 });
 
 describe("bookings", () => {
+  it("refuses to book from a thread that was closed", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2031-02-01", "2031-02-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    await db.update(enquiry).set({ closedAt: new Date() }).where(eq(enquiry.id, enquiryId));
+    expect(await acceptQuote(couplePlan(couple), sent.quoteId, {})).toEqual({
+      ok: false,
+      reason: "not-open",
+    });
+    expect(await db.select().from(booking).where(eq(booking.quoteId, sent.quoteId))).toEqual([]);
+  });
+
   it("books the quoted days, owes the deposit and balance, confirms, and cancels freeing the days", async () => {
     const { caterer, enquiryId, couple } = await coupleAndThread({
       dates: ["2028-03-01", "2028-03-03"],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import {
@@ -287,3 +287,19 @@ export async function recordPayment(
 }
 
 export { ownBooking };
+
+/** A booking's deposit payer goes with the couple, as on the quote (quotes.server.ts). */
+export async function forgetDepartedBookingPayers() {
+  await db
+    .update(booking)
+    .set({ depositPayer: null })
+    .where(
+      and(
+        sql`${booking.depositPayer} is not null`,
+        inArray(
+          booking.enquiryId,
+          db.select({ id: enquiry.id }).from(enquiry).where(isNull(enquiry.coupleId)),
+        ),
+      ),
+    );
+}

@@ -22,11 +22,13 @@ import { checklistTask, memberInvite } from "~/db/schema-weddings";
 import { getAuth } from "~/features/accounts/auth.server";
 import { accountDetails } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { forgetDepartedBookingPayers } from "~/features/bookings/bookings.server";
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import { enquiryRequest } from "~/features/enquiries/inbox.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { guestListForDownload } from "~/features/guests/guest-export.server";
+import { forgetDepartedDepositPayers } from "~/features/quotes/quotes.server";
 import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
 import { listMembers, membershipOf, recentActivity } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
@@ -345,5 +347,7 @@ export async function forgetAccount(
     await audit(tx, actor, action, "user", gone.id, { role: gone.role });
   });
   await forgetDepartedCouples();
+  await forgetDepartedDepositPayers();
+  await forgetDepartedBookingPayers();
   await forgetDepartedReviewers();
 }

@@ -173,6 +173,7 @@ export async function lockCoupleQuote(tx: Tx, planUserId: string, quoteId: numbe
       totalPence: quote.totalPence,
       depositPence: quote.depositPence,
       depositDueOn: quote.depositDueOn,
+      threadClosed: sql<boolean>`${enquiry.closedAt} is not null`,
     })
     .from(quote)
     .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
@@ -185,11 +186,12 @@ export type DecisionRefusal = "not-found" | "expired" | "not-open";
 
 /** Why a locked quote cannot be decided now, or null when it can. */
 export function decisionRefusal(
-  row: { status: string; validUntil: string } | null,
+  row: { status: string; validUntil: string; threadClosed?: boolean } | null,
   today = todayInLondon(),
 ): DecisionRefusal | null {
   if (!row) return "not-found";
-  if (row.status !== "sent") return "not-open";
+  // A closed thread's quote is over too: the couple or the vendor ended the conversation.
+  if (row.status !== "sent" || row.threadClosed) return "not-open";
   return row.validUntil < today ? "expired" : null;
 }
 
@@ -318,6 +320,25 @@ export async function otherOpenQuotes(planUserId: string, quoteId: number) {
         sql`${quote.id} <> ${quoteId}`,
         isNull(enquiry.closedAt),
         sql`${vendor.categoryId} = (select v.category_id from ${quote} q join ${vendor} v on v.id = q.vendor_id where q.id = ${quoteId})`,
+      ),
+    );
+}
+
+/**
+ * Who pays a deposit is the couple's family's business: once the couple has left Saath (their
+ * thread keeps no couple), the vendor's copy of the quote keeps the money but not the names.
+ */
+export async function forgetDepartedDepositPayers() {
+  await db
+    .update(quote)
+    .set({ depositPayer: null })
+    .where(
+      and(
+        sql`${quote.depositPayer} is not null`,
+        inArray(
+          quote.enquiryId,
+          db.select({ id: enquiry.id }).from(enquiry).where(isNull(enquiry.coupleId)),
+        ),
       ),
     );
 }
