@@ -6,6 +6,7 @@ import { type DbHandle, getDbHandle, openPostgresHandle } from "~/db/client.serv
 import { category, user, vendor } from "~/db/schema";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { bringDatabaseBack, takeDatabaseDown } from "../../tests/support/outage";
+import { DEMO_REVIEWERS } from "./demo-reviews";
 import { readiness } from "./health.server";
 import { isPrepared, migrateAndSeed } from "./prepare.server";
 
@@ -59,7 +60,8 @@ describe("start-up", () => {
         const [categories] = await db.select({ n: count() }).from(category);
         expect(categories.n).toBe(CATEGORIES.length);
         const [users] = await db.select({ n: count() }).from(user);
-        expect(users.n).toBe(3);
+        // The three demo accounts and the demo reviews' couples, each once.
+        expect(users.n).toBe(3 + DEMO_REVIEWERS.length);
         const [owned] = await db
           .select({ n: count() })
           .from(vendor)
