@@ -38,20 +38,28 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * A page's console errors and uncaught errors, as a list the test expects to stay empty. The
+ * page-view beacon is limited per address (120 a minute, decision 035) and every journey's
+ * browser is one address here: its 429 is the suite's crowd, not a fault of the page.
+ */
+export function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const beaconRefused =
+      message.location().url.endsWith("/api/visit") && message.text().includes("429");
+    if (!beaconRefused) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Every test fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // The page-view beacon is limited per address (120 a minute, decision 035), and every
-        // journey's browser is one address here: its 429 is the suite's crowd, not a fault.
-        const beaconRefused =
-          message.location().url.endsWith("/api/visit") && message.text().includes("429");
-        if (!beaconRefused) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const errors = collectConsoleErrors(page);
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

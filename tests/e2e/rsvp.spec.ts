@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, startSignUp, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectAccessible, startSignUp, test } from "./fixtures";
 import { createHouseholdsViaImport, inviteEveryone } from "./guests-helpers";
 import { latestEmail, PASSWORD, snap, unique } from "./people";
 
@@ -85,11 +85,7 @@ async function sendInvitations(page: Page, wedding: Wedding) {
 async function guestPhone(browser: Browser, javaScriptEnabled = true) {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled });
   const guest = await context.newPage();
-  const errors: string[] = [];
-  guest.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  guest.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(guest);
   return { context, guest, errors };
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { uniqueEmail } from "../factories/unique";
-import { expect, expectAccessible, test } from "./fixtures";
+import { collectConsoleErrors, expect, expectAccessible, test } from "./fixtures";
 import { newApi, signUpCoupleWith } from "./world";
 
 const PASSWORD = "Shortlist!2027";
@@ -71,11 +71,7 @@ async function shortlist(page: Page, vendorName: string) {
 async function freshPage(browser: Browser, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
   return { context, page, errors };
 }
 
