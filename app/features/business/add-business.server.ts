@@ -14,7 +14,7 @@ import {
   readAddBusinessValues,
   UNKNOWN_POSTCODE_MESSAGE,
 } from "./add-business.schema";
-import { createVendor, type NewVendor } from "./create-vendor.server";
+import { createVendor, listingFromForm, type NewVendor } from "./create-vendor.server";
 import {
   type PlaceDraft,
   PlacesLookupError,
@@ -125,16 +125,7 @@ export async function submitManualBusiness(
 
   try {
     const row = await createVendor(user, {
-      name: input.name,
-      categoryId: input.categoryId,
-      location: input.location,
-      shortDescription: input.description,
-      address: input.address,
-      postcode: input.postcode,
-      phone: input.phone,
-      email: input.email,
-      website: input.website,
-      rating: input.rating,
+      ...listingFromForm(input),
       image,
       source: "database",
     });

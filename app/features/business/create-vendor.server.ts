@@ -1,5 +1,6 @@
 import type { ApprovalStatus, Role, VendorSource } from "~/db/schema";
 import { insertVendor } from "~/features/vendors/vendor-write.server";
+import type { AddBusinessInput } from "./add-business.schema";
 
 /** Who is adding the listing: the session's user, never an id taken from the form. */
 export interface VendorActor {
@@ -54,3 +55,17 @@ export async function createVendor(actor: VendorActor, input: NewVendor) {
     { role: actor.role },
   );
 }
+
+/** The Add Business form's fields as a new listing's columns (the form now, or its kept draft). */
+export const listingFromForm = (input: AddBusinessInput) => ({
+  name: input.name,
+  categoryId: input.categoryId,
+  location: input.location,
+  shortDescription: input.description,
+  address: input.address,
+  postcode: input.postcode,
+  phone: input.phone,
+  email: input.email,
+  website: input.website,
+  rating: input.rating,
+});

@@ -8,7 +8,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { logger } from "~/lib/logger.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { parseAddBusiness } from "./add-business.schema";
-import { createVendor } from "./create-vendor.server";
+import { createVendor, listingFromForm } from "./create-vendor.server";
 
 /**
  * The one writer of `listing_draft` (issue 31, decision 042). A visitor's Add Business form is
@@ -111,16 +111,7 @@ export async function createListingFromDraft(
   const input = parsed.data;
   try {
     const row = await createVendor(owner, {
-      name: input.name,
-      categoryId: input.categoryId,
-      location: input.location,
-      shortDescription: input.description,
-      address: input.address,
-      postcode: input.postcode,
-      phone: input.phone,
-      email: input.email,
-      website: input.website,
-      rating: input.rating,
+      ...listingFromForm(input),
       source: "database",
     });
     await db.update(listingDraft).set({ vendorId: row.id }).where(eq(listingDraft.id, taken.id));
