@@ -176,6 +176,16 @@ describe.skipIf(!NGINX)("deploy/nginx.conf", () => {
     expect((await post(17 * 1024 * 1024)).status).toBe(413);
   });
 
+  it("keeps no page cache of its own unless one is turned on", async () => {
+    const first = await get("/about");
+    const second = await get("/about");
+    expect([first.headers.get("x-nginx-cache"), second.headers.get("x-nginx-cache")]).toEqual([
+      null,
+      null,
+    ]);
+    expect(second.body.name).not.toBe(first.body.name);
+  });
+
   it("keeps health checks to the machine itself", async () => {
     expect((await get("/readyz")).body.name).toMatch(/^[ab]$/);
   });
