@@ -3,13 +3,15 @@
  *
  * Builds the app in a private copy of the working tree, starts the production server on a
  * fresh database with the normal demo seed (PGlite in a temporary DATA_DIR, or a throwaway
- * PostgreSQL database with --backend=postgres), then sends a fixed rate of requests (200 a
- * second by default) for a fixed time (60 s) over ten public pages from autocannon, on
- * loopback. Reports every error, timeout and non-2xx answer, and latency percentiles, to the
- * console and bench/results/load.md. Exits 1 if any request failed.
+ * PostgreSQL database with --backend=postgres), then sends a bounded rate of requests (about 200 a
+ * second by default) for a fixed time (60 s) over ten public pages from wrk (bench/wrk.ts, a C
+ * client, installed from Debian's packages when missing), on loopback: each connection waits
+ * connections ÷ rate seconds before each request, so the rate is the target less the time the
+ * answers take. Reports every error, timeout and non-2xx answer, and latency percentiles, to
+ * the console and bench/results/load.md. Exits 1 if any request failed.
  *
  * Options (flags or environment):
- *   --rate=200           LOAD_RATE         requests per second, over all connections
+ *   --rate=200           LOAD_RATE         requests per second, over all connections (at most)
  *   --duration=60        LOAD_DURATION     seconds
  *   --connections=32     LOAD_CONNECTIONS  concurrent connections (enough to hold the rate)
  *   --backend=pglite     LOAD_BACKEND      pglite | postgres (needs BENCH_DATABASE_URL or TEST_DATABASE_URL)
@@ -18,9 +20,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { createPostgresBench } from "./db";
-import { percentile, prepareBuild, startServer, stopServer } from "./server";
+import { prepareBuild, startServer, stopServer } from "./server";
+import { runWrk, wrkVersion } from "./wrk";
 
 function option(name: string, envName: string, fallback: string): string {
   const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -68,6 +70,7 @@ function pagesFor(vendorPath: string) {
   ];
 }
 
+const client = wrkVersion(log).split(" [")[0] ?? "wrk";
 const cleanups: (() => Promise<void>)[] = [];
 const appDir = prepareBuild(source, log);
 cleanups.push(async () => fs.rmSync(appDir, { recursive: true, force: true }));
@@ -103,38 +106,34 @@ try {
   log(
     `${rate} requests a second for ${duration} s over ${pages.length} pages, ${connections} connections`,
   );
-  const times: number[] = [];
-  const instance = autocannon({
-    url: server.origin,
-    connections,
-    duration,
-    overallRate: rate,
-    timeout: 10,
-    requests: pages.map((page) => ({ method: "GET", path: page })),
-  });
-  instance.on(
-    "response",
-    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime);
+  const result = await runWrk(
+    {
+      url: server.origin,
+      paths: pages,
+      connections,
+      duration,
+      delayMs: (connections * 1000) / rate,
+      countStatus: true,
     },
+    log,
   );
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  failures = result.errors + result.timeouts + result.non2xx;
+  const errors = result.socketErrors;
+  const non2xx = result.non2xx ?? result.badStatus;
+  failures = errors + result.timeouts + non2xx;
 
   const ms = (value: number) => value.toFixed(1);
   const cpus = os.cpus();
   const report = [
     `# Saath load test, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     "",
-    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, Node ${process.version}; autocannon on the same machine (loopback). ` +
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "CPU"}, Node ${process.version}; ${client} on the same machine (loopback). ` +
       `Database: ${backend}, demo seed. Load average at the end: ${os.loadavg()[0].toFixed(1)}.`,
     "",
     `Target ${rate} req/s for ${duration} s over ${pages.length} pages (${pages.join(", ")}), ${connections} connections.`,
     "",
     "| Requests | Req/s | Errors | Timeouts | Non-2xx | p50 ms | p90 ms | p99 ms | max ms |",
     "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    `| ${result.requests.total} | ${(result.requests.total / duration).toFixed(1)} | ${result.errors} | ${result.timeouts} | ${result.non2xx} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${ms(times.at(-1) ?? Number.NaN)} |`,
+    `| ${result.requests} | ${result.rps.toFixed(1)} | ${errors} | ${result.timeouts} | ${non2xx} | ${ms(result.p50)} | ${ms(result.p90)} | ${ms(result.p99)} | ${ms(result.max)} |`,
     "",
   ].join("\n");
   fs.mkdirSync(path.dirname(outFile), { recursive: true });

@@ -4,13 +4,16 @@
  * For each database (PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL
  * is set) it creates a fresh database, bulk-loads 10,000 generated vendors, measures, grows the
  * same database to 100,000 and measures again. Measuring = start the production server on a
- * free loopback port, then drive each page with autocannon (bounded in time and connections):
- * requests per second and p50/p95/p99 latency, and the server's CPU time per request (from
- * /proc), for an anonymous visitor with and without `Accept-Encoding: br`, side by side with a
- * minimal Express static server sending the exact same bytes from disk (bench/static-server.ts),
- * in the same run; then the same pages for a signed-in couple (never from the page cache);
- * plus the first-load JavaScript of each page (gzip) and direct timings of the directory
- * queries. Results: bench/results/latest.md.
+ * free loopback port, then drive each page with wrk (bench/wrk.ts: a C client, installed from
+ * Debian's packages when missing; bounded in time and connections): requests per second and
+ * p50/p95/p99 latency, and each server's CPU time per request (from /proc), for an anonymous
+ * visitor with and without `Accept-Encoding: br`, side by side in the same run with servers
+ * sending the exact same bytes (checked before each page is measured): a minimal Express static
+ * server (bench/static-server.ts), nginx serving them as static files, and deploy/nginx.conf
+ * with its page cache in front of the app (bench/nginx.ts, decision 044); then the same pages
+ * and a couple's dashboard, inbox and enquiry thread for a signed-in couple (never from a page
+ * cache); plus the first-load JavaScript of each page (gzip) and direct timings of the
+ * directory queries. Results: bench/results/latest.md.
  *
  * The app is built in a private copy of the working tree, so a benchmark never replaces the
  * build/ folder an e2e run or another server may be using.
@@ -19,10 +22,13 @@
  *   --tiers=10000,100000     BENCH_TIERS        vendor counts, ascending
  *   --duration=10            BENCH_DURATION     seconds of load per page
  *   --connections=10         BENCH_CONNECTIONS  concurrent connections
+ *   --threads=1              BENCH_THREADS      wrk's threads (1 leaves the other core to the server)
  *   --backends=pglite,postgres BENCH_BACKENDS   (postgres needs a server URL)
  *   --source=worktree        BENCH_SOURCE       or a commit (head, a hash) to build instead
  *   --only=all               BENCH_ONLY         or signed-in: only the signed-in renders (to
- *                                               compare a commit before and after a change)
+ *                                               compare a commit before and after a change);
+ *                                               or anonymous: only the anonymous comparison
+ *   --no-nginx               BENCH_NGINX=false  leave nginx (static and page cache) out
  *   --no-query-bench         BENCH_QUERY=false  skip the direct query timings
  *   --out=bench/results/latest.md BENCH_OUT     where the Markdown report goes
  */
@@ -33,7 +39,6 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
 import {
   analyse,
   createPostgresBench,
@@ -43,15 +48,16 @@ import {
   withSearchIndexesDeferred,
 } from "./db";
 import { loadVendors } from "./generate";
+import { type BenchNginx, startBenchNginx } from "./nginx";
 import {
   cpuMs,
   freePort,
-  percentile,
   prepareBuild,
   type RunningServer,
   startServer,
   stopServer,
 } from "./server";
+import { runWrk, wrkVersion } from "./wrk";
 
 const ROOT = process.cwd();
 const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -70,13 +76,17 @@ const tiers = option("tiers", "BENCH_TIERS", "10000,100000")
   .sort((a, b) => a - b);
 const duration = Number(option("duration", "BENCH_DURATION", "10"));
 const connections = Number(option("connections", "BENCH_CONNECTIONS", "10"));
+const threads = Number(option("threads", "BENCH_THREADS", "1"));
 const backends = option("backends", "BENCH_BACKENDS", serverUrl ? "pglite,postgres" : "pglite")
   .split(",")
   .map((b) => b.trim())
   .filter((b): b is "pglite" | "postgres" => b === "pglite" || b === "postgres");
 const source = option("source", "BENCH_SOURCE", "worktree");
 const outFile = path.resolve(ROOT, option("out", "BENCH_OUT", "bench/results/latest.md"));
-const signedInOnly = option("only", "BENCH_ONLY", "all") === "signed-in";
+const only = option("only", "BENCH_ONLY", "all");
+const signedInOnly = only === "signed-in";
+const anonymousOnly = only === "anonymous";
+const withNginx = !process.argv.includes("--no-nginx") && process.env.BENCH_NGINX !== "false";
 const queryBench =
   !signedInOnly &&
   !process.argv.includes("--no-query-bench") &&
@@ -87,6 +97,10 @@ const log = (message: string) =>
 
 if (Number(process.versions.node.split(".")[0]) < 24) {
   console.error("Run the benchmark with `npm run bench`, which uses the project's pinned Node 24.");
+  process.exit(1);
+}
+if (!["all", "signed-in", "anonymous"].includes(only)) {
+  console.error(`--only must be all, signed-in or anonymous, not ${only}`);
   process.exit(1);
 }
 if (backends.includes("postgres") && !serverUrl) {
@@ -104,34 +118,33 @@ interface HttpResult {
   failures: number;
   /** Server CPU ms (user + system) per request during the run. */
   cpuPerRequest: number;
+  /** The same for a second process, when one was named (NaN otherwise). */
+  alsoCpuPerRequest: number;
 }
 
-/** autocannon on one URL; `pid`: the server whose CPU time per request is reported. */
+/**
+ * wrk on one URL (after ten requests that are not counted); `pid`: the server whose CPU time per
+ * request is reported, `alsoPid` a second one (the app behind nginx's page cache).
+ */
 async function loadTest(
   url: string,
   headers: Record<string, string> = {},
   pid?: number,
+  alsoPid?: number,
 ): Promise<HttpResult> {
   for (let i = 0; i < 10; i++) await rawGet(url, headers);
-  const times: number[] = [];
-  const cpuBefore = cpuMs(pid);
-  const instance = autocannon({ url, connections, duration, timeout: 10, headers });
-  instance.on(
-    "response",
-    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime);
-    },
-  );
-  const result = await instance;
-  times.sort((a, b) => a - b);
+  const cpuBefore = [cpuMs(pid), cpuMs(alsoPid)];
+  const result = await runWrk({ url, connections, duration, threads, headers }, log);
+  const requests = Math.max(1, result.requests);
   return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    rps: result.rps,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    requests: result.requests,
+    failures: result.socketErrors + result.timeouts + result.badStatus,
+    cpuPerRequest: (cpuMs(pid) - (cpuBefore[0] ?? 0)) / requests,
+    alsoCpuPerRequest: (cpuMs(alsoPid) - (cpuBefore[1] ?? 0)) / requests,
   };
 }
 
@@ -277,11 +290,47 @@ function runQueryBench(
   return (JSON.parse(last) as { results: QueryResult[] }).results;
 }
 
-const labelOf = (page: string) => (page.startsWith("/vendor/") ? "/vendor/{id}" : page);
+const labelOf = (page: string) =>
+  page.startsWith("/vendor/")
+    ? "/vendor/{id}"
+    : /^\/dashboard\/enquiries\/\d+$/.test(page)
+      ? "/dashboard/enquiries/{id}"
+      : page;
+
+/**
+ * Every server must send the app's exact answer before it is measured against the app: status
+ * 200, the same encoding and the same bytes. Throws otherwise, naming the server.
+ */
+async function checkSameBytes(
+  page: string,
+  encoding: string,
+  headers: Record<string, string>,
+  servers: { name: string; url: string }[],
+) {
+  const [reference, ...others] = await Promise.all(
+    servers.map(async (server) => ({ ...server, answer: await rawGet(server.url, headers) })),
+  );
+  if (reference?.answer.status !== 200) {
+    throw new Error(`${page} (${encoding}): the app answered ${reference?.answer.status}`);
+  }
+  for (const other of others) {
+    const { status, encoding: sent, body } = other.answer;
+    if (
+      status !== 200 ||
+      sent !== reference.answer.encoding ||
+      !body.equals(reference.answer.body)
+    ) {
+      throw new Error(
+        `${page} (${encoding}): ${other.name} answered ${status}, ${sent}, ${body.length} bytes; the app 200, ${reference.answer.encoding}, ${reference.answer.body.length} bytes`,
+      );
+    }
+  }
+}
 
 /**
  * Each page as an anonymous visitor, with and without brotli, then the same bytes from the
- * static server: both servers get the same requests, one after the other, in the same run.
+ * Express static server, from nginx as static files and from nginx's page cache in front of
+ * the app: every server gets the same requests, one after the other, in the same run.
  */
 async function measureAnonymous(
   server: RunningServer,
@@ -307,11 +356,26 @@ async function measureAnonymous(
       sizes.set(page, { identity: plain.body.length, br: br.body.length });
     }
     const staticServer = await startStatic(folder);
+    let nginx: BenchNginx | undefined;
     try {
+      if (withNginx) nginx = await startBenchNginx(ROOT, folder, server.origin, log);
       for (const [index, page] of pages.entries()) {
         for (const encoding of ["identity", "br"] as const) {
           if (interrupted) return;
-          log(`${backend} @ ${tier}: ${page} (${encoding}) app, then static, ${duration} s each`);
+          const servers = [
+            { name: "the app", url: `${server.origin}${page}` },
+            { name: "the Express static server", url: `${staticServer.origin}/${index}.html` },
+            ...(nginx
+              ? [
+                  { name: "nginx static", url: `${nginx.staticOrigin}/${index}.html` },
+                  { name: "nginx's page cache", url: `${nginx.cacheOrigin}${page}` },
+                ]
+              : []),
+          ];
+          await checkSameBytes(page, encoding, encodings[encoding], servers);
+          log(
+            `${backend} @ ${tier}: ${page} (${encoding}) ${servers.map((s) => s.name).join(", then ")}, ${duration} s each`,
+          );
           const app = await loadTest(
             `${server.origin}${page}`,
             encodings[encoding],
@@ -322,6 +386,17 @@ async function measureAnonymous(
             encodings[encoding],
             staticServer.pid,
           );
+          const nginxStatic = nginx
+            ? await loadTest(`${nginx.staticOrigin}/${index}.html`, encodings[encoding], nginx.pid)
+            : undefined;
+          const nginxCache = nginx
+            ? await loadTest(
+                `${nginx.cacheOrigin}${page}`,
+                encodings[encoding],
+                nginx.pid,
+                server.child.pid,
+              )
+            : undefined;
           pageRows.push({
             backend,
             vendors: tier,
@@ -330,6 +405,8 @@ async function measureAnonymous(
             bytes: sizes.get(page)?.[encoding] ?? 0,
             app,
             static: yardstick,
+            nginxStatic,
+            nginxCache,
           });
         }
         if (!jsRows.has(labelOf(page))) {
@@ -337,6 +414,7 @@ async function measureAnonymous(
         }
       }
     } finally {
+      await nginx?.stop();
       staticServer.stop();
     }
   } finally {
@@ -344,20 +422,104 @@ async function measureAnonymous(
   }
 }
 
+/** A form's fields as a browser would post them: inputs (ticked boxes only) and text areas. */
+function formFields(html: string, action: string) {
+  const start = html.indexOf(`action="${action}"`);
+  if (start < 0) return null;
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}="([^"]*)"`)
+      .exec(tag)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  const fields = new URLSearchParams();
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(tag, "name");
+    const type = attribute(tag, "type") ?? "text";
+    if (!name || type === "submit" || type === "button" || type === "file") continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked(=""|\s|>|\/)/.test(tag)) continue;
+    fields.append(name, attribute(tag, "value") ?? (type === "checkbox" ? "on" : ""));
+  }
+  for (const [, tag = "", text = ""] of form.matchAll(
+    /<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g,
+  )) {
+    const name = attribute(tag, "name");
+    if (name) fields.append(name, text);
+  }
+  return fields;
+}
+
+/**
+ * An enquiry from the couple to the first of `vendorIds` that takes enquiries, sent through the
+ * enquiry page's own form: the address of its thread.
+ */
+async function openEnquiryThread(origin: string, cookie: string, vendorIds: number[]) {
+  for (const id of vendorIds) {
+    const action = `/vendor/${id}/enquire`;
+    const page = await rawGet(`${origin}${action}`, { Cookie: cookie });
+    const fields = page.status === 200 ? formFields(page.body.toString("utf8"), action) : null;
+    if (!fields?.has("clientKey")) continue; // this listing takes no enquiries through Saath
+    fields.set("message", "Hello! Are you free for our wedding next June? About 250 guests.");
+    const body = fields.toString();
+    const location = await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        `${origin}${action}`,
+        {
+          method: "POST",
+          headers: {
+            Cookie: cookie,
+            Origin: origin,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(String(response.headers.location ?? `(status ${response.statusCode})`));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+    const thread = /^\/dashboard\/enquiries\/\d+$/.exec(location)?.[0];
+    if (!thread)
+      throw new Error(`The benchmark couple's enquiry to vendor ${id} went to ${location}`);
+    return thread;
+  }
+  throw new Error("None of the vendors tried takes enquiries through Saath");
+}
+
 const WARM_UP_REQUESTS = 50;
 
-/** The same pages for a signed-in couple: always rendered (never from the page cache). */
+/**
+ * The pages for a signed-in couple, always rendered (never from a page cache): the anonymous
+ * pages, then the couple's dashboard, inbox and the thread of an enquiry they sent.
+ */
 async function measureSignedIn(
   server: RunningServer,
   backend: string,
   tier: number,
   pages: string[],
+  vendorId: number,
 ) {
   const cookie = await signedInCookie(server.origin);
-  for (const page of pages) {
+  const listed = (await rawGet(`${server.origin}/vendors`)).body.toString("utf8");
+  const candidates = [
+    vendorId,
+    ...[...listed.matchAll(/href="\/vendor\/(\d+)"/g)].map((match) => Number(match[1])),
+  ];
+  const thread = await openEnquiryThread(server.origin, cookie, [...new Set(candidates)]);
+  for (const page of [...pages, "/dashboard", "/dashboard/enquiries", thread]) {
     if (interrupted) return;
     log(`${backend} @ ${tier}: ${page} signed in, ${duration} s`);
     const headers = { Cookie: cookie, "Accept-Encoding": "br, gzip" };
+    const check = await rawGet(`${server.origin}${page}`, headers);
+    if (check.status !== 200) {
+      throw new Error(`${page} answered ${check.status} to the signed-in couple (expected 200)`);
+    }
     // A warm-up the figures leave out: the page's code paths compiled, its queries planned.
     for (let i = 0; i < WARM_UP_REQUESTS; i++)
       await (await fetch(`${server.origin}${page}`, { headers })).arrayBuffer();
@@ -375,6 +537,9 @@ interface PageRow {
   bytes: number;
   app: HttpResult;
   static: HttpResult;
+  /** nginx sending the same bytes as static files, and nginx's page cache in front of the app. */
+  nginxStatic?: HttpResult;
+  nginxCache?: HttpResult;
 }
 interface SignedInRow extends HttpResult {
   backend: string;
@@ -389,6 +554,7 @@ const queryRows: { backend: string; vendors: number; results: QueryResult[] }[] 
 const loadRows: { backend: string; vendors: number; seconds: number }[] = [];
 
 const benchStarted = performance.now();
+const client = wrkVersion(log).split(" [")[0] ?? "wrk";
 const loadAtStart = os.loadavg()[0].toFixed(1);
 const appDir = prepareBuild(source, log);
 const cleanups: (() => Promise<void>)[] = [
@@ -463,7 +629,7 @@ try {
           "/vendors?q=photographer+leicester",
         ];
         if (!signedInOnly) await measureAnonymous(server, backend, tier, pages);
-        await measureSignedIn(server, backend, tier, pages);
+        if (!anonymousOnly) await measureSignedIn(server, backend, tier, pages, vendorId);
       } finally {
         await stopServer(server);
       }
@@ -482,25 +648,49 @@ lines.push(`# Saath benchmark, ${new Date().toISOString().slice(0, 16).replace("
 lines.push("");
 lines.push(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
-    `autocannon: ${connections} connections, ${duration} s per page, on loopback, sharing the CPUs with the server. ` +
+    `${client}: ${threads} thread${threads === 1 ? "" : "s"}, ${connections} connections, ${duration} s per page, on loopback, sharing the CPUs with the server. ` +
     `Source: ${source === "worktree" ? "working tree" : source}. Total run: ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min. ` +
     `Load average at the start ${loadAtStart}, at the end ${os.loadavg()[0].toFixed(1)} (anything well above ${os.cpus().length} means other work competed for the CPUs).`,
 );
 lines.push("");
 if (pageRows.length) {
-  lines.push("## Anonymous pages: the app side by side with a static server of the same bytes");
-  lines.push("");
+  const ratio = (a: HttpResult | undefined, b: HttpResult | undefined) =>
+    a && b ? `${((a.rps / b.rps) * 100).toFixed(0)} %` : "–";
+  const rps = (result: HttpResult | undefined) => (result ? result.rps.toFixed(0) : "–");
+  const latency = (result: HttpResult | undefined) =>
+    result ? `${ms(result.p50)} / ${ms(result.p99)}` : "–";
   lines.push(
-    "App and static: requests per second; app ÷ static; then the app's p50 / p99 ms and its CPU ms per request (static's CPU ms in brackets).",
+    "## Anonymous pages: the app side by side with static servers of the same bytes, and nginx's page cache",
   );
   lines.push("");
   lines.push(
-    "| Database | Vendors | Page | Encoding | KB | App req/s | Static req/s | App ÷ static | App p50 / p99 ms | CPU ms/req | Failed |",
+    "Requests per second of the app, the Express static server, nginx sending the same bytes as static files, and nginx's page cache in front of the app (decision 044); " +
+      "app ÷ Express static, app ÷ nginx static, nginx cache ÷ nginx static; p50 / p99 ms of the app and of nginx's cache; " +
+      "CPU ms per request of the app, Express static, nginx static, and nginx's cache (with the app's CPU behind it in brackets). " +
+      "Every server sent the app's exact bytes (checked before each page).",
   );
-  lines.push("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | --- | --- | ---: |");
+  lines.push("");
+  lines.push(
+    "| Database | Vendors | Page | Encoding | KB | App req/s | Express static | nginx static | nginx cache | App ÷ Express | App ÷ nginx static | nginx cache ÷ nginx static | App p50 / p99 ms | nginx cache p50 / p99 ms | CPU ms/req: app, Express, nginx static, nginx cache (app) | Failed |",
+  );
+  lines.push(
+    "| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | ---: |",
+  );
   for (const row of pageRows) {
+    const failed = [row.app, row.static, row.nginxStatic, row.nginxCache].reduce(
+      (sum, result) => sum + (result?.failures ?? 0),
+      0,
+    );
+    const cpus = [
+      cpu(row.app.cpuPerRequest),
+      cpu(row.static.cpuPerRequest),
+      row.nginxStatic ? cpu(row.nginxStatic.cpuPerRequest) : "–",
+      row.nginxCache
+        ? `${cpu(row.nginxCache.cpuPerRequest)} (${cpu(row.nginxCache.alsoCpuPerRequest)})`
+        : "–",
+    ].join(", ");
     lines.push(
-      `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.encoding} | ${kb(row.bytes)} | ${row.app.rps.toFixed(0)} | ${row.static.rps.toFixed(0)} | ${((row.app.rps / row.static.rps) * 100).toFixed(0)} % | ${ms(row.app.p50)} / ${ms(row.app.p99)} | ${cpu(row.app.cpuPerRequest)} (${cpu(row.static.cpuPerRequest)}) | ${row.app.failures + row.static.failures} |`,
+      `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.encoding} | ${kb(row.bytes)} | ${rps(row.app)} | ${rps(row.static)} | ${rps(row.nginxStatic)} | ${rps(row.nginxCache)} | ${ratio(row.app, row.static)} | ${ratio(row.app, row.nginxStatic)} | ${ratio(row.nginxCache, row.nginxStatic)} | ${latency(row.app)} | ${latency(row.nginxCache)} | ${cpus} | ${failed} |`,
     );
   }
   lines.push("");
