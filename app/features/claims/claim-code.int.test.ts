@@ -5,6 +5,7 @@ import { auditLog, businessClaim, claimCode, mailOutbox, vendor } from "~/db/sch
 import * as page from "~/routes/claim-code";
 import { makeListing, makeUser, unique } from "../../../tests/factories";
 import { get, post, run } from "../../../tests/support/routes";
+import { vendorColumns } from "../../../tests/support/vendors";
 import { CODE_MESSAGES } from "./claim.constants";
 
 // Issue 31 (decision 042): a claimant who can read the listing's public e-mail claims it at once.
@@ -43,7 +44,7 @@ async function codeAsked() {
   return { listing, claimant, code: await codeSentTo(listing.email) };
 }
 const ownerOf = async (id: number) =>
-  (await db.select({ ownerId: vendor.ownerId }).from(vendor).where(eq(vendor.id, id)))[0]?.ownerId;
+  (await vendorColumns(id, { ownerId: vendor.ownerId }))?.ownerId;
 
 describe("claiming with a code e-mailed to the listing", () => {
   it("the right code makes the claimant the owner at once, audited, and every admin is told", async () => {
