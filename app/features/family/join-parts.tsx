@@ -112,7 +112,7 @@ export function CreateAccountForm({
   result?: FormResult;
 }) {
   const navigation = useNavigation();
-  const { errors, checks } = useFormValidation(
+  const { errors, onSubmit, onFocus } = useFormValidation(
     () => import("./family.schema").then((m) => m.joinSchema),
     result?.errors,
   );
@@ -133,7 +133,7 @@ export function CreateAccountForm({
   }
   return (
     <div className="space-y-6">
-      <Form method="post" {...checks} className="space-y-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
         <h2 className="text-xl font-semibold">Make your account</h2>
         <FormError>{result?.formError}</FormError>
         <dl>
