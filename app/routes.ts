@@ -1,5 +1,16 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * One side's inbox, threads, quotes and bookings (issue 30): the same module per page on both
+ * sides, under the side's own prefix (/dashboard/enquiries, /business/enquiries, …) and ids.
+ */
+const threadPages = (prefix: "dashboard" | "business", side: "couple" | "vendor") => [
+  route(`${prefix}/enquiries`, "routes/enquiry-inbox.tsx", { id: `${side}-inbox` }),
+  route(`${prefix}/enquiries/:enquiryId`, "routes/enquiry-thread.tsx", { id: `${side}-thread` }),
+  route(`${prefix}/quotes/:quoteId`, "routes/quote.tsx", { id: `${side}-quote` }),
+  route(`${prefix}/bookings/:bookingId?`, "routes/bookings.tsx", { id: `${side}-bookings` }),
+];
+
 // Reads like the spec's route table (product-spec.md §2).
 export default [
   index("routes/home.tsx"),
@@ -53,23 +64,12 @@ export default [
   route("business/listings/:vendorId/calendar.ics", "routes/business-calendar-ics.ts"),
   route("calendar-feed/:token", "routes/calendar-feed.ts"),
 
-  // enquiries: the couple's side and the vendor's side of the same threads; each side's layout
-  // (route middleware) tells its pages which side they read
-  layout("routes/inbox-area-couple.ts", [
-    route("dashboard/enquiries", "routes/enquiry-inbox.tsx", { id: "couple-inbox" }),
-    route("dashboard/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "couple-thread" }),
-    // quotes and bookings (issue 30): one module per page, mounted on both sides
-    route("dashboard/quotes/:quoteId", "routes/quote.tsx", { id: "couple-quote" }),
-    route("dashboard/bookings/:bookingId?", "routes/bookings.tsx", { id: "couple-bookings" }),
-  ]),
+  // enquiries, quotes and bookings: the couple's side and the vendor's side of the same threads;
+  // each side's layout (route middleware) tells its pages which side they read
+  layout("routes/inbox-area-couple.ts", threadPages("dashboard", "couple")),
   route("dashboard/quotes", "routes/dashboard-quotes.tsx"),
   route("dashboard/enquiries/new", "routes/dashboard-enquiry-new.tsx"),
-  layout("routes/inbox-area-vendor.ts", [
-    route("business/enquiries", "routes/enquiry-inbox.tsx", { id: "vendor-inbox" }),
-    route("business/enquiries/:enquiryId", "routes/enquiry-thread.tsx", { id: "vendor-thread" }),
-    route("business/quotes/:quoteId", "routes/quote.tsx", { id: "vendor-quote" }),
-    route("business/bookings/:bookingId?", "routes/bookings.tsx", { id: "vendor-bookings" }),
-  ]),
+  layout("routes/inbox-area-vendor.ts", threadPages("business", "vendor")),
   route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
 
   // RSVPs: the couple's invitations and each household's own page, no log-in (issue 29)

@@ -4,7 +4,7 @@
  * p95 and max per case; the full `npm run bench` runs the same cases in its query timings.
  */
 import { execFileSync } from "node:child_process";
-import { analyse, createPostgresBench, openPostgresBench, withSearchIndexesDeferred } from "./db";
+import { analyse, createPostgresBench, openPostgresBench, withIndexesDeferred } from "./db";
 import { loadVendors } from "./generate";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -14,7 +14,7 @@ const count = Number(process.env.BENCH_VENDORS ?? 100_000);
 const created = await createPostgresBench(serverUrl);
 try {
   const bench = await openPostgresBench(created.url);
-  await withSearchIndexesDeferred(bench.db, () => loadVendors(bench.db, 0, count));
+  await withIndexesDeferred(bench.db, () => loadVendors(bench.db, 0, count));
   await analyse(bench.db);
   await bench.close();
   const output = execFileSync(process.execPath, ["--import", "tsx", "bench/filters-time.ts"], {

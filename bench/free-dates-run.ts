@@ -8,7 +8,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { sql } from "drizzle-orm";
-import { analyse, createPostgresBench, openPostgresBench, withSearchIndexesDeferred } from "./db";
+import { analyse, createPostgresBench, openPostgresBench, withIndexesDeferred } from "./db";
 import { loadVendors } from "./generate";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -19,7 +19,7 @@ const daysPerVendor = Number(process.env.BENCH_DAYS_PER_VENDOR ?? 11);
 const created = await createPostgresBench(serverUrl);
 try {
   const bench = await openPostgresBench(created.url);
-  await withSearchIndexesDeferred(bench.db, () => loadVendors(bench.db, 0, count));
+  await withIndexesDeferred(bench.db, () => loadVendors(bench.db, 0, count));
   const started = Date.now();
   // Day k of vendor v: a spread over 2027–2028 (730 days) that differs per vendor; every
   // other booking is moved to that week's Saturday, so Saturdays are the busy days.

@@ -344,7 +344,19 @@ interface Sector {
   weight: number;
 }
 
-function loadSectors(): { hot: Sector[]; all: Sector[]; allTotal: number } {
+interface Sectors {
+  hot: Sector[];
+  all: Sector[];
+  allTotal: number;
+  /** Running totals of `all`'s weights, for a population-weighted pick. */
+  cumulative: number[];
+}
+
+let sectors: Sectors | undefined;
+
+/** The sector table, read once per process (a million vendors are a thousand batches). */
+function loadSectors(): Sectors {
+  if (sectors) return sectors;
   const file = path.resolve(process.cwd(), "resources/uk-postcodes/uk-postcode-sectors.csv");
   const all: Sector[] = [];
   for (const line of fs.readFileSync(file, "utf8").split("\n").slice(1)) {
@@ -353,7 +365,14 @@ function loadSectors(): { hot: Sector[]; all: Sector[]; allTotal: number } {
     all.push({ sector, district: sector.split(" ")[0], weight: Number(count) || 1 });
   }
   const hot = all.filter((s) => HOT_DISTRICTS.has(s.district));
-  return { hot, all, allTotal: all.reduce((sum, s) => sum + s.weight, 0) };
+  const cumulative: number[] = [];
+  let running = 0;
+  for (const s of all) {
+    running += s.weight;
+    cumulative.push(running);
+  }
+  sectors = { hot, all, allTotal: running, cumulative };
+  return sectors;
 }
 
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
@@ -433,14 +452,7 @@ function generateDetails(categoryId: string, random: () => number) {
 }
 
 export function generateVendors(start: number, count: number): NewVendor[] {
-  const { hot, all, allTotal } = loadSectors();
-  // Cumulative weights for a population-weighted pick over every sector.
-  const cumulative: number[] = [];
-  let running = 0;
-  for (const s of all) {
-    running += s.weight;
-    cumulative.push(running);
-  }
+  const { hot, all, allTotal, cumulative } = loadSectors();
   const rows: NewVendor[] = [];
   for (let n = start; n < start + count; n++) {
     const random = mulberry32(1_000_003 * (n + 1));

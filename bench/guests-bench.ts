@@ -231,7 +231,7 @@ const WEDDING_TABLES = ["wedding_event", "household", "guest", "event_invitation
  * Everything in one transaction: the filler weddings, then the couple's. Foreign-key triggers
  * are off for the load (the rows are made consistent by construction) and the secondary
  * indexes of the planning tables are dropped and built once at the end, as the vendor load does
- * (bench/db.ts `withSearchIndexesDeferred`), from their definitions in the database.
+ * (bench/db.ts `withIndexesDeferred`), from their definitions in the database.
  */
 async function load(db: Database, coupleEmail: string) {
   const step = async (name: string, statement: ReturnType<typeof sql>) => {

@@ -15,7 +15,7 @@ import {
   createPostgresBench,
   openPostgresBench,
   sampleVendorId,
-  withSearchIndexesDeferred,
+  withIndexesDeferred,
 } from "./db";
 import { loadVendors } from "./generate";
 
@@ -31,7 +31,15 @@ try {
   const bench = await openPostgresBench(url);
   if (created) {
     const started = Date.now();
-    await withSearchIndexesDeferred(bench.db, () => loadVendors(bench.db, 0, count));
+    await withIndexesDeferred(bench.db, () =>
+      loadVendors(bench.db, 0, count, (done) => {
+        if (done % 100_000 === 0 || done === count) {
+          console.error(
+            `${done.toLocaleString("en-GB")} vendors inserted (${Date.now() - started} ms)`,
+          );
+        }
+      }),
+    );
     await analyse(bench.db);
     console.error(`Loaded ${count.toLocaleString("en-GB")} vendors in ${Date.now() - started} ms`);
   }

@@ -11,6 +11,7 @@ import {
   countVendorsByCategory,
   getFeaturedVendors,
   getPublicVendor,
+  listLocationAreas,
 } from "~/features/vendors/vendors.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { FILTER_CASES } from "./filter-cases";
@@ -56,6 +57,7 @@ const CASES: { name: string; run: () => Promise<unknown> }[] = [
   ...SORT_CASES,
   { name: "vendor page", run: () => getPublicVendor(vendorId) },
   { name: "category counts", run: () => countVendorsByCategory() },
+  { name: "location areas", run: () => listLocationAreas() },
   { name: "featured vendors", run: () => getFeaturedVendors() },
 ];
 
@@ -68,10 +70,14 @@ if (explainFile && getDbHandle().kind === "postgres") {
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as { text?: string; values?: unknown[] } | string;
-    if (capturing && typeof config === "object" && config?.text?.includes('from "vendor"')) {
+    const text = typeof config === "object" ? config?.text : undefined;
+    // The vendors, and the kept counts a radius's total is read from (decision 043).
+    if (capturing && text && /from "(vendor|spot_count|category_spot_count)"/.test(text)) {
       // drizzle passes the values either inside the config or as the second argument.
-      const values = config.values ?? (Array.isArray(args[1]) ? args[1] : []);
-      captured.push({ text: config.text, values });
+      const values =
+        (typeof config === "object" ? config.values : undefined) ??
+        (Array.isArray(args[1]) ? args[1] : []);
+      captured.push({ text, values });
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { analyse, createPostgresBench, openPostgresBench, withSearchIndexesDeferred } from "./db";
+import { analyse, createPostgresBench, openPostgresBench, withIndexesDeferred } from "./db";
 import { loadVendors } from "./generate";
 import { timeCases } from "./timing";
 
@@ -25,7 +25,7 @@ const bench = await createPostgresBench(SERVER);
 try {
   const started = performance.now();
   const { db, close } = await openPostgresBench(bench.url);
-  await withSearchIndexesDeferred(db, () => loadVendors(db, 1, VENDORS));
+  await withIndexesDeferred(db, () => loadVendors(db, 1, VENDORS));
   await db.execute(
     sql`update vendor set approval_status = 'approved' where id in (${BUSY_VENDOR}, ${TYPICAL_VENDOR})`,
   );

@@ -45,7 +45,7 @@ import {
   openPgliteBench,
   openPostgresBench,
   sampleVendorId,
-  withSearchIndexesDeferred,
+  withIndexesDeferred,
 } from "./db";
 import { loadVendors } from "./generate";
 import { type BenchNginx, startBenchNginx } from "./nginx";
@@ -589,7 +589,7 @@ try {
       const bench = database.url
         ? await openPostgresBench(database.url)
         : await openPgliteBench(database.dataDir as string);
-      await withSearchIndexesDeferred(bench.db, () =>
+      await withIndexesDeferred(bench.db, () =>
         loadVendors(bench.db, loaded, tier - loaded, (done) => {
           if (done % 10_000 === 0) log(`${backend}: loaded ${loaded + done} vendors`);
         }),

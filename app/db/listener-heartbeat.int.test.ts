@@ -99,33 +99,23 @@ describe.runIf(onPostgres)("a listening connection that goes silent", () => {
     );
     cleanups.push(stopContent);
     cleanups.push(await watchSessionChanges(handle));
-    expect(isDirectoryCacheListening()).toBe(true);
-    expect(isSessionCacheListening()).toBe(true);
-    expect(pageCache.at(-1)).toBe(true);
+    /** All three listeners (directory cache, session cache, page cache) say `listening`. */
+    const expectListening = (listening: boolean) => {
+      expect(isDirectoryCacheListening()).toBe(listening);
+      expect(isSessionCacheListening()).toBe(listening);
+      expect(pageCache.at(-1)).toBe(listening);
+    };
+    expectListening(true);
     // Beats are heard while the connection works: nothing is lost for a while.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(pageCache).toEqual([true]);
 
     // The network goes silent: no error, no close. Within the deadline, nothing kept is used.
     proxy.pause();
-    await vi.waitFor(
-      () => {
-        expect(isDirectoryCacheListening()).toBe(false);
-        expect(isSessionCacheListening()).toBe(false);
-        expect(pageCache.at(-1)).toBe(false);
-      },
-      { timeout: 5_000, interval: 50 },
-    );
+    await vi.waitFor(() => expectListening(false), { timeout: 5_000, interval: 50 });
 
     // The network comes back: the listener reconnects by itself.
     proxy.resume();
-    await vi.waitFor(
-      () => {
-        expect(isDirectoryCacheListening()).toBe(true);
-        expect(isSessionCacheListening()).toBe(true);
-        expect(pageCache.at(-1)).toBe(true);
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await vi.waitFor(() => expectListening(true), { timeout: 20_000, interval: 100 });
   }, 40_000);
 });

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { enquiry, userOrNull, vendor, vendorIdColumn } from "./schema";
-import { belongsTo, createdAt, moment, serialId, timestamps } from "./schema-columns";
+import { belongsTo, createdAt, moment, refersTo, serialId, timestamps } from "./schema-columns";
 import { weddingEvent } from "./schema-events";
 import { wedding } from "./schema-weddings";
 
@@ -30,8 +30,7 @@ import { wedding } from "./schema-weddings";
  */
 
 /** The wedding that owns a row; null once the couple has left Saath (the vendor keeps it). */
-const weddingOrNull = () =>
-  integer("wedding_id").references(() => wedding.id, { onDelete: "set null" });
+const weddingOrNull = () => refersTo("wedding_id", () => wedding.id);
 
 /** An amount of money in pence. */
 const pence = (name: string) => integer(name);
@@ -46,9 +45,7 @@ export const enquiryEvent = pgTable(
   {
     id: serialId(),
     enquiryId: belongsTo("enquiry_id", () => enquiry.id),
-    weddingEventId: integer("wedding_event_id").references(() => weddingEvent.id, {
-      onDelete: "set null",
-    }),
+    weddingEventId: refersTo("wedding_event_id", () => weddingEvent.id),
     /** "Mehndi", "Reception", or the couple's own name for the event, at the time. */
     name: text("name").notNull(),
     eventDate: date("event_date", { mode: "string" }).notNull(),
@@ -84,9 +81,7 @@ export const quote = pgTable(
     vendorId: vendorIdColumn(),
     weddingId: weddingOrNull(),
     version: integer("version").notNull().default(1),
-    revisesQuoteId: integer("revises_quote_id").references((): AnyPgColumn => quote.id, {
-      onDelete: "set null",
-    }),
+    revisesQuoteId: refersTo("revises_quote_id", (): AnyPgColumn => quote.id),
     status: text("status").$type<QuoteStatus>().notNull().default("sent"),
     vatMode: text("vat_mode").$type<VatMode>().notNull().default("included"),
     /** Sums of the lines, kept with the quote so lists and budgets need not add them up. */
@@ -126,9 +121,7 @@ export const quoteLine = pgTable(
   {
     id: serialId(),
     quoteId: belongsTo("quote_id", () => quote.id),
-    enquiryEventId: integer("enquiry_event_id").references(() => enquiryEvent.id, {
-      onDelete: "set null",
-    }),
+    enquiryEventId: refersTo("enquiry_event_id", () => enquiryEvent.id),
     item: text("item").notNull(),
     quantity: integer("quantity").notNull(),
     unitPence: pence("unit_pence").notNull(),
@@ -207,12 +200,8 @@ export const bookingDay = pgTable(
     bookingId: belongsTo("booking_id", () => booking.id),
     day: date("day", { mode: "string" }).notNull(),
     vendorId: vendorIdColumn(),
-    enquiryEventId: integer("enquiry_event_id").references(() => enquiryEvent.id, {
-      onDelete: "set null",
-    }),
-    weddingEventId: integer("wedding_event_id").references(() => weddingEvent.id, {
-      onDelete: "set null",
-    }),
+    enquiryEventId: refersTo("enquiry_event_id", () => enquiryEvent.id),
+    weddingEventId: refersTo("wedding_event_id", () => weddingEvent.id),
   },
   (table) => [
     primaryKey({ columns: [table.bookingId, table.day] }),

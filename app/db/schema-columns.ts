@@ -23,6 +23,10 @@ export const serialId = () => serial("id").primaryKey();
 export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: "cascade" });
 
+/** A row of another table this one names without belonging to it: emptied when that row goes. */
+export const refersTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).references(parent, { onDelete: "set null" });
+
 /** A report from the other side of a thread or review, open until an admin decides it. */
 export const reportColumns = <Status extends string>() => ({
   reportReason: text("report_reason"),

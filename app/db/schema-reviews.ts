@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { enquiry, userOrNull, vendorIdColumn } from "./schema";
 import { booking } from "./schema-bookings";
-import { createdAt, moment, reportColumns, serialId } from "./schema-columns";
+import { createdAt, moment, refersTo, reportColumns, serialId } from "./schema-columns";
 
 /**
  * Reviews (issue 13): written only by couples with an answered (or booked) enquiry thread, one
@@ -21,9 +21,9 @@ export const review = pgTable(
     /** Null once the couple has deleted their account: the review then reads "A couple". */
     coupleId: userOrNull("couple_id"),
     /** The thread that made the couple eligible ("Verified enquiry"). */
-    enquiryId: integer("enquiry_id").references(() => enquiry.id, { onDelete: "set null" }),
+    enquiryId: refersTo("enquiry_id", () => enquiry.id),
     /** The booking that made it "Booked through Saath" (issue 30); null: "Verified enquiry". */
-    bookingId: integer("booking_id").references(() => booking.id, { onDelete: "set null" }),
+    bookingId: refersTo("booking_id", () => booking.id),
     rating: integer("rating").notNull(),
     quality: integer("quality").notNull(),
     value: integer("value").notNull(),

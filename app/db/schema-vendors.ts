@@ -158,6 +158,9 @@ export const vendor = pgTable(
       index("vendor_geo_knn_idx").using("gist", table.geo).where(sql`approval_status = 'approved'`),
       index("vendor_search_words_idx").using("gin", table.searchWords),
       index("vendor_area_idx").on(table.locationArea),
+      // Listings saved without coordinates, which start-up places at their town: a handful among
+      // a million, so start-up reads them without scanning the table (decision 043).
+      index("vendor_unplaced_idx").on(table.id).where(sql`lat is null`),
       index("vendor_owner_idx").on(table.ownerId),
       index("vendor_search_vector_idx").using("gin", table.searchVector),
       // The languages / faiths / dietary filters (containment, `@>`); issue 14.
@@ -187,6 +190,43 @@ export const categoryCount = pgTable("category_count", {
   categoryId: text("category_id").primaryKey(),
   approved: integer("approved").notNull().default(0),
 });
+
+/**
+ * Approved vendors per location area (the /vendors location filter's choices: an area is listed
+ * while it has one), kept by the same triggers on `vendor` as `category_count`, so no request
+ * reads every vendor for them (decision 043). An area whose count reaches 0 is removed.
+ */
+export const areaCount = pgTable("area_count", {
+  area: text("area").primaryKey(),
+  approved: integer("approved").notNull(),
+});
+
+/**
+ * Approved vendors at each spot (`lat`, `lng`: a postcode sector's or a town's centre, shared by
+ * every vendor there), in every category and per category, kept by the same triggers: a radius
+ * with no other filter than a category counts the spots within it (a few thousand at most)
+ * instead of its vendors (200,000 within 50 miles of Leicester at a million; decision 043).
+ */
+export const spotCount = pgTable(
+  "spot_count",
+  {
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    approved: integer("approved").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lat, table.lng] })],
+);
+
+export const categorySpotCount = pgTable(
+  "category_spot_count",
+  {
+    categoryId: text("category_id").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    approved: integer("approved").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.lat, table.lng] })],
+);
 
 export const shortlist = pgTable(
   "shortlist",

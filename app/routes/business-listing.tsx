@@ -10,8 +10,8 @@ import { PhotoManager } from "~/features/business/photo-manager";
 import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
+import { BackLink } from "~/ui/back-link";
 import { Notice } from "~/ui/form";
-import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/business-listing";
 
 const STATUS_NOTE = {
@@ -38,12 +38,7 @@ export default function EditListing({ loaderData, actionData: answer }: Route.Co
   const note = STATUS_NOTE[listing.approvalStatus];
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
-      <Link
-        to="/business"
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Your Business
-      </Link>
+      <BackLink to="/business">Your Business</BackLink>
       <h1 className="text-3xl font-bold">Edit {listing.name}</h1>
       <p className="mt-2 text-stone-700">
         {listing.approvalStatus === "approved" ? (

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   OWNER_REVIEW_INTENTS,
   REJECT_REASONS,
@@ -9,8 +9,8 @@ import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
+import { BackLink } from "~/ui/back-link";
 import { Notice, SelectField, TextareaField } from "~/ui/form";
-import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/business-review";
 
 /** The listing owner's one public reply to a review (editable), and a report with a reason. */
@@ -29,12 +29,9 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
   const reportForm = result?.intent === OWNER_REVIEW_INTENTS.report ? result : undefined;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
-      <Link
-        to={`/vendor/${review.vendorId}#review-${review.id}`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to {review.vendorName}
-      </Link>
+      <BackLink to={`/vendor/${review.vendorId}#review-${review.id}`}>
+        Back to {review.vendorName}
+      </BackLink>
       <h1 className="text-3xl font-bold">Review of {review.vendorName}</h1>
       <div className="card mt-6 p-5">
         <p className="font-semibold">

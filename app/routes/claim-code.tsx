@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CODE_INTENTS } from "~/features/claims/claim.constants";
 import {
   type ClaimCodeResult,
@@ -6,8 +6,9 @@ import {
   loadClaimCode,
 } from "~/features/claims/claim-code-actions.server";
 import { originFrom, seo } from "~/lib/seo";
+import { BackLink } from "~/ui/back-link";
 import { Field, FormError, Notice, useActionToast } from "~/ui/form";
-import { ArrowLeft, MailCheck } from "~/ui/icons";
+import { MailCheck } from "~/ui/icons";
 import type { Route } from "./+types/claim-code";
 
 /** Claim a listing with a code e-mailed to its own address (issue 31, decision 042). */
@@ -27,12 +28,7 @@ export default function ClaimCodePage({ loaderData, actionData }: Route.Componen
 
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
-      <Link
-        to={`/vendor/${vendor.id}`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.name}
-      </Link>
+      <BackLink to={`/vendor/${vendor.id}`}>Back to {vendor.name}</BackLink>
       <h1 className="text-3xl font-bold">Claim {vendor.name} with a code</h1>
       <div className="card mt-6 space-y-5 p-5 sm:p-8">
         <p className="flex items-start gap-3 text-stone-700">

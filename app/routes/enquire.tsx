@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
 import { ENQUIRY_TOASTS } from "~/features/enquiries/enquiry.constants";
 import { enquiryPanel, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
@@ -7,8 +7,8 @@ import { unclaimedNotice } from "~/features/enquiries/unclaimed-notice";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
+import { BackLink } from "~/ui/back-link";
 import { Notice } from "~/ui/form";
-import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/enquire";
 
 /** The enquiry form as a page of its own: without JavaScript, and where log-in comes back to. */
@@ -40,12 +40,7 @@ export default function EnquirePage({ loaderData, actionData }: Route.ComponentP
   const { vendor, panel } = loaderData;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
-      <Link
-        to={`/vendor/${vendor.id}`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.name}
-      </Link>
+      <BackLink to={`/vendor/${vendor.id}`}>Back to {vendor.name}</BackLink>
       <h1 className="text-3xl font-bold">Contact {vendor.name}</h1>
       <div className="card mt-6 p-5 sm:p-8">
         {!panel.reach ? (

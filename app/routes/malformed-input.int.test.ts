@@ -12,6 +12,7 @@ import { action as enquireAction } from "~/routes/enquire";
 import { action as threadAction } from "~/routes/enquiry-thread";
 import { action as reviewAction } from "~/routes/review";
 import { enquiryFields, listing, type Person, person } from "../../tests/support/enquiries";
+import { postToEveryAction, rootMiddleware } from "../../tests/support/route-actions";
 import {
   BASE,
   rowCounts as countRows,
@@ -27,18 +28,6 @@ import {
  * actions, and a NUL character in a text field answered 500 from six writers (PostgreSQL cannot
  * store U+0000). Now: 415 before any action runs, and 400 with the message next to the field.
  */
-
-// Every route module that can be posted to (as in cross-site.int.test.ts).
-const modules = import.meta.glob<{ action?: (args: never) => unknown }>(
-  ["./*.ts", "./*.tsx", "!./*.test.ts"],
-  { eager: true },
-);
-const actions = Object.entries(modules).filter(([, module]) => typeof module.action === "function");
-const pathOf = (file: string) =>
-  `/${file
-    .replace(/^\.\//, "")
-    .replace(/\.tsx?$/, "")
-    .replaceAll(".", "/")}`;
 
 let cookies: Record<Who, string>;
 let couple: Person;
@@ -70,28 +59,21 @@ function malformed(path: string, cookie: string, body: "json" | "none") {
 
 describe("a body that is not a form", () => {
   it("is refused by the root route's middleware, before every action", async () => {
-    const root = await import("~/root");
-    expect(root.middleware).toContain(refuseBodiesThatAreNotForms);
+    expect(await rootMiddleware()).toContain(refuseBodiesThatAreNotForms);
   });
 
-  it("gets 415 from every action, for every role, as JSON or with no Content-Type, and changes nothing", async () => {
-    expect(actions.length).toBeGreaterThanOrEqual(15);
-    const before = await rowCounts();
-    for (const [file, module] of actions) {
+  it("gets 415 from every action, for every role, as JSON or with no Content-Type, and changes nothing", () =>
+    postToEveryAction(rowCounts, async ({ file, url, action }) => {
       for (const who of ["visitor", "couple", "business", "mainAdmin"] as const) {
         for (const body of ["json", "none"] as const) {
-          const outcome = await run(
-            module.action as never,
-            malformed(pathOf(file), cookies[who], body),
-            { params: { vendorId: "1", enquiryId: "1", reviewId: "1", action: "subscribe" } },
-          );
+          const outcome = await run(action, malformed(url, cookies[who], body), {
+            params: { vendorId: "1", enquiryId: "1", reviewId: "1", action: "subscribe" },
+          });
           expect(outcome.status, `${file} as ${who}, ${body}`).toBe(415);
           expect(String(outcome.data?.text ?? outcome.data), file).toMatch(/form posts only/);
         }
       }
-    }
-    expect(await rowCounts()).toEqual(before);
-  });
+    }));
 });
 
 /** A field whose text holds a NUL character gets 400 with the message next to it. */

@@ -8,8 +8,8 @@ import { loadReviewForm, reviewAction } from "~/features/reviews/review-actions.
 import { ReviewForm } from "~/features/reviews/review-form";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
+import { BackLink } from "~/ui/back-link";
 import { Notice } from "~/ui/form";
-import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/review";
 
 /** A couple's review of a vendor: write it, edit it for 30 days, delete it at any time. Only a
@@ -32,12 +32,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const { vendor, own, values, notYet, bookedThroughSaath } = loaderData;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-10">
-      <Link
-        to={`/vendor/${vendor.id}#reviews`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to {vendor.name}
-      </Link>
+      <BackLink to={`/vendor/${vendor.id}#reviews`}>Back to {vendor.name}</BackLink>
       <h1 className="text-3xl font-bold">
         {own ? "Your review of" : "Review"} {vendor.name}
       </h1>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { VendorPageHeader, VendorPageMissing } from "~/features/directory/vendor-page";
@@ -6,8 +5,8 @@ import { loadVendorPage } from "~/features/directory/vendor-page-actions.server"
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
 import { metaDescription, originFrom, seo } from "~/lib/seo";
+import { BackLink } from "~/ui/back-link";
 import { ConnectionNotice } from "~/ui/connection-notice";
-import { ArrowLeft } from "~/ui/icons";
 import { JsonLd } from "~/ui/json-ld";
 import type { Route } from "./+types/vendor";
 
@@ -28,12 +27,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
         <JsonLd key={String(data["@type"])} data={data} />
       ))}
       {connectionIssue ? <ConnectionNotice /> : null}
-      <Link
-        to={`/category/${vendor.categoryId}`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4 shrink-0" aria-hidden /> Back to {vendor.categoryName}
-      </Link>
+      <BackLink to={`/category/${vendor.categoryId}`}>Back to {vendor.categoryName}</BackLink>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <VendorPageHeader vendor={vendor} availability={loaderData.availability} />

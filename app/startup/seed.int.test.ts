@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { vendorColumns } from "../../tests/support/vendors";
 import { sentencesOf } from "./demo-descriptions";
 import { buildDemoVendors } from "./demo-vendors";
 import { seedDemoVendors } from "./seed.server";
@@ -38,13 +39,8 @@ describe("seeded descriptions", () => {
 
     await seedDemoVendors(db);
 
-    const text = async (id: number) =>
-      (
-        await db
-          .select({ text: vendor.shortDescription, search: vendor.searchText })
-          .from(vendor)
-          .where(eq(vendor.id, id))
-      )[0];
+    const text = (id: number) =>
+      vendorColumns(id, { text: vendor.shortDescription, search: vendor.searchText });
     const refreshed = await text(untouched.id);
     expect(refreshed.text).toBe(untouched.shortDescription);
     expect(refreshed.search).toContain(untouched.shortDescription);

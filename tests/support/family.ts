@@ -49,6 +49,9 @@ export const joinGet = (token: string, cookie?: string) =>
   run(joinRoute.loader, get(`/join/${token}`, cookie), { params: { token } });
 export const joinPost = (token: string, fields: Record<string, string>, cookie?: string) =>
   run(joinRoute.action, post(`/join/${token}`, fields, { cookie }), { params: { token } });
+/** The join page's "Make your account" form, filled in by a newcomer called `name`. */
+export const joinAsNewcomer = (token: string, name: string) =>
+  joinPost(token, { intent: "create", name, password: "Welcome!2027", termsAccepted: "on" });
 
 /** The wedding's activity lines, newest first, as "Actor summary". */
 export async function activityOf(weddingId: number) {

@@ -15,14 +15,26 @@ export function fields(overrides: Record<string, string> = {}) {
   return { intent: "save", ...reviewFields(overrides) };
 }
 
+/** A post to a vendor's review page (/vendor/{id}/review) as `who`. */
+const reviewPost = (vendorId: number, who: Person, values: Record<string, string>) =>
+  run(reviewAction, post(`/vendor/${vendorId}/review`, values, { cookie: who.cookie }), {
+    params: { vendorId: String(vendorId) },
+  });
 export const writeReview = (
   vendorId: number,
   who: Person,
   overrides: Record<string, string> = {},
-) =>
-  run(reviewAction, post(`/vendor/${vendorId}/review`, fields(overrides), { cookie: who.cookie }), {
-    params: { vendorId: String(vendorId) },
-  });
+) => reviewPost(vendorId, who, fields(overrides));
+/** The couple's "Delete review" post. */
+export const deleteReview = (vendorId: number, who: Person) =>
+  reviewPost(vendorId, who, { intent: "delete" });
+/** Whether the vendor page offers `who` the review form. */
+export async function canWrite(vendorId: number, who: Person) {
+  const panel = (await vendorPage(vendorId, "", who.cookie)).data?.reviewPanel as {
+    canWrite: boolean;
+  };
+  return panel.canWrite;
+}
 export const adminPost = (who: Person, values: Record<string, string>) =>
   run(adminAction, post("/admin", { ...values, back: "?tab=pending" }, { cookie: who.cookie }));
 export const reviewsOf = (vendorId: number) =>

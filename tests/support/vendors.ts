@@ -6,6 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { db } from "~/db/client.server";
+import { vendor } from "~/db/schema";
 import { type ListingOptions, makeListing, removeListing } from "../factories/vendors";
 
 export type TestVendorInput = ListingOptions & {
@@ -17,6 +21,12 @@ export type TestVendorInput = ListingOptions & {
 export const insertTestVendor = (input: TestVendorInput) => makeListing(input);
 
 export const deleteTestVendor = (id: number) => removeListing(id);
+
+/** The given columns of vendor `id`, e.g. `{ ownerId: vendor.ownerId }` (undefined: no such row). */
+export async function vendorColumns<Fields extends SelectedFields>(id: number, fields: Fields) {
+  const [row] = await db.select(fields).from(vendor).where(eq(vendor.id, id));
+  return row;
+}
 
 function readCentroids(file: string): Map<string, { lat: number; lng: number }> {
   const text = fs.readFileSync(path.resolve(process.cwd(), "resources/uk-postcodes", file), "utf8");

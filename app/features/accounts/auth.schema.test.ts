@@ -8,6 +8,7 @@ import {
   changePasswordSchema,
   coupleSignupSchema,
   loginSchema,
+  NO_EVENTS,
   resetPasswordSchema,
   signupStep1Schema,
   todayInLondon,
@@ -93,15 +94,7 @@ describe("sign-up", () => {
   });
 
   it("needs a wedding date that is today or later", () => {
-    const base = {
-      ...step1,
-      event1: "",
-      event2: "",
-      event3: "",
-      event4: "",
-      event5: "",
-      reception: "",
-    };
+    const base = { ...step1, ...NO_EVENTS };
     expect(validate(coupleSignupSchema, { ...base, weddingDate: "" }).errors?.weddingDate).toBe(
       "Please select your wedding date",
     );

@@ -106,6 +106,16 @@ export const coupleDetailsSchema = z.object({
   reception: optionalText(200),
 });
 
+/** A couple's details with none of their events named: every event field left blank. */
+export const NO_EVENTS = {
+  event1: "",
+  event2: "",
+  event3: "",
+  event4: "",
+  event5: "",
+  reception: "",
+};
+
 export const businessDetailsSchema = z.object({
   businessName: trimmed.pipe(
     z.string().min(2, MESSAGES.businessName).max(120, "Please keep this under 120 characters"),

@@ -23,17 +23,26 @@ function expectStaysHere(target: string | null | undefined) {
   expect(url.pathname.startsWith("//")).toBe(false);
 }
 
+/** The demo couple's session cookie. */
+async function coupleCookie() {
+  const [couple] = demoAccounts();
+  return sessionCookieFor(couple.email, couple.password);
+}
+
+/** A new listing, named `label` and a few random letters. */
+const listingNamed = (label: string) =>
+  insertTestVendor({
+    name: `${label} ${crypto.randomUUID().slice(0, 6)}`,
+    categoryId: "venues",
+    location: "Leicester",
+  });
+
 describe("redirects with a visitor-supplied target stay on this site", () => {
   it.each(ESCAPES)(
     "POST /claim with redirectTo=%s answers a same-site Location",
     async (target) => {
-      const [couple] = demoAccounts();
-      const cookie = await sessionCookieFor(couple.email, couple.password);
-      const vendorId = await insertTestVendor({
-        name: `Redirect ${crypto.randomUUID().slice(0, 6)}`,
-        categoryId: "venues",
-        location: "Leicester",
-      });
+      const cookie = await coupleCookie();
+      const vendorId = await listingNamed("Redirect");
       const outcome = await run(
         claim.action,
         post("/claim", { vendorId: String(vendorId), redirectTo: target }, { cookie }),
@@ -46,13 +55,8 @@ describe("redirects with a visitor-supplied target stay on this site", () => {
   it.each(ESCAPES)(
     "POST /shortlist with redirectTo=%s goes back to a same-site page",
     async (target) => {
-      const [couple] = demoAccounts();
-      const cookie = await sessionCookieFor(couple.email, couple.password);
-      const vendorId = await insertTestVendor({
-        name: `Heart ${crypto.randomUUID().slice(0, 6)}`,
-        categoryId: "venues",
-        location: "Leicester",
-      });
+      const cookie = await coupleCookie();
+      const vendorId = await listingNamed("Heart");
       const fields = { vendorId: String(vendorId), intent: "add", redirectTo: target };
       const outcome = await run(shortlist.action, post("/shortlist", fields, { cookie }));
       expect(outcome.status).toBe(303);
@@ -74,8 +78,7 @@ describe("redirects with a visitor-supplied target stay on this site", () => {
   it.each(ESCAPES)(
     "a logged-in visit to /login?returnUrl=%s moves on to a same-site page",
     async (target) => {
-      const [couple] = demoAccounts();
-      const cookie = await sessionCookieFor(couple.email, couple.password);
+      const cookie = await coupleCookie();
       const outcome = await run(
         login.loader,
         get(`/login?returnUrl=${encodeURIComponent(target)}`, cookie),

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { logger } from "~/lib/logger.server";
 import { IMMUTABLE_CACHE, uploadStorage } from "~/lib/storage.server";
 import { diya, flower, MARIGOLD, OBJECTS } from "./objects.server";
-import { COLOURS, type Colours, n, type Random, seeded } from "./palette.server";
+import { COLOURS, type Colours, n, type Random, seeded, times } from "./palette.server";
 import { PLACES } from "./places.server";
 import { ART_VERSION, type ArtWidth, type Scene } from "./scene.server";
 
@@ -39,11 +39,11 @@ function backdrop(scene: Scene, c: Colours, cx: number, ground: number, r: Rando
     case "jali":
       return `${sky}<defs><pattern id="jali" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M18 2 L34 18 L18 34 L2 18Z" fill="none" stroke="${c.gold}" stroke-width="2"/><circle cx="18" cy="18" r="4" fill="${c.gold}"/></pattern></defs><rect width="${W}" height="${ground}" fill="${c.wall}" opacity=".6"/><rect width="${W}" height="${ground}" fill="url(#jali)" opacity=".45"/>`;
     default: {
-      const petals = Array.from(
-        { length: 16 },
-        (_, i) =>
+      const petals = times(
+        16,
+        (i) =>
           `<ellipse cx="${cx}" cy="${ground - 262}" rx="16" ry="34" fill="${i % 2 ? c.wall : c.accent2}" opacity=".5" transform="rotate(${i * 22.5} ${cx} ${ground - 130})"/>`,
-      ).join("");
+      );
       return `${sky}${petals}<circle cx="${cx}" cy="${ground - 130}" r="150" fill="none" stroke="${c.gold}" stroke-width="3" opacity=".7"/><circle cx="${cx}" cy="${ground - 130}" r="118" fill="${c.wall}" opacity=".75"/><circle cx="${cx}" cy="${ground - 130}" r="110" fill="none" stroke="${c.gold}" stroke-width="2" stroke-dasharray="4 6"/>`;
     }
   }
@@ -51,11 +51,11 @@ function backdrop(scene: Scene, c: Colours, cx: number, ground: number, r: Rando
 
 function ornament(scene: Scene, c: Colours, r: Random) {
   if (scene.ornament === "petals") {
-    return Array.from({ length: 16 }, () => {
+    return times(16, () => {
       const x = n(r.between(10, W - 10));
       const y = n(r.between(10, scene.height - 10));
       return `<ellipse cx="${x}" cy="${y}" rx="7" ry="4" fill="${r.pick([c.accent2, c.accent, "#f39a1e"])}" opacity=".8" transform="rotate(${n(r.between(0, 180))} ${x} ${y})"/>`;
-    }).join("");
+    });
   }
   const swag = (drop: number, bead: (x: number, y: number, i: number) => string, wire: string) => {
     let out = "";
@@ -72,10 +72,7 @@ function ornament(scene: Scene, c: Colours, r: Random) {
     const hang = [0, 200, 400, 600]
       .map(
         (x) =>
-          `${Array.from(
-            { length: 4 },
-            (_, i) => `<circle cx="${x}" cy="${12 + i * 11}" r="6.5" fill="${MARIGOLD[i % 3]}"/>`,
-          ).join("")}<ellipse cx="${x}" cy="62" rx="5" ry="10" fill="#3f7a34"/>`,
+          `${times(4, (i) => `<circle cx="${x}" cy="${12 + i * 11}" r="6.5" fill="${MARIGOLD[i % 3]}"/>`)}<ellipse cx="${x}" cy="62" rx="5" ry="10" fill="#3f7a34"/>`,
       )
       .join("");
     return (

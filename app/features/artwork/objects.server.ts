@@ -2,7 +2,7 @@
  * Things on a table or in a hand, drawn around (0, 0) with the ground at y = 100 and about
  * 260 units wide: each returns SVG markup in the palette's colours.
  */
-import { type Colours, n, type Random } from "./palette.server";
+import { type Colours, n, type Random, times } from "./palette.server";
 
 export type Draw = (c: Colours, r: Random, mood: { night: boolean; lake: boolean }) => string;
 
@@ -14,10 +14,10 @@ export const shadow = (w = 120, y = 98) =>
 /** A flower head: a marigold (rings of dots) or a rose (nested circles). */
 export function flower(x: number, y: number, size: number, colour: string, r: Random) {
   if (r.next() < 0.5) {
-    const dots = Array.from({ length: 10 }, (_, i) => {
+    const dots = times(10, (i) => {
       const a = (i / 10) * Math.PI * 2;
       return `<circle cx="${n(x + Math.cos(a) * size * 0.6)}" cy="${n(y + Math.sin(a) * size * 0.6)}" r="${n(size * 0.45)}" fill="${r.pick(MARIGOLD)}"/>`;
-    }).join("");
+    });
     return `${dots}<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.55)}" fill="#e8751a"/>`;
   }
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(size)}" fill="${colour}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.62)}" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="2"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.28)}" fill="#000" opacity=".15"/>`;
@@ -30,12 +30,12 @@ export function diya(x: number, y: number, s = 1) {
 const thali: Draw = (c, r) => {
   const curries = ["#e0a030", "#b5432a", "#f4ecd6", "#6a8f3a", "#d9772b", "#8c3b2a", "#f0c44c"];
   const turn = r.between(0, 60);
-  const bowls = Array.from({ length: 6 }, (_, k) => {
+  const bowls = times(6, (k) => {
     const a = ((turn + k * 60) * Math.PI) / 180;
     const x = n(Math.cos(a) * 72);
     const y = n(Math.sin(a) * 72);
     return `<circle cx="${x}" cy="${y}" r="26" fill="${c.gold}"/><circle cx="${x}" cy="${y}" r="21" fill="${r.pick(curries)}"/><circle cx="${n(x - 6)}" cy="${n(y - 6)}" r="4" fill="#fff" opacity=".45"/>`;
-  }).join("");
+  });
   return `${shadow(140)}<g transform="translate(0 46) scale(1 .52)"><circle r="128" fill="${c.gold}"/><circle r="119" fill="#efe6cf"/><circle r="108" fill="none" stroke="${c.gold}" stroke-width="3"/>${bowls}<circle r="30" fill="#fffdf5"/><circle cx="-8" cy="-6" r="4" fill="#e9dfc4"/><circle cx="9" cy="4" r="4" fill="#e9dfc4"/></g><ellipse cx="96" cy="58" rx="44" ry="15" fill="#e2b56d" transform="rotate(-14 96 58)"/><circle cx="86" cy="58" r="3.5" fill="#a86a2c"/><circle cx="106" cy="54" r="3" fill="#a86a2c"/><g transform="translate(-112 10)"><path d="M-22 -30 Q-30 0 -18 34 L18 34 Q30 0 22 -30Z" fill="${c.gold}"/><rect x="-26" y="-38" width="52" height="10" rx="4" fill="${c.gold}"/><path d="M-20 0 L20 0" stroke="${c.ink}" stroke-opacity=".25" stroke-width="3"/></g><path d="M-8 -40 q10 -14 0 -28 q-10 -14 0 -28" fill="none" stroke="${c.light}" stroke-width="4" opacity=".7"/><path d="M22 -34 q10 -14 0 -28" fill="none" stroke="${c.light}" stroke-width="4" opacity=".6"/>`;
 };
 
@@ -73,10 +73,10 @@ const kalash: Draw = (c) =>
   `${shadow(140)}${[-70, -35, 0, 35, 70].map((a) => `<ellipse cx="0" cy="-58" rx="13" ry="44" fill="#3f7a34" transform="rotate(${a} 0 -10)"/>`).join("")}<ellipse cx="0" cy="-40" rx="28" ry="34" fill="#8a5a2b"/><path d="M-14 -62 Q0 -70 14 -62" stroke="#6b4220" stroke-width="4" fill="none"/><rect x="-28" y="-10" width="56" height="18" rx="6" fill="${c.gold}"/><path d="M-26 8 C-90 20 -80 100 -30 100 L30 100 C80 100 90 20 26 8Z" fill="${c.gold}"/><path d="M-64 52 L64 52" stroke="${c.accent}" stroke-width="9"/><path d="M-24 26 L24 26" stroke="#c8242e" stroke-width="4"/><circle cx="0" cy="74" r="8" fill="${c.accent}"/>${diya(-120, 96, 1.1)}${diya(120, 96, 1.1)}`;
 
 const mirror: Draw = (c, r) => {
-  const dots = Array.from({ length: 18 }, (_, i) => {
+  const dots = times(18, (i) => {
     const a = (i / 18) * Math.PI * 2;
     return `<circle cx="${n(Math.cos(a) * 78)}" cy="${n(-30 + Math.sin(a) * 96)}" r="4.5" fill="${c.light}"/>`;
-  }).join("");
+  });
   const brushes = [-16, -4, 8]
     .map(
       (x, i) =>
@@ -104,12 +104,12 @@ const rings: Draw = (c) => {
 };
 
 const planner: Draw = (c, r) => {
-  const grid = Array.from({ length: 20 }, (_, i) => {
+  const grid = times(20, (i) => {
     const x = -70 + (i % 5) * 30;
     const y = -30 + Math.floor(i / 5) * 24;
     return `<rect x="${x}" y="${y}" width="24" height="18" rx="3" fill="${c.accent}" opacity="${i === 13 ? 0.9 : 0.12}"/>`;
-  }).join("");
-  return `${shadow(140)}<g transform="rotate(-5)"><rect x="-96" y="-92" width="196" height="190" rx="10" fill="${c.accent}"/><rect x="-86" y="-84" width="176" height="172" rx="6" fill="${c.light}"/>${Array.from({ length: 7 }, (_, i) => `<circle cx="${-66 + i * 22}" cy="-84" r="7" fill="none" stroke="${c.ink}" stroke-width="4"/>`).join("")}<rect x="-70" y="-64" width="120" height="12" rx="4" fill="${c.gold}"/>${grid}</g><g transform="rotate(32 120 10)"><rect x="110" y="-70" width="14" height="140" rx="4" fill="${c.gold}"/><path d="M110 70 L124 70 L117 88Z" fill="${c.ink}"/></g>${flower(-100, 80, 24, c.accent2, r)}`;
+  });
+  return `${shadow(140)}<g transform="rotate(-5)"><rect x="-96" y="-92" width="196" height="190" rx="10" fill="${c.accent}"/><rect x="-86" y="-84" width="176" height="172" rx="6" fill="${c.light}"/>${times(7, (i) => `<circle cx="${-66 + i * 22}" cy="-84" r="7" fill="none" stroke="${c.ink}" stroke-width="4"/>`)}<rect x="-70" y="-64" width="120" height="12" rx="4" fill="${c.gold}"/>${grid}</g><g transform="rotate(32 120 10)"><rect x="110" y="-70" width="14" height="140" rx="4" fill="${c.gold}"/><path d="M110 70 L124 70 L117 88Z" fill="${c.ink}"/></g>${flower(-100, 80, 24, c.accent2, r)}`;
 };
 
 const polaroid: Draw = (c) =>
@@ -117,10 +117,10 @@ const polaroid: Draw = (c) =>
 
 const cake: Draw = (c, r) => {
   const tier = (x: number, y: number, w: number, h: number) => {
-    const drips = Array.from(
-      { length: Math.round(w / 18) },
-      (_, i) => `<circle cx="${x + 9 + i * 18}" cy="${y + 4}" r="9" fill="${c.accent2}"/>`,
-    ).join("");
+    const drips = times(
+      Math.round(w / 18),
+      (i) => `<circle cx="${x + 9 + i * 18}" cy="${y + 4}" r="9" fill="${c.accent2}"/>`,
+    );
     const blooms = [x + 10, x + w - 10]
       .map((fx) => flower(fx, y + h - 8, 9, r.pick([c.accent, c.light]), r))
       .join("");
@@ -130,11 +130,11 @@ const cake: Draw = (c, r) => {
 };
 
 const invitation: Draw = (c) => {
-  const petals = Array.from(
-    { length: 8 },
-    (_, i) =>
+  const petals = times(
+    8,
+    (i) =>
       `<ellipse cx="0" cy="-58" rx="6" ry="14" fill="${c.accent2}" transform="rotate(${i * 45} 0 -40)"/>`,
-  ).join("");
+  );
   return `${shadow(140)}<rect x="-80" y="-112" width="160" height="140" rx="4" fill="${c.light}" stroke="${c.gold}" stroke-width="4"/><rect x="-68" y="-100" width="136" height="116" fill="none" stroke="${c.gold}" stroke-width="1.5"/>${petals}<circle cx="0" cy="-40" r="8" fill="${c.gold}"/><rect x="-44" y="-10" width="88" height="5" rx="2" fill="${c.gold}"/><rect x="-30" y="0" width="60" height="4" rx="2" fill="${c.gold}" opacity=".7"/><rect x="-118" y="-6" width="236" height="104" rx="6" fill="${c.accent}"/><path d="M-118 -6 L0 56 L118 -6" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="3"/><path d="M-118 98 L-20 40 M118 98 L20 40" stroke="#000" stroke-opacity=".15" stroke-width="3"/><circle cx="0" cy="56" r="20" fill="${c.accent2}"/><circle cx="0" cy="56" r="13" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="3"/>`;
 };
 

@@ -130,3 +130,7 @@ export type Random = ReturnType<typeof seeded>;
 
 /** Rounds to one decimal place, so the SVG text is short and stable. */
 export const n = (value: number) => Math.round(value * 10) / 10;
+
+/** `count` copies of a shape, the `i`th drawn by `draw(i)`, as one SVG string. */
+export const times = (count: number, draw: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => draw(i)).join("");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
 import { formInput } from "~/lib/form";
 import { parsePostcode } from "~/lib/postcode";
 import { checkboxList, optionalWholeNumber } from "~/lib/schema-fields";
@@ -9,18 +10,6 @@ import { addBusinessSchema } from "./add-business.schema";
  * form (its schema, so the messages are the same), the postcode now required so that distance
  * search finds the listing, and the structured details couples ask about first.
  */
-
-// The lists live in a zod-free module, so the directory's filter panel and the form can use
-// them without loading zod.
-export {
-  CAPACITY_CATEGORIES,
-  DIETARY,
-  DIETARY_CATEGORIES,
-  FAITHS,
-  LANGUAGES,
-} from "~/features/vendors/listing-options";
-
-import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
 
 const LISTS = ["languages", "faiths", "dietary"] as const;
 

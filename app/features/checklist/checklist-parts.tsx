@@ -165,7 +165,7 @@ export function TaskForm({
 }) {
   const navigation = useNavigation();
   const intent = isNew ? CHECKLIST_INTENTS.add : CHECKLIST_INTENTS.save;
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./checklist.schema").then((m) => m.taskSchema),
     result?.errors,
     { onlyForIntent: intent },
@@ -176,9 +176,7 @@ export function TaskForm({
     <Form
       method="post"
       action={isNew ? CHECKLIST_PATH : undefined}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
+      {...checks}
       className="space-y-4"
     >
       <FormError>{result?.formError}</FormError>

@@ -131,14 +131,20 @@ const taskValues = (input: TaskInput) => ({
   assigneeUserId: input.assignee,
 });
 
-export async function addTask(
-  actor: Actor,
+/** A task write in one transaction, once the form's event and assignee are the wedding's own. */
+function writeChecked(
   wedding: Membership,
   input: TaskInput,
+  write: (tx: Tx) => Promise<TaskWriteResult>,
 ): Promise<TaskWriteResult> {
   return db.transaction(async (tx): Promise<TaskWriteResult> => {
     const wrong = await checkChoices(tx, wedding, input);
-    if (wrong) return { ok: false, reason: "invalid", ...wrong };
+    return wrong ? { ok: false, reason: "invalid", ...wrong } : write(tx);
+  });
+}
+
+export function addTask(actor: Actor, wedding: Membership, input: TaskInput) {
+  return writeChecked(wedding, input, async (tx) => {
     if ((await taskCount(tx, wedding.weddingId)) >= MAX_TASKS) return { ok: false, reason: "full" };
     await tx.insert(checklistTask).values({ ...taskValues(input), weddingId: wedding.weddingId });
     await recordActivity(tx, wedding.weddingId, actor, `added the task "${input.title}"`);
@@ -146,15 +152,8 @@ export async function addTask(
   });
 }
 
-export async function updateTask(
-  actor: Actor,
-  wedding: Membership,
-  taskId: number,
-  input: TaskInput,
-): Promise<TaskWriteResult> {
-  return db.transaction(async (tx): Promise<TaskWriteResult> => {
-    const wrong = await checkChoices(tx, wedding, input);
-    if (wrong) return { ok: false, reason: "invalid", ...wrong };
+export function updateTask(actor: Actor, wedding: Membership, taskId: number, input: TaskInput) {
+  return writeChecked(wedding, input, async (tx) => {
     const [changed] = await tx
       .update(checklistTask)
       .set(taskValues(input))

@@ -5,6 +5,7 @@ import { auditLog, businessClaim, claimCode, mailOutbox, vendor } from "~/db/sch
 import * as page from "~/routes/claim-code";
 import { makeListing, makeUser, unique } from "../../../tests/factories";
 import { get, post, run } from "../../../tests/support/routes";
+import { vendorColumns } from "../../../tests/support/vendors";
 import { CODE_MESSAGES } from "./claim.constants";
 
 // Issue 31 (decision 042): a claimant who can read the listing's public e-mail claims it at once.
@@ -35,8 +36,15 @@ const enter = (id: number, cookie: string, code: string) =>
   run(page.action, post(`/vendor/${id}/claim-code`, { intent: "verify-code", code }, { cookie }), {
     params: { vendorId: String(id) },
   });
+/** A listing with an e-mail, a business that asked for its code, and the code e-mailed. */
+async function codeAsked() {
+  const listing = await listingWithEmail();
+  const claimant = await makeUser({ role: "business", logIn: true });
+  await send(listing.id, claimant.cookie);
+  return { listing, claimant, code: await codeSentTo(listing.email) };
+}
 const ownerOf = async (id: number) =>
-  (await db.select({ ownerId: vendor.ownerId }).from(vendor).where(eq(vendor.id, id)))[0]?.ownerId;
+  (await vendorColumns(id, { ownerId: vendor.ownerId }))?.ownerId;
 
 describe("claiming with a code e-mailed to the listing", () => {
   it("the right code makes the claimant the owner at once, audited, and every admin is told", async () => {
@@ -83,10 +91,7 @@ describe("claiming with a code e-mailed to the listing", () => {
   });
 
   it("a wrong code is refused with the tries left, and after five the code is spent", async () => {
-    const listing = await listingWithEmail();
-    const claimant = await makeUser({ role: "business", logIn: true });
-    await send(listing.id, claimant.cookie);
-    const code = await codeSentTo(listing.email);
+    const { listing, claimant, code } = await codeAsked();
     const wrong = code === "000000" ? "111111" : "000000";
     const first = await enter(listing.id, claimant.cookie, wrong);
     expect(first.status).toBe(400);
@@ -102,10 +107,7 @@ describe("claiming with a code e-mailed to the listing", () => {
   });
 
   it("an expired code is refused with a clear message", async () => {
-    const listing = await listingWithEmail();
-    const claimant = await makeUser({ role: "business", logIn: true });
-    await send(listing.id, claimant.cookie);
-    const code = await codeSentTo(listing.email);
+    const { listing, claimant, code } = await codeAsked();
     await db
       .update(claimCode)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -116,11 +118,8 @@ describe("claiming with a code e-mailed to the listing", () => {
   });
 
   it("someone else's code does not work for an outsider", async () => {
-    const listing = await listingWithEmail();
-    const claimant = await makeUser({ role: "business", logIn: true });
+    const { listing, code } = await codeAsked();
     const outsider = await makeUser({ role: "business", logIn: true });
-    await send(listing.id, claimant.cookie);
-    const code = await codeSentTo(listing.email);
     const stolen = await enter(listing.id, outsider.cookie, code);
     expect(stolen.data?.errors).toEqual({ code: CODE_MESSAGES.noCode });
     // Even with a code of their own, the other one's digits are not theirs.

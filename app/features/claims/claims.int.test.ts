@@ -8,7 +8,7 @@ import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
 import { demoAccounts } from "~/startup/demo-accounts.server";
 import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
-import { insertTestVendor } from "../../../tests/support/vendors";
+import { insertTestVendor, vendorColumns } from "../../../tests/support/vendors";
 import {
   approveClaim,
   isVendorClaimable,
@@ -33,8 +33,7 @@ const newVendor = (overrides: { approvalStatus?: "approved" | "pending" } = {}) 
   });
 
 const ownerOf = async (vendorId: number) =>
-  (await db.select({ ownerId: vendor.ownerId }).from(vendor).where(eq(vendor.id, vendorId)))[0]
-    ?.ownerId;
+  (await vendorColumns(vendorId, { ownerId: vendor.ownerId }))?.ownerId;
 
 type ActionArgs = Parameters<typeof action>[0];
 const callAdminAction = async (request: Request) => {

@@ -58,13 +58,10 @@ export async function eventAction(request: Request, user: PlanUser, eventId: num
   assertCouple(user, COUPLES_ONLY);
   const form = await request.formData();
   // Anything but a delete of an existing event saves the form, as a plain submit does.
-  switch (readIntent(eventIntent, form) ?? EVENT_INTENTS.save) {
-    case EVENT_INTENTS.remove:
-      if (eventId !== null) return removeEvent(user, eventId);
-      return saveEvent(request, user, eventId, form);
-    case EVENT_INTENTS.save:
-      return saveEvent(request, user, eventId, form);
+  if (readIntent(eventIntent, form) === EVENT_INTENTS.remove && eventId !== null) {
+    return removeEvent(user, eventId);
   }
+  return saveEvent(request, user, eventId, form);
 }
 
 async function removeEvent(user: PlanUser, eventId: number) {

@@ -167,21 +167,14 @@ export function InviteList({
 /** Invite anyone by e-mail as a partner, planner or viewer. */
 export function InviteForm({ result }: { result?: FormResult }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(loadInviteSchema, result?.errors);
+  const { errors, checks } = useFormValidation(loadInviteSchema, result?.errors);
   const form = { errors, values: result?.values ?? { role: "planner" }, idPrefix: "invite-" };
   const chosen = form.values.role ?? "planner";
   const busy =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === FAMILY_INTENTS.invite;
   return (
-    <Form
-      method="post"
-      action={FAMILY_PATH}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="space-y-4"
-    >
+    <Form method="post" action={FAMILY_PATH} {...checks} className="space-y-4">
       <FormError>{result?.formError}</FormError>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -248,7 +241,7 @@ export function InvitePartnerCard({
   result?: FormResult;
   compact?: boolean;
 }) {
-  const { errors, onSubmit, onFocus } = useFormValidation(loadInviteSchema, result?.errors);
+  const { errors, checks } = useFormValidation(loadInviteSchema, result?.errors);
   const form = { errors, values: result?.values, idPrefix: "partner-" };
   const headingId = compact ? "invite-partner-heading-dashboard" : "invite-partner-heading";
   return (
@@ -270,9 +263,7 @@ export function InvitePartnerCard({
           <Form
             method="post"
             action={FAMILY_PATH}
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={onFocus}
+            {...checks}
             className={`mt-4 flex flex-col gap-3 sm:flex-row sm:items-end ${compact ? "sm:max-w-xl" : "sm:max-w-2xl"}`}
           >
             <input type="hidden" name="from" value={PARTNER_CARD} />

@@ -7,6 +7,7 @@ import {
   signUp,
 } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
+import { NO_EVENTS } from "~/features/accounts/auth.schema";
 import { assertCouple, requireUser } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
@@ -168,12 +169,7 @@ async function createAndJoin(
       termsAccepted: true,
       // The wedding they join is the one they plan for; no events of their own.
       weddingDate: invite.weddingDate ?? (undefined as unknown as string),
-      event1: "",
-      event2: "",
-      event3: "",
-      event4: "",
-      event5: "",
-      reception: "",
+      ...NO_EVENTS,
     },
     headers,
     async () => {},

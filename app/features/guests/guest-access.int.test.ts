@@ -6,11 +6,14 @@ import { describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../../tests/factories";
 import {
   as,
-  csvRoute,
-  eventRoute,
-  householdRoute,
+  eventCsv,
+  eventPage,
+  householdPage,
   importRoute,
+  inviteEveryone,
   listRoute,
+  postEvent,
+  postHousehold,
 } from "../../../tests/support/guest-pages";
 import {
   addHousehold,
@@ -35,44 +38,21 @@ describe("who may see and change the guest list", () => {
     as(viewer);
     const event = String(eventIds[0]);
     expect((await getPage(listRoute.loader, "/dashboard/guests")).status).toBe(200);
-    const household = await getPage(householdRoute.loader, `/dashboard/guests/households/${id}`, {
-      householdId: String(id),
-    });
+    const household = await householdPage(id);
     expect(household.status).toBe(200);
     expect(household.data).toMatchObject({ canChange: false });
-    expect(
-      (await getPage(eventRoute.loader, `/dashboard/guests/events/${event}`, { eventId: event }))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await getPage(csvRoute.loader, `/dashboard/guests/events/${event}/guests.csv`, {
-          eventId: event,
-        })
-      ).status,
-    ).toBe(200);
-    expect((await getPage(householdRoute.loader, "/dashboard/guests/households/new")).status).toBe(
-      403,
-    );
+    expect((await eventPage(event)).status).toBe(200);
+    expect((await eventCsv(event)).status).toBe(200);
+    expect((await householdPage("new")).status).toBe(403);
     const before = await countRows(wedding.weddingId);
     const refused = [
-      await postForm(householdRoute.action, "/dashboard/guests/households/new", {
+      await postHousehold("new", {
         intent: "save",
         householdName: "Viewers",
         "people[0].name": "Nope",
       }),
-      await postForm(
-        householdRoute.action,
-        `/dashboard/guests/households/${id}`,
-        { intent: "delete" },
-        { householdId: String(id) },
-      ),
-      await postForm(
-        eventRoute.action,
-        `/dashboard/guests/events/${event}`,
-        { intent: "invite-group", who: "everyone" },
-        { eventId: event },
-      ),
+      await postHousehold(id, { intent: "delete" }),
+      await inviteEveryone(event),
       await postForm(importRoute.action, "/dashboard/guests/import", {
         intent: "save",
         draft: "x",
@@ -93,59 +73,30 @@ describe("who may see and change the guest list", () => {
     as(mine.couple.user);
     const theirGuest = (await peopleIds(theirHousehold))[0];
     const statuses = [
-      await getPage(householdRoute.loader, `/dashboard/guests/households/${theirHousehold}`, {
-        householdId: String(theirHousehold),
+      await householdPage(theirHousehold),
+      await householdPage("999999999"),
+      await eventPage(theirEvent),
+      await eventCsv(theirEvent),
+      await postHousehold(theirHousehold, {
+        intent: "save",
+        householdName: "Mine now",
+        "people[0].name": "X Y",
       }),
-      await getPage(householdRoute.loader, "/dashboard/guests/households/999999999", {
-        householdId: "999999999",
-      }),
-      await getPage(eventRoute.loader, `/dashboard/guests/events/${theirEvent}`, {
-        eventId: theirEvent,
-      }),
-      await getPage(csvRoute.loader, `/dashboard/guests/events/${theirEvent}/guests.csv`, {
-        eventId: theirEvent,
-      }),
-      await postForm(
-        householdRoute.action,
-        `/dashboard/guests/households/${theirHousehold}`,
-        { intent: "save", householdName: "Mine now", "people[0].name": "X Y" },
-        { householdId: String(theirHousehold) },
-      ),
-      await postForm(
-        householdRoute.action,
-        `/dashboard/guests/households/${theirHousehold}`,
-        { intent: "delete" },
-        { householdId: String(theirHousehold) },
-      ),
+      await postHousehold(theirHousehold, { intent: "delete" }),
       // Their person named in my household's form.
-      await postForm(
-        householdRoute.action,
-        `/dashboard/guests/households/${myHousehold}`,
-        {
-          intent: "save",
-          householdName: "The Patel family",
-          "people[0].id": String(theirGuest),
-          "people[0].name": "Taken",
-        },
-        { householdId: String(myHousehold) },
-      ),
-      await postForm(
-        eventRoute.action,
-        `/dashboard/guests/events/${theirEvent}`,
-        { intent: "invite-group", who: "everyone" },
-        { eventId: theirEvent },
-      ),
+      await postHousehold(myHousehold, {
+        intent: "save",
+        householdName: "The Patel family",
+        "people[0].id": String(theirGuest),
+        "people[0].name": "Taken",
+      }),
+      await inviteEveryone(theirEvent),
       // Their household ticked on my event.
-      await postForm(
-        eventRoute.action,
-        `/dashboard/guests/events/${myEvent}`,
-        {
-          intent: "set-invited",
-          shown: [String(theirHousehold)],
-          invited: [String(theirHousehold)],
-        },
-        { eventId: myEvent },
-      ),
+      await postEvent(myEvent, {
+        intent: "set-invited",
+        shown: [String(theirHousehold)],
+        invited: [String(theirHousehold)],
+      }),
       await getPage(importRoute.loader, "/dashboard/guests/import?report=999999"),
     ];
     expect(statuses.map((answer) => answer.status)).toEqual([

@@ -3,16 +3,20 @@
  * people and households with dietary totals, the caterer's CSV and the couple's data download.
  */
 import { describe, expect, it, vi } from "vitest";
-import { as, csvRoute, eventRoute } from "../../../tests/support/guest-pages";
 import {
-  addHousehold,
-  answer,
-  getPage,
-  makeWedding,
-  person,
-  postForm,
-} from "../../../tests/support/guests";
-import { eventDietaryTotals, eventGuestCounts, eventHouseholdCounts } from "./guest-counts.server";
+  as,
+  eventCsv,
+  eventPage,
+  inviteEveryone,
+  postEvent,
+} from "../../../tests/support/guest-pages";
+import { addHousehold, answer, makeWedding, person } from "../../../tests/support/guests";
+import {
+  eventDietaryTotals,
+  eventGuestCounts,
+  eventHouseholdCounts,
+  NO_GUEST_COUNTS,
+} from "./guest-counts.server";
 import { eventGuestCsv, guestListForDownload } from "./guest-export.server";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
@@ -35,16 +39,11 @@ describe("an event's numbers", () => {
     ]);
     await addHousehold(actor, "Not invited", [person("Someone Else", { dietary: ["halal"] })]);
     as(actor.user);
-    await postForm(
-      eventRoute.action,
-      `/dashboard/guests/events/${mehndi}`,
-      {
-        intent: "set-invited",
-        shown: [String(patel), String(shah), String(joshi)],
-        invited: [String(patel), String(shah), String(joshi)],
-      },
-      { eventId: String(mehndi) },
-    );
+    await postEvent(mehndi, {
+      intent: "set-invited",
+      shown: [String(patel), String(shah), String(joshi)],
+      invited: [String(patel), String(shah), String(joshi)],
+    });
     await answer(wedding.weddingId, patel, mehndi, [true, true, true]);
     await answer(wedding.weddingId, shah, mehndi, [false, true]);
     await answer(wedding.weddingId, joshi, mehndi, [false]);
@@ -60,14 +59,7 @@ describe("an event's numbers", () => {
       adults: 3,
       children: 1,
     });
-    expect(counts[reception]).toEqual({
-      invited: 0,
-      attending: 0,
-      declined: 0,
-      awaiting: 0,
-      adults: 0,
-      children: 0,
-    });
+    expect(counts[reception]).toEqual(NO_GUEST_COUNTS);
     expect(await eventHouseholdCounts(wedding.weddingId, mehndi)).toEqual({
       invited: 3,
       attending: 2,
@@ -83,9 +75,7 @@ describe("an event's numbers", () => {
     });
     expect(dietary.others).toEqual(["coeliac"]);
 
-    const page = await getPage(eventRoute.loader, `/dashboard/guests/events/${mehndi}`, {
-      eventId: String(mehndi),
-    });
+    const page = await eventPage(mehndi);
     // The Mehndi's estimate is 5 guests: 4 attending is within it, 6 is not.
     expect(page.data).toMatchObject({
       overEstimate: false,
@@ -94,9 +84,7 @@ describe("an event's numbers", () => {
     });
     await answer(wedding.weddingId, shah, mehndi, [true, true]);
     await answer(wedding.weddingId, joshi, mehndi, [true]);
-    const over = await getPage(eventRoute.loader, `/dashboard/guests/events/${mehndi}`, {
-      eventId: String(mehndi),
-    });
+    const over = await eventPage(mehndi);
     expect(over.data).toMatchObject({ overEstimate: true, counts: { attending: 6 } });
   });
 
@@ -109,12 +97,7 @@ describe("an event's numbers", () => {
     ]);
     as(actor.user);
     const setInvited = (invited: string[]) =>
-      postForm(
-        eventRoute.action,
-        `/dashboard/guests/events/${mehndi}`,
-        { intent: "set-invited", shown: [String(patel)], invited },
-        { eventId: String(mehndi) },
-      );
+      postEvent(mehndi, { intent: "set-invited", shown: [String(patel)], invited });
     await setInvited([String(patel)]);
     await answer(wedding.weddingId, patel, mehndi, [true, false]);
     expect((await eventGuestCounts(wedding.weddingId, [mehndi]))[mehndi]).toMatchObject({
@@ -140,17 +123,10 @@ describe("an event's numbers", () => {
     ]);
     const shah = await addHousehold(actor, "Shah, Dev", [person("Dev Shah")]);
     as(actor.user);
-    await postForm(
-      eventRoute.action,
-      `/dashboard/guests/events/${mehndi}`,
-      { intent: "invite-group", who: "everyone" },
-      { eventId: String(mehndi) },
-    );
+    await inviteEveryone(mehndi);
     await answer(wedding.weddingId, patel, mehndi, [true, true]);
     await answer(wedding.weddingId, shah, mehndi, [false]);
-    const csv = await getPage(csvRoute.loader, `/dashboard/guests/events/${mehndi}/guests.csv`, {
-      eventId: String(mehndi),
-    });
+    const csv = await eventCsv(mehndi);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe(
@@ -183,12 +159,7 @@ describe("an event's numbers", () => {
       { email: "patels@example.com" },
     );
     as(actor.user);
-    await postForm(
-      eventRoute.action,
-      `/dashboard/guests/events/${mehndi}`,
-      { intent: "invite-group", who: "everyone" },
-      { eventId: String(mehndi) },
-    );
+    await inviteEveryone(mehndi);
     await answer(wedding.weddingId, patel, mehndi, [true]);
     const download = await guestListForDownload(wedding.weddingId);
     expect(JSON.parse(JSON.stringify(download))).toMatchObject([

@@ -105,7 +105,7 @@ export function Carried({ draft, values }: { draft: string; values?: Record<stri
 
 export function MapForm({ step }: { step: MapStep }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./guest.schema").then((m) => m.importMappingSchema),
     step.errors,
     { onlyForIntent: IMPORT_INTENTS.preview },
@@ -115,7 +115,7 @@ export function MapForm({ step }: { step: MapStep }) {
     label: columnLabel(step.headers, index),
   }));
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-6">
+    <Form method="post" {...checks} className="space-y-6">
       <Carried draft={step.draft} />
       <FormError>{step.formError}</FormError>
       <section aria-labelledby="file-heading" className="card p-5 sm:p-6">

@@ -4,7 +4,14 @@
  * may do what in guest-access.int.test.ts.
  */
 import { describe, expect, it, vi } from "vitest";
-import { as, eventRoute, householdRoute, listRoute } from "../../../tests/support/guest-pages";
+import {
+  as,
+  eventPage,
+  inviteEveryone,
+  listRoute,
+  postEvent,
+  postHousehold,
+} from "../../../tests/support/guest-pages";
 import {
   activityOf,
   addHousehold,
@@ -16,7 +23,6 @@ import {
   peopleIds,
   peopleOf,
   person,
-  postForm,
 } from "../../../tests/support/guests";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
@@ -26,7 +32,7 @@ describe("adding and changing a household", () => {
     const { actor, wedding } = await makeWedding();
     const planner = await memberOf(wedding.weddingId, "planner", "Mum");
     as(planner);
-    const saved = await postForm(householdRoute.action, "/dashboard/guests/households/new", {
+    const saved = await postHousehold("new", {
       intent: "save",
       householdName: "The Patel family",
       address: "14 Oak Road, Leicester",
@@ -64,7 +70,7 @@ describe("adding and changing a household", () => {
   it("'Add another person' shows one more row with everything kept, and saves nothing", async () => {
     const { couple, wedding } = await makeWedding();
     as(couple.user);
-    const more = await postForm(householdRoute.action, "/dashboard/guests/households/new", {
+    const more = await postHousehold("new", {
       intent: "add-person",
       householdName: "The Shah family",
       "people[0].name": "Priya Shah",
@@ -87,7 +93,7 @@ describe("adding and changing a household", () => {
   it("answers a bad form with each message by its field and what was typed, writing nothing", async () => {
     const { couple, wedding } = await makeWedding();
     as(couple.user);
-    const bad = await postForm(householdRoute.action, "/dashboard/guests/households/new", {
+    const bad = await postHousehold("new", {
       intent: "save",
       householdName: "",
       phone: "ring me",
@@ -112,24 +118,19 @@ describe("adding and changing a household", () => {
     ]);
     const [anil, meena] = await peopleIds(id);
     as(couple.user);
-    const saved = await postForm(
-      householdRoute.action,
-      `/dashboard/guests/households/${id}`,
-      {
-        intent: "save",
-        householdName: "The Patel family",
-        side: "partner1",
-        "people[0].id": String(anil),
-        "people[0].name": "Anil Patel",
-        "people[0].email": "anil@example.com",
-        "people[1].id": String(meena),
-        "people[1].name": "Meena Patel",
-        "people[1].remove": "yes",
-        "people[2].name": "Kiran Patel",
-        "people[2].age": "child",
-      },
-      { householdId: String(id) },
-    );
+    const saved = await postHousehold(id, {
+      intent: "save",
+      householdName: "The Patel family",
+      side: "partner1",
+      "people[0].id": String(anil),
+      "people[0].name": "Anil Patel",
+      "people[0].email": "anil@example.com",
+      "people[1].id": String(meena),
+      "people[1].name": "Meena Patel",
+      "people[1].remove": "yes",
+      "people[2].name": "Kiran Patel",
+      "people[2].age": "child",
+    });
     expect(saved.status).toBe(302);
     expect(await peopleOf(id)).toEqual([
       { name: "Anil Patel", isChild: false, dietary: [], email: "anil@example.com" },
@@ -144,18 +145,8 @@ describe("adding and changing a household", () => {
     const { couple, actor, wedding, eventIds } = await makeWedding();
     const id = await addHousehold(actor, "The Patel family", [person("Anil Patel")]);
     as(couple.user);
-    await postForm(
-      eventRoute.action,
-      `/dashboard/guests/events/${eventIds[0]}`,
-      { intent: "invite-group", who: "everyone" },
-      { eventId: String(eventIds[0]) },
-    );
-    const gone = await postForm(
-      householdRoute.action,
-      `/dashboard/guests/households/${id}`,
-      { intent: "delete" },
-      { householdId: String(id) },
-    );
+    await inviteEveryone(eventIds[0] ?? 0);
+    const gone = await postHousehold(id, { intent: "delete" });
     expect(gone.status).toBe(302);
     expect(await countRows(wedding.weddingId)).toEqual({
       households: 0,
@@ -194,29 +185,24 @@ describe("inviting households to events", () => {
     as(made.couple.user);
     return made;
   }
-  const invite = (eventId: number, fields: Record<string, string | string[]>) =>
-    postForm(eventRoute.action, `/dashboard/guests/events/${eventId}`, fields, {
-      eventId: String(eventId),
-    });
-
   it("invites a whole side, a group or a tag, and everyone", async () => {
     const { eventIds, wedding } = await threeSides();
     const [mehndi = 0, reception = 0] = eventIds;
-    const bySide = await invite(mehndi, { intent: "invite-group", who: "side:partner2" });
+    const bySide = await postEvent(mehndi, { intent: "invite-group", who: "side:partner2" });
     expect(bySide.status).toBe(302);
     expect(bySide.location).toBe(`/dashboard/guests/events/${mehndi}`);
     expect(await invitedTo(mehndi)).toEqual(["Dev and Sara", "The Mehta family"]);
-    await invite(mehndi, { intent: "invite-group", who: "group:work" });
-    await invite(mehndi, { intent: "invite-group", who: "tag:cousins" });
+    await postEvent(mehndi, { intent: "invite-group", who: "group:work" });
+    await postEvent(mehndi, { intent: "invite-group", who: "tag:cousins" });
     expect(await invitedTo(mehndi)).toEqual([
       "Dev and Sara",
       "The Joshis",
       "The Mehta family",
       "The Patel family",
     ]);
-    await invite(reception, { intent: "invite-group", who: "everyone" });
+    await postEvent(reception, { intent: "invite-group", who: "everyone" });
     expect(await invitedTo(reception)).toHaveLength(4);
-    await invite(mehndi, { intent: "uninvite-group", who: "group:friends" });
+    await postEvent(mehndi, { intent: "uninvite-group", who: "group:friends" });
     expect(await invitedTo(mehndi)).toEqual(["The Joshis", "The Mehta family", "The Patel family"]);
     expect((await activityOf(wedding.weddingId)).slice(4)).toEqual([
       "Asha Patel invited 2 households to the Mehndi",
@@ -230,19 +216,17 @@ describe("inviting households to events", () => {
   it("invites ticked households one by one and uninvites the unticked ones shown", async () => {
     const { eventIds, wedding } = await threeSides();
     const [mehndi = 0] = eventIds;
-    const page = await getPage(eventRoute.loader, `/dashboard/guests/events/${mehndi}`, {
-      eventId: String(mehndi),
-    });
+    const page = await eventPage(mehndi);
     const rows = (page.data as { list: { id: number; name: string }[] }).list;
     const ids = Object.fromEntries(rows.map((row) => [row.name, String(row.id)]));
-    await invite(mehndi, {
+    await postEvent(mehndi, {
       intent: "set-invited",
       shown: Object.values(ids),
       invited: [ids["The Joshis"] ?? "", ids["The Patel family"] ?? ""],
     });
     expect(await invitedTo(mehndi)).toEqual(["The Joshis", "The Patel family"]);
     // Shown only the Patels (a filter), unticked: the Joshis stay invited.
-    await invite(mehndi, { intent: "set-invited", shown: [ids["The Patel family"] ?? ""] });
+    await postEvent(mehndi, { intent: "set-invited", shown: [ids["The Patel family"] ?? ""] });
     expect(await invitedTo(mehndi)).toEqual(["The Joshis"]);
     expect((await activityOf(wedding.weddingId)).slice(-2)).toEqual([
       "Asha Patel invited 2 households to the Mehndi",
@@ -252,7 +236,7 @@ describe("inviting households to events", () => {
 
   it("refuses a bulk invitation to no one with a message by the field", async () => {
     const { eventIds } = await threeSides();
-    const refused = await invite(eventIds[0] ?? 0, { intent: "invite-group", who: "" });
+    const refused = await postEvent(eventIds[0] ?? 0, { intent: "invite-group", who: "" });
     expect(refused.status).toBe(400);
     expect(refused.data?.errors).toEqual({ who: "Choose who to invite" });
   });

@@ -91,18 +91,17 @@ export async function householdAction(
   householdId: number | null,
 ) {
   const form = await request.formData();
-  switch (readIntent(householdIntent, form) ?? HOUSEHOLD_INTENTS.save) {
-    case HOUSEHOLD_INTENTS.addPerson: {
-      const values = typedValues(form);
-      const rows = Math.max(0, ...personIndexes(values).map((i) => i + 1)) + 1;
-      return reply<HouseholdFormResult>(request, { values, rows });
-    }
-    case HOUSEHOLD_INTENTS.remove:
-      if (householdId !== null) return removeHousehold(actor, householdId);
-      return saveHousehold(request, actor, householdId, form);
-    case HOUSEHOLD_INTENTS.save:
-      return saveHousehold(request, actor, householdId, form);
+  const intent = readIntent(householdIntent, form);
+  if (intent === HOUSEHOLD_INTENTS.addPerson) {
+    const values = typedValues(form);
+    const rows = Math.max(0, ...personIndexes(values).map((i) => i + 1)) + 1;
+    return reply<HouseholdFormResult>(request, { values, rows });
   }
+  // Removing a saved household removes it; anything else saves the form, as a plain submit does.
+  if (intent === HOUSEHOLD_INTENTS.remove && householdId !== null) {
+    return removeHousehold(actor, householdId);
+  }
+  return saveHousehold(request, actor, householdId, form);
 }
 
 async function removeHousehold(actor: WeddingActor, householdId: number) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
-import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { CheckedForm, Field, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
 import {
@@ -172,7 +172,7 @@ export function HouseholdForm({
   isNew: boolean;
 }) {
   const navigation = useNavigation();
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./guest.schema").then((m) => m.householdSchema),
     result?.errors,
     { onlyForIntent: HOUSEHOLD_INTENTS.save },
@@ -190,8 +190,7 @@ export function HouseholdForm({
   }, [rows]);
   const groupOptions = [...new Set([...GROUPS, ...groups])];
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-8">
-      <FormError>{result?.formError}</FormError>
+    <CheckedForm checks={checks} error={result?.formError} className="space-y-8">
       <section aria-labelledby="household-heading" className="card space-y-4 p-5 sm:p-6">
         <h2 id="household-heading" className="text-xl font-semibold">
           The household
@@ -264,7 +263,7 @@ export function HouseholdForm({
           Cancel
         </Link>
       </div>
-    </Form>
+    </CheckedForm>
   );
 }
 

@@ -251,13 +251,3 @@ export async function printableInvitations(wedding: Membership) {
     }),
   };
 }
-
-/** Whether a household is this wedding's (the 404 question for a household id in a form). */
-export async function weddingHousehold(weddingId: number, householdId: number) {
-  const [row] = await db
-    .select({ id: household.id })
-    .from(household)
-    .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
-    .limit(1);
-  return Boolean(row);
-}

@@ -132,7 +132,7 @@ export function RsvpForm({ invitation, result }: { invitation: Invitation; resul
     people: invitation.people.map(({ id, name }) => ({ id, name })),
     events: invitation.events.map(({ id, label }) => ({ id, label })),
   };
-  const { errors, onSubmit, onFocus } = useFormValidation(
+  const { errors, checks } = useFormValidation(
     () => import("./rsvp.schema").then((module) => module.rsvpSchema(shape)),
     result?.errors,
   );
@@ -144,14 +144,7 @@ export function RsvpForm({ invitation, result }: { invitation: Invitation; resul
     typed ? (typed[rsvpField.dietaryOther(person.id)] ?? "") : person.dietaryOther;
   const busy = navigation.state === "submitting";
   return (
-    <Form
-      method="post"
-      action={invitation.action}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      className="mt-4"
-    >
+    <Form method="post" action={invitation.action} {...checks} className="mt-4">
       <FormError>{result?.formError}</FormError>
       <div className="space-y-4">
         {invitation.events.map((event) => (

@@ -32,18 +32,21 @@ const isShortlisted = async (userId: string, vendorId: number) =>
       .where(and(eq(shortlist.userId, userId), eq(shortlist.vendorId, vendorId)))
   ).length === 1;
 
+/** Where a visitor was when they tapped the heart on vendor `vendorId`. */
+const heartOn = (vendorId: number) => ({
+  returnUrl: `/vendor/${vendorId}`,
+  next: `shortlist:${vendorId}`,
+});
+
+/** A couple's sign-up (both steps in one post) from a fresh address, carrying `place`. */
+const coupleSignsUp = (email: string, place: { returnUrl: string; next: string }) =>
+  run(signup.action, post("/signup", coupleSignup(email, place)), { ip: freshIp() });
+
 describe("the heart a visitor tapped", () => {
   it("is added when they sign up, and they land back on the vendor with a toast naming it", async () => {
     const vendorId = await makeListing({ name: "Kesar Photography" });
     const email = unique("heart");
-    const outcome = await run(
-      signup.action,
-      post(
-        "/signup",
-        coupleSignup(email, { returnUrl: `/vendor/${vendorId}`, next: `shortlist:${vendorId}` }),
-      ),
-      { ip: freshIp() },
-    );
+    const outcome = await coupleSignsUp(email, heartOn(vendorId));
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/vendor/${vendorId}`);
     const account = await profileOf(email);
@@ -63,8 +66,7 @@ describe("the heart a visitor tapped", () => {
         intent: "login",
         email: couple.row.email,
         password: "Factory!2027",
-        returnUrl: `/vendor/${vendorId}`,
-        next: `shortlist:${vendorId}`,
+        ...heartOn(vendorId),
       }),
       { ip: freshIp() },
     );
@@ -78,11 +80,7 @@ describe("the heart a visitor tapped", () => {
 
   it("ignores a step that is not one, and a return address on another site", async () => {
     const email = unique("forged");
-    const outcome = await run(
-      signup.action,
-      post("/signup", coupleSignup(email, { returnUrl: "//evil.example", next: "delete:all" })),
-      { ip: freshIp() },
-    );
+    const outcome = await coupleSignsUp(email, { returnUrl: "//evil.example", next: "delete:all" });
     expect(outcome.location).toBe("/dashboard");
     const account = await profileOf(email);
     expect(await db.select().from(shortlist).where(eq(shortlist.userId, account.id))).toEqual([]);
@@ -106,14 +104,7 @@ describe("with the e-mail confirmed before log-in", () => {
   it("the heart is kept at sign-up and the link brings them back to the vendor, signed in", async () => {
     const vendorId = await makeListing({ name: "Sitara Decor" });
     const email = unique("confirm-heart");
-    const created = await run(
-      signup.action,
-      post(
-        "/signup",
-        coupleSignup(email, { returnUrl: `/vendor/${vendorId}`, next: `shortlist:${vendorId}` }),
-      ),
-      { ip: freshIp() },
-    );
+    const created = await coupleSignsUp(email, heartOn(vendorId));
     expect(created.data).toMatchObject({
       done: true,
       email,
@@ -141,17 +132,7 @@ describe("with the e-mail confirmed before log-in", () => {
   it("an address already registered gets the same answer and nothing is added to it", async () => {
     const vendorId = await makeListing();
     const existing = await makeUser();
-    const again = await run(
-      signup.action,
-      post(
-        "/signup",
-        coupleSignup(existing.row.email, {
-          returnUrl: `/vendor/${vendorId}`,
-          next: `shortlist:${vendorId}`,
-        }),
-      ),
-      { ip: freshIp() },
-    );
+    const again = await coupleSignsUp(existing.row.email, heartOn(vendorId));
     expect(again.data).toMatchObject({
       done: true,
       kept: "Once you confirm, we'll take you back to where you were.",
@@ -204,6 +185,10 @@ function businessSignup(email: string, extra: Record<string, string> = {}) {
   };
 }
 
+/** Step two of a business's sign-up from a fresh address, with the browser's `cookie`. */
+const businessSignsUp = (email: string, cookie: string) =>
+  run(signup.action, post("/signup", businessSignup(email), { cookie }), { ip: freshIp() });
+
 const listingsNamed = (name: string) =>
   db
     .select({ id: vendor.id, ownerId: vendor.ownerId, status: vendor.approvalStatus })
@@ -232,11 +217,7 @@ describe("Add Business before sign-up", () => {
     expect(form.data?.draft).toMatchObject({ name, location: "Leicester" });
 
     const email = unique("draft");
-    const created = await run(
-      signup.action,
-      post("/signup", businessSignup(email), { cookie: draft }),
-      { ip: freshIp() },
-    );
+    const created = await businessSignsUp(email, draft);
     expect(created.status).toBe(302);
     expect(created.location).toBe("/business");
     expect(cookieFrom(created.headers, draft)).not.toContain("saath_listing_draft=");
@@ -251,11 +232,7 @@ describe("Add Business before sign-up", () => {
     ]);
 
     // The same cookie again (a replayed sign-up, a second tab): no second listing.
-    const replay = await run(
-      signup.action,
-      post("/signup", businessSignup(unique("replay")), { cookie: draft }),
-      { ip: freshIp() },
-    );
+    const replay = await businessSignsUp(unique("replay"), draft);
     expect(replay.location).toBe("/add-business/catering");
     expect(await listingsNamed(name)).toHaveLength(1);
   });
@@ -267,20 +244,12 @@ describe("Add Business before sign-up", () => {
       ";",
     )[0];
     for (const cookie of ["", forged]) {
-      const other = await run(
-        signup.action,
-        post("/signup", businessSignup(unique("other")), { cookie }),
-        { ip: freshIp() },
-      );
+      const other = await businessSignsUp(unique("other"), cookie);
       expect(other.location).toBe("/add-business/catering");
     }
     expect(await listingsNamed(name)).toEqual([]);
     // The real holder still can.
-    const mine = await run(
-      signup.action,
-      post("/signup", businessSignup(unique("mine")), { cookie: draft }),
-      { ip: freshIp() },
-    );
+    const mine = await businessSignsUp(unique("mine"), draft);
     expect(mine.location).toBe("/business");
     expect(await listingsNamed(name)).toHaveLength(1);
   });

@@ -11,6 +11,8 @@ import { makeEnquiry, makeListing } from "../../../tests/factories";
 import { type Person, person } from "../../../tests/support/enquiries";
 import {
   adminPost,
+  canWrite,
+  deleteReview,
   fields,
   reviewsOf,
   threadWithVendor,
@@ -59,6 +61,22 @@ async function publishedReview(
   return row.id;
 }
 
+/** The newest audit line about review `id`. */
+async function lastAuditOf(id: number) {
+  const [log] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "review"), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id));
+  return log;
+}
+
+/** A post to the owner's page for review `id` (/business/reviews/{id}) as `who`. */
+const ownerPost = (id: number, who: Person, values: Record<string, string>) =>
+  run(ownerAction, post(`/business/reviews/${id}`, values, { cookie: who.cookie }), {
+    params: { reviewId: String(id) },
+  });
+
 beforeAll(async () => {
   couple = await person("user", "Asha Patel");
   stranger = await person("user", "Meera Shah");
@@ -79,10 +97,7 @@ describe("who may write", () => {
       expect((await writeReview(vendorId, who)).status).toBe(403);
     }
     expect(await reviewsOf(vendorId)).toHaveLength(0);
-    const panel = (await vendorPage(vendorId, "", couple.cookie)).data?.reviewPanel as {
-      canWrite: boolean;
-    };
-    expect(panel.canWrite).toBe(false);
+    expect(await canWrite(vendorId, couple)).toBe(false);
   });
 
   it("sends a visitor to log in and stores nothing", async () => {
@@ -97,10 +112,7 @@ describe("who may write", () => {
 
   it("lets a couple with an answered thread write; the page and the thread offer it", async () => {
     const { vendorId, enquiryId } = await threadWith(couple);
-    const panel = (await vendorPage(vendorId, "", couple.cookie)).data?.reviewPanel as {
-      canWrite: boolean;
-    };
-    expect(panel.canWrite).toBe(true);
+    expect(await canWrite(vendorId, couple)).toBe(true);
     const thread = await run(
       threadLoader,
       get(`/dashboard/enquiries/${enquiryId}`, couple.cookie),
@@ -109,10 +121,7 @@ describe("who may write", () => {
       },
     );
     expect(((thread.data?.review ?? {}) as { canWrite?: boolean }).canWrite).toBe(true);
-    const strangerPanel = (await vendorPage(vendorId, "", stranger.cookie)).data?.reviewPanel as {
-      canWrite: boolean;
-    };
-    expect(strangerPanel.canWrite).toBe(false);
+    expect(await canWrite(vendorId, stranger)).toBe(false);
 
     const sent = await writeReview(vendorId, couple);
     expect(sent.status).toBe(303);
@@ -183,11 +192,7 @@ describe("one review per couple, edited for 30 days, deleted at any time", () =>
       ok: true,
       created: false,
     });
-    const deleted = await run(
-      reviewAction,
-      post(`/vendor/${vendorId}/review`, { intent: "delete" }, { cookie: couple.cookie }),
-      { params: { vendorId: String(vendorId) } },
-    );
+    const deleted = await deleteReview(vendorId, couple);
     expect(deleted.status).toBe(303);
     expect(await reviewsOf(vendorId)).toHaveLength(0);
   });
@@ -207,11 +212,7 @@ describe("moderation and the listing's rating", () => {
       shownRating: 5,
       shownReviewCount: 1,
     });
-    const [log] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "review"), eq(auditLog.entityId, String(id))))
-      .orderBy(desc(auditLog.id));
+    const log = await lastAuditOf(id);
     expect(log).toMatchObject({ action: "review.approve", actorId: admin.user.id });
     const mail = await db
       .select()
@@ -242,25 +243,13 @@ describe("moderation and the listing's rating", () => {
     expect(reviews.averages?.quality).toBe(4);
 
     // Deleting one recomputes; deleting the last leaves no stars: the typed rating never shows.
-    await run(
-      reviewAction,
-      post(`/vendor/${vendorId}/review`, { intent: "delete" }, { cookie: second.cookie }),
-      {
-        params: { vendorId: String(vendorId) },
-      },
-    );
+    await deleteReview(vendorId, second);
     expect(await vendorRow(vendorId)).toMatchObject({
       shownRating: 5,
       shownReviewCount: 1,
       saathReviewCount: 1,
     });
-    await run(
-      reviewAction,
-      post(`/vendor/${vendorId}/review`, { intent: "delete" }, { cookie: couple.cookie }),
-      {
-        params: { vendorId: String(vendorId) },
-      },
-    );
+    await deleteReview(vendorId, couple);
     expect(await vendorRow(vendorId)).toMatchObject({
       rating: 4.7,
       reviewCount: 42,
@@ -320,15 +309,10 @@ describe("the owner's reply and report", () => {
     const { vendorId } = await threadWith(author);
     const id = await publishedReview(vendorId, author, { rating: "1" });
     const params = { params: { reviewId: String(id) } };
-    const forged = await run(
-      ownerAction,
-      post(
-        `/business/reviews/${id}`,
-        { intent: "reply", reply: "Not ours to answer" },
-        { cookie: otherOwner.cookie },
-      ),
-      params,
-    );
+    const forged = await ownerPost(id, otherOwner, {
+      intent: "reply",
+      reply: "Not ours to answer",
+    });
     expect(forged.status).toBe(403);
     expect(
       (await run(ownerLoader, get(`/business/reviews/${id}`, otherOwner.cookie), params)).status,
@@ -339,24 +323,12 @@ describe("the owner's reply and report", () => {
       "Thank you for your kind words.",
       "Thank you, we have changed our process.",
     ]) {
-      const replied = await run(
-        ownerAction,
-        post(`/business/reviews/${id}`, { intent: "reply", reply: text }, { cookie: owner.cookie }),
-        params,
-      );
+      const replied = await ownerPost(id, owner, { intent: "reply", reply: text });
       expect(replied.status).toBe(303);
     }
     expect((await reviewsOf(vendorId))[0].reply).toBe("Thank you, we have changed our process.");
 
-    const reported = await run(
-      ownerAction,
-      post(
-        `/business/reviews/${id}`,
-        { intent: "report", reason: "not-real" },
-        { cookie: owner.cookie },
-      ),
-      params,
-    );
+    const reported = await ownerPost(id, owner, { intent: "report", reason: "not-real" });
     expect(reported.status).toBe(303);
     // Still visible while an admin decides.
     expect((await reviewsOf(vendorId))[0]).toMatchObject({
@@ -377,11 +349,7 @@ describe("the owner's reply and report", () => {
       reportStatus: "removed",
     });
     expect((await vendorRow(vendorId)).saathReviewCount).toBe(0);
-    const [log] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "review"), eq(auditLog.entityId, String(id))))
-      .orderBy(desc(auditLog.id));
+    const log = await lastAuditOf(id);
     expect(log.action).toBe("review.report.remove");
   });
 });

@@ -68,25 +68,21 @@ describe("toggling a vendor in the shortlist", () => {
     const couple = await createUser();
     const [first] = caterers;
 
-    const added = await toggleShortlist(couple.id, first.id, "add");
-    expect(added).toEqual({
-      status: "added",
-      vendorId: first.id,
-      vendorName: first.name,
-      changed: true,
-    });
-    expect(await toggleShortlist(couple.id, first.id, "add")).toMatchObject({ changed: false });
-    expect(await rowsFor(couple.id)).toEqual([{ vendorId: first.id }]);
-
-    const removed = await toggleShortlist(couple.id, first.id, "remove");
-    expect(removed).toEqual({
-      status: "removed",
-      vendorId: first.id,
-      vendorName: first.name,
-      changed: true,
-    });
-    expect(await toggleShortlist(couple.id, first.id, "remove")).toMatchObject({ changed: false });
-    expect(await rowsFor(couple.id)).toEqual([]);
+    const steps = [
+      { intent: "add", status: "added", rows: [{ vendorId: first.id }] },
+      { intent: "remove", status: "removed", rows: [] },
+    ] as const;
+    for (const { intent, status, rows } of steps) {
+      const changed = await toggleShortlist(couple.id, first.id, intent);
+      expect(changed).toEqual({
+        status,
+        vendorId: first.id,
+        vendorName: first.name,
+        changed: true,
+      });
+      expect(await toggleShortlist(couple.id, first.id, intent)).toMatchObject({ changed: false });
+      expect(await rowsFor(couple.id)).toEqual(rows);
+    }
   });
 
   it("keeps one row when two tabs add the same vendor at the same moment", async () => {

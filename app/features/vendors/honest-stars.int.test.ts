@@ -17,6 +17,7 @@ import {
   removeListing,
   unique,
 } from "../../../tests/factories";
+import { vendorColumns } from "../../../tests/support/vendors";
 import { listVendors } from "./vendor-list.server";
 import { updateVendor } from "./vendor-write.server";
 
@@ -66,13 +67,8 @@ afterAll(async () => {
   for (const id of ids) await removeListing(id);
 });
 
-const shownOf = async (id: number) =>
-  (
-    await db
-      .select({ rating: vendor.shownRating, count: vendor.shownReviewCount })
-      .from(vendor)
-      .where(eq(vendor.id, id))
-  )[0];
+const shownOf = (id: number) =>
+  vendorColumns(id, { rating: vendor.shownRating, count: vendor.shownReviewCount });
 
 describe("the stars couples see", () => {
   it("are Saath's reviews, else Google's rating, else none: never the typed rating", async () => {

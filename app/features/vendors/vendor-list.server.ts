@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { searchWord, vendor } from "~/db/schema";
+import { categorySpotCount, searchWord, spotCount, vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
 import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
-import { approved, byShownStars, cardColumns, PAGE_SIZE } from "./vendors.server";
+import {
+  approved,
+  byShownStars,
+  cardColumns,
+  countApproved,
+  countApprovedInArea,
+  PAGE_SIZE,
+} from "./vendors.server";
 
 export { searchTerms };
 
@@ -46,12 +53,19 @@ export interface VendorQuery {
 
 const EARTH_RADIUS_MILES = 3958.8;
 
+/** Where a row is: a vendor's own columns, or a spot's in the kept counts (decision 043). */
+interface Place {
+  lat: SQLWrapper;
+  lng: SQLWrapper;
+}
+const vendorPlace: Place = { lat: vendor.lat, lng: vendor.lng };
+
 /** The great-circle distance in miles (haversine): what the radius keeps and the card shows. */
-function distanceSql(near: Point) {
+function distanceSql(near: Point, at: Place = vendorPlace) {
   return sql<number>`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(sqrt(
-    power(sin(radians(${vendor.lat} - ${near.lat}) / 2), 2) +
-    cos(radians(${near.lat})) * cos(radians(${vendor.lat})) *
-    power(sin(radians(${vendor.lng} - ${near.lng}) / 2), 2))))`;
+    power(sin(radians(${at.lat} - ${near.lat}) / 2), 2) +
+    cos(radians(${near.lat})) * cos(radians(${at.lat})) *
+    power(sin(radians(${at.lng} - ${near.lng}) / 2), 2))))`;
 }
 
 /**
@@ -67,22 +81,53 @@ function chordSql(near: Point) {
 }
 
 /**
- * A radius in three parts: a bounding box on latitude and longitude (which `vendor_geo_idx`
- * answers from the index alone), the exact great-circle test, and the nearest-first order.
+ * Which places a radius keeps: a bounding box on latitude and longitude (which an index on
+ * them answers), then the exact great-circle test. The same SQL for a vendor's columns and a
+ * kept spot's, so a count of spots is exactly a count of vendors.
  */
-function radiusParts(near: Point, radius: number) {
-  const distance = distanceSql(near);
+function circle(near: Point, radius: number, at: Place = vendorPlace) {
+  const distance = distanceSql(near, at);
   const latDelta = radius / 69;
   const lngDelta = radius / (69 * Math.cos((near.lat * Math.PI) / 180));
   return {
     distance,
-    chord: chordSql(near),
     box: [
-      sql`${vendor.lat} between ${near.lat - latDelta} and ${near.lat + latDelta}`,
-      sql`${vendor.lng} between ${near.lng - lngDelta} and ${near.lng + lngDelta}`,
+      sql`${at.lat} between ${near.lat - latDelta} and ${near.lat + latDelta}`,
+      sql`${at.lng} between ${near.lng - lngDelta} and ${near.lng + lngDelta}`,
     ],
     within: sql`${distance} <= ${radius}`,
   };
+}
+
+/**
+ * A radius in three parts: a bounding box on latitude and longitude (which `vendor_geo_idx`
+ * answers from the index alone), the exact great-circle test, and the nearest-first order.
+ */
+function radiusParts(near: Point, radius: number) {
+  return { ...circle(near, radius), chord: chordSql(near) };
+}
+
+/**
+ * The approved vendors (of one category) within a radius, counted from the spots the triggers
+ * keep (`spot_count`, `category_spot_count`; decision 043): every vendor at a spot has its
+ * coordinates, so summing the spots inside the circle is exactly counting the vendors inside
+ * it, over a few thousand spots where the vendors are 200,000 (50 miles of Leicester at a
+ * million).
+ */
+async function countWithinRadius(near: Point, radius: number, categoryId: string | undefined) {
+  const table = categoryId === undefined ? spotCount : categorySpotCount;
+  const { box, within } = circle(near, radius, table);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${table.approved}), 0)::int` })
+    .from(table)
+    .where(
+      and(
+        categoryId === undefined ? undefined : eq(categorySpotCount.categoryId, categoryId),
+        ...box,
+        within,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 const prefixQuery = (term: string) => `${term}:*`;
@@ -120,6 +165,14 @@ function detailConditions(query: VendorQuery): SQL[] {
 
 function hasDetails(query: VendorQuery) {
   return detailConditions(query).length > 0;
+}
+
+/**
+ * Whether the only filters (besides a radius) are a category or an area: then the total is one
+ * of the counts the triggers keep, exact, instead of a count over the matching vendors.
+ */
+function isKeptCount(query: VendorQuery, terms: string[]) {
+  return terms.length === 0 && !query.minRating && !hasDetails(query) && !query.freeOn?.length;
 }
 
 const LANGUAGE_AND = new Intl.ListFormat("en-GB", { type: "conjunction" });
@@ -242,7 +295,8 @@ async function runListQuery(
     hasPostcode: Boolean(query.near),
   });
   const filters = filterConditions(query, terms, mode);
-  const radius = query.near ? radiusParts(query.near, query.radiusMiles ?? 5) : undefined;
+  const radiusMiles = query.radiusMiles ?? 5;
+  const radius = query.near ? radiusParts(query.near, radiusMiles) : undefined;
 
   // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
   // which puts an exact or nearly exact name first.
@@ -286,6 +340,16 @@ async function runListQuery(
       .from(vendor)
       .where(where)
       .then(([row]) => row.total);
+  /** How many match `where`: a kept count when one says it exactly (decision 043), else counted. */
+  const totalOf = (where: SQL | undefined): Promise<number> => {
+    if (!isKeptCount(query, terms)) return countOf(where);
+    if (query.near) {
+      if (query.area) return countOf(where);
+      return countWithinRadius(query.near, radiusMiles, query.categoryId);
+    }
+    if (!query.area) return countApproved(query.categoryId);
+    return query.categoryId ? countOf(where) : countApprovedInArea(query.area);
+  };
 
   let rows: Awaited<ReturnType<typeof cardsOf>>;
   let total: number;
@@ -297,10 +361,10 @@ async function runListQuery(
     // their own indexes and sorts those, and the count and the page can run side by side.
     const walk = sort === "distance" && !terms.length && !query.area && !hasDetails(query);
     if (walk) {
-      total = await countOf(where);
+      total = await totalOf(where);
       rows = offset >= total ? [] : await nearestPage(where, total);
     } else {
-      [rows, total] = await Promise.all([cardsOf(pageIds(where)), countOf(where)]);
+      [rows, total] = await Promise.all([cardsOf(pageIds(where)), totalOf(where)]);
     }
   } else if (terms.length > 0) {
     // Every match is read to rank it anyway: count them in the same pass.
@@ -317,7 +381,7 @@ async function runListQuery(
     const where = and(...filters);
     [rows, total] = await Promise.all([
       cardsOf(pageIds(where)),
-      query.knownTotal ?? countOf(where),
+      query.knownTotal ?? totalOf(where),
     ]);
   }
 

@@ -6,11 +6,11 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
 import { memberInvite, wedding } from "~/db/schema-weddings";
 import { createEvent } from "~/features/events/events.server";
 import { sign } from "~/lib/signing.server";
 import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
+import { profileOf } from "../../../tests/support/accounts";
 import {
   activityOf,
   couple,
@@ -18,6 +18,7 @@ import {
   familyPost,
   invite,
   inviteRows,
+  joinAsNewcomer,
   joinGet,
   joinPost,
   linkFor,
@@ -109,19 +110,14 @@ describe("joining by the link", () => {
 
     const weak = await joinPost(token, { intent: "create", name: "Mum", password: "short" });
     expect(weak.status).toBe(400);
-    expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+    expect(await profileOf(email)).toBeUndefined();
 
-    const joined = await joinPost(token, {
-      intent: "create",
-      name: "Meena Patel",
-      password: "Welcome!2027",
-      termsAccepted: "on",
-    });
+    const joined = await joinAsNewcomer(token, "Meena Patel");
     expect(joined.status).toBe(302);
     expect(joined.location).toBe("/dashboard");
     const cookie = cookieFrom(joined.headers);
     expect(cookie).toContain("session_token");
-    const [account] = await db.select().from(user).where(eq(user.email, email));
+    const account = await profileOf(email);
     expect(account).toMatchObject({ name: "Meena Patel", role: "user", emailVerified: true });
     expect(await membershipOf(account.id)).toMatchObject({
       weddingId: ashaWedding,
@@ -153,15 +149,10 @@ describe("joining by the link", () => {
     try {
       const email = uniqueEmail("confirming");
       const { token } = await invite(asha.cookie, email, "viewer");
-      const joined = await joinPost(token, {
-        intent: "create",
-        name: "Uncle Dev",
-        password: "Welcome!2027",
-        termsAccepted: "on",
-      });
+      const joined = await joinAsNewcomer(token, "Uncle Dev");
       expect(joined.status).toBe(302);
       expect(cookieFrom(joined.headers)).toContain("session_token");
-      const [account] = await db.select().from(user).where(eq(user.email, email));
+      const account = await profileOf(email);
       expect(account.emailVerified).toBe(true);
       expect((await membershipOf(account.id))?.role).toBe("viewer");
     } finally {

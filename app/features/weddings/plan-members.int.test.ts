@@ -3,7 +3,7 @@
  * enquiries as the couple, in the couple's name; a viewer reads the plan and every write is a
  * 403 that changes nothing; the couple's download holds the guests, erased with the wedding.
  */
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
@@ -39,6 +39,37 @@ const eventFields = {
   guests: "120",
 };
 
+/** A member's heart for a vendor, from the heart's own form. */
+const heart = (vendorId: number, cookie: string) =>
+  run(
+    shortlistRoute.action,
+    post(
+      "/shortlist",
+      { vendorId: String(vendorId), intent: "add", redirectTo: "/vendors" },
+      { cookie },
+    ),
+  );
+
+/** A member's new event (the Sangeet above), from the profile's event form. */
+const addEvent = (cookie: string) =>
+  run(eventRoute.action, post("/profile/events/new", eventFields, { cookie }));
+
+/** A member's enquiry about the Reception for 150 guests, from the vendor's enquiry form. */
+const enquire = (
+  vendorId: number,
+  cookie: string,
+  fields: { message: string; clientKey: string; phone?: string },
+) =>
+  run(
+    enquireRoute.action,
+    post(
+      `/vendor/${vendorId}/enquire`,
+      { events: "Reception", eventDate: "2027-06-12", guestCount: "150", ...fields },
+      { cookie },
+    ),
+    { params: { vendorId: String(vendorId) } },
+  );
+
 describe("a planner acts on the wedding's plan as the couple", () => {
   it("hearts for the wedding's shortlist, adds an event and enquires in the couple's name", async () => {
     const { couple, wedding: w } = await makeWedding();
@@ -49,31 +80,14 @@ describe("a planner acts on the wedding's plan as the couple", () => {
       email: "hello@saffron-kitchen.example",
     });
 
-    const hearted = await run(
-      shortlistRoute.action,
-      post(
-        "/shortlist",
-        { vendorId: String(vendorId), intent: "add", redirectTo: "/vendors" },
-        { cookie: mum.cookie },
-      ),
-    );
+    const hearted = await heart(vendorId, mum.cookie);
     expect(hearted.status).toBeLessThan(400);
     expect(await listShortlistedIds(couple.user.id)).toContain(vendorId);
     // The hearts on every page follow the wedding for the planner too.
     expect(await listShortlistedIds(mum.user.id)).toContain(vendorId);
-    const [own] = await db
-      .select({ n: count() })
-      .from(shortlist)
-      .where(eq(shortlist.userId, mum.user.id));
-    expect(own.n).toBe(0);
+    expect(await db.$count(shortlist, eq(shortlist.userId, mum.user.id))).toBe(0);
 
-    const added = await run(
-      eventRoute.action,
-      post("/profile/events/new", eventFields, { cookie: mum.cookie }),
-      {
-        params: {},
-      },
-    );
+    const added = await addEvent(mum.cookie);
     expect(added.status).toBe(302);
     const sangeet = await db
       .select({ userId: weddingEvent.userId })
@@ -81,22 +95,11 @@ describe("a planner acts on the wedding's plan as the couple", () => {
       .where(eq(weddingEvent.type, "sangeet"));
     expect(sangeet.map((row) => row.userId)).toContain(couple.user.id);
 
-    const sent = await run(
-      enquireRoute.action,
-      post(
-        `/vendor/${vendorId}/enquire`,
-        {
-          events: "Reception",
-          eventDate: "2027-06-12",
-          guestCount: "150",
-          message: "Hello, we would love a quote for our reception in June, about 150 guests.",
-          phone: "07700 900123",
-          clientKey: "plan-members-planner",
-        },
-        { cookie: mum.cookie },
-      ),
-      { params: { vendorId: String(vendorId) } },
-    );
+    const sent = await enquire(vendorId, mum.cookie, {
+      message: "Hello, we would love a quote for our reception in June, about 150 guests.",
+      phone: "07700 900123",
+      clientKey: "plan-members-planner",
+    });
     expect(sent.status).toBeLessThan(400);
     const threads = await db
       .select({ coupleId: enquiry.coupleId })
@@ -131,55 +134,22 @@ describe("a viewer reads and changes nothing", () => {
     const { couple, wedding: w } = await makeWedding();
     const aunty = await joined(w.weddingId, "viewer", "Kamla Aunty");
     const vendorId = await makeListing({ name: "Marigold Decor", categoryId: "decor" });
-    const before = await db
-      .select({ n: count() })
-      .from(weddingEvent)
-      .where(eq(weddingEvent.userId, couple.user.id));
+    const eventCount = () => db.$count(weddingEvent, eq(weddingEvent.userId, couple.user.id));
+    const before = await eventCount();
 
-    const heart = await run(
-      shortlistRoute.action,
-      post(
-        "/shortlist",
-        { vendorId: String(vendorId), intent: "add", redirectTo: "/vendors" },
-        { cookie: aunty.cookie },
-      ),
-    );
-    expect(heart.status).toBe(403);
-    const event = await run(
-      eventRoute.action,
-      post("/profile/events/new", eventFields, { cookie: aunty.cookie }),
-    );
-    expect(event.status).toBe(403);
+    expect((await heart(vendorId, aunty.cookie)).status).toBe(403);
+    expect((await addEvent(aunty.cookie)).status).toBe(403);
     const form = await run(eventRoute.loader, get("/profile/events/new", aunty.cookie));
     expect(form.status).toBe(403);
-    const enquire = await run(
-      enquireRoute.action,
-      post(
-        `/vendor/${vendorId}/enquire`,
-        {
-          events: "Reception",
-          eventDate: "2027-06-12",
-          guestCount: "150",
-          message: "A message long enough to be sent as an enquiry.",
-          clientKey: "plan-members-viewer",
-        },
-        { cookie: aunty.cookie },
-      ),
-      { params: { vendorId: String(vendorId) } },
-    );
-    expect(enquire.status).toBe(403);
+    const enquired = await enquire(vendorId, aunty.cookie, {
+      message: "A message long enough to be sent as an enquiry.",
+      clientKey: "plan-members-viewer",
+    });
+    expect(enquired.status).toBe(403);
 
     expect(await listShortlistedIds(couple.user.id)).not.toContain(vendorId);
-    const after = await db
-      .select({ n: count() })
-      .from(weddingEvent)
-      .where(eq(weddingEvent.userId, couple.user.id));
-    expect(after[0].n).toBe(before[0].n);
-    const threads = await db
-      .select({ n: count() })
-      .from(enquiry)
-      .where(eq(enquiry.vendorId, vendorId));
-    expect(threads[0].n).toBe(0);
+    expect(await eventCount()).toBe(before);
+    expect(await db.$count(enquiry, eq(enquiry.vendorId, vendorId))).toBe(0);
   });
 });
 
@@ -205,20 +175,10 @@ describe("the couple's data download and erasure", () => {
     // As erasing the account does: the user row goes, then what is left of it.
     await db.delete(user).where(eq(user.id, couple.user.id));
     await forgetAccount(couple.user, null, "user.erase");
-    const [weddings] = await db
-      .select({ n: count() })
-      .from(wedding)
-      .where(eq(wedding.id, w.weddingId));
-    expect(weddings.n).toBe(0);
-    const [households] = await db
-      .select({ n: count() })
-      .from(household)
-      .where(eq(household.weddingId, w.weddingId));
-    const [people] = await db
-      .select({ n: count() })
-      .from(guest)
-      .where(eq(guest.weddingId, w.weddingId));
-    expect([households.n, people.n]).toEqual([0, 0]);
+    expect(await db.$count(wedding, eq(wedding.id, w.weddingId))).toBe(0);
+    const households = await db.$count(household, eq(household.weddingId, w.weddingId));
+    const people = await db.$count(guest, eq(guest.weddingId, w.weddingId));
+    expect([households, people]).toEqual([0, 0]);
   });
 });
 

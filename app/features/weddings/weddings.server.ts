@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { type MemberRole, wedding, weddingActivity, weddingMember } from "~/db/schema-weddings";
@@ -154,13 +154,4 @@ export async function setRsvpDeadline(
   executor: Executor = db,
 ) {
   await executor.update(wedding).set({ rsvpDeadline: deadline }).where(eq(wedding.id, weddingId));
-}
-
-export async function isMember(weddingId: number, userId: string) {
-  const [row] = await db
-    .select({ userId: weddingMember.userId })
-    .from(weddingMember)
-    .where(and(eq(weddingMember.weddingId, weddingId), eq(weddingMember.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }
