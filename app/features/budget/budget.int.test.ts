@@ -243,7 +243,11 @@ describe("the budget", () => {
 
   it("reminds the couple of each payment once, a week before it is due", async () => {
     const mine = () =>
-      db.select().from(mailOutbox).where(eq(mailOutbox.to, asha.row.email.toLowerCase()));
+      db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, asha.row.email.toLowerCase()))
+        .orderBy(mailOutbox.id);
     const before = (await mine()).length;
     // The outside supplier's £500 is due on 1 May 2030: a week before, the reminder goes.
     await sendPaymentReminders(new Date("2030-04-20T09:00:00Z"));
