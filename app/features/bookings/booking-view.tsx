@@ -7,6 +7,7 @@ import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
 import { Field, FormError, TextareaField } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import type { ShownBooking } from "./booking-read.server";
 
 const STATUS: Record<BookingStatus, { label: string; look: string }> = {
@@ -199,14 +200,9 @@ export function BookingDetail({
                     })}
                     defaultValue={todayInLondon()}
                   />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={BOOKING_INTENTS.paid}
-                    className="btn-secondary"
-                  >
+                  <IntentButton intent={BOOKING_INTENTS.paid} className="btn-secondary">
                     Record as paid
-                  </button>
+                  </IntentButton>
                 </Form>
               ) : null}
             </li>
@@ -224,14 +220,7 @@ export function BookingDetail({
               <p className="text-sm text-stone-700">
                 The couple accepted your quote. Confirm to book the dates.
               </p>
-              <button
-                type="submit"
-                name="intent"
-                value={BOOKING_INTENTS.confirm}
-                className="btn-primary"
-              >
-                Confirm booking
-              </button>
+              <IntentButton intent={BOOKING_INTENTS.confirm}>Confirm booking</IntentButton>
             </Form>
           ) : null}
           <Form method="post" className="card space-y-3 p-5">
@@ -244,14 +233,9 @@ export function BookingDetail({
               required
               {...fieldProps("reason", { errors: cancelling?.errors, values: cancelling?.values })}
             />
-            <button
-              type="submit"
-              name="intent"
-              value={BOOKING_INTENTS.cancel}
-              className="btn-secondary"
-            >
+            <IntentButton intent={BOOKING_INTENTS.cancel} className="btn-secondary">
               Cancel booking
-            </button>
+            </IntentButton>
           </Form>
         </div>
       ) : null}

@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
+import { IntentButton } from "~/ui/intent-button";
 import { BUDGET_INTENTS } from "./budget.constants";
+import type { Supplier } from "./budget.server";
 import type { BudgetCell } from "./budget-math";
 
 /** The budget page's tables and lists (the forms are budget-forms.tsx). */
@@ -160,21 +162,8 @@ export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
   );
 }
 
-export interface ShownSupplier {
-  kind: "booking" | "quote" | "outside";
-  id: number;
-  name: string;
-  category: string;
-  events: string;
-  amountPence: number;
-  paidPence: number;
-  duePence: number;
-  nextDueOn: string | null;
-  status: string;
-}
-
 /** A supplier's line: what it costs, what is paid, what is left and when it is due. */
-function SupplierItem({ supplier, canChange }: { supplier: ShownSupplier; canChange: boolean }) {
+function SupplierItem({ supplier, canChange }: { supplier: Supplier; canChange: boolean }) {
   const href =
     supplier.kind === "booking"
       ? `/dashboard/bookings/${supplier.id}`
@@ -210,23 +199,16 @@ function SupplierItem({ supplier, canChange }: { supplier: ShownSupplier; canCha
         <Form method="post" className="mt-2 flex flex-wrap gap-2">
           <input type="hidden" name="itemId" value={supplier.id} />
           {supplier.duePence > 0 ? (
-            <button
-              type="submit"
-              name="intent"
-              value={BUDGET_INTENTS.paid}
+            <IntentButton
+              intent={BUDGET_INTENTS.paid}
               className="btn-secondary px-3 py-1.5 text-sm"
             >
               Mark paid<span className="sr-only">: {supplier.name}</span>
-            </button>
+            </IntentButton>
           ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value={BUDGET_INTENTS.remove}
-            className="btn-ghost px-3 py-1.5 text-sm"
-          >
+          <IntentButton intent={BUDGET_INTENTS.remove} className="btn-ghost px-3 py-1.5 text-sm">
             Remove<span className="sr-only">: {supplier.name}</span>
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </li>
@@ -237,7 +219,7 @@ export function SupplierList({
   suppliers,
   canChange,
 }: {
-  suppliers: ShownSupplier[];
+  suppliers: Supplier[];
   canChange: boolean;
 }) {
   return (

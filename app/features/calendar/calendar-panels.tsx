@@ -3,6 +3,7 @@ import { type FormResult, fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { Field, FormError } from "~/ui/form";
 import { Download, RefreshCw } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { CALENDAR_INTENTS, MAX_EVENTS_PER_DAY, NOTE_MAX } from "./calendar.constants";
 
 /** The calendar page's forms and lists, beside the month grid. */
@@ -22,9 +23,9 @@ function FreeButton({ day }: { day: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="day" value={day} />
-      <button type="submit" name="intent" value={CALENDAR_INTENTS.free} className="btn-secondary">
+      <IntentButton intent={CALENDAR_INTENTS.free} className="btn-secondary">
         Make {formatLongDate(day)} available
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -102,14 +103,9 @@ export function DayForm({
             hint="Only you see it, here and in your calendar feed."
             {...fieldProps("note", { errors: form?.errors, values })}
           />
-          <button
-            type="submit"
-            name="intent"
-            value={CALENDAR_INTENTS.mark}
-            className="btn-primary w-full sm:w-auto"
-          >
+          <IntentButton intent={CALENDAR_INTENTS.mark} className="btn-primary w-full sm:w-auto">
             Mark unavailable
-          </button>
+          </IntentButton>
         </Form>
       )}
     </section>
@@ -173,14 +169,9 @@ export function CapacityForm({
           className="min-w-0 flex-1"
           {...fieldProps("eventsPerDay", { errors: form?.errors, values })}
         />
-        <button
-          type="submit"
-          name="intent"
-          value={CALENDAR_INTENTS.capacity}
-          className="btn-secondary"
-        >
+        <IntentButton intent={CALENDAR_INTENTS.capacity} className="btn-secondary">
           Save
-        </button>
+        </IntentButton>
       </Form>
     </section>
   );
@@ -225,10 +216,10 @@ export function ExportPanel({
         </div>
       ) : null}
       <Form method="post" className="mt-3">
-        <button type="submit" name="intent" value={CALENDAR_INTENTS.feed} className="btn-secondary">
+        <IntentButton intent={CALENDAR_INTENTS.feed} className="btn-secondary">
           <RefreshCw className="size-4" aria-hidden />
           {feedSince ? "Make a new address (the old one stops)" : "Make a subscription address"}
-        </button>
+        </IntentButton>
       </Form>
     </section>
   );
