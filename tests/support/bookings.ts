@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { quoteSchema } from "~/features/quotes/quote.schema";
-import { enquiryEvents } from "~/features/quotes/quote-read.server";
 import { makeBusiness, makeCouple, makeEnquiry } from "../factories";
 
 /** A couple with a Mehndi and a Reception, who enquires a caterer for both with their details. */

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from "../../../tests/factories";
 import { get, post, run } from "../../../tests/support/routes";
-import { enquiryEvents } from "../quotes/quote-read.server";
+import { enquiryEvents } from "../enquiries/inbox.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
 const enquireRoute = await import("~/routes/enquire");

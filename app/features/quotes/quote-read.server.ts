@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import {
-  enquiryEvent,
   type QuoteStatus,
   quote,
   quoteLine,
@@ -10,6 +9,7 @@ import {
   type VatMode,
 } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
+import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { todayInLondon } from "~/lib/london-date";
 import { shownStatus } from "./quote.constants";
 import { lineTotals, perHeadPence } from "./quote-math";
@@ -24,26 +24,6 @@ export type QuoteReader = { side: "couple" | "vendor"; userId: string };
 
 const readableThread = (reader: QuoteReader) =>
   reader.side === "couple" ? eq(enquiry.coupleId, reader.userId) : vendorOwnsThread(reader.userId);
-
-/** The events an enquiry is for, with their own dates and guests. */
-export async function enquiryEvents(enquiryIds: number[]) {
-  if (enquiryIds.length === 0) return [];
-  return db
-    .select({
-      id: enquiryEvent.id,
-      enquiryId: enquiryEvent.enquiryId,
-      weddingEventId: enquiryEvent.weddingEventId,
-      name: enquiryEvent.name,
-      eventDate: enquiryEvent.eventDate,
-      startTime: enquiryEvent.startTime,
-      postcode: enquiryEvent.postcode,
-      guestCount: enquiryEvent.guestCount,
-    })
-    .from(enquiryEvent)
-    .where(inArray(enquiryEvent.enquiryId, enquiryIds))
-    .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id));
-}
-export type EnquiryEventRow = Awaited<ReturnType<typeof enquiryEvents>>[number];
 
 async function linesOf(quoteIds: number[]) {
   if (quoteIds.length === 0) return [];
