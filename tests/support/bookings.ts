@@ -2,9 +2,11 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { acceptQuote } from "~/features/bookings/bookings.server";
 import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { quoteSchema } from "~/features/quotes/quote.schema";
-import { makeBusiness, makeCouple, makeEnquiry } from "../factories";
+import { sendQuote } from "~/features/quotes/quotes.server";
+import { type MadeUser, makeBusiness, makeCouple, makeEnquiry } from "../factories";
 
 /** A couple with a Mehndi and a Reception, who enquires a caterer for both with their details. */
 export async function coupleAndThread(
@@ -86,3 +88,25 @@ export const couplePlan = (couple: Awaited<ReturnType<typeof makeCouple>>) => ({
   id: couple.user.id,
   member: { id: couple.user.id },
 });
+
+/** The caterer's quote (`quoteFor`) sent in the thread: its id. */
+export async function sentQuote(caterer: MadeUser, enquiryId: number) {
+  const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+  if (!sent.ok) throw new Error(`The quote was refused: ${sent.reason}`);
+  return sent.quoteId;
+}
+
+/**
+ * `coupleAndThread` with the caterer's quote sent and accepted by the couple (with `decision`):
+ * a pending booking, and the quote's and booking's ids.
+ */
+export async function acceptedThread(
+  options: Parameters<typeof coupleAndThread>[0],
+  decision: Parameters<typeof acceptQuote>[2] = {},
+) {
+  const thread = await coupleAndThread(options);
+  const quoteId = await sentQuote(thread.caterer, thread.enquiryId);
+  const accepted = await acceptQuote(couplePlan(thread.couple), quoteId, decision);
+  if (!accepted.ok) throw new Error(`The quote was not accepted: ${accepted.reason}`);
+  return { ...thread, quoteId, bookingId: accepted.bookingId };
+}

@@ -12,8 +12,12 @@ import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
-import { coupleAndThread, couplePlan, quoteFor } from "../../../tests/support/bookings";
-import { sendQuote } from "../quotes/quotes.server";
+import {
+  acceptedThread,
+  coupleAndThread,
+  couplePlan,
+  sentQuote,
+} from "../../../tests/support/bookings";
 import { acceptQuote, cancelBooking, confirmBooking } from "./bookings.server";
 
 describe("what a booking changes elsewhere", () => {
@@ -27,9 +31,7 @@ describe("what a booking changes elsewhere", () => {
       .update(weddingEvent)
       .set({ needs: ["catering", "decor"] })
       .where(eq(weddingEvent.id, mehndi));
-    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    const accepted = await acceptQuote(couplePlan(couple), await sentQuote(caterer, enquiryId), {});
     if (!accepted.ok) throw new Error(accepted.reason);
     await confirmBooking(caterer.user, accepted.bookingId);
     const [plan] = await eventPlans(couple.user.id);
@@ -59,13 +61,7 @@ describe("what a booking changes elsewhere", () => {
   });
 
   it("refuses a review of a booked vendor before the last booked event, with a clear reason", async () => {
-    const { caterer, enquiryId, couple } = await coupleAndThread({
-      dates: ["2030-09-01", "2030-09-03"],
-    });
-    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
-    if (!accepted.ok) throw new Error(accepted.reason);
+    const { caterer, couple } = await acceptedThread({ dates: ["2030-09-01", "2030-09-03"] });
     const input = reviewSchema.parse(reviewFields());
     expect(await saveReview(couple.user, caterer.vendorId, input)).toEqual({
       ok: false,
@@ -101,9 +97,7 @@ describe("the venue an event is booked at", () => {
     });
     const [mehndi, reception] = couple.eventIds;
     expect(await bookedVenueOf(reception)).toBeNull();
-    const sent = await sendQuote(venue.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    const accepted = await acceptQuote(couplePlan(couple), await sentQuote(venue, enquiryId), {});
     if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
     const [listing] = await db
       .select({ name: vendor.name })
@@ -118,20 +112,13 @@ describe("the venue an event is booked at", () => {
 
 describe("a couple who leaves Saath", () => {
   it("leaves the vendor its quote and booking, without who was paying the deposit", async () => {
-    const { couple, caterer, enquiryId } = await coupleAndThread({
-      dates: ["2031-05-01", "2031-05-03"],
-    });
-    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {
-      depositPayer: "Asha's parents",
-      depositPayOn: "2030-12-01",
-    });
-    if (!accepted.ok) throw new Error(accepted.reason);
+    const { couple, quoteId, bookingId } = await acceptedThread(
+      { dates: ["2031-05-01", "2031-05-03"] },
+      { depositPayer: "Asha's parents", depositPayOn: "2030-12-01" },
+    );
     const payers = async () => ({
-      quote: (await db.select().from(quote).where(eq(quote.id, sent.quoteId)))[0]?.depositPayer,
-      booking: (await db.select().from(booking).where(eq(booking.id, accepted.bookingId)))[0]
-        ?.depositPayer,
+      quote: (await db.select().from(quote).where(eq(quote.id, quoteId)))[0]?.depositPayer,
+      booking: (await db.select().from(booking).where(eq(booking.id, bookingId)))[0]?.depositPayer,
     });
     expect(await payers()).toEqual({ quote: "Asha's parents", booking: "Asha's parents" });
 
@@ -139,7 +126,7 @@ describe("a couple who leaves Saath", () => {
     await db.delete(user).where(eq(user.id, couple.user.id));
     await forgetAccount(couple.user, null, "user.erase");
     expect(await payers()).toEqual({ quote: null, booking: null });
-    const [kept] = await db.select().from(booking).where(eq(booking.id, accepted.bookingId));
+    const [kept] = await db.select().from(booking).where(eq(booking.id, bookingId));
     expect(kept.amountPence).toBe(1_206_000);
   });
 });

@@ -1,19 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
 import { booking, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
-import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
-import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   eventInput,
   type MadeUser,
   makeEnquiry,
   makeListing,
   makeUser,
-  uniqueEmail,
 } from "../../../tests/factories";
+import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
 import { enquiryEvents } from "../enquiries/inbox.server";
 
@@ -30,29 +27,13 @@ let viewer: MadeUser;
 let otherCouple: MadeUser;
 let otherBusiness: MadeUser;
 
-async function joins(role: "planner" | "viewer") {
-  const made = await makeUser({ name: `Mum ${role}`, email: uniqueEmail(role), logIn: true });
-  const wedding = await ensureWedding(asha.user.id);
-  const sent = await createInvite(asha.user, wedding, { email: made.row.email, role });
-  expect(sent.ok).toBe(true);
-  const [mail] = await db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, made.row.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
-  expect((await acceptInvite(token, made.user)).ok).toBe(true);
-  return made;
-}
-
 beforeAll(async () => {
   asha = await makeUser({ name: "Asha Patel", logIn: true });
   owner = await makeUser({ role: "business", name: "Meera Kapoor", logIn: true });
   otherCouple = await makeUser({ name: "Other Couple", logIn: true });
   otherBusiness = await makeUser({ role: "business", name: "Other Business", logIn: true });
-  planner = await joins("planner");
-  viewer = await joins("viewer");
+  planner = await joinWedding(asha, "planner");
+  viewer = await joinWedding(asha, "viewer");
 });
 
 /** A thread from Asha for a new Sangeet on `day`, and the vendor's quote sent through the page. */
