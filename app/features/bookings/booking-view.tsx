@@ -8,6 +8,7 @@ import { formatPence } from "~/lib/money";
 import { Field, FormError, TextareaField } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import type { ShownBooking } from "./booking-read.server";
 
 const STATUS: Record<BookingStatus, { label: string; look: string }> = {
@@ -125,10 +126,7 @@ export function BookingDetail({
           : {booking.cancelReason}
         </p>
       ) : null}
-      <section className="card mt-6 p-5" aria-labelledby="booking-days">
-        <h2 id="booking-days" className="text-xl font-semibold">
-          Events
-        </h2>
+      <TitledSection id="booking-days" title="Events" className="card mt-6 p-5">
         <ul className="mt-2 space-y-1">
           {booking.days.map((day) => (
             <li key={day.day}>
@@ -152,11 +150,8 @@ export function BookingDetail({
             The conversation
           </Link>
         </p>
-      </section>
-      <section className="card mt-6 p-5" aria-labelledby="booking-money">
-        <h2 id="booking-money" className="text-xl font-semibold">
-          Money
-        </h2>
+      </TitledSection>
+      <TitledSection id="booking-money" title="Money" className="card mt-6 p-5">
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           <dt>Total</dt>
           <dd className="text-right font-semibold tabular-nums">
@@ -211,7 +206,7 @@ export function BookingDetail({
         <p className="mt-3 text-xs text-stone-600">
           No money moves through Saath: either of you records a payment once it is made.
         </p>
-      </section>
+      </TitledSection>
       {live && canChange ? (
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           {side === "vendor" && booking.status === "pending" ? (

@@ -5,6 +5,7 @@ import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { Field, FormError, type Option, SelectField } from "~/ui/form";
 import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS, SUPPLIER_MAX } from "./budget.constants";
 
 /** The budget page's forms, and the payments due. */
@@ -120,10 +121,7 @@ export interface ShownPayment {
 export function PaymentsDue({ payments, today }: { payments: ShownPayment[]; today: string }) {
   if (payments.length === 0) return null;
   return (
-    <section aria-labelledby="payments-due-heading" className="card p-4 sm:p-5">
-      <h2 id="payments-due-heading" className="text-xl font-semibold">
-        Payments due
-      </h2>
+    <TitledSection id="payments-due-heading" title="Payments due" className="card p-4 sm:p-5">
       <ul className="mt-2 divide-y divide-stone-200">
         {payments.map((entry) => (
           <li
@@ -142,6 +140,6 @@ export function PaymentsDue({ payments, today }: { payments: ShownPayment[]; tod
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

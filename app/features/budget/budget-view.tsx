@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS } from "./budget.constants";
 import type { Supplier } from "./budget.server";
 import type { BudgetCell } from "./budget-math";
@@ -77,17 +78,18 @@ export function BudgetSummary({ total }: { total: BudgetCell }) {
 
 /** One event's budget: a table from `sm` up, a short card per category on a phone. */
 export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
-  const headingId = `budget-${group.key}`;
+  const title = (
+    <>
+      {group.name}
+      {group.date ? (
+        <span className="ml-2 text-base font-normal text-stone-600">
+          {formatLongDate(group.date)}
+        </span>
+      ) : null}
+    </>
+  );
   return (
-    <section aria-labelledby={headingId} className="card p-4 sm:p-5">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {group.name}
-        {group.date ? (
-          <span className="ml-2 text-base font-normal text-stone-600">
-            {formatLongDate(group.date)}
-          </span>
-        ) : null}
-      </h2>
+    <TitledSection id={`budget-${group.key}`} title={title} className="card p-4 sm:p-5">
       {group.rows.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">Nothing planned, quoted or booked yet.</p>
       ) : (
@@ -158,7 +160,7 @@ export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -223,10 +225,11 @@ export function SupplierList({
   canChange: boolean;
 }) {
   return (
-    <section aria-labelledby="suppliers-heading" className="card p-4 sm:p-5">
-      <h2 id="suppliers-heading" className="text-xl font-semibold">
-        Suppliers and payments
-      </h2>
+    <TitledSection
+      id="suppliers-heading"
+      title="Suppliers and payments"
+      className="card p-4 sm:p-5"
+    >
       {suppliers.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">
           Quotes and bookings from Saath appear here by themselves; add suppliers you found
@@ -243,6 +246,6 @@ export function SupplierList({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
