@@ -17,7 +17,7 @@ import { enquiryEvents } from "../enquiries/inbox.server";
 const threadRoute = await import("~/routes/enquiry-thread");
 const enquireRoute = await import("~/routes/enquire");
 const quoteRoute = await import("~/routes/quote");
-const bookingRoute = await import("~/routes/bookings");
+// One module serves the list and each booking (/dashboard|business/bookings[/{id}]).
 const bookingsRoute = await import("~/routes/bookings");
 
 let asha: MadeUser;
@@ -84,7 +84,7 @@ const quoteGet = (id: number, cookie: string, side = "dashboard") =>
     params: { quoteId: String(id) },
   });
 const bookingGet = (id: number, cookie: string, side = "dashboard") =>
-  run(bookingRoute.loader, get(`/${side}/bookings/${id}`, cookie), {
+  run(bookingsRoute.loader, get(`/${side}/bookings/${id}`, cookie), {
     params: { bookingId: String(id) },
   });
 const bookingPost = (
@@ -93,7 +93,7 @@ const bookingPost = (
   fields: Record<string, string>,
   side = "dashboard",
 ) =>
-  run(bookingRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
+  run(bookingsRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
     params: { bookingId: String(id) },
   });
 const latestQuote = async (enquiryId: number) =>
