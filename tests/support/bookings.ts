@@ -6,7 +6,7 @@ import { acceptQuote } from "~/features/bookings/bookings.server";
 import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { quoteSchema } from "~/features/quotes/quote.schema";
 import { sendQuote } from "~/features/quotes/quotes.server";
-import { type MadeUser, makeBusiness, makeCouple, makeEnquiry } from "../factories";
+import { makeBusiness, makeCouple, makeEnquiry } from "../factories";
 
 /** A couple with a Mehndi and a Reception, who enquires a caterer for both with their details. */
 export async function coupleAndThread(
@@ -37,6 +37,8 @@ export async function coupleAndThread(
   const enquiryId = await threadFor(couple, caterer.vendorId, [mehndiDay, receptionDay]);
   return { couple, caterer, enquiryId };
 }
+
+type Thread = Awaited<ReturnType<typeof coupleAndThread>>;
 
 export async function threadFor(
   couple: Awaited<ReturnType<typeof makeCouple>>,
@@ -89,24 +91,17 @@ export const couplePlan = (couple: Awaited<ReturnType<typeof makeCouple>>) => ({
   member: { id: couple.user.id },
 });
 
-/** The caterer's quote (`quoteFor`) sent in the thread: its id. */
-export async function sentQuote(caterer: MadeUser, enquiryId: number) {
-  const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-  if (!sent.ok) throw new Error(`The quote was refused: ${sent.reason}`);
-  return sent.quoteId;
-}
-
 /**
- * `coupleAndThread` with the caterer's quote sent and accepted by the couple (with `decision`):
- * a pending booking, and the quote's and booking's ids.
+ * The caterer's quote (`quoteFor`) sent in the thread and accepted by the couple with
+ * `decision`: a pending booking. The quote's and the booking's ids.
  */
-export async function acceptedThread(
-  options: Parameters<typeof coupleAndThread>[0],
+export async function acceptThread(
+  { couple, caterer, enquiryId }: Thread,
   decision: Parameters<typeof acceptQuote>[2] = {},
 ) {
-  const thread = await coupleAndThread(options);
-  const quoteId = await sentQuote(thread.caterer, thread.enquiryId);
-  const accepted = await acceptQuote(couplePlan(thread.couple), quoteId, decision);
+  const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+  if (!sent.ok) throw new Error(`The quote was refused: ${sent.reason}`);
+  const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, decision);
   if (!accepted.ok) throw new Error(`The quote was not accepted: ${accepted.reason}`);
-  return { ...thread, quoteId, bookingId: accepted.bookingId };
+  return { quoteId: sent.quoteId, bookingId: accepted.bookingId };
 }

@@ -12,13 +12,8 @@ import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
-import {
-  acceptedThread,
-  coupleAndThread,
-  couplePlan,
-  sentQuote,
-} from "../../../tests/support/bookings";
-import { acceptQuote, cancelBooking, confirmBooking } from "./bookings.server";
+import { acceptThread, coupleAndThread, couplePlan } from "../../../tests/support/bookings";
+import { cancelBooking, confirmBooking } from "./bookings.server";
 
 describe("what a booking changes elsewhere", () => {
   it("shows 'Booked' on the event, leaves the category out of 'still missing', and orders reviews after the event", async () => {
@@ -31,8 +26,7 @@ describe("what a booking changes elsewhere", () => {
       .update(weddingEvent)
       .set({ needs: ["catering", "decor"] })
       .where(eq(weddingEvent.id, mehndi));
-    const accepted = await acceptQuote(couplePlan(couple), await sentQuote(caterer, enquiryId), {});
-    if (!accepted.ok) throw new Error(accepted.reason);
+    const accepted = await acceptThread({ couple, caterer, enquiryId });
     await confirmBooking(caterer.user, accepted.bookingId);
     const [plan] = await eventPlans(couple.user.id);
     expect(plan.booked.map((vendor) => vendor.id)).toEqual([caterer.vendorId]);
@@ -61,7 +55,10 @@ describe("what a booking changes elsewhere", () => {
   });
 
   it("refuses a review of a booked vendor before the last booked event, with a clear reason", async () => {
-    const { caterer, couple } = await acceptedThread({ dates: ["2030-09-01", "2030-09-03"] });
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2030-09-01", "2030-09-03"],
+    });
+    await acceptThread({ couple, caterer, enquiryId });
     const input = reviewSchema.parse(reviewFields());
     expect(await saveReview(couple.user, caterer.vendorId, input)).toEqual({
       ok: false,
@@ -97,8 +94,7 @@ describe("the venue an event is booked at", () => {
     });
     const [mehndi, reception] = couple.eventIds;
     expect(await bookedVenueOf(reception)).toBeNull();
-    const accepted = await acceptQuote(couplePlan(couple), await sentQuote(venue, enquiryId), {});
-    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    const accepted = await acceptThread({ couple, caterer: venue, enquiryId });
     const [listing] = await db
       .select({ name: vendor.name })
       .from(vendor)
@@ -112,13 +108,20 @@ describe("the venue an event is booked at", () => {
 
 describe("a couple who leaves Saath", () => {
   it("leaves the vendor its quote and booking, without who was paying the deposit", async () => {
-    const { couple, quoteId, bookingId } = await acceptedThread(
-      { dates: ["2031-05-01", "2031-05-03"] },
-      { depositPayer: "Asha's parents", depositPayOn: "2030-12-01" },
+    const { couple, caterer, enquiryId } = await coupleAndThread({
+      dates: ["2031-05-01", "2031-05-03"],
+    });
+    const accepted = await acceptThread(
+      { couple, caterer, enquiryId },
+      {
+        depositPayer: "Asha's parents",
+        depositPayOn: "2030-12-01",
+      },
     );
     const payers = async () => ({
-      quote: (await db.select().from(quote).where(eq(quote.id, quoteId)))[0]?.depositPayer,
-      booking: (await db.select().from(booking).where(eq(booking.id, bookingId)))[0]?.depositPayer,
+      quote: (await db.select().from(quote).where(eq(quote.id, accepted.quoteId)))[0]?.depositPayer,
+      booking: (await db.select().from(booking).where(eq(booking.id, accepted.bookingId)))[0]
+        ?.depositPayer,
     });
     expect(await payers()).toEqual({ quote: "Asha's parents", booking: "Asha's parents" });
 
@@ -126,7 +129,7 @@ describe("a couple who leaves Saath", () => {
     await db.delete(user).where(eq(user.id, couple.user.id));
     await forgetAccount(couple.user, null, "user.erase");
     expect(await payers()).toEqual({ quote: null, booking: null });
-    const [kept] = await db.select().from(booking).where(eq(booking.id, bookingId));
+    const [kept] = await db.select().from(booking).where(eq(booking.id, accepted.bookingId));
     expect(kept.amountPence).toBe(1_206_000);
   });
 });

@@ -4,14 +4,7 @@ import { db } from "~/db/client.server";
 import { enquiry, mailOutbox, vendor } from "~/db/schema";
 import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../tests/factories";
-import {
-  acceptedThread,
-  coupleAndThread,
-  couplePlan,
-  quoteFor,
-  sentQuote,
-  threadFor,
-} from "../../../tests/support/bookings";
+import { coupleAndThread, couplePlan, quoteFor, threadFor } from "../../../tests/support/bookings";
 import { enquiryEvents } from "../enquiries/inbox.server";
 import { quoteSchema } from "../quotes/quote.schema";
 import { quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
@@ -113,21 +106,27 @@ describe("bookings", () => {
     const { caterer, enquiryId, couple } = await coupleAndThread({
       dates: ["2031-02-01", "2031-02-03"],
     });
-    const quoteId = await sentQuote(caterer, enquiryId);
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
     await db.update(enquiry).set({ closedAt: new Date() }).where(eq(enquiry.id, enquiryId));
-    expect(await acceptQuote(couplePlan(couple), quoteId, {})).toEqual({
+    expect(await acceptQuote(couplePlan(couple), sent.quoteId, {})).toEqual({
       ok: false,
       reason: "not-open",
     });
-    expect(await db.select().from(booking).where(eq(booking.quoteId, quoteId))).toEqual([]);
+    expect(await db.select().from(booking).where(eq(booking.quoteId, sent.quoteId))).toEqual([]);
   });
 
   it("books the quoted days, owes the deposit and balance, confirms, and cancels freeing the days", async () => {
-    const accepted = await acceptedThread(
-      { dates: ["2028-03-01", "2028-03-03"] },
-      { depositPayer: "Asha's parents", depositPayOn: "2027-02-01" },
-    );
-    const { caterer, couple } = accepted;
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2028-03-01", "2028-03-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {
+      depositPayer: "Asha's parents",
+      depositPayOn: "2027-02-01",
+    });
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
     const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
     expect(shown?.status).toBe("pending");
     expect(shown?.days.map((d) => [d.day, d.name])).toEqual([
@@ -205,7 +204,9 @@ describe("bookings", () => {
     const quoteIds: number[] = [];
     for (const couple of couples) {
       const enquiryId = await threadFor(couple, caterer.vendorId, [day, "2029-05-06"]);
-      quoteIds.push(await sentQuote(caterer, enquiryId));
+      const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+      if (!sent.ok) throw new Error("not sent");
+      quoteIds.push(sent.quoteId);
     }
     const results = await Promise.all(
       couples.map((couple, i) => acceptQuote(couplePlan(couple), quoteIds[i], {})),
@@ -236,7 +237,9 @@ describe("bookings", () => {
         ],
       });
       const enquiryId = await threadFor(couple, caterer.vendorId, [day, "2029-07-08"]);
-      outcomes.push(await acceptQuote(couplePlan(couple), await sentQuote(caterer, enquiryId), {}));
+      const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+      if (!sent.ok) throw new Error("not sent");
+      outcomes.push(await acceptQuote(couplePlan(couple), sent.quoteId, {}));
     }
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false]);
     const payments = await db.select().from(payment);
