@@ -11,6 +11,7 @@ import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
 import { Notice, SelectField, TextareaField } from "~/ui/form";
+import { TitledSection } from "~/ui/titled-section";
 import type { Route } from "./+types/business-review";
 
 /** The listing owner's one public reply to a review (editable), and a report with a reason. */
@@ -39,10 +40,11 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
         </p>
         <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{review.body}</p>
       </div>
-      <section className="mt-8" aria-labelledby="reply-heading">
-        <h2 id="reply-heading" className="text-xl font-semibold">
-          {review.reply ? "Edit your public reply" : "Reply publicly"}
-        </h2>
+      <TitledSection
+        id="reply-heading"
+        title={review.reply ? "Edit your public reply" : "Reply publicly"}
+        className="mt-8"
+      >
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.reply} />
           <TextareaField
@@ -59,11 +61,8 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
             Publish reply
           </button>
         </Form>
-      </section>
-      <section className="mt-10" aria-labelledby="report-heading">
-        <h2 id="report-heading" className="text-xl font-semibold">
-          Report this review
-        </h2>
+      </TitledSection>
+      <TitledSection id="report-heading" title="Report this review" className="mt-10">
         {review.reportStatus === "open" ? (
           <div className="mt-3">
             <Notice>You have reported this review. It stays visible until our team decides.</Notice>
@@ -86,7 +85,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
             </button>
           </Form>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

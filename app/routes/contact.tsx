@@ -13,6 +13,7 @@ import { originFrom, seo } from "~/lib/seo";
 import { ContactLinks } from "~/ui/contact-details";
 import { CircleCheck } from "~/ui/icons";
 import { LinkList } from "~/ui/link-list";
+import { TitledSection } from "~/ui/titled-section";
 import type { Route } from "./+types/contact";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
@@ -86,26 +87,20 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
 
         <aside className="space-y-6">
-          <section className="card p-6" aria-labelledby="reach-heading">
-            <h2 id="reach-heading" className="text-xl font-semibold">
-              Other ways to reach us
-            </h2>
+          <TitledSection id="reach-heading" title="Other ways to reach us" className="card p-6">
             <ContactLinks
               className="mt-4 space-y-3 text-stone-800"
               linkClassName="flex items-center gap-2 hover:underline"
               iconClassName="size-4 text-brand-700"
             />
-          </section>
-          <section className="card p-6" aria-labelledby="quick-heading">
-            <h2 id="quick-heading" className="text-xl font-semibold">
-              Quick answers
-            </h2>
+          </TitledSection>
+          <TitledSection id="quick-heading" title="Quick answers" className="card p-6">
             <LinkList
               links={QUICK_ANSWERS}
               className="mt-4 space-y-2 text-stone-800"
               linkClassName="text-brand-700 underline"
             />
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </div>

@@ -5,8 +5,8 @@
  */
 
 import { acceptQuote, confirmBooking } from "~/features/bookings/bookings.server";
+import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { quoteSchema } from "~/features/quotes/quote.schema";
-import { enquiryEvents } from "~/features/quotes/quote-read.server";
 import { sendQuote } from "~/features/quotes/quotes.server";
 import { makeEnquiry } from "./enquiries";
 import type { Couple } from "./events";

@@ -2,8 +2,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { acceptQuote } from "~/features/bookings/bookings.server";
+import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { quoteSchema } from "~/features/quotes/quote.schema";
-import { enquiryEvents } from "~/features/quotes/quote-read.server";
+import { sendQuote } from "~/features/quotes/quotes.server";
 import { makeBusiness, makeCouple, makeEnquiry } from "../factories";
 
 /** A couple with a Mehndi and a Reception, who enquires a caterer for both with their details. */
@@ -35,6 +37,8 @@ export async function coupleAndThread(
   const enquiryId = await threadFor(couple, caterer.vendorId, [mehndiDay, receptionDay]);
   return { couple, caterer, enquiryId };
 }
+
+type Thread = Awaited<ReturnType<typeof coupleAndThread>>;
 
 export async function threadFor(
   couple: Awaited<ReturnType<typeof makeCouple>>,
@@ -86,3 +90,18 @@ export const couplePlan = (couple: Awaited<ReturnType<typeof makeCouple>>) => ({
   id: couple.user.id,
   member: { id: couple.user.id },
 });
+
+/**
+ * The caterer's quote (`quoteFor`) sent in the thread and accepted by the couple with
+ * `decision`: a pending booking. The quote's and the booking's ids.
+ */
+export async function acceptThread(
+  { couple, caterer, enquiryId }: Thread,
+  decision: Parameters<typeof acceptQuote>[2] = {},
+) {
+  const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+  if (!sent.ok) throw new Error(`The quote was refused: ${sent.reason}`);
+  const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, decision);
+  if (!accepted.ok) throw new Error(`The quote was not accepted: ${accepted.reason}`);
+  return { quoteId: sent.quoteId, bookingId: accepted.bookingId };
+}

@@ -12,9 +12,8 @@ import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
 import { saveReview } from "~/features/reviews/reviews.server";
 import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
-import { coupleAndThread, couplePlan, quoteFor } from "../../../tests/support/bookings";
-import { sendQuote } from "../quotes/quotes.server";
-import { acceptQuote, cancelBooking, confirmBooking } from "./bookings.server";
+import { acceptThread, coupleAndThread, couplePlan } from "../../../tests/support/bookings";
+import { cancelBooking, confirmBooking } from "./bookings.server";
 
 describe("what a booking changes elsewhere", () => {
   it("shows 'Booked' on the event, leaves the category out of 'still missing', and orders reviews after the event", async () => {
@@ -27,10 +26,7 @@ describe("what a booking changes elsewhere", () => {
       .update(weddingEvent)
       .set({ needs: ["catering", "decor"] })
       .where(eq(weddingEvent.id, mehndi));
-    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
-    if (!accepted.ok) throw new Error(accepted.reason);
+    const accepted = await acceptThread({ couple, caterer, enquiryId });
     await confirmBooking(caterer.user, accepted.bookingId);
     const [plan] = await eventPlans(couple.user.id);
     expect(plan.booked.map((vendor) => vendor.id)).toEqual([caterer.vendorId]);
@@ -62,10 +58,7 @@ describe("what a booking changes elsewhere", () => {
     const { caterer, enquiryId, couple } = await coupleAndThread({
       dates: ["2030-09-01", "2030-09-03"],
     });
-    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
-    if (!accepted.ok) throw new Error(accepted.reason);
+    await acceptThread({ couple, caterer, enquiryId });
     const input = reviewSchema.parse(reviewFields());
     expect(await saveReview(couple.user, caterer.vendorId, input)).toEqual({
       ok: false,
@@ -101,10 +94,7 @@ describe("the venue an event is booked at", () => {
     });
     const [mehndi, reception] = couple.eventIds;
     expect(await bookedVenueOf(reception)).toBeNull();
-    const sent = await sendQuote(venue.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
-    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    const accepted = await acceptThread({ couple, caterer: venue, enquiryId });
     const [listing] = await db
       .select({ name: vendor.name })
       .from(vendor)
@@ -121,15 +111,15 @@ describe("a couple who leaves Saath", () => {
     const { couple, caterer, enquiryId } = await coupleAndThread({
       dates: ["2031-05-01", "2031-05-03"],
     });
-    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
-    if (!sent.ok) throw new Error("not sent");
-    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {
-      depositPayer: "Asha's parents",
-      depositPayOn: "2030-12-01",
-    });
-    if (!accepted.ok) throw new Error(accepted.reason);
+    const accepted = await acceptThread(
+      { couple, caterer, enquiryId },
+      {
+        depositPayer: "Asha's parents",
+        depositPayOn: "2030-12-01",
+      },
+    );
     const payers = async () => ({
-      quote: (await db.select().from(quote).where(eq(quote.id, sent.quoteId)))[0]?.depositPayer,
+      quote: (await db.select().from(quote).where(eq(quote.id, accepted.quoteId)))[0]?.depositPayer,
       booking: (await db.select().from(booking).where(eq(booking.id, accepted.bookingId)))[0]
         ?.depositPayer,
     });

@@ -1,26 +1,23 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
 import { booking, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
-import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
-import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   eventInput,
   type MadeUser,
   makeEnquiry,
   makeListing,
   makeUser,
-  uniqueEmail,
 } from "../../../tests/factories";
+import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
-import { enquiryEvents } from "../quotes/quote-read.server";
+import { enquiryEvents } from "../enquiries/inbox.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
 const enquireRoute = await import("~/routes/enquire");
 const quoteRoute = await import("~/routes/quote");
-const bookingRoute = await import("~/routes/bookings");
+// One module serves the list and each booking (/dashboard|business/bookings[/{id}]).
 const bookingsRoute = await import("~/routes/bookings");
 
 let asha: MadeUser;
@@ -30,29 +27,13 @@ let viewer: MadeUser;
 let otherCouple: MadeUser;
 let otherBusiness: MadeUser;
 
-async function joins(role: "planner" | "viewer") {
-  const made = await makeUser({ name: `Mum ${role}`, email: uniqueEmail(role), logIn: true });
-  const wedding = await ensureWedding(asha.user.id);
-  const sent = await createInvite(asha.user, wedding, { email: made.row.email, role });
-  expect(sent.ok).toBe(true);
-  const [mail] = await db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, made.row.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
-  expect((await acceptInvite(token, made.user)).ok).toBe(true);
-  return made;
-}
-
 beforeAll(async () => {
   asha = await makeUser({ name: "Asha Patel", logIn: true });
   owner = await makeUser({ role: "business", name: "Meera Kapoor", logIn: true });
   otherCouple = await makeUser({ name: "Other Couple", logIn: true });
   otherBusiness = await makeUser({ role: "business", name: "Other Business", logIn: true });
-  planner = await joins("planner");
-  viewer = await joins("viewer");
+  planner = await joinWedding(asha, "planner");
+  viewer = await joinWedding(asha, "viewer");
 });
 
 /** A thread from Asha for a new Sangeet on `day`, and the vendor's quote sent through the page. */
@@ -103,7 +84,7 @@ const quoteGet = (id: number, cookie: string, side = "dashboard") =>
     params: { quoteId: String(id) },
   });
 const bookingGet = (id: number, cookie: string, side = "dashboard") =>
-  run(bookingRoute.loader, get(`/${side}/bookings/${id}`, cookie), {
+  run(bookingsRoute.loader, get(`/${side}/bookings/${id}`, cookie), {
     params: { bookingId: String(id) },
   });
 const bookingPost = (
@@ -112,7 +93,7 @@ const bookingPost = (
   fields: Record<string, string>,
   side = "dashboard",
 ) =>
-  run(bookingRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
+  run(bookingsRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
     params: { bookingId: String(id) },
   });
 const latestQuote = async (enquiryId: number) =>

@@ -7,6 +7,8 @@ import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
 import { Field, FormError, TextareaField } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import type { ShownBooking } from "./booking-read.server";
 
 const STATUS: Record<BookingStatus, { label: string; look: string }> = {
@@ -124,10 +126,7 @@ export function BookingDetail({
           : {booking.cancelReason}
         </p>
       ) : null}
-      <section className="card mt-6 p-5" aria-labelledby="booking-days">
-        <h2 id="booking-days" className="text-xl font-semibold">
-          Events
-        </h2>
+      <TitledSection id="booking-days" title="Events" className="card mt-6 p-5">
         <ul className="mt-2 space-y-1">
           {booking.days.map((day) => (
             <li key={day.day}>
@@ -151,11 +150,8 @@ export function BookingDetail({
             The conversation
           </Link>
         </p>
-      </section>
-      <section className="card mt-6 p-5" aria-labelledby="booking-money">
-        <h2 id="booking-money" className="text-xl font-semibold">
-          Money
-        </h2>
+      </TitledSection>
+      <TitledSection id="booking-money" title="Money" className="card mt-6 p-5">
         <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           <dt>Total</dt>
           <dd className="text-right font-semibold tabular-nums">
@@ -199,14 +195,9 @@ export function BookingDetail({
                     })}
                     defaultValue={todayInLondon()}
                   />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={BOOKING_INTENTS.paid}
-                    className="btn-secondary"
-                  >
+                  <IntentButton intent={BOOKING_INTENTS.paid} className="btn-secondary">
                     Record as paid
-                  </button>
+                  </IntentButton>
                 </Form>
               ) : null}
             </li>
@@ -215,7 +206,7 @@ export function BookingDetail({
         <p className="mt-3 text-xs text-stone-600">
           No money moves through Saath: either of you records a payment once it is made.
         </p>
-      </section>
+      </TitledSection>
       {live && canChange ? (
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           {side === "vendor" && booking.status === "pending" ? (
@@ -224,14 +215,7 @@ export function BookingDetail({
               <p className="text-sm text-stone-700">
                 The couple accepted your quote. Confirm to book the dates.
               </p>
-              <button
-                type="submit"
-                name="intent"
-                value={BOOKING_INTENTS.confirm}
-                className="btn-primary"
-              >
-                Confirm booking
-              </button>
+              <IntentButton intent={BOOKING_INTENTS.confirm}>Confirm booking</IntentButton>
             </Form>
           ) : null}
           <Form method="post" className="card space-y-3 p-5">
@@ -244,14 +228,9 @@ export function BookingDetail({
               required
               {...fieldProps("reason", { errors: cancelling?.errors, values: cancelling?.values })}
             />
-            <button
-              type="submit"
-              name="intent"
-              value={BOOKING_INTENTS.cancel}
-              className="btn-secondary"
-            >
+            <IntentButton intent={BOOKING_INTENTS.cancel} className="btn-secondary">
               Cancel booking
-            </button>
+            </IntentButton>
           </Form>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import {
@@ -9,7 +9,11 @@ import {
   payment,
   quoteLine,
 } from "~/db/schema-bookings";
-import { postThreadNote, setThreadStatus } from "~/features/enquiries/enquiries.server";
+import {
+  inDepartedCouplesThread,
+  postThreadNote,
+  setThreadStatus,
+} from "~/features/enquiries/enquiries.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import {
   closeQuoteAfterCancel,
@@ -37,6 +41,25 @@ export interface CoupleActor {
   id: string;
   /** The signed-in member. */
   member: { id: string };
+}
+
+/**
+ * Who acts on a booking: the vendor's owner, or the couple's plan account (`id`) and the member
+ * signed in, who is recorded as having done it.
+ */
+export interface BookingActor {
+  id: string;
+  member?: { id: string };
+}
+
+/**
+ * A change to a booking in one transaction, which writes a note in its thread; when it was made
+ * (true), the mail worker is woken to send the note's e-mail now.
+ */
+async function changeAndTell(change: (tx: Tx) => Promise<boolean>) {
+  const done = await db.transaction(change);
+  if (done) wakeMailWorker();
+  return done;
 }
 
 /** A booking the actor's side owns. */
@@ -194,7 +217,7 @@ export async function acceptQuote(
 
 /** The vendor's owner confirms a pending booking: now it is booked. */
 export async function confirmBooking(owner: { id: string }, bookingId: number) {
-  const done = await db.transaction(async (tx) => {
+  return changeAndTell(async (tx) => {
     const [row] = await tx
       .update(booking)
       .set({ status: "confirmed", confirmedAt: sql`now()` })
@@ -211,18 +234,16 @@ export async function confirmBooking(owner: { id: string }, bookingId: number) {
     await postThreadNote(tx, row.enquiryId, "vendor", "Confirmed the booking. See you there!");
     return true;
   });
-  if (done) wakeMailWorker();
-  return done;
 }
 
 /** Either side cancels a live booking with a reason: the days are freed and it is recorded. */
 export async function cancelBooking(
-  actor: { id: string; member?: { id: string } },
+  actor: BookingActor,
   side: BookingSide,
   bookingId: number,
   reason: string,
 ) {
-  const done = await db.transaction(async (tx) => {
+  return changeAndTell(async (tx) => {
     const [row] = await tx
       .select({ id: booking.id, vendorId: booking.vendorId, enquiryId: booking.enquiryId })
       .from(booking)
@@ -260,13 +281,11 @@ export async function cancelBooking(
     await postThreadNote(tx, row.enquiryId, side, `Cancelled the booking. Reason: ${reason}`);
     return true;
   });
-  if (done) wakeMailWorker();
-  return done;
 }
 
 /** Either side records a deposit or balance as paid (no money moves through Saath). */
 export async function recordPayment(
-  actor: { id: string; member?: { id: string } },
+  actor: BookingActor,
   side: BookingSide,
   bookingId: number,
   paymentId: number,
@@ -293,13 +312,5 @@ export async function forgetDepartedBookingPayers() {
   await db
     .update(booking)
     .set({ depositPayer: null })
-    .where(
-      and(
-        sql`${booking.depositPayer} is not null`,
-        inArray(
-          booking.enquiryId,
-          db.select({ id: enquiry.id }).from(enquiry).where(isNull(enquiry.coupleId)),
-        ),
-      ),
-    );
+    .where(and(isNotNull(booking.depositPayer), inDepartedCouplesThread(booking.enquiryId)));
 }

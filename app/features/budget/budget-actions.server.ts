@@ -60,14 +60,18 @@ const budgetIntent = intentSchema(Object.values(BUDGET_INTENTS));
 
 const notFound = () => data("Budget line not found", { status: 404 });
 
-/** A refused choice goes next to its field, with what was typed. */
-function refused(
+/**
+ * A saved line goes back to the budget with `toast`; a refused choice goes next to its field,
+ * with what was typed.
+ */
+function answer(
   request: Request,
   intent: string,
   result: BudgetWriteResult,
   values: Record<string, string>,
+  toast: { title: string; description?: string },
 ) {
-  if (result.ok) return null;
+  if (result.ok) return redirectWithToast(BUDGET_PATH, { ...toast, variant: "success" });
   return reply<BudgetResult>(
     request,
     { intent, errors: { [result.field]: result.message }, values },
@@ -84,23 +88,14 @@ export async function budgetAction(request: Request) {
       const parsed = parseForm(planSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
       const result = await setPlanned(wedding, parsed.data);
-      return (
-        refused(request, intent, result, parsed.values) ??
-        redirectWithToast(BUDGET_PATH, { title: "Budget saved", variant: "success" })
-      );
+      return answer(request, intent, result, parsed.values, { title: "Budget saved" });
     }
     case BUDGET_INTENTS.cost: {
       const parsed = parseForm(costSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
       const result = await addCost(wedding, parsed.data);
-      return (
-        refused(request, intent, result, parsed.values) ??
-        redirectWithToast(BUDGET_PATH, {
-          title: "Cost added",
-          description: parsed.data.supplier,
-          variant: "success",
-        })
-      );
+      const toast = { title: "Cost added", description: parsed.data.supplier };
+      return answer(request, intent, result, parsed.values, toast);
     }
     case BUDGET_INTENTS.remove:
     case BUDGET_INTENTS.paid: {

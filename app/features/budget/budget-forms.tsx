@@ -1,8 +1,11 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { Field, FormError, type Option, SelectField } from "~/ui/form";
+import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS, SUPPLIER_MAX } from "./budget.constants";
 
 /** The budget page's forms, and the payments due. */
@@ -14,15 +17,40 @@ export interface Choices {
   categories: Option[];
 }
 
-const formOf = (result: Result, intent: string) => (result?.intent === intent ? result : undefined);
+type FieldNamer = (name: string) => ReturnType<typeof fieldProps>;
 
-/** The couple's planned amount for an event and category (set again to change it). */
-export function PlanForm({ choices, result }: { choices: Choices; result: Result }) {
-  const form = formOf(result, BUDGET_INTENTS.plan);
-  const props = (name: string) => fieldProps(name, { ...form, idPrefix: "plan-" });
+/**
+ * One of the budget's forms: its error, its fields and its button. Its fields' ids start with
+ * the intent ("plan-eventId"), and a saved form starts afresh.
+ */
+function BudgetForm({
+  intent,
+  result,
+  submit,
+  children,
+}: {
+  intent: typeof BUDGET_INTENTS.plan | typeof BUDGET_INTENTS.cost;
+  result: Result;
+  submit: string;
+  children: (props: FieldNamer) => ReactNode;
+}) {
+  const form = result?.intent === intent ? result : undefined;
+  const props = (name: string) => fieldProps(name, { ...form, idPrefix: `${intent}-` });
   return (
-    <Form method="post" className="space-y-4" key={form ? `plan-${result?.at}` : "plan"}>
+    <Form method="post" className="space-y-4" key={form ? `${intent}-${result?.at}` : intent}>
       <FormError>{form?.formError}</FormError>
+      {children(props)}
+      <IntentButton intent={intent} className="btn-primary w-full sm:w-auto">
+        {submit}
+      </IntentButton>
+    </Form>
+  );
+}
+
+/** Which event (or the whole wedding) and which category a line is for. */
+function EventAndCategory({ choices, props }: { choices: Choices; props: FieldNamer }) {
+  return (
+    <>
       <SelectField label="Event" options={choices.events} {...props("eventId")} />
       <SelectField
         label="Category"
@@ -30,61 +58,53 @@ export function PlanForm({ choices, result }: { choices: Choices; result: Result
         placeholder="Choose a category"
         {...props("categoryId")}
       />
-      <Field
-        label="Planned amount (£)"
-        inputMode="decimal"
-        placeholder="2,500"
-        hint="Set it again to change it."
-        {...props("planned")}
-      />
-      <button
-        type="submit"
-        name="intent"
-        value={BUDGET_INTENTS.plan}
-        className="btn-primary w-full sm:w-auto"
-      >
-        Save planned amount
-      </button>
-    </Form>
+    </>
+  );
+}
+
+/** The couple's planned amount for an event and category (set again to change it). */
+export function PlanForm({ choices, result }: { choices: Choices; result: Result }) {
+  return (
+    <BudgetForm intent={BUDGET_INTENTS.plan} result={result} submit="Save planned amount">
+      {(props) => (
+        <>
+          <EventAndCategory choices={choices} props={props} />
+          <Field
+            label="Planned amount (£)"
+            inputMode="decimal"
+            placeholder="2,500"
+            hint="Set it again to change it."
+            {...props("planned")}
+          />
+        </>
+      )}
+    </BudgetForm>
   );
 }
 
 /** A supplier found outside Saath: cost, paid so far and the next payment due. */
 export function CostForm({ choices, result }: { choices: Choices; result: Result }) {
-  const form = formOf(result, BUDGET_INTENTS.cost);
-  const props = (name: string) => fieldProps(name, { ...form, idPrefix: "cost-" });
   return (
-    <Form method="post" className="space-y-4" key={form ? `cost-${result?.at}` : "cost"}>
-      <FormError>{form?.formError}</FormError>
-      <Field label="Supplier" maxLength={SUPPLIER_MAX} required {...props("supplier")} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Event" options={choices.events} {...props("eventId")} />
-        <SelectField
-          label="Category"
-          options={choices.categories}
-          placeholder="Choose a category"
-          {...props("categoryId")}
-        />
-        <Field
-          label="Cost (£)"
-          inputMode="decimal"
-          placeholder="1,250.50"
-          required
-          {...props("cost")}
-        />
-        <Field label="Paid so far (£)" inputMode="decimal" optional {...props("paid")} />
-        <Field label="Next payment (£)" inputMode="decimal" optional {...props("duePence")} />
-        <Field label="Due on" type="date" optional {...props("dueOn")} />
-      </div>
-      <button
-        type="submit"
-        name="intent"
-        value={BUDGET_INTENTS.cost}
-        className="btn-primary w-full sm:w-auto"
-      >
-        Add cost
-      </button>
-    </Form>
+    <BudgetForm intent={BUDGET_INTENTS.cost} result={result} submit="Add cost">
+      {(props) => (
+        <>
+          <Field label="Supplier" maxLength={SUPPLIER_MAX} required {...props("supplier")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <EventAndCategory choices={choices} props={props} />
+            <Field
+              label="Cost (£)"
+              inputMode="decimal"
+              placeholder="1,250.50"
+              required
+              {...props("cost")}
+            />
+            <Field label="Paid so far (£)" inputMode="decimal" optional {...props("paid")} />
+            <Field label="Next payment (£)" inputMode="decimal" optional {...props("duePence")} />
+            <Field label="Due on" type="date" optional {...props("dueOn")} />
+          </div>
+        </>
+      )}
+    </BudgetForm>
   );
 }
 
@@ -101,10 +121,7 @@ export interface ShownPayment {
 export function PaymentsDue({ payments, today }: { payments: ShownPayment[]; today: string }) {
   if (payments.length === 0) return null;
   return (
-    <section aria-labelledby="payments-due-heading" className="card p-4 sm:p-5">
-      <h2 id="payments-due-heading" className="text-xl font-semibold">
-        Payments due
-      </h2>
+    <TitledSection id="payments-due-heading" title="Payments due" className="card p-4 sm:p-5">
       <ul className="mt-2 divide-y divide-stone-200">
         {payments.map((entry) => (
           <li
@@ -123,6 +140,6 @@ export function PaymentsDue({ payments, today }: { payments: ShownPayment[]; tod
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

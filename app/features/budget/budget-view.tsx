@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
+import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS } from "./budget.constants";
+import type { Supplier } from "./budget.server";
 import type { BudgetCell } from "./budget-math";
 
 /** The budget page's tables and lists (the forms are budget-forms.tsx). */
@@ -75,17 +78,18 @@ export function BudgetSummary({ total }: { total: BudgetCell }) {
 
 /** One event's budget: a table from `sm` up, a short card per category on a phone. */
 export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
-  const headingId = `budget-${group.key}`;
+  const title = (
+    <>
+      {group.name}
+      {group.date ? (
+        <span className="ml-2 text-base font-normal text-stone-600">
+          {formatLongDate(group.date)}
+        </span>
+      ) : null}
+    </>
+  );
   return (
-    <section aria-labelledby={headingId} className="card p-4 sm:p-5">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {group.name}
-        {group.date ? (
-          <span className="ml-2 text-base font-normal text-stone-600">
-            {formatLongDate(group.date)}
-          </span>
-        ) : null}
-      </h2>
+    <TitledSection id={`budget-${group.key}`} title={title} className="card p-4 sm:p-5">
       {group.rows.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">Nothing planned, quoted or booked yet.</p>
       ) : (
@@ -156,25 +160,12 @@ export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
-export interface ShownSupplier {
-  kind: "booking" | "quote" | "outside";
-  id: number;
-  name: string;
-  category: string;
-  events: string;
-  amountPence: number;
-  paidPence: number;
-  duePence: number;
-  nextDueOn: string | null;
-  status: string;
-}
-
 /** A supplier's line: what it costs, what is paid, what is left and when it is due. */
-function SupplierItem({ supplier, canChange }: { supplier: ShownSupplier; canChange: boolean }) {
+function SupplierItem({ supplier, canChange }: { supplier: Supplier; canChange: boolean }) {
   const href =
     supplier.kind === "booking"
       ? `/dashboard/bookings/${supplier.id}`
@@ -210,23 +201,16 @@ function SupplierItem({ supplier, canChange }: { supplier: ShownSupplier; canCha
         <Form method="post" className="mt-2 flex flex-wrap gap-2">
           <input type="hidden" name="itemId" value={supplier.id} />
           {supplier.duePence > 0 ? (
-            <button
-              type="submit"
-              name="intent"
-              value={BUDGET_INTENTS.paid}
+            <IntentButton
+              intent={BUDGET_INTENTS.paid}
               className="btn-secondary px-3 py-1.5 text-sm"
             >
               Mark paid<span className="sr-only">: {supplier.name}</span>
-            </button>
+            </IntentButton>
           ) : null}
-          <button
-            type="submit"
-            name="intent"
-            value={BUDGET_INTENTS.remove}
-            className="btn-ghost px-3 py-1.5 text-sm"
-          >
+          <IntentButton intent={BUDGET_INTENTS.remove} className="btn-ghost px-3 py-1.5 text-sm">
             Remove<span className="sr-only">: {supplier.name}</span>
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </li>
@@ -237,14 +221,15 @@ export function SupplierList({
   suppliers,
   canChange,
 }: {
-  suppliers: ShownSupplier[];
+  suppliers: Supplier[];
   canChange: boolean;
 }) {
   return (
-    <section aria-labelledby="suppliers-heading" className="card p-4 sm:p-5">
-      <h2 id="suppliers-heading" className="text-xl font-semibold">
-        Suppliers and payments
-      </h2>
+    <TitledSection
+      id="suppliers-heading"
+      title="Suppliers and payments"
+      className="card p-4 sm:p-5"
+    >
       {suppliers.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">
           Quotes and bookings from Saath appear here by themselves; add suppliers you found
@@ -261,6 +246,6 @@ export function SupplierList({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

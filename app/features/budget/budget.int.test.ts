@@ -3,24 +3,21 @@
  * outside Saath; payment reminders sent once; a viewer reads but cannot write (403), another
  * wedding's line is not found (404); bad amounts stay next to their field.
  */
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
 import { recordPayment } from "~/features/bookings/bookings.server";
-import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
-import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   type Business,
   type Couple,
   type MadeUser,
   makeBusiness,
   makeCouple,
-  makeUser,
-  uniqueEmail,
 } from "../../../tests/factories";
 import { bookVendor, enquireForEvents, quoteEvents } from "../../../tests/factories/booked";
+import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
 import { sendPaymentReminders } from "./payments-due.server";
 
@@ -35,21 +32,6 @@ let caterer: Business;
 let other: Business;
 let viewer: MadeUser;
 let bookingId: number;
-
-async function joins(couple: Couple, role: "planner" | "viewer") {
-  const made = await makeUser({ name: `Mum ${role}`, email: uniqueEmail(role), logIn: true });
-  const wedding = await ensureWedding(couple.user.id);
-  expect((await createInvite(couple.user, wedding, { email: made.row.email, role })).ok).toBe(true);
-  const [mail] = await db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, made.row.email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
-  expect((await acceptInvite(token, made.user)).ok).toBe(true);
-  return made;
-}
 
 const budgetPost = (cookie: string, fields: Record<string, string>) =>
   run(budgetRoute.action, post("/dashboard/budget", fields, { cookie }));
@@ -80,7 +62,7 @@ beforeAll(async () => {
   await quoteEvents(other, await enquireForEvents(asha, other.vendorId, [MEHNDI, RECEPTION]), {
     poundsEach: "750.25",
   });
-  viewer = await joins(asha, "viewer");
+  viewer = await joinWedding(asha, "viewer");
 });
 
 describe("the budget", () => {
@@ -183,28 +165,23 @@ describe("the budget", () => {
   });
 
   it("keeps a bad amount next to its field with what was typed", async () => {
-    const answer = await budgetPost(asha.cookie, {
-      intent: "cost",
-      eventId: "wedding",
-      categoryId: "other",
-      supplier: "Florist",
-      cost: "12.345",
-      paid: "20",
-    });
+    const florist = (cost: string, paid: string) =>
+      budgetPost(asha.cookie, {
+        intent: "cost",
+        eventId: "wedding",
+        categoryId: "other",
+        supplier: "Florist",
+        cost,
+        paid,
+      });
+    const answer = await florist("12.345", "20");
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
       intent: "cost",
       errors: { cost: "Enter an amount in pounds, like 1,250.50" },
       values: { cost: "12.345", supplier: "Florist" },
     });
-    const tooMuch = await budgetPost(asha.cookie, {
-      intent: "cost",
-      eventId: "wedding",
-      categoryId: "other",
-      supplier: "Florist",
-      cost: "10",
-      paid: "20",
-    });
+    const tooMuch = await florist("10", "20");
     expect(tooMuch.data).toMatchObject({ errors: { paid: "Paid cannot be more than the cost" } });
   });
 

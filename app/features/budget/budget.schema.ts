@@ -6,36 +6,24 @@ import { AMOUNT_MESSAGE, SUPPLIER_MAX, WHOLE_WEDDING } from "./budget.constants"
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** An amount typed in pounds ("1,250.50", "£300") as whole pence; never a float. */
-const pounds = (missing: string) =>
-  z.preprocess(
-    text,
-    z
-      .string()
-      .min(1, missing)
-      .transform((value, context) => {
-        const pence = penceFromPounds(value);
-        if (pence === null) {
-          context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
-          return z.NEVER;
-        }
-        return pence;
-      }),
-  );
+/** Pounds as typed ("1,250.50", "£300") to whole pence, never a float; else the amount message. */
+const toPence = (value: string, context: z.RefinementCtx) => {
+  const pence = penceFromPounds(value);
+  if (pence === null) {
+    context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+    return z.NEVER;
+  }
+  return pence;
+};
 
+/** A required amount in pounds, as whole pence. */
+const pounds = (missing: string) =>
+  z.preprocess(text, z.string().min(1, missing).transform(toPence));
+
+/** An amount in pounds that may be left empty (null). */
 const optionalPounds = z.preprocess(
   text,
-  z.union([
-    z.literal("").transform(() => null),
-    z.string().transform((value, context) => {
-      const pence = penceFromPounds(value);
-      if (pence === null) {
-        context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
-        return z.NEVER;
-      }
-      return pence;
-    }),
-  ]),
+  z.union([z.literal("").transform(() => null), z.string().transform(toPence)]),
 );
 
 /** The event a line is for: one of the wedding's (checked by the writer) or the whole wedding. */

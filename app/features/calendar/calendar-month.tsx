@@ -51,6 +51,28 @@ function dayState(entry: GridDay | undefined, capacity: number) {
   };
 }
 
+/** The arrow to the month before or after, named in words for screen readers. */
+function MonthLink({
+  vendorId,
+  month,
+  direction,
+}: {
+  vendorId: number;
+  month: string;
+  direction: "Previous" | "Next";
+}) {
+  const Arrow = direction === "Previous" ? ChevronLeft : ChevronRight;
+  return (
+    <Link
+      to={calendarPath(vendorId, month)}
+      className="btn-ghost px-3"
+      aria-label={`${direction} month, ${monthLabel(month)}`}
+    >
+      <Arrow className="size-5" aria-hidden />
+    </Link>
+  );
+}
+
 /**
  * The month view: a week per row, Monday first. Each day links to itself (`?day=`), which opens
  * it in the form beside the grid; its state is in the link's words, not only its colour.
@@ -78,23 +100,11 @@ export function MonthGrid({
   return (
     <section aria-labelledby="month-heading" className="card p-2 sm:p-5">
       <div className="flex items-center justify-between gap-2">
-        <Link
-          to={calendarPath(vendorId, previous)}
-          className="btn-ghost px-3"
-          aria-label={`Previous month, ${monthLabel(previous)}`}
-        >
-          <ChevronLeft className="size-5" aria-hidden />
-        </Link>
+        <MonthLink vendorId={vendorId} month={previous} direction="Previous" />
         <h2 id="month-heading" className="text-xl font-semibold" aria-live="polite">
           {monthLabel(month)}
         </h2>
-        <Link
-          to={calendarPath(vendorId, next)}
-          className="btn-ghost px-3"
-          aria-label={`Next month, ${monthLabel(next)}`}
-        >
-          <ChevronRight className="size-5" aria-hidden />
-        </Link>
+        <MonthLink vendorId={vendorId} month={next} direction="Next" />
       </div>
       <table className="mt-3 w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
         <caption className="sr-only">Your days in {monthLabel(month)}</caption>

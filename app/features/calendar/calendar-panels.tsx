@@ -3,6 +3,8 @@ import { type FormResult, fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { Field, FormError } from "~/ui/form";
 import { Download, RefreshCw } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { CALENDAR_INTENTS, MAX_EVENTS_PER_DAY, NOTE_MAX } from "./calendar.constants";
 
 /** The calendar page's forms and lists, beside the month grid. */
@@ -22,9 +24,9 @@ function FreeButton({ day }: { day: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="day" value={day} />
-      <button type="submit" name="intent" value={CALENDAR_INTENTS.free} className="btn-secondary">
+      <IntentButton intent={CALENDAR_INTENTS.free} className="btn-secondary">
         Make {formatLongDate(day)} available
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -102,14 +104,9 @@ export function DayForm({
             hint="Only you see it, here and in your calendar feed."
             {...fieldProps("note", { errors: form?.errors, values })}
           />
-          <button
-            type="submit"
-            name="intent"
-            value={CALENDAR_INTENTS.mark}
-            className="btn-primary w-full sm:w-auto"
-          >
+          <IntentButton intent={CALENDAR_INTENTS.mark} className="btn-primary w-full sm:w-auto">
             Mark unavailable
-          </button>
+          </IntentButton>
         </Form>
       )}
     </section>
@@ -119,10 +116,7 @@ export function DayForm({
 /** This month's booked and unavailable days, in order, in words. */
 export function MonthList({ days }: { days: ShownDay[] }) {
   return (
-    <section aria-labelledby="list-heading" className="card p-5">
-      <h2 id="list-heading" className="text-xl font-semibold">
-        This month
-      </h2>
+    <TitledSection id="list-heading" title="This month" className="card p-5">
       {days.length === 0 ? (
         <p className="mt-2 text-stone-700">Nothing booked or marked yet: every day is free.</p>
       ) : (
@@ -140,7 +134,7 @@ export function MonthList({ days }: { days: ShownDay[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -157,10 +151,7 @@ export function CapacityForm({
   const form = result?.intent === CALENDAR_INTENTS.capacity ? result : undefined;
   const values = form?.values ?? { eventsPerDay: String(eventsPerDay) };
   return (
-    <section aria-labelledby="capacity-heading" className="card p-5">
-      <h2 id="capacity-heading" className="text-xl font-semibold">
-        Events a day
-      </h2>
+    <TitledSection id="capacity-heading" title="Events a day" className="card p-5">
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="month" value={month} />
         <Field
@@ -173,16 +164,11 @@ export function CapacityForm({
           className="min-w-0 flex-1"
           {...fieldProps("eventsPerDay", { errors: form?.errors, values })}
         />
-        <button
-          type="submit"
-          name="intent"
-          value={CALENDAR_INTENTS.capacity}
-          className="btn-secondary"
-        >
+        <IntentButton intent={CALENDAR_INTENTS.capacity} className="btn-secondary">
           Save
-        </button>
+        </IntentButton>
       </Form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -198,10 +184,7 @@ export function ExportPanel({
 }) {
   const feedUrl = result?.intent === CALENDAR_INTENTS.feed ? result.feedUrl : undefined;
   return (
-    <section aria-labelledby="export-heading" className="card p-5">
-      <h2 id="export-heading" className="text-xl font-semibold">
-        Your calendar elsewhere
-      </h2>
+    <TitledSection id="export-heading" title="Your calendar elsewhere" className="card p-5">
       <a
         href={`/business/listings/${vendorId}/calendar.ics`}
         download
@@ -225,11 +208,11 @@ export function ExportPanel({
         </div>
       ) : null}
       <Form method="post" className="mt-3">
-        <button type="submit" name="intent" value={CALENDAR_INTENTS.feed} className="btn-secondary">
+        <IntentButton intent={CALENDAR_INTENTS.feed} className="btn-secondary">
           <RefreshCw className="size-4" aria-hidden />
           {feedSince ? "Make a new address (the old one stops)" : "Make a subscription address"}
-        </button>
+        </IntentButton>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

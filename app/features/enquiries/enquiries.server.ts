@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   type EnquirySide,
@@ -382,3 +383,10 @@ export async function forgetDepartedCouples() {
     .set({ couplePhone: null })
     .where(and(isNull(enquiry.coupleId), sql`${enquiry.couplePhone} is not null`));
 }
+
+/**
+ * A quote's or booking's row (by its `enquiry_id` column) in a thread whose couple has left
+ * Saath: what the quote and booking writers forget after them.
+ */
+export const inDepartedCouplesThread = (enquiryId: PgColumn) =>
+  inArray(enquiryId, db.select({ id: enquiry.id }).from(enquiry).where(isNull(enquiry.coupleId)));

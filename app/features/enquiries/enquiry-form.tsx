@@ -163,39 +163,31 @@ function EventDetailBoxes({
   return (
     <div className="space-y-3">
       {details.map((event) => {
-        const typed = (name: string, fallback: string) => values[`${name}_${event.id}`] ?? fallback;
+        // Each box is named after the detail and the event, and starts from what was typed, or
+        // else from the event's own value.
+        const detail = (name: "eventDate" | "startTime" | "postcode" | "guests") => ({
+          ...field(`${name}_${event.id}`),
+          defaultValue: values[`${name}_${event.id}`] ?? event[name],
+        });
         return (
           <fieldset key={event.id} className="rounded-xl border border-stone-200 p-3 sm:p-4">
             <legend className="px-1 font-semibold">{event.name}</legend>
             <input type="hidden" name={`eventName_${event.id}`} value={event.name} />
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Field
-                label="Date"
-                type="date"
-                {...field(`eventDate_${event.id}`)}
-                defaultValue={typed("eventDate", event.eventDate)}
-              />
-              <Field
-                label="Start time"
-                type="time"
-                {...field(`startTime_${event.id}`)}
-                defaultValue={typed("startTime", event.startTime)}
-                optional
-              />
+              <Field label="Date" type="date" {...detail("eventDate")} />
+              <Field label="Start time" type="time" {...detail("startTime")} optional />
               <Field
                 label="Postcode"
                 maxLength={10}
                 autoComplete="off"
-                {...field(`postcode_${event.id}`)}
-                defaultValue={typed("postcode", event.postcode)}
+                {...detail("postcode")}
                 optional
               />
               <Field
                 label="Guests"
                 inputMode="numeric"
                 maxLength={6}
-                {...field(`guests_${event.id}`)}
-                defaultValue={typed("guests", event.guests)}
+                {...detail("guests")}
                 hint={event.guestHint}
                 optional
               />

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { EnquirySide, EnquiryStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
 import { Inbox } from "~/ui/icons";
+import { SelectFilter } from "~/ui/select-filter";
 import { STATUS_LABELS } from "./enquiry.constants";
 import type { ThreadSummary } from "./inbox.server";
 
@@ -62,29 +63,16 @@ export function InboxView({
           : "Couples' enquiries to your listings, newest first."}
       </p>
       {listings.length > 1 ? (
-        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="listing" className="label">
-              Listing
-            </label>
-            <select
-              id="listing"
-              name="listing"
-              defaultValue={vendorId ?? ""}
-              className="input min-w-56"
-            >
-              <option value="">All listings</option>
-              {listings.map((listing) => (
-                <option key={listing.id} value={listing.id}>
-                  {listing.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary">
-            Show
-          </button>
-        </Form>
+        <SelectFilter
+          id="listing"
+          name="listing"
+          label="Listing"
+          allLabel="All listings"
+          value={vendorId}
+          options={listings.map((listing) => ({ value: listing.id, label: listing.name }))}
+          spacing="mt-6 gap-3"
+          width="min-w-56"
+        />
       ) : null}
       {threads.length === 0 ? (
         <EmptyState

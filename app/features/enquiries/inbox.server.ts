@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
 import { enquiryEvent } from "~/db/schema-bookings";
@@ -12,6 +12,26 @@ import { unclaimedNotice } from "./unclaimed-notice";
  */
 
 export const INBOX_PAGE = 50;
+
+/** The events an enquiry is for, with their own dates and guests. */
+export async function enquiryEvents(enquiryIds: number[]) {
+  if (enquiryIds.length === 0) return [];
+  return db
+    .select({
+      id: enquiryEvent.id,
+      enquiryId: enquiryEvent.enquiryId,
+      weddingEventId: enquiryEvent.weddingEventId,
+      name: enquiryEvent.name,
+      eventDate: enquiryEvent.eventDate,
+      startTime: enquiryEvent.startTime,
+      postcode: enquiryEvent.postcode,
+      guestCount: enquiryEvent.guestCount,
+    })
+    .from(enquiryEvent)
+    .where(inArray(enquiryEvent.enquiryId, enquiryIds))
+    .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id));
+}
+export type EnquiryEventRow = Awaited<ReturnType<typeof enquiryEvents>>[number];
 
 /**
  * Who is reading: the couple, the owner of the thread's vendor, or an admin (read-only). An
@@ -102,18 +122,7 @@ export async function getThread(reader: Reader, id: number) {
     orderBy: asc(enquiryMessage.id),
     limit: 500,
   });
-  const eventDetails = await db
-    .select({
-      id: enquiryEvent.id,
-      name: enquiryEvent.name,
-      eventDate: enquiryEvent.eventDate,
-      startTime: enquiryEvent.startTime,
-      postcode: enquiryEvent.postcode,
-      guestCount: enquiryEvent.guestCount,
-    })
-    .from(enquiryEvent)
-    .where(eq(enquiryEvent.enquiryId, id))
-    .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id));
+  const eventDetails = await enquiryEvents([id]);
   return {
     ...thread,
     // Written here for the couple's page, so the thread's script does not carry the sentence.

@@ -7,6 +7,7 @@ import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { ArrowLeft, Flag } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { REPLY_MAX, STATUS_LABELS, THREAD_INTENTS, VENDOR_STATUSES } from "./enquiry.constants";
 import type { Thread } from "./inbox.server";
 import { COUPLE_LEFT, StatusBadge } from "./inbox-view";
@@ -111,14 +112,9 @@ export function ThreadView({
       ) : null}
       {canWrite && side === "couple" && !closed ? (
         <Form method="post" className="mt-6">
-          <button
-            type="submit"
-            name="intent"
-            value={THREAD_INTENTS.close}
-            className="btn-secondary"
-          >
+          <IntentButton intent={THREAD_INTENTS.close} className="btn-secondary">
             Close enquiry
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </div>
@@ -223,15 +219,9 @@ function ReplyForm({ replyKey, result }: { replyKey: string; result?: ThreadResu
         required
         {...fieldProps("body", { errors, values: result?.values })}
       />
-      <button
-        type="submit"
-        name="intent"
-        value={THREAD_INTENTS.reply}
-        className="btn-primary"
-        disabled={busy}
-      >
+      <IntentButton intent={THREAD_INTENTS.reply} disabled={busy}>
         {busy ? "Sending..." : "Send reply"}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -248,9 +238,9 @@ function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult
           defaultValue={thread.status}
           options={VENDOR_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
         />
-        <button type="submit" name="intent" value={THREAD_INTENTS.status} className="btn-secondary">
+        <IntentButton intent={THREAD_INTENTS.status} className="btn-secondary">
           Update status
-        </button>
+        </IntentButton>
       </Form>
       <div className="card p-5">
         {thread.reportStatus ? (
@@ -269,14 +259,9 @@ function VendorTools({ thread, result }: { thread: Thread; result?: ThreadResult
                 maxLength={500}
                 {...fieldProps("reason", { errors: reportErrors, values: result?.values })}
               />
-              <button
-                type="submit"
-                name="intent"
-                value={THREAD_INTENTS.report}
-                className="btn-secondary"
-              >
+              <IntentButton intent={THREAD_INTENTS.report} className="btn-secondary">
                 Report enquiry
-              </button>
+              </IntentButton>
             </Form>
           </details>
         )}

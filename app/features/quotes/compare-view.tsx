@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { Star } from "~/ui/icons";
+import { SelectFilter } from "~/ui/select-filter";
 import type { ComparedQuote } from "./quote-read.server";
 import { QuoteStatusBadge } from "./quote-view";
 
@@ -23,29 +24,16 @@ export function CompareQuotes({ eventId, events, categories }: CompareProps) {
         {eventName ? `, for your ${eventName}` : ""}.
       </p>
       {events.length > 0 ? (
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="compare-event" className="label">
-              Event
-            </label>
-            <select
-              id="compare-event"
-              name="event"
-              defaultValue={eventId ?? ""}
-              className="input w-auto"
-            >
-              <option value="">All events</option>
-              {events.map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary">
-            Show
-          </button>
-        </Form>
+        <SelectFilter
+          id="compare-event"
+          name="event"
+          label="Event"
+          allLabel="All events"
+          value={eventId}
+          options={events.map((event) => ({ value: event.id, label: event.label }))}
+          spacing="mt-4 gap-2"
+          width="w-auto"
+        />
       ) : null}
       {categories.length === 0 ? (
         <p className="card mt-6 p-5 text-stone-700">

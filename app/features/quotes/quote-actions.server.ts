@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { booking } from "~/db/schema-bookings";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { eventLabel } from "~/features/events/event-types";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { categoryName } from "~/features/vendors/categories";
@@ -11,13 +12,7 @@ import { reply, replyInvalid } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
 import { QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
 import { quoteSchema } from "./quote.schema";
-import {
-  compareQuotes,
-  enquiryEvents,
-  quoteFormData,
-  quoteToPrint,
-  threadQuotes,
-} from "./quote-read.server";
+import { compareQuotes, quoteFormData, quoteToPrint, threadQuotes } from "./quote-read.server";
 import { sendQuote, withdrawQuote } from "./quotes.server";
 
 /**

@@ -1,9 +1,11 @@
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import type { EnquiryEventRow } from "~/features/enquiries/inbox.server";
 import { fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { formatPence, poundsText } from "~/lib/money";
 import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { IntentButton } from "~/ui/intent-button";
 import {
   MAX_LINES,
   NOTES_MAX,
@@ -12,7 +14,7 @@ import {
   VAT_MODE_LABELS,
   VAT_RATES,
 } from "./quote.constants";
-import type { EnquiryEventRow, ShownQuote } from "./quote-read.server";
+import type { ShownQuote } from "./quote-read.server";
 
 export interface LineTemplate {
   id: number;
@@ -20,6 +22,12 @@ export interface LineTemplate {
   unitPence: number;
   vatRateBasisPoints: number;
 }
+
+/** The two notes under the lines: what the price covers and what it leaves out. */
+const NOTES = [
+  ["includes", "What the quote includes"],
+  ["excludes", "What it does not include"],
+] as const;
 
 /** The values a revision starts from: the live quote's, as the form names them. */
 function startingValues(previous: ShownQuote | null): Record<string, string> {
@@ -184,29 +192,19 @@ export function QuoteForm({
         <Field label="Deposit due on" type="date" {...field("depositDueOn")} optional />
         <Field label="Valid until" type="date" {...field("validUntil")} required />
       </div>
-      <TextareaField
-        label="What the quote includes"
-        rows={3}
-        maxLength={NOTES_MAX}
-        {...field("includes")}
-        optional
-      />
-      <TextareaField
-        label="What it does not include"
-        rows={3}
-        maxLength={NOTES_MAX}
-        {...field("excludes")}
-        optional
-      />
-      <button
-        type="submit"
-        name="intent"
-        value={QUOTE_INTENTS.send}
-        className="btn-primary"
-        disabled={busy}
-      >
+      {NOTES.map(([name, label]) => (
+        <TextareaField
+          key={name}
+          label={label}
+          rows={3}
+          maxLength={NOTES_MAX}
+          {...field(name)}
+          optional
+        />
+      ))}
+      <IntentButton intent={QUOTE_INTENTS.send} disabled={busy}>
         {busy ? "Sending..." : previous ? "Send the revised quote" : "Send quote"}
-      </button>
+      </IntentButton>
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
+import type { EnquiryEventRow } from "~/features/enquiries/inbox.server";
 import { PrintButton } from "~/features/events/print-button";
 import { fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { Field, FormError, Notice, TextareaField, useFormValidation } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
+import { IntentButton } from "~/ui/intent-button";
 import { DECISION_MAX, QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
-import { quoteChanges } from "./quote-changes";
-import type { EnquiryEventRow, ShownQuote } from "./quote-read.server";
-import { QuoteBody, QuoteStatusBadge } from "./quote-view";
+import type { ShownQuote } from "./quote-read.server";
+import { QuoteBody, QuoteChanges, QuoteStatusBadge } from "./quote-view";
 
 export interface QuotePageProps {
   side: "couple" | "vendor";
@@ -46,7 +47,7 @@ export function QuotePage(props: QuotePageProps) {
         Version {quote.version} · for {coupleName ?? "the couple"} · sent{" "}
         {formatLongDate(quote.createdAt)}
       </p>
-      <Changes quote={quote} previous={props.previous} />
+      <QuoteChanges quote={quote} previous={props.previous} spacing="mt-4 p-4" />
       <div className="card mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
         <QuoteBody quote={quote} events={events} />
       </div>
@@ -80,21 +81,6 @@ export function QuotePage(props: QuotePageProps) {
           </Link>
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Changes({ quote, previous }: { quote: ShownQuote; previous: ShownQuote | null }) {
-  const changes = previous ? quoteChanges(previous, quote) : [];
-  if (!previous || changes.length === 0) return null;
-  return (
-    <div className="mt-4 rounded-xl bg-saffron-100/60 p-4 text-sm">
-      <p className="font-semibold">What changed since version {previous.version}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {changes.map((change) => (
-          <li key={change}>{change}</li>
-        ))}
-      </ul>
     </div>
   );
 }
@@ -167,15 +153,9 @@ function Decision({ quote, vendorName, others, result }: QuotePageProps) {
             </ul>
           </fieldset>
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value={QUOTE_INTENTS.accept}
-          className="btn-primary"
-          disabled={busy}
-        >
+        <IntentButton intent={QUOTE_INTENTS.accept} disabled={busy}>
           Accept quote
-        </button>
+        </IntentButton>
       </Form>
       <Form method="post" {...decline.checks} className="card space-y-4 p-5">
         <h2 className="text-xl font-semibold">Decline</h2>
@@ -192,15 +172,9 @@ function Decision({ quote, vendorName, others, result }: QuotePageProps) {
           })}
           optional
         />
-        <button
-          type="submit"
-          name="intent"
-          value={QUOTE_INTENTS.decline}
-          className="btn-secondary"
-          disabled={busy}
-        >
+        <IntentButton intent={QUOTE_INTENTS.decline} className="btn-secondary" disabled={busy}>
           Decline quote
-        </button>
+        </IntentButton>
       </Form>
     </div>
   );

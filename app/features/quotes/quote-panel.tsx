@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
+import { IntentButton } from "~/ui/intent-button";
 import { QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
 import type { QuotePanelData } from "./quote-actions.server";
-import { quoteChanges } from "./quote-changes";
 import { QuoteForm } from "./quote-form";
-import { QuoteBody, QuoteStatusBadge } from "./quote-view";
+import { QuoteBody, QuoteChanges, QuoteStatusBadge } from "./quote-view";
 
 /**
  * The thread's quote: the latest version with what changed since the one before, the older
@@ -24,7 +24,6 @@ export function QuotePanel({
   const { side, quotes, events, form, booking } = panel;
   const [latest, before] = quotes;
   const base = side === "couple" ? "/dashboard" : "/business";
-  const changes = latest && before ? quoteChanges(before, latest) : [];
   const canRevise = side === "vendor" && form && !closed && latest?.status !== "accepted";
   return (
     <section aria-labelledby="quote-heading" className="card mt-6 p-5 sm:p-6">
@@ -62,16 +61,7 @@ export function QuotePanel({
             Sent {formatLongDate(latest.createdAt)} · valid until{" "}
             {formatLongDate(latest.validUntil)}
           </p>
-          {changes.length > 0 ? (
-            <div className="mt-3 rounded-xl bg-saffron-100/60 p-3 text-sm">
-              <p className="font-semibold">What changed since version {before.version}</p>
-              <ul className="mt-1 list-disc pl-5">
-                {changes.map((change) => (
-                  <li key={change}>{change}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <QuoteChanges quote={latest} previous={before} spacing="mt-3 p-3" />
           <div className="mt-4">
             <QuoteBody quote={latest} events={events} />
           </div>
@@ -88,14 +78,9 @@ export function QuotePanel({
             ) : null}
             {side === "vendor" && latest.status === "sent" && !closed ? (
               <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value={QUOTE_INTENTS.withdraw}
-                  className="btn-secondary"
-                >
+                <IntentButton intent={QUOTE_INTENTS.withdraw} className="btn-secondary">
                   Withdraw quote
-                </button>
+                </IntentButton>
               </Form>
             ) : null}
           </div>

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import {
-  enquiryEvent,
   type QuoteStatus,
   quote,
   quoteLine,
@@ -10,10 +9,11 @@ import {
   type VatMode,
 } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
+import { enquiryEvents } from "~/features/enquiries/inbox.server";
 import { todayInLondon } from "~/lib/london-date";
 import { shownStatus } from "./quote.constants";
 import { lineTotals, perHeadPence } from "./quote-math";
-import { vendorOwnsThread } from "./quotes.server";
+import { couplesQuotes, vendorOwnsThread } from "./quotes.server";
 
 /**
  * Reading quotes: a thread's versions, one quote to print, and the couple's comparison of one
@@ -24,26 +24,6 @@ export type QuoteReader = { side: "couple" | "vendor"; userId: string };
 
 const readableThread = (reader: QuoteReader) =>
   reader.side === "couple" ? eq(enquiry.coupleId, reader.userId) : vendorOwnsThread(reader.userId);
-
-/** The events an enquiry is for, with their own dates and guests. */
-export async function enquiryEvents(enquiryIds: number[]) {
-  if (enquiryIds.length === 0) return [];
-  return db
-    .select({
-      id: enquiryEvent.id,
-      enquiryId: enquiryEvent.enquiryId,
-      weddingEventId: enquiryEvent.weddingEventId,
-      name: enquiryEvent.name,
-      eventDate: enquiryEvent.eventDate,
-      startTime: enquiryEvent.startTime,
-      postcode: enquiryEvent.postcode,
-      guestCount: enquiryEvent.guestCount,
-    })
-    .from(enquiryEvent)
-    .where(inArray(enquiryEvent.enquiryId, enquiryIds))
-    .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id));
-}
-export type EnquiryEventRow = Awaited<ReturnType<typeof enquiryEvents>>[number];
 
 async function linesOf(quoteIds: number[]) {
   if (quoteIds.length === 0) return [];
@@ -161,26 +141,22 @@ export async function quoteToPrint(reader: QuoteReader, quoteId: number) {
  * and the vendor's rating. Only quotes that price the event (or the whole wedding) are shown.
  */
 export async function compareQuotes(planUserId: string, filter: { eventId?: number }) {
-  const rows = await db
-    .select({
-      quote,
-      vendorId: vendor.id,
-      vendorName: vendor.name,
-      categoryId: vendor.categoryId,
-      rating: vendor.rating,
-      reviewCount: vendor.reviewCount,
-    })
-    .from(quote)
-    .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
-    .innerJoin(vendor, eq(vendor.id, quote.vendorId))
-    .where(
-      and(
-        eq(enquiry.coupleId, planUserId),
-        sql`${quote.version} = (select max(q2.version) from ${quote} q2 where q2.enquiry_id = ${quote.enquiryId})`,
-        sql`${quote.status} <> 'withdrawn'`,
-      ),
-    )
-    .orderBy(asc(vendor.categoryId), asc(quote.totalPence));
+  const rows = await couplesQuotes(
+    db
+      .select({
+        quote,
+        vendorId: vendor.id,
+        vendorName: vendor.name,
+        categoryId: vendor.categoryId,
+        rating: vendor.rating,
+        reviewCount: vendor.reviewCount,
+      })
+      .from(quote)
+      .$dynamic(),
+    planUserId,
+    sql`${quote.version} = (select max(q2.version) from ${quote} q2 where q2.enquiry_id = ${quote.enquiryId})`,
+    sql`${quote.status} <> 'withdrawn'`,
+  ).orderBy(asc(vendor.categoryId), asc(quote.totalPence));
   const lines = await linesOf(rows.map((row) => row.quote.id));
   const events = await enquiryEvents(rows.map((row) => row.quote.enquiryId));
   const today = todayInLondon();

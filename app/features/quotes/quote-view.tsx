@@ -1,7 +1,9 @@
+import type { EnquiryEventRow } from "~/features/enquiries/inbox.server";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { QUOTE_STATUS_LABELS, VAT_MODE_LABELS } from "./quote.constants";
-import type { EnquiryEventRow, ShownQuote } from "./quote-read.server";
+import { quoteChanges } from "./quote-changes";
+import type { ShownQuote } from "./quote-read.server";
 
 const STATUS_LOOK: Record<ShownQuote["status"], string> = {
   sent: "bg-saffron-100 text-ink ring-saffron-300",
@@ -27,6 +29,33 @@ export function QuoteStatusBadge({
     >
       {label}
     </span>
+  );
+}
+
+/**
+ * What changed since the `previous` version, in words; nothing when there is no previous
+ * version or nothing changed. `spacing` sets its margin and padding where it stands.
+ */
+export function QuoteChanges({
+  quote,
+  previous,
+  spacing,
+}: {
+  quote: ShownQuote;
+  previous: ShownQuote | null | undefined;
+  spacing: string;
+}) {
+  const changes = previous ? quoteChanges(previous, quote) : [];
+  if (!previous || changes.length === 0) return null;
+  return (
+    <div className={`${spacing} rounded-xl bg-saffron-100/60 text-sm`}>
+      <p className="font-semibold">What changed since version {previous.version}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

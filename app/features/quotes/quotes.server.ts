@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
@@ -6,6 +7,7 @@ import { enquiryEvent, quote, quoteLine, quoteLineTemplate } from "~/db/schema-b
 import { wedding } from "~/db/schema-weddings";
 import {
   contactEmail,
+  inDepartedCouplesThread,
   postThreadNote,
   setThreadStatus,
 } from "~/features/enquiries/enquiries.server";
@@ -28,6 +30,22 @@ export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 /** A thread the actor owns, from the vendor's side. */
 export const vendorOwnsThread = (ownerId: string) =>
   sql`${enquiry.vendorId} in (select ${vendor.id} from ${vendor} where ${vendor.ownerId} = ${ownerId})`;
+
+/**
+ * `select` (from `quote`) narrowed to the quotes in the threads `planUserId` started (the
+ * couple's side of ownership, in the query) that also meet `conditions`, each joined to its
+ * thread (`enquiry`) and its `vendor`.
+ */
+export function couplesQuotes<T extends PgSelect>(
+  select: T,
+  planUserId: string,
+  ...conditions: SQL[]
+) {
+  return select
+    .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
+    .innerJoin(vendor, eq(vendor.id, quote.vendorId))
+    .where(and(eq(enquiry.coupleId, planUserId), ...conditions));
+}
 
 export type SendQuoteResult =
   | { ok: true; quoteId: number; version: number }
@@ -308,20 +326,14 @@ async function politeNote(tx: Tx, enquiryId: number, vendorId: number) {
 
 /** Quotes still open (sent) in the couple's other threads of one category, for "tell the others". */
 export async function otherOpenQuotes(planUserId: string, quoteId: number) {
-  return db
-    .select({ id: quote.id, vendorName: vendor.name })
-    .from(quote)
-    .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
-    .innerJoin(vendor, eq(vendor.id, quote.vendorId))
-    .where(
-      and(
-        eq(enquiry.coupleId, planUserId),
-        eq(quote.status, "sent"),
-        sql`${quote.id} <> ${quoteId}`,
-        isNull(enquiry.closedAt),
-        sql`${vendor.categoryId} = (select v.category_id from ${quote} q join ${vendor} v on v.id = q.vendor_id where q.id = ${quoteId})`,
-      ),
-    );
+  return couplesQuotes(
+    db.select({ id: quote.id, vendorName: vendor.name }).from(quote).$dynamic(),
+    planUserId,
+    eq(quote.status, "sent"),
+    sql`${quote.id} <> ${quoteId}`,
+    isNull(enquiry.closedAt),
+    sql`${vendor.categoryId} = (select v.category_id from ${quote} q join ${vendor} v on v.id = q.vendor_id where q.id = ${quoteId})`,
+  );
 }
 
 /**
@@ -332,13 +344,5 @@ export async function forgetDepartedDepositPayers() {
   await db
     .update(quote)
     .set({ depositPayer: null })
-    .where(
-      and(
-        sql`${quote.depositPayer} is not null`,
-        inArray(
-          quote.enquiryId,
-          db.select({ id: enquiry.id }).from(enquiry).where(isNull(enquiry.coupleId)),
-        ),
-      ),
-    );
+    .where(and(isNotNull(quote.depositPayer), inDepartedCouplesThread(quote.enquiryId)));
 }
