@@ -15,9 +15,8 @@ import displayFont from "@fontsource-variable/playfair-display/files/playfair-di
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { readSession } from "~/features/accounts/session.server";
 import { NewsletterForm } from "~/features/content/newsletter-form";
-import { menuBadges } from "~/features/dashboard/menu-badges.server";
+import { menuState } from "~/features/dashboard/menu-badges.server";
 import { sharedPagePolicy } from "~/features/page-cache/page-state.server";
-import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { readToast } from "~/features/toast/toast.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { keepRetryAfter } from "~/lib/unavailable";
@@ -77,15 +76,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = session;
   // better-auth renews the session cookie's signed copy on each read from the database.
   for (const line of session.headers.getSetCookie()) headers.append("Set-Cookie", line);
-  // The hearts on every page need to know what is already shortlisted (ids only, one query).
-  // A database hiccup must not take every page down: the hearts then just show empty.
-  const [shortlistIds, badges] = user
-    ? await Promise.all([
-        listShortlistedIds(user.id).catch((): number[] => []),
-        // The menu's unread counts (issue 31); a hiccup shows none rather than failing the page.
-        menuBadges(user).catch(() => null),
-      ])
-    : [[] as number[], null];
+  // The hearts on every page need to know what is already shortlisted (ids only) and the menu
+  // its unread counts (issue 31): one query. A database hiccup must not take every page down:
+  // the hearts then just show empty and the menu no counts.
+  const menu = user ? await menuState(user).catch(() => null) : null;
+  const shortlistIds = menu?.shortlistIds ?? [];
+  const badges = menu?.badges ?? null;
   return data(
     {
       user: user && {

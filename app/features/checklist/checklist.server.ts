@@ -258,7 +258,8 @@ export async function addTemplateTasks(actor: Actor, wedding: Membership) {
 
 /** The dashboard's card: the next five open tasks (overdue first) and how many are overdue. */
 export async function checklistSummary(wedding: Membership, today: string) {
-  const open = and(eq(checklistTask.weddingId, wedding.weddingId), isNull(checklistTask.doneAt));
+  const ofWedding = eq(checklistTask.weddingId, wedding.weddingId);
+  const isOpen = isNull(checklistTask.doneAt);
   const [next, [counts]] = await Promise.all([
     db
       .select({
@@ -267,27 +268,28 @@ export async function checklistSummary(wedding: Membership, today: string) {
         dueDate: checklistTask.dueDate,
       })
       .from(checklistTask)
-      .where(open)
+      .where(and(ofWedding, isOpen))
       .orderBy(sql`${checklistTask.dueDate} asc nulls last`, asc(checklistTask.id))
       .limit(5),
+    // Open, overdue and done in one pass over the wedding's tasks.
     db
       .select({
-        open: count(),
-        overdue: sql<number>`count(*) filter (where ${lt(checklistTask.dueDate, today)})`.mapWith(
+        open: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+        overdue:
+          sql<number>`count(*) filter (where ${and(isOpen, lt(checklistTask.dueDate, today))})`.mapWith(
+            Number,
+          ),
+        done: sql<number>`count(*) filter (where ${isNotNull(checklistTask.doneAt)})`.mapWith(
           Number,
         ),
       })
       .from(checklistTask)
-      .where(open),
+      .where(ofWedding),
   ]);
-  const [done] = await db
-    .select({ value: count() })
-    .from(checklistTask)
-    .where(and(eq(checklistTask.weddingId, wedding.weddingId), isNotNull(checklistTask.doneAt)));
   return {
     next,
     open: counts?.open ?? 0,
     overdue: counts?.overdue ?? 0,
-    done: done?.value ?? 0,
+    done: counts?.done ?? 0,
   };
 }

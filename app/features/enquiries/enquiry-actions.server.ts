@@ -6,7 +6,7 @@ import { shortlist, vendor } from "~/db/schema";
 import { assertCouple, planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
-import { listEvents, weddingPlanOf } from "~/features/events/events.server";
+import { weddingPlanEvents } from "~/features/events/events.server";
 import { eventGuestCounts } from "~/features/guests/guest-counts.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { membershipOf } from "~/features/weddings/weddings.server";
@@ -26,41 +26,49 @@ import {
 import type { EnquiryDefaults } from "./enquiry-form";
 import { enquiryReach, responseStats } from "./inbox.server";
 
-/** What the form starts with for this couple and this vendor's category. */
+/**
+ * What the form starts with for this couple and this vendor's category: the wedding date, the
+ * events and the guest list's numbers, read once (the plan and the membership side by side,
+ * then every event's counts in one query) and shared by the suggestion and the event boxes.
+ */
 export async function enquiryDefaults(
   couple: SessionUser,
   categoryId: string,
 ): Promise<EnquiryDefaults> {
-  const plan = await weddingPlanOf(couple.id);
-  const events = [...new Set(plan.events)];
+  const [plan, wedding] = await Promise.all([
+    weddingPlanEvents(couple.id),
+    membershipOf(couple.id),
+  ]);
+  const events = [...new Set(plan.events.map(eventLabel))];
   const fit = eventsThatFit(categoryId, events);
+  const counts =
+    wedding && plan.events.length > 0
+      ? await eventGuestCounts(
+          wedding.weddingId,
+          plan.events.map((event) => event.id),
+        )
+      : null;
   return {
     clientKey: randomUUID(),
     email: couple.email,
     events,
     ticked: fit.length > 0 ? fit : [OTHER_EVENT],
     eventDate: plan.weddingDate,
-    guestCount: await suggestedGuestCount(couple.id, fit),
-    eventDetails: await eventDetailDefaults(couple.id),
+    guestCount: suggestedGuestCount(plan.events, counts, fit),
+    eventDetails: eventDetailDefaults(plan.events, counts),
   };
 }
+
+type PlanEvent = Awaited<ReturnType<typeof weddingPlanEvents>>["events"][number];
+type GuestCounts = Awaited<ReturnType<typeof eventGuestCounts>>;
 
 /**
  * Each of the couple's events with its own date, time, postcode and guests, from the event and
  * the guest list (people attending, or invited before anyone answers), for the form's boxes.
  */
-async function eventDetailDefaults(planUserId: string) {
-  const rows = await listEvents(planUserId);
-  if (rows.length === 0) return [];
-  const wedding = await membershipOf(planUserId);
-  const counts = wedding
-    ? await eventGuestCounts(
-        wedding.weddingId,
-        rows.map((row) => row.id),
-      )
-    : {};
+function eventDetailDefaults(rows: PlanEvent[], counts: GuestCounts | null) {
   return rows.map((row) => {
-    const count = counts[row.id];
+    const count = counts?.[row.id];
     const fromList = count ? count.attending || count.invited : 0;
     return {
       id: row.id,
@@ -78,18 +86,13 @@ async function eventDetailDefaults(planUserId: string) {
 
 /**
  * The guest list feeds the enquiry: of the ticked events, the largest number of people attending
- * so far, or, before anyone has answered, of people invited. Nothing when no one is invited yet.
+ * so far, or, before anyone has answered, of people invited. Nothing when no one is invited yet
+ * (or the couple has no wedding to count for).
  */
-async function suggestedGuestCount(planUserId: string, ticked: string[]) {
-  if (ticked.length === 0) return null;
-  const wedding = await membershipOf(planUserId);
-  if (!wedding) return null;
-  const events = (await listEvents(planUserId)).filter((row) => ticked.includes(eventLabel(row)));
+function suggestedGuestCount(rows: PlanEvent[], counts: GuestCounts | null, ticked: string[]) {
+  if (ticked.length === 0 || !counts) return null;
+  const events = rows.filter((row) => ticked.includes(eventLabel(row)));
   if (events.length === 0) return null;
-  const counts = await eventGuestCounts(
-    wedding.weddingId,
-    events.map((event) => event.id),
-  );
   for (const measure of ["attending", "invited"] as const) {
     const best = events.reduce((a, b) => (counts[b.id][measure] > counts[a.id][measure] ? b : a));
     const people = counts[best.id][measure];

@@ -109,6 +109,8 @@ export async function getThread(reader: Reader, id: number) {
       ...enquiryRequest,
       closedAt: enquiry.closedAt,
       reportStatus: enquiry.reportStatus,
+      // Whether opening it marks anything read (an admin's reading marks nothing).
+      unread: reader.side === "admin" ? sql<number>`0` : unread(reader.side),
     })
     .from(enquiry)
     .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
@@ -123,18 +125,21 @@ export async function getThread(reader: Reader, id: number) {
     limit: 500,
   });
   const eventDetails = await enquiryEvents([id]);
+  const { unread: unreadCount, ...row } = thread;
   return {
-    ...thread,
+    ...row,
+    hasUnread: unreadCount > 0,
     // Written here for the couple's page, so the thread's script does not carry the sentence.
-    unclaimedNotice: thread.vendorClaimed ? null : unclaimedNotice(thread.vendorName),
+    unclaimedNotice: row.vendorClaimed ? null : unclaimedNotice(row.vendorName),
     eventDetails,
-    createdAt: thread.createdAt.toISOString(),
-    closedAt: thread.closedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 
-export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
+/** A thread as its page shows it (whether it had unread messages is the loader's to know). */
+export type Thread = Omit<NonNullable<Awaited<ReturnType<typeof getThread>>>, "hasUnread">;
 
 /** The couple's open enquiries and unread replies, for the dashboard's cards. */
 export async function coupleEnquiryCounts(coupleId: string) {

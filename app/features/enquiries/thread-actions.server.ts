@@ -60,9 +60,13 @@ export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL)
 /** One thread for its reader (404 for anyone else), marked read for that side. */
 export async function loadThread(actor: SessionUser, side: EnquirySide, id: number) {
   const reader = readerFor(actor, side);
-  const thread = await getThread(reader, id);
-  if (!thread) throw data("Not found", { status: 404 });
-  if (reader.side !== "admin") await markRead(side, actor.id, id);
+  const found = await getThread(reader, id);
+  if (!found) throw data("Not found", { status: 404 });
+  const { hasUnread, ...thread } = found;
+  if (reader.side !== "admin") {
+    // Opening a thread with nothing new from the other side marks nothing: no write per view.
+    if (hasUnread) await markRead(side, actor.id, id);
+  }
   // Who read a couple's messages, and why, is on record (the privacy policy says so).
   else await audit(db, actor, "enquiry.read", "enquiry", id, { reason: readReason(thread) });
   // The couple may review the vendor from here once the thread is answered or booked.

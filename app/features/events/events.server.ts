@@ -198,26 +198,26 @@ export const eventsInOrder = [
 ];
 
 /**
- * The couple's wedding date and their events' names in date order, in one query: what the
+ * The couple's wedding date and their events (whole rows) in date order, in one query: what the
  * enquiry form starts with on every vendor page a couple opens.
  */
-export async function weddingPlanOf(userId: string) {
+export async function weddingPlanEvents(userId: string) {
   const rows = await db
-    .select({
-      weddingDate: user.weddingDate,
-      type: weddingEvent.type,
-      customName: weddingEvent.customName,
-    })
+    .select({ weddingDate: user.weddingDate, event: weddingEvent })
     .from(user)
     .leftJoin(weddingEvent, eq(weddingEvent.userId, user.id))
     .where(eq(user.id, userId))
     .orderBy(...eventsInOrder);
   return {
     weddingDate: rows[0]?.weddingDate ?? null,
-    events: rows.flatMap(({ type, customName }) =>
-      type ? [eventLabel({ type, customName })] : [],
-    ),
+    events: rows.flatMap(({ event }) => (event ? [event] : [])),
   };
+}
+
+/** The couple's wedding date and their events' names in date order, in one query. */
+export async function weddingPlanOf(userId: string) {
+  const plan = await weddingPlanEvents(userId);
+  return { weddingDate: plan.weddingDate, events: plan.events.map(eventLabel) };
 }
 
 export async function getEvent(userId: string, eventId: number) {

@@ -26,8 +26,12 @@ type Side = "couple" | "vendor";
 /** The thread's quote panel for its couple or its vendor's owner (admins read no quotes). */
 export async function quotePanel(user: SessionUser, side: Side, enquiryId: number) {
   const reader = { side, userId: user.id };
-  const [quotes, events, form, [latestBooking]] = await Promise.all([
-    threadQuotes(reader, enquiryId),
+  const quotes = await threadQuotes(reader, enquiryId);
+  // Before the first quote the couple's panel says only "No quote yet": nothing more to read.
+  if (side === "couple" && quotes.length === 0) {
+    return { side, quotes, events: [], form: null, booking: null };
+  }
+  const [events, form, [latestBooking]] = await Promise.all([
     enquiryEvents([enquiryId]),
     side === "vendor" ? quoteFormData(user.id, enquiryId) : null,
     db

@@ -85,14 +85,22 @@ export async function ownReview(coupleId: string, vendorId: number) {
 
 /**
  * The vendor page's question about one couple in one query: may they review this vendor (an
- * eligible thread), and the status and date of their own review, if they wrote one.
+ * eligible thread), the status and date of their own review, if they wrote one, and, from their
+ * live bookings with the vendor (`bookingStanding`'s rule), the last booked day still ahead
+ * unless a confirmed booking's last day has passed.
  */
-export async function reviewStanding(coupleId: string, vendorId: number) {
+export async function reviewStanding(coupleId: string, vendorId: number, today = todayInLondon()) {
+  const liveBookings = sql`from ${booking} b join ${enquiry} e on e.id = b.enquiry_id
+    where e.couple_id = ${coupleId} and b.vendor_id = ${vendorId}`;
   const [row] = await db
     .select({
       eligible: sql<boolean>`exists (select 1 from ${enquiry} where ${eligible(coupleId, vendorId)})`,
       status: review.status,
       createdAt: review.createdAt,
+      bookedAndDone: sql<boolean>`exists (select 1 ${liveBookings}
+        and b.status = 'confirmed' and b.last_day < ${today})`,
+      lastDayAhead: sql<string | null>`(select max(b.last_day)::text ${liveBookings}
+        and b.status in ('pending', 'confirmed') and b.last_day >= ${today})`,
     })
     .from(user)
     .leftJoin(review, and(eq(review.coupleId, user.id), eq(review.vendorId, vendorId)))
@@ -100,11 +108,11 @@ export async function reviewStanding(coupleId: string, vendorId: number) {
     .limit(1);
   const own =
     row?.status && row.createdAt ? { status: row.status, createdAt: row.createdAt } : null;
-  const booked = row?.eligible ? await bookingStanding(db, coupleId, vendorId) : null;
+  const lastDay = row?.eligible && !row.bookedAndDone ? row.lastDayAhead : null;
   return {
-    eligible: (row?.eligible ?? false) && !booked?.lastDay,
+    eligible: (row?.eligible ?? false) && !lastDay,
     own,
-    notBefore: booked?.lastDay ?? null,
+    notBefore: lastDay ?? null,
   };
 }
 
