@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -18,6 +17,7 @@ import { limitRequestBodies } from "./body-limit.ts";
 import { cspNonceFor } from "./csp-nonce.ts";
 import { createLifecycle } from "./lifecycle.ts";
 import { createPageCache } from "./page-cache.ts";
+import { answerWith } from "./send-page.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -194,13 +194,12 @@ app.use(limitRequestBodies());
 // 405 for a method the route does not take (GET/HEAD everywhere, POST where there is an action).
 app.use(refuseOtherMethods(build));
 
+// React Router answers everything else; a page made at once leaves in one write (server/send-page.ts).
 app.all(
   "/{*splat}",
-  createRequestHandler({
-    build: routerBuild,
-    mode,
-    getLoadContext: (req, res) => loadContextFor(req, res.locals.cspNonce as string),
-  }),
+  answerWith((request, req, res) =>
+    renderPage(request, loadContextFor(req, res.locals.cspNonce as string)),
+  ),
 );
 
 const port = Number(process.env.PORT ?? 3000);

@@ -1,26 +1,30 @@
 import { Transform, type TransformCallback } from "node:stream";
 
-/** Past this many bytes a batch is sent at once, without waiting for the end of the tick. */
-const BATCH_BYTES = 64 * 1024;
+/** Past this many bytes what is held leaves at once. */
+const HOLD_BYTES = 1024 * 1024;
+/** What is held leaves this long after its first piece at the latest, if the page has not ended. */
+export const HOLD_MS = 25;
 
 /**
- * A pass-through that joins the many small pieces React writes (a couple of kilobytes each)
- * into one piece per turn of the event loop. Everything React renders in one go leaves as one
- * chunk, so the compressor, the web stream and the socket each do their work once per page
- * rather than a hundred times; what arrives later (a deferred section) still leaves as soon as
- * it is rendered. `onFinal` runs when the writer ends, before the last batch is sent.
+ * A pass-through that holds the many small pieces React writes (a couple of kilobytes each, over
+ * a few turns of the event loop while React Router's data streams in) and lets them leave as one
+ * chunk when the page ends: the server then compresses it in one call and sends it in one write
+ * with its length (server/send-page.ts, decisions 028 and 045). A part that is still waiting for
+ * its data after HOLD_MS does not hold back what is ready: that leaves then, and what follows
+ * leaves as it comes, so streaming keeps its meaning. `onFinal` runs when the writer ends,
+ * before the last piece is sent.
  */
 export function coalescingStream(onFinal?: () => void) {
   let pieces: Buffer[] = [];
   let size = 0;
-  let scheduled: NodeJS.Immediate | undefined;
+  let timer: NodeJS.Timeout | undefined;
 
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       pieces.push(chunk);
       size += chunk.length;
-      if (size >= BATCH_BYTES) send();
-      else scheduled ??= setImmediate(send);
+      if (size >= HOLD_BYTES) send();
+      else timer ??= setTimeout(send, HOLD_MS);
       callback();
     },
     flush(callback: TransformCallback) {
@@ -29,14 +33,14 @@ export function coalescingStream(onFinal?: () => void) {
       callback();
     },
     destroy(error, callback) {
-      if (scheduled) clearImmediate(scheduled);
+      if (timer) clearTimeout(timer);
       callback(error);
     },
   });
 
   function send() {
-    if (scheduled) clearImmediate(scheduled);
-    scheduled = undefined;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
     if (size === 0) return;
     const batch = pieces.length === 1 ? pieces[0] : Buffer.concat(pieces, size);
     pieces = [];

@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { user, vendor } from "~/db/schema";
 import type { adminProfileSchema, businessProfileSchema, coupleProfileSchema } from "./auth.schema";
 
@@ -15,7 +16,13 @@ export const accountDetails = {
 };
 
 export async function getProfile(userId: string) {
-  const [row] = await db
+  const [row] = await profileRead().execute({ userId });
+  return row ?? null;
+}
+
+// The dashboard's and the profile page's first read: a prepared statement (decision 045).
+const profileRead = preparedRead((database) =>
+  database
     .select({
       id: user.id,
       name: user.name,
@@ -25,10 +32,10 @@ export async function getProfile(userId: string) {
       ...accountDetails,
     })
     .from(user)
-    .where(eq(user.id, userId))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(user.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("profile"),
+);
 
 export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
 

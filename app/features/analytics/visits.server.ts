@@ -3,6 +3,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { pageVisit, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
@@ -111,12 +112,18 @@ export async function visitBeacon(
 }
 
 export async function countVisits(path: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(pageVisit)
-    .where(eq(pageVisit.pagePath, path));
+  const [row] = await visitCountRead().execute({ path });
   return row?.count ?? 0;
 }
+
+// On every home page a signed-in person opens (the page cache serves the others): prepared.
+const visitCountRead = preparedRead((database) =>
+  database
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pageVisit)
+    .where(eq(pageVisit.pagePath, sql.placeholder("path")))
+    .prepare("count_visits"),
+);
 
 /** Visits per day over the last `days` days (UTC), oldest first, with empty days as 0. */
 export async function visitsPerDay(

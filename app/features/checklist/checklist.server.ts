@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { checklistTask, weddingMember } from "~/db/schema-weddings";
@@ -256,35 +257,45 @@ export async function addTemplateTasks(actor: Actor, wedding: Membership) {
   });
 }
 
-/** The dashboard's card: the next five open tasks (overdue first) and how many are overdue. */
-export async function checklistSummary(wedding: Membership, today: string) {
-  const ofWedding = eq(checklistTask.weddingId, wedding.weddingId);
-  const isOpen = isNull(checklistTask.doneAt);
-  const [next, [counts]] = await Promise.all([
-    db
-      .select({
-        id: checklistTask.id,
-        title: checklistTask.title,
-        dueDate: checklistTask.dueDate,
-      })
-      .from(checklistTask)
-      .where(and(ofWedding, isOpen))
-      .orderBy(sql`${checklistTask.dueDate} asc nulls last`, asc(checklistTask.id))
-      .limit(5),
-    // Open, overdue and done in one pass over the wedding's tasks.
-    db
-      .select({
-        open: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
-        overdue:
-          sql<number>`count(*) filter (where ${and(isOpen, lt(checklistTask.dueDate, today))})`.mapWith(
-            Number,
-          ),
-        done: sql<number>`count(*) filter (where ${isNotNull(checklistTask.doneAt)})`.mapWith(
+// The dashboard's card is read on every dashboard a couple opens: prepared statements (decision 045).
+const ofWedding = eq(checklistTask.weddingId, sql.placeholder("weddingId"));
+const isOpen = isNull(checklistTask.doneAt);
+
+const nextTasksRead = preparedRead((database) =>
+  database
+    .select({
+      id: checklistTask.id,
+      title: checklistTask.title,
+      dueDate: checklistTask.dueDate,
+    })
+    .from(checklistTask)
+    .where(and(ofWedding, isOpen))
+    .orderBy(sql`${checklistTask.dueDate} asc nulls last`, asc(checklistTask.id))
+    .limit(5)
+    .prepare("checklist_next"),
+);
+
+// Open, overdue and done in one pass over the wedding's tasks.
+const taskCountsRead = preparedRead((database) =>
+  database
+    .select({
+      open: sql<number>`count(*) filter (where ${isOpen})`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where ${and(isOpen, lt(checklistTask.dueDate, sql.placeholder("today")))})`.mapWith(
           Number,
         ),
-      })
-      .from(checklistTask)
-      .where(ofWedding),
+      done: sql<number>`count(*) filter (where ${isNotNull(checklistTask.doneAt)})`.mapWith(Number),
+    })
+    .from(checklistTask)
+    .where(ofWedding)
+    .prepare("checklist_counts"),
+);
+
+/** The dashboard's card: the next five open tasks (overdue first) and how many are overdue. */
+export async function checklistSummary(wedding: Membership, today: string) {
+  const [next, [counts]] = await Promise.all([
+    nextTasksRead().execute({ weddingId: wedding.weddingId }),
+    taskCountsRead().execute({ weddingId: wedding.weddingId, today }),
   ]);
   return {
     next,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { category, shortlist, vendor } from "~/db/schema";
 import { type CardData, cardData } from "~/features/directory/card-data.server";
 import { categoryName, isVenueStyle } from "~/features/vendors/categories";
@@ -13,6 +13,23 @@ export interface ShortlistGroup {
   vendors: CardData[];
 }
 
+// Every dashboard a couple opens: a prepared statement (decision 045).
+const shortlistRead = preparedRead((database) =>
+  database
+    .select({ ...cardColumns, distanceMiles: sql<number | null>`null` })
+    .from(shortlist)
+    .innerJoin(vendor, and(eq(vendor.id, shortlist.vendorId), approved))
+    .leftJoin(category, eq(category.id, vendor.categoryId))
+    .where(eq(shortlist.userId, sql.placeholder("userId")))
+    .orderBy(
+      sql`${category.sortOrder} asc nulls last`,
+      asc(vendor.categoryId),
+      asc(shortlist.createdAt),
+      asc(vendor.id),
+    )
+    .prepare("dashboard_shortlist"),
+);
+
 /**
  * A user's shortlist as the dashboard shows it: approved vendors only (a vendor rejected or
  * deleted after being shortlisted drops out silently), grouped by category in the
@@ -21,18 +38,7 @@ export interface ShortlistGroup {
 export async function getShortlist(
   userId: string,
 ): Promise<{ groups: ShortlistGroup[]; total: number }> {
-  const rows = await db
-    .select({ ...cardColumns, distanceMiles: sql<number | null>`null` })
-    .from(shortlist)
-    .innerJoin(vendor, and(eq(vendor.id, shortlist.vendorId), approved))
-    .leftJoin(category, eq(category.id, vendor.categoryId))
-    .where(eq(shortlist.userId, userId))
-    .orderBy(
-      sql`${category.sortOrder} asc nulls last`,
-      asc(vendor.categoryId),
-      asc(shortlist.createdAt),
-      asc(vendor.id),
-    );
+  const rows = await shortlistRead().execute({ userId });
 
   const groups: ShortlistGroup[] = [];
   for (const row of rows) {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
 import { enquiryEvent } from "~/db/schema-bookings";
 import { contactEmail } from "./enquiries.server";
@@ -42,12 +43,12 @@ export type EnquiryEventRow = Awaited<ReturnType<typeof enquiryEvents>>[number];
 export type Reader = { side: EnquirySide; userId: string } | { side: "admin"; userId: string };
 
 function readable(reader: Reader) {
-  if (reader.side === "admin") {
-    return or(isNotNull(enquiry.reportedAt), eq(vendor.ownerId, reader.userId)) as SQL;
-  }
-  return reader.side === "couple"
-    ? eq(enquiry.coupleId, reader.userId)
-    : eq(vendor.ownerId, reader.userId);
+  return readableBy(reader.side, reader.userId);
+}
+
+function readableBy(side: Reader["side"], userId: string | Placeholder) {
+  if (side === "admin") return or(isNotNull(enquiry.reportedAt), eq(vendor.ownerId, userId)) as SQL;
+  return side === "couple" ? eq(enquiry.coupleId, userId) : eq(vendor.ownerId, userId);
 }
 
 /** Messages from the other side since this side last opened the thread. */
@@ -59,7 +60,18 @@ export async function listThreads(
   reader: { side: EnquirySide; userId: string },
   options: { vendorId?: number } = {},
 ) {
-  const rows = await db
+  // The inbox as it opens is a prepared statement (decision 045); narrowed, it is built here.
+  const rows = options.vendorId
+    ? await threadsSelect(db, reader.side)
+        .where(and(readable(reader), eq(vendor.id, options.vendorId)))
+        .orderBy(desc(enquiry.lastMessageAt), desc(enquiry.id))
+        .limit(INBOX_PAGE)
+    : await threadsRead[reader.side]().execute({ readerId: reader.userId });
+  return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
+}
+
+const threadsSelect = (database: typeof db, side: EnquirySide) =>
+  database
     .select({
       id: enquiry.id,
       vendorId: vendor.id,
@@ -69,16 +81,21 @@ export async function listThreads(
       closedAt: enquiry.closedAt,
       lastMessageAt: enquiry.lastMessageAt,
       lastMessage: sql<string>`(select left(m.body, 160) from ${enquiryMessage} m where m.enquiry_id = ${enquiry.id} order by m.id desc limit 1)`,
-      unread: unread(reader.side),
+      unread: unread(side),
     })
     .from(enquiry)
     .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
-    .leftJoin(user, eq(user.id, enquiry.coupleId))
-    .where(and(readable(reader), options.vendorId ? eq(vendor.id, options.vendorId) : undefined))
-    .orderBy(desc(enquiry.lastMessageAt), desc(enquiry.id))
-    .limit(INBOX_PAGE);
-  return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
-}
+    .leftJoin(user, eq(user.id, enquiry.coupleId));
+
+const threadsReadFor = (side: EnquirySide) =>
+  preparedRead((database) =>
+    threadsSelect(database, side)
+      .where(readableBy(side, sql.placeholder("readerId")))
+      .orderBy(desc(enquiry.lastMessageAt), desc(enquiry.id))
+      .limit(INBOX_PAGE)
+      .prepare(`threads_${side}`),
+  );
+const threadsRead = { couple: threadsReadFor("couple"), vendor: threadsReadFor("vendor") };
 
 export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>[number];
 
@@ -96,35 +113,12 @@ export const enquiryRequest = {
 
 /** One thread with its messages, or null when the reader is not one of its sides. */
 export async function getThread(reader: Reader, id: number) {
-  const [thread] = await db
-    .select({
-      id: enquiry.id,
-      vendorId: vendor.id,
-      vendorName: vendor.name,
-      vendorClaimed: isNotNull(vendor.ownerId),
-      coupleName: user.name,
-      coupleEmail: user.email,
-      coupleVerified: user.emailVerified,
-      couplePhone: enquiry.couplePhone,
-      ...enquiryRequest,
-      closedAt: enquiry.closedAt,
-      reportStatus: enquiry.reportStatus,
-      // Whether opening it marks anything read (an admin's reading marks nothing).
-      unread: reader.side === "admin" ? sql<number>`0` : unread(reader.side),
-    })
-    .from(enquiry)
-    .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
-    .leftJoin(user, eq(user.id, enquiry.coupleId))
-    .where(and(eq(enquiry.id, id), readable(reader)))
-    .limit(1);
+  const [thread] = await threadRead[reader.side]().execute({ id, readerId: reader.userId });
   if (!thread) return null;
-  const messages = await db.query.enquiryMessage.findMany({
-    columns: { id: true, sender: true, body: true, createdAt: true },
-    where: eq(enquiryMessage.enquiryId, id),
-    orderBy: asc(enquiryMessage.id),
-    limit: 500,
-  });
-  const eventDetails = await enquiryEvents([id]);
+  const [messages, eventDetails] = await Promise.all([
+    messagesRead().execute({ id }),
+    eventDetailsRead().execute({ id }),
+  ]);
   const { unread: unreadCount, ...row } = thread;
   return {
     ...row,
@@ -138,20 +132,90 @@ export async function getThread(reader: Reader, id: number) {
   };
 }
 
+// A thread's three reads are prepared statements (decision 045): one per reader's side.
+const threadReadFor = (side: Reader["side"]) =>
+  preparedRead((database) =>
+    database
+      .select({
+        id: enquiry.id,
+        vendorId: vendor.id,
+        vendorName: vendor.name,
+        vendorClaimed: isNotNull(vendor.ownerId),
+        coupleName: user.name,
+        coupleEmail: user.email,
+        coupleVerified: user.emailVerified,
+        couplePhone: enquiry.couplePhone,
+        ...enquiryRequest,
+        closedAt: enquiry.closedAt,
+        reportStatus: enquiry.reportStatus,
+        // Whether opening it marks anything read (an admin's reading marks nothing).
+        unread: side === "admin" ? sql<number>`0` : unread(side),
+      })
+      .from(enquiry)
+      .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
+      .leftJoin(user, eq(user.id, enquiry.coupleId))
+      .where(
+        and(eq(enquiry.id, sql.placeholder("id")), readableBy(side, sql.placeholder("readerId"))),
+      )
+      .limit(1)
+      .prepare(`thread_${side}`),
+  );
+const threadRead = {
+  couple: threadReadFor("couple"),
+  vendor: threadReadFor("vendor"),
+  admin: threadReadFor("admin"),
+};
+
+const messagesRead = preparedRead((database) =>
+  database
+    .select({
+      id: enquiryMessage.id,
+      sender: enquiryMessage.sender,
+      body: enquiryMessage.body,
+      createdAt: enquiryMessage.createdAt,
+    })
+    .from(enquiryMessage)
+    .where(eq(enquiryMessage.enquiryId, sql.placeholder("id")))
+    .orderBy(asc(enquiryMessage.id))
+    .limit(500)
+    .prepare("thread_messages"),
+);
+
+const eventDetailsRead = preparedRead((database) =>
+  database
+    .select({
+      id: enquiryEvent.id,
+      name: enquiryEvent.name,
+      eventDate: enquiryEvent.eventDate,
+      startTime: enquiryEvent.startTime,
+      postcode: enquiryEvent.postcode,
+      guestCount: enquiryEvent.guestCount,
+    })
+    .from(enquiryEvent)
+    .where(eq(enquiryEvent.enquiryId, sql.placeholder("id")))
+    .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id))
+    .prepare("thread_event_details"),
+);
+
 /** A thread as its page shows it (whether it had unread messages is the loader's to know). */
 export type Thread = Omit<NonNullable<Awaited<ReturnType<typeof getThread>>>, "hasUnread">;
 
 /** The couple's open enquiries and unread replies, for the dashboard's cards. */
 export async function coupleEnquiryCounts(coupleId: string) {
-  const [row] = await db
+  const [row] = await enquiryCountsRead().execute({ coupleId });
+  return row ?? { open: 0, unread: 0 };
+}
+
+const enquiryCountsRead = preparedRead((database) =>
+  database
     .select({
       open: sql<number>`count(*) filter (where ${enquiry.closedAt} is null)::int`,
       unread: sql<number>`coalesce(sum(${unread("couple")}), 0)::int`,
     })
     .from(enquiry)
-    .where(eq(enquiry.coupleId, coupleId));
-  return row ?? { open: 0, unread: 0 };
-}
+    .where(eq(enquiry.coupleId, sql.placeholder("coupleId")))
+    .prepare("couple_enquiry_counts"),
+);
 
 /**
  * Whether a vendor page offers the enquiry form: a listing with an owner answers in Saath; an
@@ -177,7 +241,17 @@ const RESPONSE_WINDOW = sql`now() - interval '90 days'`;
  * answered at least 3: the median time to the first reply and the share answered.
  */
 export async function responseStats(vendorId: number) {
-  const [row] = await db
+  const [row] = await responseStatsRead().execute({ vendorId });
+  if (!row || row.answered < 3 || row.medianHours === null) return null;
+  return {
+    replyTime: replyTimeText(Number(row.medianHours)),
+    answeredShare: Math.round((row.answered / row.total) * 100),
+  };
+}
+
+// On every vendor page a signed-in person opens: a prepared statement (decision 045).
+const responseStatsRead = preparedRead((database) =>
+  database
     .select({
       total: sql<number>`count(*)::int`,
       answered: sql<number>`count(${enquiry.firstReplyAt})::int`,
@@ -186,13 +260,14 @@ export async function responseStats(vendorId: number) {
       >`percentile_cont(0.5) within group (order by extract(epoch from ${enquiry.firstReplyAt} - ${enquiry.createdAt}) / 3600) filter (where ${enquiry.firstReplyAt} is not null)`,
     })
     .from(enquiry)
-    .where(and(eq(enquiry.vendorId, vendorId), sql`${enquiry.createdAt} > ${RESPONSE_WINDOW}`));
-  if (!row || row.answered < 3 || row.medianHours === null) return null;
-  return {
-    replyTime: replyTimeText(Number(row.medianHours)),
-    answeredShare: Math.round((row.answered / row.total) * 100),
-  };
-}
+    .where(
+      and(
+        eq(enquiry.vendorId, sql.placeholder("vendorId")),
+        sql`${enquiry.createdAt} > ${RESPONSE_WINDOW}`,
+      ),
+    )
+    .prepare("response_stats"),
+);
 
 export function replyTimeText(hours: number) {
   if (hours <= 24) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import type { EventInput } from "./event.schema";
@@ -183,12 +184,18 @@ export async function createEventsFromSignup(
 
 /** A couple's events in date order. */
 export function listEvents(userId: string) {
-  return db
+  return eventsRead().execute({ userId });
+}
+
+// Read on every list and vendor page a couple opens (their event dates): a prepared statement.
+const eventsRead = preparedRead((database) =>
+  database
     .select()
     .from(weddingEvent)
-    .where(eq(weddingEvent.userId, userId))
-    .orderBy(...eventsInOrder);
-}
+    .where(eq(weddingEvent.userId, sql.placeholder("userId")))
+    .orderBy(...eventsInOrder)
+    .prepare("list_events"),
+);
 
 /** Events in date order; on one day, those with a start time first, by time. */
 export const eventsInOrder = [
@@ -202,17 +209,22 @@ export const eventsInOrder = [
  * enquiry form starts with on every vendor page a couple opens.
  */
 export async function weddingPlanEvents(userId: string) {
-  const rows = await db
-    .select({ weddingDate: user.weddingDate, event: weddingEvent })
-    .from(user)
-    .leftJoin(weddingEvent, eq(weddingEvent.userId, user.id))
-    .where(eq(user.id, userId))
-    .orderBy(...eventsInOrder);
+  const rows = await planEventsRead().execute({ userId });
   return {
     weddingDate: rows[0]?.weddingDate ?? null,
     events: rows.flatMap(({ event }) => (event ? [event] : [])),
   };
 }
+
+const planEventsRead = preparedRead((database) =>
+  database
+    .select({ weddingDate: user.weddingDate, event: weddingEvent })
+    .from(user)
+    .leftJoin(weddingEvent, eq(weddingEvent.userId, user.id))
+    .where(eq(user.id, sql.placeholder("userId")))
+    .orderBy(...eventsInOrder)
+    .prepare("wedding_plan_events"),
+);
 
 /** The couple's wedding date and their events' names in date order, in one query. */
 export async function weddingPlanOf(userId: string) {

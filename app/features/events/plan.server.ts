@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { category, vendor } from "~/db/schema";
 import { booking, bookingDay } from "~/db/schema-bookings";
 import { shortlistEvent, weddingEvent } from "~/db/schema-events";
@@ -26,26 +26,8 @@ export function categoryLinkFor(categoryId: string, postcode: string | null) {
 export async function eventPlans(userId: string, now: Date = new Date()) {
   const [events, links, booked] = await Promise.all([
     listEvents(userId),
-    db
-      .select({
-        eventId: shortlistEvent.eventId,
-        id: vendor.id,
-        name: vendor.name,
-        categoryId: vendor.categoryId,
-        phone: vendor.phone,
-        email: vendor.email,
-        website: vendor.website,
-      })
-      .from(shortlistEvent)
-      .innerJoin(weddingEvent, eq(weddingEvent.id, shortlistEvent.eventId))
-      .innerJoin(
-        vendor,
-        and(eq(vendor.id, shortlistEvent.vendorId), eq(vendor.approvalStatus, "approved")),
-      )
-      .leftJoin(category, eq(category.id, vendor.categoryId))
-      .where(eq(shortlistEvent.userId, userId))
-      .orderBy(sql`${category.sortOrder} asc nulls last`, asc(vendor.name), asc(vendor.id)),
-    bookedVendors(userId),
+    eventVendorsRead().execute({ userId }),
+    bookedVendorsRead().execute({ userId }),
   ]);
 
   return events.map((event) => {
@@ -93,8 +75,32 @@ export async function eventPlans(userId: string, now: Date = new Date()) {
  * The vendors booked through Saath for each of the couple's events: confirmed bookings whose
  * days name the event (the booking writer keeps them; decision 039).
  */
-function bookedVendors(userId: string) {
-  return db
+// The dashboard's reads are prepared statements (decision 045).
+const eventVendorsRead = preparedRead((database) =>
+  database
+    .select({
+      eventId: shortlistEvent.eventId,
+      id: vendor.id,
+      name: vendor.name,
+      categoryId: vendor.categoryId,
+      phone: vendor.phone,
+      email: vendor.email,
+      website: vendor.website,
+    })
+    .from(shortlistEvent)
+    .innerJoin(weddingEvent, eq(weddingEvent.id, shortlistEvent.eventId))
+    .innerJoin(
+      vendor,
+      and(eq(vendor.id, shortlistEvent.vendorId), eq(vendor.approvalStatus, "approved")),
+    )
+    .leftJoin(category, eq(category.id, vendor.categoryId))
+    .where(eq(shortlistEvent.userId, sql.placeholder("userId")))
+    .orderBy(sql`${category.sortOrder} asc nulls last`, asc(vendor.name), asc(vendor.id))
+    .prepare("event_vendors"),
+);
+
+const bookedVendorsRead = preparedRead((database) =>
+  database
     .selectDistinct({
       eventId: sql<number>`${bookingDay.weddingEventId}`,
       id: vendor.id,
@@ -105,7 +111,8 @@ function bookedVendors(userId: string) {
     .innerJoin(booking, eq(booking.id, bookingDay.bookingId))
     .innerJoin(weddingEvent, eq(weddingEvent.id, bookingDay.weddingEventId))
     .innerJoin(vendor, eq(vendor.id, booking.vendorId))
-    .where(and(eq(weddingEvent.userId, userId), eq(booking.status, "confirmed")));
-}
+    .where(and(eq(weddingEvent.userId, sql.placeholder("userId")), eq(booking.status, "confirmed")))
+    .prepare("booked_vendors"),
+);
 
 export type EventPlan = Awaited<ReturnType<typeof eventPlans>>[number];

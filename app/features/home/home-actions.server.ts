@@ -3,6 +3,7 @@ import { vendorPicture } from "~/features/artwork/scene.server";
 import { loadCategoryCounts } from "~/features/directory/directory.server";
 import { readWithFallback } from "~/features/directory/fallback.server";
 import { categoryName } from "~/features/vendors/categories";
+import { cachedResults } from "~/features/vendors/directory-cache.server";
 import { getFeaturedVendors } from "~/features/vendors/vendors.server";
 
 /** The home page: category counts, featured vendors and the visit count, each able to fail alone. */
@@ -12,10 +13,13 @@ export async function loadHome() {
       data: {} as Record<string, number>,
       connectionIssue: true,
     })),
-    readWithFallback("featured", () => getFeaturedVendors()).catch(() => ({
-      data: [],
-      connectionIssue: true,
-    })),
+    // The same for everyone: kept while the database's changes are heard (decision 031).
+    readWithFallback("featured", () => cachedResults("featured", () => getFeaturedVendors())).catch(
+      () => ({
+        data: [],
+        connectionIssue: true,
+      }),
+    ),
     countVisits("/").catch(() => null),
   ]);
   return {

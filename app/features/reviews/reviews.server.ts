@@ -1,6 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Database, db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { booking } from "~/db/schema-bookings";
 import { review } from "~/db/schema-reviews";
@@ -36,7 +48,7 @@ export async function eligibleEnquiry(executor: Executor, coupleId: string, vend
   return row?.id ?? null;
 }
 
-const eligible = (coupleId: string, vendorId: number) =>
+const eligible = (coupleId: string | Placeholder, vendorId: number | Placeholder) =>
   and(
     eq(enquiry.coupleId, coupleId),
     eq(enquiry.vendorId, vendorId),
@@ -90,9 +102,25 @@ export async function ownReview(coupleId: string, vendorId: number) {
  * unless a confirmed booking's last day has passed.
  */
 export async function reviewStanding(coupleId: string, vendorId: number, today = todayInLondon()) {
+  const [row] = await reviewStandingRead().execute({ coupleId, vendorId, today });
+  const own =
+    row?.status && row.createdAt ? { status: row.status, createdAt: row.createdAt } : null;
+  const lastDay = row?.eligible && !row.bookedAndDone ? row.lastDayAhead : null;
+  return {
+    eligible: (row?.eligible ?? false) && !lastDay,
+    own,
+    notBefore: lastDay ?? null,
+  };
+}
+
+// Asked on every vendor page and thread a couple opens: a prepared statement (decision 045).
+const reviewStandingRead = preparedRead((database) => {
+  const [coupleId, vendorId, today] = ["coupleId", "vendorId", "today"].map((name) =>
+    sql.placeholder(name),
+  );
   const liveBookings = sql`from ${booking} b join ${enquiry} e on e.id = b.enquiry_id
     where e.couple_id = ${coupleId} and b.vendor_id = ${vendorId}`;
-  const [row] = await db
+  return database
     .select({
       eligible: sql<boolean>`exists (select 1 from ${enquiry} where ${eligible(coupleId, vendorId)})`,
       status: review.status,
@@ -105,16 +133,9 @@ export async function reviewStanding(coupleId: string, vendorId: number, today =
     .from(user)
     .leftJoin(review, and(eq(review.coupleId, user.id), eq(review.vendorId, vendorId)))
     .where(eq(user.id, coupleId))
-    .limit(1);
-  const own =
-    row?.status && row.createdAt ? { status: row.status, createdAt: row.createdAt } : null;
-  const lastDay = row?.eligible && !row.bookedAndDone ? row.lastDayAhead : null;
-  return {
-    eligible: (row?.eligible ?? false) && !lastDay,
-    own,
-    notBefore: lastDay ?? null,
-  };
-}
+    .limit(1)
+    .prepare("review_standing");
+});
 
 export type SaveResult =
   | { ok: true; created: boolean }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { qualified } from "~/db/qualified";
 import { areaCount, category, categoryCount, vendor, vendorPhoto } from "~/db/schema";
 import { claimableVendor } from "./claimable.server";
@@ -86,7 +87,13 @@ const publicVendorColumns = {
  * the uploaded photos in their order and whether the listing can be claimed now.
  */
 export async function getVendorPage(id: number) {
-  const [row] = await db
+  const [row] = await vendorPageRead().execute({ id });
+  return row ?? null;
+}
+
+// Every view of a vendor page a signed-in person makes (the page cache serves the others).
+const vendorPageRead = preparedRead((database) =>
+  database
     .select({
       ...publicVendorColumns,
       photos: sql<{ fileKey: string; alt: string }[]>`coalesce((
@@ -96,10 +103,10 @@ export async function getVendorPage(id: number) {
       claimable: sql<boolean>`${claimableVendor}`,
     })
     .from(vendor)
-    .where(and(eq(vendor.id, id), approved))
-    .limit(1);
-  return row ?? null;
-}
+    .where(and(eq(vendor.id, sql.placeholder("id")), approved))
+    .limit(1)
+    .prepare("vendor_page"),
+);
 
 /**
  * Approved vendors per category, for the home tiles and the categories page: a dozen rows of

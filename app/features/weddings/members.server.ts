@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { memberInvite, wedding, weddingMember } from "~/db/schema-weddings";
 import { coupleTitle } from "./member-roles";
@@ -86,22 +87,33 @@ export function leaveWedding(actor: Actor, membership: Membership) {
  * Rohan") while the wedding has one partner and no partner's invitation is waiting; null
  * otherwise (and always for planners and viewers, who cannot invite).
  */
-export async function partnerOffer(membership: Membership, now = new Date()) {
-  if (membership.role !== "partner") return null;
-  const [row] = await db
+// On every dashboard a partner opens: a prepared statement (decision 045).
+const partnerOfferRead = preparedRead((database) => {
+  const weddingId = sql.placeholder("weddingId");
+  return database
     .select({
       name2: user.name2,
       partners: sql<number>`(select count(*) from ${weddingMember}
-        where ${weddingMember.weddingId} = ${membership.weddingId}
+        where ${weddingMember.weddingId} = ${weddingId}
         and ${weddingMember.role} = 'partner')`.mapWith(Number),
       waiting: sql<number>`(select count(*) from ${memberInvite}
-        where ${memberInvite.weddingId} = ${membership.weddingId}
+        where ${memberInvite.weddingId} = ${weddingId}
         and ${memberInvite.role} = 'partner' and ${memberInvite.acceptedAt} is null
-        and ${memberInvite.expiresAt} > ${now.toISOString()})`.mapWith(Number),
+        and ${memberInvite.expiresAt} > ${sql.placeholder("now")})`.mapWith(Number),
     })
     .from(user)
-    .where(eq(user.id, membership.planUserId))
-    .limit(1);
+    .where(eq(user.id, sql.placeholder("planUserId")))
+    .limit(1)
+    .prepare("partner_offer");
+});
+
+export async function partnerOffer(membership: Membership, now = new Date()) {
+  if (membership.role !== "partner") return null;
+  const [row] = await partnerOfferRead().execute({
+    weddingId: membership.weddingId,
+    planUserId: membership.planUserId,
+    now: now.toISOString(),
+  });
   const name = row?.name2?.trim();
   if (!name || row.partners >= 2 || row.waiting > 0) return null;
   return { name };

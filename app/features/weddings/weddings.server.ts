@@ -1,5 +1,6 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
+import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { type MemberRole, wedding, weddingActivity, weddingMember } from "~/db/schema-weddings";
 
@@ -31,18 +32,30 @@ export const allows = (role: MemberRole, need: Need) =>
   (CAN[need] as readonly MemberRole[]).includes(role);
 
 export async function membershipOf(userId: string, executor: Executor = db) {
-  const [row] = await executor
+  // Asked on nearly every page a couple opens: outside a transaction, a prepared statement.
+  const [row] =
+    executor === db
+      ? await membershipRead().execute({ userId })
+      : await membershipSelect(executor).where(eq(weddingMember.userId, userId)).limit(1);
+  return (row as Membership | undefined) ?? null;
+}
+
+const membershipSelect = (executor: Executor) =>
+  executor
     .select({
       weddingId: weddingMember.weddingId,
       role: weddingMember.role,
       planUserId: wedding.planUserId,
     })
     .from(weddingMember)
-    .innerJoin(wedding, eq(wedding.id, weddingMember.weddingId))
-    .where(eq(weddingMember.userId, userId))
-    .limit(1);
-  return (row as Membership | undefined) ?? null;
-}
+    .innerJoin(wedding, eq(wedding.id, weddingMember.weddingId));
+
+const membershipRead = preparedRead((database) =>
+  membershipSelect(database)
+    .where(eq(weddingMember.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("membership_of"),
+);
 
 /** The couple's wedding, made (with them as its first partner) when they have none yet. */
 export async function ensureWedding(userId: string): Promise<Membership> {
