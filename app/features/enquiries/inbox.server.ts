@@ -25,19 +25,24 @@ import { unclaimedNotice } from "./unclaimed-notice";
 
 export const INBOX_PAGE = 50;
 
+/** What a thread and the quotes show of each event an enquiry names. */
+const eventDetailColumns = {
+  id: enquiryEvent.id,
+  name: enquiryEvent.name,
+  eventDate: enquiryEvent.eventDate,
+  startTime: enquiryEvent.startTime,
+  postcode: enquiryEvent.postcode,
+  guestCount: enquiryEvent.guestCount,
+};
+
 /** The events an enquiry is for, with their own dates and guests. */
 export async function enquiryEvents(enquiryIds: number[]) {
   if (enquiryIds.length === 0) return [];
   return db
     .select({
-      id: enquiryEvent.id,
+      ...eventDetailColumns,
       enquiryId: enquiryEvent.enquiryId,
       weddingEventId: enquiryEvent.weddingEventId,
-      name: enquiryEvent.name,
-      eventDate: enquiryEvent.eventDate,
-      startTime: enquiryEvent.startTime,
-      postcode: enquiryEvent.postcode,
-      guestCount: enquiryEvent.guestCount,
     })
     .from(enquiryEvent)
     .where(inArray(enquiryEvent.enquiryId, enquiryIds))
@@ -194,14 +199,7 @@ const messagesRead = preparedRead((database) =>
 
 const eventDetailsRead = preparedRead((database) =>
   database
-    .select({
-      id: enquiryEvent.id,
-      name: enquiryEvent.name,
-      eventDate: enquiryEvent.eventDate,
-      startTime: enquiryEvent.startTime,
-      postcode: enquiryEvent.postcode,
-      guestCount: enquiryEvent.guestCount,
-    })
+    .select(eventDetailColumns)
     .from(enquiryEvent)
     .where(eq(enquiryEvent.enquiryId, sql.placeholder("id")))
     .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id))
