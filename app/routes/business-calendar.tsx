@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { requireListingEditor } from "~/features/accounts/guards.server";
 import {
   type CalendarResult,
@@ -9,7 +8,7 @@ import { MonthGrid } from "~/features/calendar/calendar-month";
 import { CapacityForm, DayForm, ExportPanel, MonthList } from "~/features/calendar/calendar-panels";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
-import { ArrowLeft } from "~/ui/icons";
+import { BackLink } from "~/ui/back-link";
 import type { Route } from "./+types/business-calendar";
 
 /** /business/listings/{id}/calendar: the owner's availability calendar (issue 30). */
@@ -29,12 +28,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
   const shown = Object.values(days);
   return (
     <div className="container-page py-8 sm:py-10">
-      <Link
-        to={`/business/listings/${listing.id}`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Edit {listing.name}
-      </Link>
+      <BackLink to={`/business/listings/${listing.id}`}>Edit {listing.name}</BackLink>
       <h1 className="text-3xl font-bold sm:text-4xl">Calendar</h1>
       <p className="mt-2 text-stone-700">
         {listing.name}: bookings made in Saath fill it in. Mark the days you cannot take work;

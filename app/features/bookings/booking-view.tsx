@@ -5,8 +5,8 @@ import { fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
+import { BackLink } from "~/ui/back-link";
 import { Field, FormError, TextareaField } from "~/ui/form";
-import { ArrowLeft } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
 import { TitledSection } from "~/ui/titled-section";
 import type { ShownBooking } from "./booking-read.server";
@@ -105,12 +105,7 @@ export function BookingDetail({
   const paying = result?.intent === BOOKING_INTENTS.paid ? result : undefined;
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
-      <Link
-        to={`${base(side)}/bookings`}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All bookings
-      </Link>
+      <BackLink to={`${base(side)}/bookings`}>All bookings</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{who(booking, side)}</h1>
         <BookingStatusBadge status={booking.status} side={side} />

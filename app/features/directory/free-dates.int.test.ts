@@ -3,23 +3,12 @@
  * couple's dates (booked up to their capacity, or marked unavailable), and cards and the vendor
  * page say "Free on 14 Aug" or "Booked on 14 Aug". A wedding member sees the wedding's dates.
  */
-import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
 import { changeCapacity, markDay } from "~/features/calendar/calendar.server";
 import { listVendors } from "~/features/vendors/vendor-list.server";
-import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
-import { ensureWedding } from "~/features/weddings/weddings.server";
-import {
-  type Business,
-  type Couple,
-  makeBusiness,
-  makeCouple,
-  makeUser,
-  uniqueEmail,
-} from "../../../tests/factories";
+import { type Business, type Couple, makeBusiness, makeCouple } from "../../../tests/factories";
 import { bookVendor } from "../../../tests/factories/booked";
+import { joinWedding } from "../../../tests/support/money";
 import { get, run } from "../../../tests/support/routes";
 import { loadVendorList } from "./directory.server";
 import { parseDirectoryFilters } from "./filters";
@@ -156,21 +145,7 @@ describe("free on my event dates", () => {
   });
 
   it("uses the wedding's dates for a member, and says it on the vendor page", async () => {
-    const planner = await makeUser({ email: uniqueEmail("planner"), logIn: true });
-    const wedding = await ensureWedding(asha.user.id);
-    const invited = await createInvite(asha.user, wedding, {
-      email: planner.row.email,
-      role: "planner",
-    });
-    expect(invited.ok).toBe(true);
-    const [mail] = await db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, planner.row.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const token = mail.text.match(/\/join\/([^\s]+)/)?.[1] ?? "";
-    expect((await acceptInvite(token, planner.user)).ok).toBe(true);
+    const planner = await joinWedding(asha, "planner");
     const vendorPage = await run(
       vendorRoute.loader,
       get(`/vendor/${booked.vendorId}`, planner.cookie),

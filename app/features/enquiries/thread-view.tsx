@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { EnquirySide } from "~/db/schema";
 import { WriteReview } from "~/features/reviews/review-list";
 import type { ReviewPanel } from "~/features/reviews/review-read.server";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
+import { BackLink } from "~/ui/back-link";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
-import { ArrowLeft, Flag } from "~/ui/icons";
+import { Flag } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
 import { REPLY_MAX, STATUS_LABELS, THREAD_INTENTS, VENDOR_STATUSES } from "./enquiry.constants";
 import type { Thread } from "./inbox.server";
@@ -41,12 +42,7 @@ export function ThreadView({
   const closed = Boolean(thread.closedAt);
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
-      <Link
-        to={inbox}
-        className="mb-4 -ml-2 inline-flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All enquiries
-      </Link>
+      <BackLink to={inbox}>All enquiries</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">{title}</h1>
         <StatusBadge status={thread.status} closed={closed} />

@@ -10,7 +10,7 @@ import {
 import { GUEST_PAGE_SIZE, SIDES } from "./guest.constants";
 import type { HouseholdView } from "./guest.types";
 import { householdColumns, weddingPeople } from "./guest-columns.server";
-import { type HouseholdSelector, selectorCondition } from "./guests.server";
+import { selectorCondition } from "./guests.server";
 
 /** The guest list's reads (issue 29): every query names the wedding. */
 
@@ -171,15 +171,6 @@ export async function getHousehold(weddingId: number, householdId: number) {
   if (!row) return null;
   const [view] = await withPeople(weddingId, [row]);
   return view ?? null;
-}
-
-/** How many households a bulk invitation would reach, for its button. */
-export async function countSelected(weddingId: number, selector: HouseholdSelector) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(household)
-    .where(and(eq(household.weddingId, weddingId), selectorCondition(selector)));
-  return row?.count ?? 0;
 }
 
 const outcomeCount = (outcome: string) =>

@@ -21,9 +21,6 @@ export function sideLabel(side: GuestSide, names: PartnerNames): string {
   return `${firstName(side === "partner1" ? names.partner1 : names.partner2)}'s family`;
 }
 
-export const sideOptions = (names: PartnerNames) =>
-  SIDES.map((side) => ({ value: side, label: sideLabel(side, names) }));
-
 /** The relationship groups offered; the couple may type a word of their own instead. */
 export const GROUPS = ["family", "friends", "work", "neighbours"] as const;
 

@@ -155,11 +155,6 @@ export async function planAccount(planUserId: string) {
   return row;
 }
 
-export async function getWedding(weddingId: number) {
-  const [row] = await db.select().from(wedding).where(eq(wedding.id, weddingId)).limit(1);
-  return row ?? null;
-}
-
 /** In the change's transaction when given one (its activity line commits with it). */
 export async function setRsvpDeadline(
   weddingId: number,
