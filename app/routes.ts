@@ -95,6 +95,7 @@ export default [
 
   // machine-readable and API
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:part", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/visit", "routes/api.visit.ts"),
   route("api/auth/*", "routes/api.auth.ts"),

@@ -1,6 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "~/features/content/blog-posts";
+import { sitemapPartXml, sitemapXml } from "~/features/content/sitemap.server";
+import { countApproved, listApprovedVendorIds } from "~/features/vendors/vendors.server";
 import { loader } from "./sitemap";
+import { loader as partLoader } from "./sitemap-part";
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+const paths = (xml: string) => locs(xml).map((loc) => new URL(loc).pathname);
+
+/** /sitemaps/{name} as the route answers it (a thrown 404 included). */
+async function part(name: string) {
+  try {
+    const response = await partLoader({ params: { part: name } } as Parameters<
+      typeof partLoader
+    >[0]);
+    return {
+      status: response.status,
+      type: response.headers.get("Content-Type"),
+      xml: await response.text(),
+    };
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (!status) throw thrown;
+    return { status, type: null, xml: "" };
+  }
+}
 
 describe("/sitemap.xml", () => {
   it("dates every blog post and every vendor page (lastmod)", async () => {
@@ -17,5 +41,51 @@ describe("/sitemap.xml", () => {
     for (const [path, date] of vendors) expect(date, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Demo vendors were listed in April 2025 and not changed since.
     expect(lastmod.get("/vendor/1")).toMatch(/^2025-04-/);
+  });
+
+  it("becomes an index of parts when the addresses would not fit in one file", async () => {
+    // The real limit is sitemaps.org's 50,000 addresses a file; 50 makes the demo data too many.
+    const approved = await countApproved();
+    const whole = paths(await sitemapXml());
+    expect(whole.filter((path) => path.startsWith("/vendor/"))).toHaveLength(approved);
+
+    const index = await sitemapXml(50);
+    expect(index).toContain("<sitemapindex");
+    const parts = paths(index);
+    const vendorParts = Math.ceil(approved / 50);
+    expect(parts).toEqual([
+      "/sitemaps/pages.xml",
+      ...Array.from({ length: vendorParts }, (_, i) => `/sitemaps/vendors-${i + 1}.xml`),
+    ]);
+
+    // The parts list every address of the single file, each once, at most 50 vendors a part.
+    const fixed = paths((await sitemapPartXml("pages.xml", 50)) ?? "");
+    expect(fixed.some((path) => path.startsWith("/vendor/"))).toBe(false);
+    const listed = [...fixed];
+    for (let n = 1; n <= vendorParts; n++) {
+      const vendors = paths((await sitemapPartXml(`vendors-${n}.xml`, 50)) ?? "");
+      expect(vendors.length).toBeGreaterThan(0);
+      expect(vendors.length).toBeLessThanOrEqual(50);
+      listed.push(...vendors);
+    }
+    expect(listed.sort()).toEqual([...whole].sort());
+    expect(await sitemapPartXml(`vendors-${vendorParts + 1}.xml`, 50)).toBeNull();
+    const ids = await listApprovedVendorIds({ offset: 50, limit: 50 });
+    expect(paths((await sitemapPartXml("vendors-2.xml", 50)) ?? "")).toEqual(
+      ids.map((row) => `/vendor/${row.id}`),
+    );
+  });
+
+  it("answers a part at /sitemaps/{part}, and 404 for anything that is not one", async () => {
+    const pages = await part("pages.xml");
+    expect(pages.status).toBe(200);
+    expect(pages.type).toContain("application/xml");
+    expect(paths(pages.xml)).toContain("/categories");
+    const first = await part("vendors-1.xml");
+    expect(first.status).toBe(200);
+    expect(paths(first.xml).length).toBeGreaterThan(100);
+    for (const name of ["vendors-2.xml", "vendors-0.xml", "vendors-x.xml", "other.xml", "pages"]) {
+      expect((await part(name)).status, name).toBe(404);
+    }
   });
 });

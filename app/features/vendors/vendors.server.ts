@@ -207,13 +207,14 @@ export async function countApprovedInArea(area: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Every approved vendor id, for the sitemap. */
-export async function listApprovedVendorIds() {
-  return db
+/** The approved vendors' ids and last changes, by id (all, or one page of them), for the sitemap. */
+export async function listApprovedVendorIds(page?: { offset: number; limit: number }) {
+  const query = db
     .select({ id: vendor.id, updatedAt: vendor.updatedAt })
     .from(vendor)
     .where(approved)
     .orderBy(asc(vendor.id));
+  return page ? query.offset(page.offset).limit(page.limit) : query;
 }
 
 /** A vendor's category, or null when there is no such vendor: only these are ever drawn. */

@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { sitemapPartXml } from "~/features/content/sitemap.server";
+import { orUnavailable } from "~/lib/unavailable.server";
+import { xmlResponse } from "~/lib/xml-response";
+import type { Route } from "./+types/sitemap-part";
+
+/** One file of the sitemap index (/sitemaps/pages.xml, /sitemaps/vendors-2.xml, …). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const xml = await orUnavailable(sitemapPartXml(params.part));
+  if (xml === null) throw data("Not found", { status: 404 });
+  return xmlResponse(xml);
+}
