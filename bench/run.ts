@@ -29,6 +29,12 @@
  *                                               compare a commit before and after a change);
  *                                               or anonymous: only the anonymous comparison
  *   --no-nginx               BENCH_NGINX=false  leave nginx (static and page cache) out
+ *   --uploads                BENCH_UPLOADS=true the signed-in pages again while a business
+ *                                               uploads photos (bench/uploads.ts)
+ *   --first-render           BENCH_FIRST=true   time the first request of each public page
+ *                                               after a change (bench/first-render.ts), 20
+ *                                               rounds a page (BENCH_FIRST_ROUNDS); with
+ *                                               --only=first-render, nothing else
  *   --no-query-bench         BENCH_QUERY=false  skip the direct query timings
  *   --out=bench/results/latest.md BENCH_OUT     where the Markdown report goes
  */
@@ -47,7 +53,9 @@ import {
   sampleVendorId,
   withIndexesDeferred,
 } from "./db";
+import { type FirstRenderRow, measureFirstRender } from "./first-render";
 import { loadVendors } from "./generate";
+import { formFields, rawGet } from "./http";
 import { type BenchNginx, startBenchNginx } from "./nginx";
 import {
   cpuMs,
@@ -57,6 +65,7 @@ import {
   startServer,
   stopServer,
 } from "./server";
+import { startUploader, type UploadTally } from "./uploads";
 import { runWrk, wrkVersion } from "./wrk";
 
 const ROOT = process.cwd();
@@ -86,9 +95,15 @@ const outFile = path.resolve(ROOT, option("out", "BENCH_OUT", "bench/results/lat
 const only = option("only", "BENCH_ONLY", "all");
 const signedInOnly = only === "signed-in";
 const anonymousOnly = only === "anonymous";
+const firstRenderOnly = only === "first-render";
+const withFirstRender =
+  firstRenderOnly || process.argv.includes("--first-render") || process.env.BENCH_FIRST === "true";
+const firstRenderRounds = Number(process.env.BENCH_FIRST_ROUNDS ?? 20);
 const withNginx = !process.argv.includes("--no-nginx") && process.env.BENCH_NGINX !== "false";
+const withUploads = process.argv.includes("--uploads") || process.env.BENCH_UPLOADS === "true";
 const queryBench =
   !signedInOnly &&
+  !firstRenderOnly &&
   !process.argv.includes("--no-query-bench") &&
   process.env.BENCH_QUERY !== "false";
 
@@ -99,8 +114,8 @@ if (Number(process.versions.node.split(".")[0]) < 24) {
   console.error("Run the benchmark with `npm run bench`, which uses the project's pinned Node 24.");
   process.exit(1);
 }
-if (!["all", "signed-in", "anonymous"].includes(only)) {
-  console.error(`--only must be all, signed-in or anonymous, not ${only}`);
+if (!["all", "signed-in", "anonymous", "first-render"].includes(only)) {
+  console.error(`--only must be all, signed-in, anonymous or first-render, not ${only}`);
   process.exit(1);
 }
 if (backends.includes("postgres") && !serverUrl) {
@@ -146,25 +161,6 @@ async function loadTest(
     cpuPerRequest: (cpuMs(pid) - (cpuBefore[0] ?? 0)) / requests,
     alsoCpuPerRequest: (cpuMs(alsoPid) - (cpuBefore[1] ?? 0)) / requests,
   };
-}
-
-/** One GET as sent, without fetch's own Accept-Encoding or decoding: the bytes on the wire. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: String(response.headers["content-encoding"] ?? "identity"),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
 }
 
 /** A couple signed up through the app's own form; the session cookie it was given. */
@@ -422,36 +418,6 @@ async function measureAnonymous(
   }
 }
 
-/** A form's fields as a browser would post them: inputs (ticked boxes only) and text areas. */
-function formFields(html: string, action: string) {
-  const start = html.indexOf(`action="${action}"`);
-  if (start < 0) return null;
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const attribute = (tag: string, name: string) =>
-    new RegExp(`\\s${name}="([^"]*)"`)
-      .exec(tag)?.[1]
-      ?.replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
-  const fields = new URLSearchParams();
-  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = attribute(tag, "name");
-    const type = attribute(tag, "type") ?? "text";
-    if (!name || type === "submit" || type === "button" || type === "file") continue;
-    if ((type === "checkbox" || type === "radio") && !/\schecked(=""|\s|>|\/)/.test(tag)) continue;
-    fields.append(name, attribute(tag, "value") ?? (type === "checkbox" ? "on" : ""));
-  }
-  for (const [, tag = "", text = ""] of form.matchAll(
-    /<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g,
-  )) {
-    const name = attribute(tag, "name");
-    if (name) fields.append(name, text);
-  }
-  return fields;
-}
-
 /**
  * An enquiry from the couple to the first of `vendorIds` that takes enquiries, sent through the
  * enquiry page's own form: the address of its thread.
@@ -512,7 +478,30 @@ async function measureSignedIn(
     ...[...listed.matchAll(/href="\/vendor\/(\d+)"/g)].map((match) => Number(match[1])),
   ];
   const thread = await openEnquiryThread(server.origin, cookie, [...new Set(candidates)]);
-  for (const page of [...pages, "/dashboard", "/dashboard/enquiries", thread]) {
+  const signedInPages = [...pages, "/dashboard", "/dashboard/enquiries", thread];
+  await measureSignedInPages(server, backend, tier, signedInPages, cookie);
+  if (!withUploads || interrupted) return;
+  const uploader = await startUploader(server.origin);
+  log(
+    `${backend} @ ${tier}: a business uploads ${(uploader.photoBytes / 1024).toFixed(0)} KB photos from now on`,
+  );
+  try {
+    await measureSignedInPages(server, backend, tier, signedInPages, cookie, uploader.tally);
+  } finally {
+    await uploader.stop();
+  }
+}
+
+/** Each page for the signed-in couple; with `uploads`, the photos added while it was measured. */
+async function measureSignedInPages(
+  server: RunningServer,
+  backend: string,
+  tier: number,
+  signedInPages: string[],
+  cookie: string,
+  uploads?: () => UploadTally,
+) {
+  for (const page of signedInPages) {
     if (interrupted) return;
     log(`${backend} @ ${tier}: ${page} signed in, ${duration} s`);
     const headers = { Cookie: cookie, "Accept-Encoding": "br, gzip" };
@@ -523,8 +512,18 @@ async function measureSignedIn(
     // A warm-up the figures leave out: the page's code paths compiled, its queries planned.
     for (let i = 0; i < WARM_UP_REQUESTS; i++)
       await (await fetch(`${server.origin}${page}`, { headers })).arrayBuffer();
+    const before = uploads?.();
     const result = await loadTest(`${server.origin}${page}`, headers, server.child.pid);
-    signedInRows.push({ backend, vendors: tier, page: labelOf(page), ...result });
+    const after = uploads?.();
+    const photos =
+      before && after
+        ? {
+            uploads: after.uploads - before.uploads,
+            refused: after.refused - before.refused,
+            failed: after.failures - before.failures,
+          }
+        : undefined;
+    signedInRows.push({ backend, vendors: tier, page: labelOf(page), ...result, photos });
   }
 }
 
@@ -545,10 +544,13 @@ interface SignedInRow extends HttpResult {
   backend: string;
   vendors: number;
   page: string;
+  /** Measured while a business uploaded photos: how many it added, was refused, or failed. */
+  photos?: { uploads: number; refused: number; failed: number };
 }
 
 const pageRows: PageRow[] = [];
 const signedInRows: SignedInRow[] = [];
+const firstRenderRows: (FirstRenderRow & { backend: string; vendors: number })[] = [];
 const jsRows = new Map<string, { files: number; raw: number; gzip: number }>();
 const queryRows: { backend: string; vendors: number; results: QueryResult[] }[] = [];
 const loadRows: { backend: string; vendors: number; seconds: number }[] = [];
@@ -628,8 +630,20 @@ try {
           `/vendor/${vendorId}`,
           "/vendors?q=photographer+leicester",
         ];
-        if (!signedInOnly) await measureAnonymous(server, backend, tier, pages);
-        if (!anonymousOnly) await measureSignedIn(server, backend, tier, pages, vendorId);
+        if (!signedInOnly && !firstRenderOnly) {
+          await measureAnonymous(server, backend, tier, pages);
+        }
+        if (withFirstRender && !interrupted) {
+          log(
+            `${backend} @ ${tier}: the first request after a change, ${firstRenderRounds} rounds a page`,
+          );
+          const rows = await measureFirstRender(server.origin, pages, firstRenderRounds);
+          for (const row of rows)
+            firstRenderRows.push({ backend, vendors: tier, ...row, page: labelOf(row.page) });
+        }
+        if (!anonymousOnly && !firstRenderOnly) {
+          await measureSignedIn(server, backend, tier, pages, vendorId);
+        }
       } finally {
         await stopServer(server);
       }
@@ -697,14 +711,39 @@ if (pageRows.length) {
 }
 lines.push("## Signed-in pages (a couple's session: rendered every time)");
 lines.push("");
-lines.push("| Database | Vendors | Page | Req/s | p50 ms | p99 ms | CPU ms/req | Failed |");
-lines.push("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+lines.push(
+  "Rows marked “uploading” were measured again while a business added photos through its listing's page, one after another (bench/uploads.ts): the photos added during that page's run, and any refused or failed. The app's CPU per request then includes the photos' decoding.",
+);
+lines.push("");
+lines.push(
+  "| Database | Vendors | Page | Photos | Req/s | p50 ms | p99 ms | CPU ms/req | Failed |",
+);
+lines.push("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |");
 for (const row of signedInRows) {
+  const photos = row.photos
+    ? `uploading: ${row.photos.uploads} added, ${row.photos.refused} refused, ${row.photos.failed} failed`
+    : "–";
   lines.push(
-    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuPerRequest)} | ${row.failures} |`,
+    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${photos} | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuPerRequest)} | ${row.failures} |`,
   );
 }
 lines.push("");
+if (firstRenderRows.length) {
+  lines.push("## The first request for a public page after a change");
+  lines.push("");
+  lines.push(
+    "Each round a business saved its listing through the edit page's form, then one anonymous request (brotli) for the page was timed by the client, after 100 ms for the database's announcement to arrive; only answers the app marked as made afresh (`X-Page-Cache: MISS`) count (“tried again”: rounds whose announcement had not arrived yet).",
+  );
+  lines.push("");
+  lines.push("| Database | Vendors | Page | Rounds | p50 ms | p95 ms | max ms | Tried again |");
+  lines.push("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of firstRenderRows) {
+    lines.push(
+      `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${row.rounds} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.early} |`,
+    );
+  }
+  lines.push("");
+}
 lines.push("## First-load JavaScript");
 lines.push("");
 lines.push("| Page | Files | Raw KB | Gzip KB |");
