@@ -709,25 +709,27 @@ if (pageRows.length) {
   }
   lines.push("");
 }
-lines.push("## Signed-in pages (a couple's session: rendered every time)");
-lines.push("");
-lines.push(
-  "Rows marked “uploading” were measured again while a business added photos through its listing's page, one after another (bench/uploads.ts): the photos added during that page's run, and any refused or failed. The app's CPU per request then includes the photos' decoding.",
-);
-lines.push("");
-lines.push(
-  "| Database | Vendors | Page | Photos | Req/s | p50 ms | p99 ms | CPU ms/req | Failed |",
-);
-lines.push("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |");
-for (const row of signedInRows) {
-  const photos = row.photos
-    ? `uploading: ${row.photos.uploads} added, ${row.photos.refused} refused, ${row.photos.failed} failed`
-    : "–";
+if (signedInRows.length) {
+  lines.push("## Signed-in pages (a couple's session: rendered every time)");
+  lines.push("");
   lines.push(
-    `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${photos} | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuPerRequest)} | ${row.failures} |`,
+    "Rows marked “uploading” were measured again while a business added photos through its listing's page, one after another (bench/uploads.ts): the photos added during that page's run, and any refused or failed. The app's CPU per request then includes the photos' decoding.",
   );
+  lines.push("");
+  lines.push(
+    "| Database | Vendors | Page | Photos | Req/s | p50 ms | p99 ms | CPU ms/req | Failed |",
+  );
+  lines.push("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const row of signedInRows) {
+    const photos = row.photos
+      ? `uploading: ${row.photos.uploads} added, ${row.photos.refused} refused, ${row.photos.failed} failed`
+      : "–";
+    lines.push(
+      `| ${row.backend} | ${row.vendors.toLocaleString("en-GB")} | \`${row.page}\` | ${photos} | ${row.rps.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${cpu(row.cpuPerRequest)} | ${row.failures} |`,
+    );
+  }
+  lines.push("");
 }
-lines.push("");
 if (firstRenderRows.length) {
   lines.push("## The first request for a public page after a change");
   lines.push("");
@@ -744,12 +746,14 @@ if (firstRenderRows.length) {
   }
   lines.push("");
 }
-lines.push("## First-load JavaScript");
-lines.push("");
-lines.push("| Page | Files | Raw KB | Gzip KB |");
-lines.push("| --- | ---: | ---: | ---: |");
-for (const [page, js] of jsRows)
-  lines.push(`| \`${page}\` | ${js.files} | ${kb(js.raw)} | ${kb(js.gzip)} |`);
+if (jsRows.size) {
+  lines.push("## First-load JavaScript");
+  lines.push("");
+  lines.push("| Page | Files | Raw KB | Gzip KB |");
+  lines.push("| --- | ---: | ---: | ---: |");
+  for (const [page, js] of jsRows)
+    lines.push(`| \`${page}\` | ${js.files} | ${kb(js.raw)} | ${kb(js.gzip)} |`);
+}
 if (queryRows.length) {
   lines.push("");
   lines.push("## Directory queries, called directly (sequential, no HTTP)");
