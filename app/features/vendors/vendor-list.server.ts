@@ -289,14 +289,8 @@ async function runListQuery(
       [rows, total] = await Promise.all([cardsOf(pageIds(where)), totalOf(where)]);
     }
   } else if (terms.length > 0) {
-    // Every match is read to rank it anyway: count them in the same pass.
-    const matches = await db
-      .select({ id: vendor.id, total: sql<number>`(count(*) over ())::int` })
-      .from(vendor)
-      .where(and(...filters))
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
+    // Every match is read to rank or count it anyway: count them in the same pass.
+    const matches = await searchPage(and(...filters) ?? sql`true`);
     total = matches[0]?.total ?? (offset > 0 ? await countOf(and(...filters)) : 0);
     rows = matches.length ? await cardsOf(matches.map((match) => match.id)) : [];
   } else {
@@ -305,6 +299,33 @@ async function runListQuery(
       cardsOf(pageIds(where)),
       query.knownTotal ?? totalOf(where),
     ]);
+  }
+
+  /**
+   * A search's page and how many match, in one pass. Best match reads every match to rank it.
+   * The other orders have indexes of their own (rating, reviews, newest), and PostgreSQL 15
+   * would walk one, testing every vendor against the search, as if the page's LIMIT stopped it
+   * early, though the count over the window needs every match: 4.9 s at a million vendors,
+   * past the queries' time limit. So the matches are read first through the search's own index,
+   * as a MATERIALIZED step, then counted and sorted (37 ms warm at a million vendors).
+   */
+  async function searchPage(where: SQL) {
+    if (sort === "relevance") {
+      return db
+        .select({ id: vendor.id, total: sql<number>`(count(*) over ())::int` })
+        .from(vendor)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset(offset);
+    }
+    // The outer query names the matches "vendor", so the sort order's columns read from them.
+    const result = await db.execute(sql`with matched as materialized (
+        select ${vendor.id}, ${vendor.shownRating}, ${vendor.shownReviewCount}, ${vendor.createdAt}
+        from ${vendor} where ${where})
+      select id, (count(*) over ())::int as total from matched as ${vendor}
+      order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`);
+    return (result as unknown as { rows: { id: number; total: number }[] }).rows;
   }
 
   /**
