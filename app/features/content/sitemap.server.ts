@@ -1,13 +1,18 @@
 import { getEnv } from "~/config.server";
 import { CATEGORIES } from "~/features/vendors/categories";
-import { countApproved, listApprovedVendorIds } from "~/features/vendors/vendors.server";
+import {
+  countApproved,
+  highestVendorId,
+  listApprovedVendorIds,
+} from "~/features/vendors/vendors.server";
 import { BLOG_POSTS } from "./blog-posts";
 
 /**
  * The sitemap (sitemaps.org). One file may list 50,000 addresses at most, so a catalogue larger
  * than that is listed through a sitemap index at the same address, /sitemap.xml: the fixed pages
- * in /sitemaps/pages.xml, then the vendor pages 50,000 a file in /sitemaps/vendors-1.xml, -2, …
- * (by id, so a vendor stays in its file while others join after it).
+ * in /sitemaps/pages.xml, then the vendor pages by id range, 50,000 ids a file:
+ * /sitemaps/vendors-1.xml holds ids 1 to 50,000, -2 the next 50,000, … (decision 045). A vendor
+ * stays in its file whatever is added or removed, and a file is one primary-key range read.
  */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -40,8 +45,8 @@ function fixedUrls(base: string): SitemapUrl[] {
   ];
 }
 
-async function vendorUrls(base: string, page?: { offset: number; limit: number }) {
-  const vendors = await listApprovedVendorIds(page);
+async function vendorUrls(base: string, ids?: { from: number; through: number }) {
+  const vendors = await listApprovedVendorIds(ids);
   return vendors.map((vendor) => ({
     loc: `${base}/vendor/${vendor.id}`,
     lastmod: vendor.updatedAt.toISOString().slice(0, 10),
@@ -66,7 +71,7 @@ export async function sitemapXml(maxUrls = SITEMAP_MAX_URLS): Promise<string> {
   const fixed = fixedUrls(base);
   const vendors = await countApproved();
   if (fixed.length + vendors <= maxUrls) return urlSet([...fixed, ...(await vendorUrls(base))]);
-  const parts = Math.ceil(vendors / maxUrls);
+  const parts = Math.ceil((await highestVendorId()) / maxUrls);
   return sitemapIndex([
     `${base}/sitemaps/pages.xml`,
     ...Array.from({ length: parts }, (_, index) => `${base}/sitemaps/vendors-${index + 1}.xml`),
@@ -80,8 +85,11 @@ export async function sitemapPartXml(
 ): Promise<string | null> {
   const base = getEnv().BASE_URL;
   if (part === "pages.xml") return urlSet(fixedUrls(base));
-  const number = /^vendors-([1-9]\d{0,5})\.xml$/.exec(part)?.[1];
+  const number = Number(/^vendors-([1-9]\d{0,5})\.xml$/.exec(part)?.[1]);
   if (!number) return null;
-  const urls = await vendorUrls(base, { offset: (Number(number) - 1) * maxUrls, limit: maxUrls });
-  return urls.length > 0 ? urlSet(urls) : null;
+  const from = (number - 1) * maxUrls + 1;
+  // A range past the highest id is no part of the index; one inside it may be empty (a file of
+  // vendors since removed), which is still a valid, empty part.
+  if (from > (await highestVendorId())) return null;
+  return urlSet(await vendorUrls(base, { from, through: number * maxUrls }));
 }

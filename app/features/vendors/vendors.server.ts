@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { qualified } from "~/db/qualified";
@@ -207,14 +207,24 @@ export async function countApprovedInArea(area: string): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The approved vendors' ids and last changes, by id (all, or one page of them), for the sitemap. */
-export async function listApprovedVendorIds(page?: { offset: number; limit: number }) {
-  const query = db
+/**
+ * The approved vendors' ids and last changes, by id, for the sitemap: all of them, or those
+ * whose ids fall in `ids` (from, through: a primary-key range, however many vendors there are).
+ */
+export async function listApprovedVendorIds(ids?: { from: number; through: number }) {
+  return db
     .select({ id: vendor.id, updatedAt: vendor.updatedAt })
     .from(vendor)
-    .where(approved)
+    .where(ids ? and(approved, between(vendor.id, ids.from, ids.through)) : approved)
     .orderBy(asc(vendor.id));
-  return page ? query.offset(page.offset).limit(page.limit) : query;
+}
+
+/** The highest vendor id given so far (0 with none): the primary key's last entry. */
+export async function highestVendorId(): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${vendor.id}), 0)::int` })
+    .from(vendor);
+  return Number(row?.id ?? 0);
 }
 
 /** A vendor's category, or null when there is no such vendor: only these are ever drawn. */
