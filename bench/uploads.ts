@@ -95,6 +95,7 @@ export async function businessWithListing(origin: string) {
  */
 export async function startUploader(origin: string) {
   const photo = await cameraPhoto();
+  const file = new Blob([new Uint8Array(photo)], { type: "image/jpeg" });
   let business = await businessWithListing(origin);
   const tally: UploadTally = { uploads: 0, refused: 0, failures: 0 };
 
@@ -102,7 +103,7 @@ export async function startUploader(origin: string) {
     const form = new FormData();
     form.set("intent", "photo-upload");
     form.set("alt", "The couple under a marigold arch at their mehndi");
-    form.set("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "mehndi.jpg");
+    form.set("photos", file, "mehndi.jpg");
     const { cookie, vendorId } = business;
     const page = `/business/listings/${vendorId}`;
     const answer = await post(origin, page, form, cookie);
