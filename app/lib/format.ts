@@ -32,6 +32,15 @@ export function radiusLabel(radius: number, postcode: string): string {
   return `within ${pluralise(radius, "mile")} of ${postcode.toUpperCase()}`;
 }
 
+/**
+ * A directory's total: "10,000+" when its count stopped at the cap (decision 046), otherwise
+ * the number as the list has always shown it.
+ */
+export function vendorTotal(result: { total: number; totalCapped?: boolean } | null | undefined) {
+  if (!result) return "0";
+  return result.totalCapped ? `${result.total.toLocaleString("en-GB")}+` : String(result.total);
+}
+
 /** "8 vendors", "1 vendor" */
 export function pluralise(count: number, singular: string, plural = `${singular}s`) {
   return `${count.toLocaleString("en-GB")} ${count === 1 ? singular : plural}`;

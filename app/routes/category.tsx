@@ -5,7 +5,7 @@ import { isFilterActive } from "~/features/directory/filter-state";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
-import { radiusLabel } from "~/lib/format";
+import { radiusLabel, vendorTotal } from "~/lib/format";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { Plus, RefreshCw } from "~/ui/icons";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
@@ -70,7 +70,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       <div className="relative mb-6 flex flex-wrap items-center justify-between gap-3">
         <div aria-live="polite">
-          <p className="text-lg font-semibold">{result?.total ?? 0} vendors found</p>
+          <p className="text-lg font-semibold">{vendorTotal(result)} vendors found</p>
           {filters.postcode && !postcodeError ? (
             <p className="text-sm text-stone-700">
               {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")},{" "}

@@ -9,7 +9,7 @@ import { KeptParams } from "~/features/directory/kept-params";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
-import { pluralise, radiusLabel } from "~/lib/format";
+import { pluralise, radiusLabel, vendorTotal } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
@@ -87,11 +87,14 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : near ? (
               <>
-                {pluralise(result?.total ?? 0, "vendor")} {near}, {sortPhrase(filters)}
+                {result?.totalCapped
+                  ? `${vendorTotal(result)} vendors`
+                  : pluralise(result?.total ?? 0, "vendor")}{" "}
+                {near}, {sortPhrase(filters)}
               </>
             ) : (
               <>
-                {result?.total ?? 0} vendors found across the UK. Search by name, category or town.
+                {vendorTotal(result)} vendors found across the UK. Search by name, category or town.
               </>
             )}
           </h2>

@@ -1,7 +1,16 @@
 import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "./icons";
 
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/** `more`: the count stopped at its cap, so more pages follow the last one counted. */
+export function Pagination({
+  page,
+  pageCount,
+  more = false,
+}: {
+  page: number;
+  pageCount: number;
+  more?: boolean;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
@@ -19,9 +28,10 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         </Link>
       ) : null}
       <span className="text-sm text-stone-700">
-        Page {page} of {pageCount}
+        Page {page} of {pageCount.toLocaleString("en-GB")}
+        {more ? "+" : ""}
       </span>
-      {page < pageCount ? (
+      {page < pageCount || more ? (
         <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next">
           Next <ChevronRight className="size-4" aria-hidden />
         </Link>

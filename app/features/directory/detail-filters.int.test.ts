@@ -135,3 +135,59 @@ describe("the URL, the card and the search", () => {
     expect(ids(vendors)).toEqual(ids(approved.filter(fits)));
   });
 });
+
+/**
+ * Counts past a cap (decision 046): a filtered total is exact up to `countCap`, then the cap
+ * with `totalCapped`; the page itself is the same page. The product's cap is 10,000; the demo
+ * catalogue is smaller, so these pass a cap of 5.
+ */
+describe("a filtered count stops at its cap", () => {
+  const punjabi = approved.filter((v) => v.languages.includes("Punjabi"));
+
+  it("says the cap and that more match, with the same vendors on the page", async () => {
+    expect(punjabi.length).toBeGreaterThan(5);
+    const exact = await listVendors({ languages: ["Punjabi"], pageSize: 3 });
+    const capped = await listVendors({ languages: ["Punjabi"], pageSize: 3, countCap: 5 });
+    expect(exact).toMatchObject({ total: punjabi.length, totalCapped: false });
+    expect(capped).toMatchObject({ total: 5, totalCapped: true, pageCount: 2 });
+    expect(capped.vendors.map((row) => row.id)).toEqual(exact.vendors.map((row) => row.id));
+  });
+
+  it("still pages past the cap", async () => {
+    const exact = await listVendors({ languages: ["Punjabi"], pageSize: 2, page: 4 });
+    const capped = await listVendors({
+      languages: ["Punjabi"],
+      pageSize: 2,
+      page: 4,
+      countCap: 5,
+    });
+    expect(capped.vendors.map((row) => row.id)).toEqual(exact.vendors.map((row) => row.id));
+    expect(capped).toMatchObject({ total: 5, totalCapped: true, page: 4, pageCount: 4 });
+  });
+
+  it("is exact at or under the cap, with a radius too", async () => {
+    const atCap = await listVendors({ languages: ["Punjabi"], countCap: punjabi.length });
+    expect(atCap).toMatchObject({ total: punjabi.length, totalCapped: false });
+    const near = lookupPostcode("LE4 5LN");
+    const within = await listVendors({ languages: ["Punjabi"], near, radiusMiles: 50 });
+    const cappedWithin = await listVendors({
+      languages: ["Punjabi"],
+      near,
+      radiusMiles: 50,
+      countCap: within.total,
+    });
+    expect(within.total).toBeGreaterThan(0);
+    expect(cappedWithin).toMatchObject({ total: within.total, totalCapped: false });
+  });
+
+  it("never caps the kept counts or a search's own count", async () => {
+    const all = await listVendors({ countCap: 5 });
+    expect(all).toMatchObject({ total: approved.length, totalCapped: false });
+    const catering = await listVendors({ categoryId: "catering", countCap: 5 });
+    expect(catering.totalCapped).toBe(false);
+    expect(catering.total).toBe(approved.filter((v) => v.categoryId === "catering").length);
+    const search = await listVendors({ q: "punjabi", countCap: 1 });
+    expect(search.totalCapped).toBe(false);
+    expect(search.total).toBeGreaterThan(1);
+  });
+});

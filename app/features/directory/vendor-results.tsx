@@ -7,7 +7,13 @@ import type { CardData as VendorCardData } from "./card-data.server";
 import { type PicturePriority, VendorCard } from "./vendor-card";
 
 interface VendorResultsProps {
-  result: { vendors: VendorCardData[]; total: number; page: number; pageCount: number } | null;
+  result: {
+    vendors: VendorCardData[];
+    total: number;
+    totalCapped?: boolean;
+    page: number;
+    pageCount: number;
+  } | null;
   loadError: boolean;
   connectionIssue: boolean;
   filtersActive: boolean;
@@ -99,7 +105,11 @@ export function VendorResults(props: VendorResultsProps) {
               </li>
             ))}
           </ul>
-          <Pagination page={props.result.page} pageCount={props.result.pageCount} />
+          <Pagination
+            page={props.result.page}
+            pageCount={props.result.pageCount}
+            more={props.result.totalCapped}
+          />
         </>
       )}
     </div>
