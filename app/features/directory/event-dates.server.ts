@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { vendorDay } from "~/db/schema-bookings";
-import { planUserOf } from "~/features/accounts/guards.server";
+import { type PlanUser, planUserOf } from "~/features/accounts/guards.server";
+import type { SessionUser } from "~/features/accounts/session.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { listEvents } from "~/features/events/events.server";
 import { logger } from "~/lib/logger.server";
@@ -23,17 +24,34 @@ const MAX_DATES = 8;
  * business or an admin (who have no events to be free on).
  */
 export async function coupleEventDates(request: Request): Promise<string[] | null> {
-  const user = await getOptionalUser(request);
+  const plan = await couplePlan(await getOptionalUser(request));
+  return plan ? planEventDates(plan) : null;
+}
+
+/**
+ * The plan a signed-in couple reads (a wedding member's is the wedding's, `planUserOf`); null
+ * for anyone else, and while the database is away (the page still shows from its last good
+ * copy). A page that needs it twice reads it once and passes it on.
+ */
+export async function couplePlan(user: SessionUser | null): Promise<PlanUser | null> {
   if (user?.role !== "user") return null;
   try {
-    const plan = await planUserOf(user, "read");
+    return await planUserOf(user, "read");
+  } catch (error) {
+    logger.warn({ err: error }, "The couple's plan could not be read");
+    return null;
+  }
+}
+
+/** The plan's event dates from today on, in order and once each; null if they cannot be read. */
+export async function planEventDates(plan: PlanUser): Promise<string[] | null> {
+  try {
     const today = todayInLondon();
     const days = (await listEvents(plan.id))
       .map((event) => event.eventDate)
       .filter((day) => day >= today);
     return [...new Set(days)].slice(0, MAX_DATES);
   } catch (error) {
-    // The list still shows (from its last good copy) while the database is away.
     logger.warn({ err: error }, "The couple's event dates could not be read");
     return null;
   }

@@ -158,6 +158,16 @@ describe("free on my event dates", () => {
       booked: [MEHNDI],
       text: "Free on 16 Aug · Booked on 14 Aug",
     });
+    // The page's enquiry form starts from the wedding's events, as /vendor/{id}/enquire does.
+    const enquiry = vendorPage.data?.enquiry as { defaults: { events: string[] } | null };
+    expect(enquiry.defaults?.events).toEqual(["Mehndi", "Reception"]);
+    const enquirePage = await run(
+      (await import("~/routes/enquire")).loader,
+      get(`/vendor/${booked.vendorId}/enquire`, planner.cookie),
+      { params: { vendorId: String(booked.vendorId) } },
+    );
+    const panel = enquirePage.data?.panel as { defaults: { events: string[] } | null };
+    expect(panel.defaults?.events).toEqual(enquiry.defaults?.events);
     const forVisitor = await run(vendorRoute.loader, get(`/vendor/${booked.vendorId}`, ""), {
       params: { vendorId: String(booked.vendorId) },
     });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { getEnv } from "~/config.server";
+import type { PlanUser } from "~/features/accounts/guards.server";
 import { getOptionalUser } from "~/features/accounts/session.server";
 import { cardGallery, vendorPicture } from "~/features/artwork/scene.server";
 import { vendorShareImage } from "~/features/artwork/share-image.server";
@@ -12,7 +13,7 @@ import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
 import { photoUrl } from "~/lib/photos";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
-import { availabilityOn, coupleEventDates, fullDaysOf } from "./event-dates.server";
+import { availabilityOn, couplePlan, fullDaysOf, planEventDates } from "./event-dates.server";
 import { readWithFallback, type WithFallback } from "./fallback.server";
 import { aboutText } from "./vendor-about";
 import { vendorStructuredData } from "./vendor-json-ld.server";
@@ -43,13 +44,16 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
   const { ownerId, photos, claimable, ...vendor } = found;
   const listing = { ...vendor, categoryName: categoryName(vendor.categoryId) };
   const reader = await getOptionalUser(request);
+  // A couple's plan (a wedding member's is the wedding's), read once: the enquiry form starts
+  // from its events, as /vendor/{id}/enquire does, and the page says if it is free on them.
+  const plan = connectionIssue ? null : await couplePlan(reader);
   // The reviews and the enquiry panel ask the database independently: at the same time.
   const [reviews, enquiry, availability] = await Promise.all([
     reviewsForVendorPage(reader, found, new URL(request.url), connectionIssue),
     connectionIssue
       ? { reach: null, viewer: "visitor" as const, defaults: null, stats: null }
-      : enquiryPanel(reader, { ...vendor, ownerId }),
-    connectionIssue ? null : availabilityFor(request, vendor.id),
+      : enquiryPanel(plan ?? reader, { ...vendor, ownerId }),
+    plan ? availabilityFor(plan, vendor.id) : null,
   ]);
   const page = {
     ...listing,
@@ -76,8 +80,8 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
 }
 
 /** Free or booked on the signed-in couple's event dates (issue 30); null for anyone else. */
-async function availabilityFor(request: Request, vendorId: number) {
-  const dates = await coupleEventDates(request);
+async function availabilityFor(plan: PlanUser, vendorId: number) {
+  const dates = await planEventDates(plan);
   if (!dates?.length) return null;
   const full = await fullDaysOf([vendorId], dates);
   return availabilityOn(full.get(vendorId), dates);

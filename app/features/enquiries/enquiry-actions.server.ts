@@ -32,19 +32,20 @@ import { enquiryReach, responseStats } from "./inbox.server";
  * then every event's counts in one query) and shared by the suggestion and the event boxes.
  */
 export async function enquiryDefaults(
-  couple: SessionUser,
+  couple: SessionUser & { weddingId?: number },
   categoryId: string,
 ): Promise<EnquiryDefaults> {
-  const [plan, wedding] = await Promise.all([
+  // A plan account (`planUserOf`) already knows its wedding.
+  const [plan, weddingId] = await Promise.all([
     weddingPlanEvents(couple.id),
-    membershipOf(couple.id),
+    couple.weddingId ?? membershipOf(couple.id).then((found) => found?.weddingId),
   ]);
   const events = [...new Set(plan.events.map(eventLabel))];
   const fit = eventsThatFit(categoryId, events);
   const counts =
-    wedding && plan.events.length > 0
+    weddingId !== undefined && plan.events.length > 0
       ? await eventGuestCounts(
-          wedding.weddingId,
+          weddingId,
           plan.events.map((event) => event.id),
         )
       : null;
@@ -111,7 +112,7 @@ function suggestedGuestCount(rows: PlanEvent[], counts: GuestCounts | null, tick
  * do (a visitor is asked to log in; only couples send), and the vendor's real reply record.
  */
 export async function enquiryPanel(
-  reader: SessionUser | null,
+  reader: (SessionUser & { weddingId?: number }) | null,
   listing: { id: number; categoryId: string; ownerId: string | null; email: string | null },
 ) {
   const reach = enquiryReach(listing);
