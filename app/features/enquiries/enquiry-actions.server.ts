@@ -26,13 +26,16 @@ import {
 import type { EnquiryDefaults } from "./enquiry-form";
 import { enquiryReach, responseStats } from "./inbox.server";
 
+/** A couple, or the plan account a member acts as (`planUserOf`, which knows the wedding). */
+type Enquirer = SessionUser & { weddingId?: number };
+
 /**
  * What the form starts with for this couple and this vendor's category: the wedding date, the
  * events and the guest list's numbers, read once (the plan and the membership side by side,
  * then every event's counts in one query) and shared by the suggestion and the event boxes.
  */
 export async function enquiryDefaults(
-  couple: SessionUser & { weddingId?: number },
+  couple: Enquirer,
   categoryId: string,
 ): Promise<EnquiryDefaults> {
   // A plan account (`planUserOf`) already knows its wedding.
@@ -112,7 +115,7 @@ function suggestedGuestCount(rows: PlanEvent[], counts: GuestCounts | null, tick
  * do (a visitor is asked to log in; only couples send), and the vendor's real reply record.
  */
 export async function enquiryPanel(
-  reader: (SessionUser & { weddingId?: number }) | null,
+  reader: Enquirer | null,
   listing: { id: number; categoryId: string; ownerId: string | null; email: string | null },
 ) {
   const reach = enquiryReach(listing);

@@ -56,8 +56,8 @@ export interface VendorQuery {
 
 /**
  * A count the traditions, rating or dates filters make is exact up to this many matches, then
- * says "10,000+" (decision 046): past it, counting read every match, a tenth of the catalogue
- * for one language at a million vendors (94-221 ms), to print a number nobody pages through.
+ * says "10,000+" (decision 046): past it, counting read every match, up to a third of the
+ * catalogue for one language at a million vendors, to print a number nobody pages through.
  */
 export const COUNT_CAP = 10_000;
 
