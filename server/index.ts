@@ -209,4 +209,11 @@ const server = app.listen(port, () => {
   void appEntry.printStartupInfo();
 });
 
+// An idle kept-alive connection stays open for 65 s, not Node's 5 s: longer than a proxy's own
+// idle limit (nginx and most load balancers keep upstream connections 60 s), so the app never
+// closes a socket a client is just reusing, which the client sees as ECONNRESET. Seen in e2e on
+// a slow machine: a request sent on a connection idle just past 5 s was reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 lifecycle.stopOnSignals(server);
