@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { userIdColumn, userOrNull } from "./schema-accounts";
-import { belongsTo, createdAt, moment, serialId, timestamps } from "./schema-columns";
+import { belongsTo, createdAt, moment, refersTo, serialId, timestamps } from "./schema-columns";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 /** A point of the `cube` extension (here: where a vendor is, as a unit vector). */
@@ -276,7 +276,7 @@ export const listingDraft = pgTable(
     createdAt: createdAt(),
     usedAt: moment("used_at"),
     usedBy: userOrNull("used_by"),
-    vendorId: integer("vendor_id").references(() => vendor.id, { onDelete: "set null" }),
+    vendorId: refersTo("vendor_id", () => vendor.id),
   },
   (table) => [
     uniqueIndex("listing_draft_token_idx").on(table.tokenHash),

@@ -7,11 +7,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { user } from "./schema-accounts";
+import { user, userIdColumn, userOrNull } from "./schema-accounts";
+import { belongsTo, createdAt, moment, serialId } from "./schema-columns";
 import { weddingEvent } from "./schema-events";
 
 /**
@@ -23,7 +22,7 @@ import { weddingEvent } from "./schema-events";
  * the tasks.
  */
 export const wedding = pgTable("wedding", {
-  id: serial("id").primaryKey(),
+  id: serialId(),
   /** The account whose events, shortlist and enquiries are this wedding's (the first partner). */
   planUserId: text("plan_user_id")
     .notNull()
@@ -32,15 +31,13 @@ export const wedding = pgTable("wedding", {
   /** After this London day guests can no longer change their answers. */
   rsvpDeadline: date("rsvp_deadline", { mode: "string" }),
   /** When the couple last opened the guest list: newer RSVP answers are the menu's badge. */
-  rsvpSeenAt: timestamp("rsvp_seen_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  rsvpSeenAt: moment("rsvp_seen_at"),
+  createdAt: createdAt(),
 });
 
 /** The wedding a row belongs to; the row goes with it. */
 function weddingRef() {
-  return integer("wedding_id")
-    .notNull()
-    .references(() => wedding.id, { onDelete: "cascade" });
+  return belongsTo("wedding_id", () => wedding.id);
 }
 
 /** The wedding event a row is about; the row goes with it. */
@@ -57,12 +54,9 @@ export const weddingMember = pgTable(
   "wedding_member",
   {
     weddingId: weddingRef(),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn().unique(),
     role: text("role").$type<MemberRole>().notNull(),
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: moment("joined_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.weddingId, table.userId] })],
 );
@@ -71,16 +65,16 @@ export const weddingMember = pgTable(
 export const memberInvite = pgTable(
   "member_invite",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     weddingId: weddingRef(),
     email: text("email").notNull(),
     role: text("role").$type<MemberRole>().notNull(),
-    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    invitedBy: userOrNull("invited_by"),
     /** Random; only its SHA-256 is kept, so the table alone opens no invitation. */
     secretHash: text("secret_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment("expires_at").notNull(),
+    acceptedAt: moment("accepted_at"),
   },
   (table) => [index("member_invite_wedding_idx").on(table.weddingId)],
 );
@@ -89,13 +83,13 @@ export const memberInvite = pgTable(
 export const weddingActivity = pgTable(
   "wedding_activity",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     weddingId: weddingRef(),
-    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actorUserId: userOrNull("actor_user_id"),
     /** The name at the time, so the line still reads right after the member leaves. */
     actorName: text("actor_name").notNull(),
     summary: text("summary").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("wedding_activity_wedding_idx").on(table.weddingId, table.createdAt)],
 );
@@ -107,7 +101,7 @@ export type GuestSide = (typeof GUEST_SIDES)[number];
 export const household = pgTable(
   "household",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     weddingId: weddingRef(),
     name: text("name").notNull(),
     address: text("address"),
@@ -120,10 +114,10 @@ export const household = pgTable(
     /** Bumped to make every earlier RSVP link stop working. */
     linkVersion: integer("link_version").notNull().default(1),
     message: text("message"),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    invitationSentAt: timestamp("invitation_sent_at", { withTimezone: true }),
-    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: moment("answered_at"),
+    invitationSentAt: moment("invitation_sent_at"),
+    reminderSentAt: moment("reminder_sent_at"),
+    createdAt: createdAt(),
   },
   (table) => [index("household_wedding_idx").on(table.weddingId, table.name)],
 );
@@ -143,12 +137,10 @@ export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
 export const guest = pgTable(
   "guest",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     /** Kept beside the household's for one-step ownership checks and counts. */
     weddingId: weddingRef(),
-    householdId: integer("household_id")
-      .notNull()
-      .references(() => household.id, { onDelete: "cascade" }),
+    householdId: belongsTo("household_id", () => household.id),
     name: text("name").notNull(),
     isChild: boolean("is_child").notNull().default(false),
     email: text("email"),
@@ -156,7 +148,7 @@ export const guest = pgTable(
     dietary: jsonb("dietary").$type<DietaryNeed[]>().notNull().default([]),
     dietaryOther: text("dietary_other"),
     accessibility: text("accessibility"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("guest_household_idx").on(table.householdId),
@@ -168,9 +160,7 @@ export const guest = pgTable(
 export const eventInvitation = pgTable(
   "event_invitation",
   {
-    householdId: integer("household_id")
-      .notNull()
-      .references(() => household.id, { onDelete: "cascade" }),
+    householdId: belongsTo("household_id", () => household.id),
     eventId: eventRef().notNull(),
     weddingId: weddingRef(),
   },
@@ -184,13 +174,11 @@ export const eventInvitation = pgTable(
 export const rsvpAnswer = pgTable(
   "rsvp_answer",
   {
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guest.id, { onDelete: "cascade" }),
+    guestId: belongsTo("guest_id", () => guest.id),
     eventId: eventRef().notNull(),
     weddingId: weddingRef(),
     attending: boolean("attending").notNull(),
-    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: moment("answered_at").notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.guestId, table.eventId] }),
@@ -202,16 +190,16 @@ export const rsvpAnswer = pgTable(
 export const guestImport = pgTable(
   "guest_import",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     weddingId: weddingRef(),
     fileName: text("file_name").notNull(),
-    byUserId: text("by_user_id").references(() => user.id, { onDelete: "set null" }),
+    byUserId: userOrNull("by_user_id"),
     outcomes: jsonb("outcomes")
       .$type<
         { row: number; name: string; outcome: "added" | "merged" | "skipped"; why?: string }[]
       >()
       .notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("guest_import_wedding_idx").on(table.weddingId)],
 );
@@ -220,15 +208,15 @@ export const guestImport = pgTable(
 export const checklistTask = pgTable(
   "checklist_task",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     weddingId: weddingRef(),
     eventId: eventRef(),
     title: text("title").notNull(),
     dueDate: date("due_date", { mode: "string" }),
-    assigneeUserId: text("assignee_user_id").references(() => user.id, { onDelete: "set null" }),
-    doneAt: timestamp("done_at", { withTimezone: true }),
+    assigneeUserId: userOrNull("assignee_user_id"),
+    doneAt: moment("done_at"),
     doneBy: text("done_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("checklist_task_due_idx")
