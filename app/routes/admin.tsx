@@ -8,20 +8,16 @@ import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
 import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
 import { ReportedEnquiries } from "~/features/admin/reported-enquiries";
 import { ReviewModeration } from "~/features/admin/review-moderation";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
 import { UserCog } from "~/ui/icons";
 import type { Route } from "./+types/admin";
 
 // Guards: requireAdmin runs first in both (requireMainAdmin too for user management); the
 // loader redirects a non-admin to /dashboard with 'Access Denied', a refused write gets a 403.
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminPanel(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadAdminPanel(request);
 
-export async function action({ request }: Route.ActionArgs) {
-  return handleAdminAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => handleAdminAction(request);
 
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
@@ -103,5 +99,4 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: "Admin Panel", path: "/admin", origin: originFrom(matches), noIndex: true });
+export const meta: Route.MetaFunction = (args) => privatePage("Admin Panel", args);

@@ -15,13 +15,11 @@ import { TitledSection } from "~/ui/titled-section";
 import type { Route } from "./+types/business-review";
 
 /** The listing owner's one public reply to a review (editable), and a report with a reason. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadOwnerReview(request, idParam(params.reviewId));
-}
+export const loader = ({ params, request }: Route.LoaderArgs) =>
+  loadOwnerReview(request, idParam(params.reviewId));
 
-export async function action({ params, request }: Route.ActionArgs) {
-  return ownerReviewAction(request, idParam(params.reviewId));
-}
+export const action = ({ params, request }: Route.ActionArgs) =>
+  ownerReviewAction(request, idParam(params.reviewId));
 
 export default function OwnerReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;

@@ -5,18 +5,14 @@ import {
 } from "~/features/budget/budget-actions.server";
 import { CostForm, PaymentsDue, PlanForm } from "~/features/budget/budget-forms";
 import { BudgetGroupSection, BudgetSummary, SupplierList } from "~/features/budget/budget-view";
-import { PlanNav } from "~/features/weddings/plan-nav";
-import { originFrom, seo } from "~/lib/seo";
+import { PlanNav, PlanPanel } from "~/features/weddings/plan-nav";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-budget";
 
 /** /dashboard/budget: what the wedding costs, per event and category (issue 30). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadBudget(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadBudget(request);
 
-export async function action({ request }: Route.ActionArgs) {
-  return budgetAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => budgetAction(request);
 
 export default function BudgetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { canChange, budget, payments, choices, today } = loaderData;
@@ -49,22 +45,12 @@ export default function BudgetPage({ loaderData, actionData }: Route.ComponentPr
         </div>
         {canChange && choices ? (
           <div className="min-w-0 space-y-6">
-            <section aria-labelledby="plan-heading" className="card p-5 sm:p-6">
-              <h2 id="plan-heading" className="text-xl font-semibold">
-                Plan an amount
-              </h2>
-              <div className="mt-4">
-                <PlanForm choices={choices} result={result} />
-              </div>
-            </section>
-            <section aria-labelledby="cost-heading" className="card p-5 sm:p-6">
-              <h2 id="cost-heading" className="text-xl font-semibold">
-                A supplier outside Saath
-              </h2>
-              <div className="mt-4">
-                <CostForm choices={choices} result={result} />
-              </div>
-            </section>
+            <PlanPanel id="plan-heading" title="Plan an amount">
+              <PlanForm choices={choices} result={result} />
+            </PlanPanel>
+            <PlanPanel id="cost-heading" title="A supplier outside Saath">
+              <CostForm choices={choices} result={result} />
+            </PlanPanel>
           </div>
         ) : null}
       </div>
@@ -72,5 +58,4 @@ export default function BudgetPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({ title: "Budget", path: "/dashboard/budget", origin: originFrom(matches), noIndex: true });
+export const meta: Route.MetaFunction = (args) => privatePage("Budget", args);

@@ -10,13 +10,11 @@ import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-checklist-task";
 
 /** /dashboard/checklist/{id}: change or delete one task (members who may change the plan). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadTaskForm(request, parseTaskId(params.taskId));
-}
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadTaskForm(request, parseTaskId(params.taskId));
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return taskAction(request, parseTaskId(params.taskId));
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  taskAction(request, parseTaskId(params.taskId));
 
 export default function TaskPage({ loaderData, actionData }: Route.ComponentProps) {
   const { title, values, choices } = loaderData;

@@ -10,13 +10,9 @@ import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-checklist";
 
 /** /dashboard/checklist: the wedding's tasks by when they are due; members who may change tick them. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadChecklist(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadChecklist(request);
 
-export async function action({ request }: Route.ActionArgs) {
-  return checklistAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => checklistAction(request);
 
 export default function ChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { canChange, groups, total, isFull, choices, payments, today } = loaderData;

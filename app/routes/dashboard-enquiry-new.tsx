@@ -4,7 +4,7 @@ import { GROUP_MAX } from "~/features/enquiries/enquiry.constants";
 import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { categoryName } from "~/features/vendors/categories";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import { CheckOptions } from "~/ui/check-option";
 import type { Route } from "./+types/dashboard-enquiry-new";
 
@@ -59,10 +59,4 @@ export default function GroupEnquiry({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Contact several vendors",
-    path: "/dashboard/enquiries/new",
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("Contact several vendors", args);

@@ -16,13 +16,9 @@ import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-family";
 
 /** /dashboard/family: who plans the wedding, invitations, leaving, and the activity log. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadFamily(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadFamily(request);
 
-export async function action({ request }: Route.ActionArgs) {
-  return familyAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => familyAction(request);
 
 export default function FamilyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { wedding, canManage, canLeave, members, invites, activity, offer } = loaderData;

@@ -3,13 +3,11 @@ import { PrintButton } from "~/features/events/print-button";
 import { loadPrintPage } from "~/features/guests/invitations-actions.server";
 import { InvitationCards } from "~/features/guests/invitations-print";
 import { INVITATIONS_PATH } from "~/features/guests/rsvp.constants";
-import { originFrom, seo } from "~/lib/seo";
+import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-invitations-print";
 
 /** /dashboard/guests/invitations/print: a QR card per household for paper invitations. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadPrintPage(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadPrintPage(request);
 
 export default function InvitationsPrint({ loaderData }: Route.ComponentProps) {
   return (
@@ -30,10 +28,4 @@ export default function InvitationsPrint({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "RSVP cards",
-    path: `${INVITATIONS_PATH}/print`,
-    origin: originFrom(matches),
-    noIndex: true,
-  });
+export const meta: Route.MetaFunction = (args) => privatePage("RSVP cards", args);

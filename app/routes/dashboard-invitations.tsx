@@ -17,13 +17,9 @@ import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/dashboard-invitations";
 
 /** /dashboard/guests/invitations: send invitations and reminders, share links, set the deadline. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadInvitationsPage(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadInvitationsPage(request);
 
-export async function action({ request }: Route.ActionArgs) {
-  return invitationsAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => invitationsAction(request);
 
 export default function DashboardInvitations({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;

@@ -16,9 +16,7 @@ import { originFrom, seo } from "~/lib/seo";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return dashboardPage(request);
-}
+export const loader = ({ request }: Route.LoaderArgs) => dashboardPage(request);
 
 /** The events' dates and places, one short form (issue 31; features/events). */
 export const action = ({ request }: Route.ActionArgs) => saveEventDates(request);
