@@ -35,6 +35,10 @@ const schema = {
 };
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database or a transaction: what a query takes that runs alone or inside a write. */
+export type Executor = Database | Tx;
 
 export interface DbHandle {
   db: Database;

@@ -1,12 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
-import { type Database, db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** The only writer of `audit_log`: who did what to which row. Runs in the caller's transaction. */
 export async function audit(
-  executor: Database | Tx,
+  executor: Executor,
   /** Null when nobody remains to name (an account that erased itself). */
   actor: { id: string } | null,
   action: string,

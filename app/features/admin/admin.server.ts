@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { type ApprovalStatus, enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -12,12 +12,7 @@ import {
 } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { categoryImage } from "~/features/vendors/categories";
-import {
-  decideVendor,
-  deleteVendor,
-  type Executor,
-  updateVendor,
-} from "~/features/vendors/vendor-write.server";
+import { decideVendor, deleteVendor, updateVendor } from "~/features/vendors/vendor-write.server";
 import { cardColumns } from "~/features/vendors/vendors.server";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 

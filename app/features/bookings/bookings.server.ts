@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import {
   type BookingSide,
@@ -21,7 +21,6 @@ import {
   declineLocked,
   lockCoupleQuote,
   markQuoteAccepted,
-  type Tx,
 } from "~/features/quotes/quotes.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { db } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 
@@ -12,8 +12,6 @@ import { vendorDay } from "~/db/schema-bookings";
  * bookings cannot deadlock): two couples taking the last place on a day at the same moment are
  * counted one after the other, and the second is refused.
  */
-
-export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Creates the missing rows, then locks all of them; returns the vendor's capacity. */
 async function lockDays(tx: Tx, vendorId: number, days: string[]) {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { budgetItem } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
 import { wedding as weddingTable } from "~/db/schema-weddings";
@@ -13,8 +13,6 @@ import type { CostInput, PlanInput } from "./budget.schema";
  * of the directory's (or "other"). Partners and planners write (the route's guard), viewers
  * cannot.
  */
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 export type BudgetWriteResult =
   | { ok: true }

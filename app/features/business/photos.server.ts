@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { vendor, vendorPhoto } from "~/db/schema";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { filesOfPhotos, removeUnreferencedUploads } from "~/features/vendors/upload-files.server";
@@ -203,8 +203,6 @@ export async function addPhotos(
   }
   await syncCover(actor, vendorId);
 }
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** One writer at a time per listing's photos, until the transaction ends. */
 async function lockPhotos(tx: Tx, vendorId: number) {

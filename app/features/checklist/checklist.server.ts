@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
@@ -80,8 +80,6 @@ export async function getTask(wedding: Membership, taskId: number) {
     .limit(1);
   return row ?? null;
 }
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 export type TaskWriteResult =
   | { ok: true; title: string }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { businessClaim, claimCode, user, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { sendNotice } from "~/features/mail/mail.server";
@@ -26,8 +26,6 @@ import { CODE_MESSAGES } from "./claim.constants";
 const CODE_MINUTES = 15;
 const MAX_TRIES = 5;
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /** A listing's public address, when it has a real one. */
 export function publicEmailOf(email: string | null | undefined): string | null {
   const value = email?.trim().toLowerCase() ?? "";
@@ -44,7 +42,7 @@ const hashOf = (vendorId: number, userId: string, code: string) =>
   digest("claim-code", `${vendorId}:${userId}:${code}`);
 
 /** The listing as the code page needs it: claimable now, and its public address. */
-export async function codeClaimTarget(vendorId: number, executor: Tx | typeof db = db) {
+export async function codeClaimTarget(vendorId: number, executor: Executor = db) {
   const [row] = await executor
     .select({ id: vendor.id, name: vendor.name, email: vendor.email })
     .from(vendor)

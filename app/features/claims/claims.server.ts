@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { getEnv } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { type ApprovalStatus, businessClaim, user, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import {
@@ -151,8 +151,6 @@ async function decideClaim(
   return result;
 }
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 /** Inside the transaction: PGlite has one connection, and `db` would wait for this one. */
 async function missingReason(tx: Tx, claimId: number): Promise<"not-found" | "not-pending"> {
   const [row] = await tx
@@ -201,7 +199,7 @@ function claimWording(vendorName: string): Record<Decision, DecisionWording> {
 }
 
 /** Claims with their vendor's and claimant's names: the admin list and the decision e-mail. */
-function selectClaims(executor: Tx | typeof db = db) {
+function selectClaims(executor: Executor = db) {
   return executor
     .select({
       id: businessClaim.id,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import {
   type EnquirySide,
   type EnquiryStatus,
@@ -26,8 +26,6 @@ import { queueNotifications } from "./notify.server";
  * mail worker sends them after the commit, and no request waits for an SMTP server. Who may write is checked inside the queries: a thread that is not the
  * actor's is simply not found.
  */
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** New threads one couple may open in an hour. */
 export const NEW_ENQUIRIES_PER_HOUR = 10;

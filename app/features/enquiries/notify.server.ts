@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import {
   enquiry,
   enquiryMessage,
@@ -19,19 +19,17 @@ import { greeting, sendNotice } from "../mail/mail.server";
  * say that something happened and link to the thread, where only its two sides can read it.
  */
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-
 export interface Owed {
   recipient: "couple" | "vendor" | "listing";
   email: string;
 }
 
 /** Queues the e-mails `messageId` owes, inside the message's transaction. */
-export async function queueNotifications(tx: Tx | typeof db, messageId: number, owed: Owed[]) {
+export async function queueNotifications(tx: Executor, messageId: number, owed: Owed[]) {
   for (const row of owed) await queueOne(tx, messageId, row);
 }
 
-async function queueOne(tx: Tx | typeof db, messageId: number, row: Owed) {
+async function queueOne(tx: Executor, messageId: number, row: Owed) {
   const [optedOut] = await tx
     .select({ email: notificationOptOut.email })
     .from(notificationOptOut)

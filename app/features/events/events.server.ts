@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { type Database, db } from "~/db/client.server";
+import { type Database, db, type Tx } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
@@ -18,7 +18,6 @@ import {
  * together; a unique index keeps the reception to one whatever happens.
  */
 
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 export type WeddingEvent = typeof weddingEvent.$inferSelect;
 
 export type EventWriteResult =

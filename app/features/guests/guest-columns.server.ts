@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { qualified } from "~/db/qualified";
 import { weddingEvent } from "~/db/schema-events";
 import { guest, household, wedding } from "~/db/schema-weddings";
-import type { Tx } from "~/features/weddings/weddings.server";
 
 /** The columns every read of the guest list selects, and the one read of a wedding's people. */
 
@@ -34,7 +33,7 @@ export const personColumns = {
 export async function weddingPeople(
   weddingId: number,
   householdIds?: number[],
-  executor: Tx | typeof db = db,
+  executor: Executor = db,
 ) {
   if (householdIds?.length === 0) return [];
   return executor

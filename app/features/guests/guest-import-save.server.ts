@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { guest, guestImport, household } from "~/db/schema-weddings";
-import { recordActivity, type Tx } from "~/features/weddings/weddings.server";
+import { recordActivity } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { type ExistingList, type ImportPlan, planImport } from "./guest-import-plan";
@@ -15,7 +15,7 @@ import { type GuestActor, personValues } from "./guests.server";
  */
 
 /** The list as the import compares with it: every household and person of the wedding. */
-export async function existingList(weddingId: number, executor: Tx | typeof db = db) {
+export async function existingList(weddingId: number, executor: Executor = db) {
   const households = await executor
     .select(householdColumns)
     .from(household)

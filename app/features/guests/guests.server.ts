@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
-import { recordActivity, type Tx } from "~/features/weddings/weddings.server";
+import { recordActivity } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import type { HouseholdInput } from "./guest.schema";
 import type { HouseholdFields, PersonFields } from "./guest.types";

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import QRCode from "qrcode";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { qualified } from "~/db/qualified";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, wedding } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
 import { eventsInOrder } from "~/features/events/events.server";
-import type { Membership, Tx } from "~/features/weddings/weddings.server";
+import type { Membership } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 import { rsvpUrl } from "./rsvp-link.server";
@@ -18,8 +18,6 @@ import { coupleNames, lastDayOfLink } from "./rsvp-rules";
  * whether its invitation was sent and answered, its private link, a WhatsApp message and a
  * printable QR code. Every query names the member's wedding.
  */
-
-type Executor = typeof db | Tx;
 
 export const INVITATIONS_PAGE_SIZE = 50;
 

@@ -1,10 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
 import { eventsInOrder } from "~/features/events/events.server";
-import type { Tx } from "~/features/weddings/weddings.server";
 import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 
 /**
@@ -13,8 +12,6 @@ import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
  * the household; nothing of another household is ever read here. Each is a primary-key or
  * indexed lookup, so the page's cost does not grow with the wedding or the site.
  */
-
-type Executor = typeof db | Tx;
 
 /** The household behind a link, its wedding, the couple and the wedding's last event date. */
 export async function findLinkedHousehold(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
@@ -7,7 +7,6 @@ import {
   type Membership,
   recordActivity,
   setRsvpDeadline,
-  type Tx,
 } from "~/features/weddings/weddings.server";
 import { formatLongDate, pluralise } from "~/lib/format";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { getEnv } from "~/config.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { enquiryEvent, quote, quoteLine, quoteLineTemplate } from "~/db/schema-bookings";
 import { wedding } from "~/db/schema-weddings";
@@ -24,8 +24,6 @@ import type { QuoteInput } from "./quote.schema";
  * booking writer accepts through `markQuoteAccepted`, in its own transaction. Ownership is in
  * every query: another business's or another couple's quote is "not found".
  */
-
-export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** A thread the actor owns, from the vendor's side. */
 export const vendorOwnsThread = (ownerId: string) =>

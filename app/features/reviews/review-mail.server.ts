@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getEnv } from "~/config.server";
+import type { Executor } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import { type DecisionWording, sendDecisionNotice } from "~/features/mail/mail.server";
-import type { Executor } from "~/features/vendors/vendor-write.server";
 import { REJECT_REASONS, type RejectReason } from "./review.schema";
 
 type Outcome = "approved" | "rejected" | "removed";

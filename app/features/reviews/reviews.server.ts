@@ -11,13 +11,13 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Database, db } from "~/db/client.server";
+import { type Database, db, type Executor } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { booking } from "~/db/schema-bookings";
 import { review } from "~/db/schema-reviews";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
-import { type Executor, setVendorReviewAggregate } from "~/features/vendors/vendor-write.server";
+import { setVendorReviewAggregate } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
 import { todayInLondon } from "~/lib/london-date";
 import { type RejectReason, type ReviewInput, withinEditWindow } from "./review.schema";

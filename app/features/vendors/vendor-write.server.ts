@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { type Database, db } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { type ApprovalStatus, type VendorSource, vendor, vendorPhoto } from "~/db/schema";
 import { audit } from "~/lib/audit.server";
 import { lookupLocation } from "~/lib/postcodes.server";
@@ -17,9 +17,6 @@ import { ownedListing } from "./vendors.server";
  * row, in one transaction) and forgets the cached directory aggregates. The public page cache
  * will learn here that a page changed.
  */
-
-type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-export type Executor = Database | Tx;
 
 /** Who made the change (for created_by and the audit log). */
 export interface VendorActor {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor, type Tx } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./invite-token.server";
 import { MAX_PENDING_INVITES, ROLE_ABILITIES, weddingOf, withArticle } from "./member-roles";
 import { type Actor, weddingFacts, weddingTitle } from "./members.server";
-import { type Membership, membershipOf, recordActivity, type Tx } from "./weddings.server";
+import { type Membership, membershipOf, recordActivity } from "./weddings.server";
 
 /**
  * Invitations to plan a wedding (decision 037): the only writer of `member_invite`, and of the
@@ -32,8 +32,6 @@ import { type Membership, membershipOf, recordActivity, type Tx } from "./weddin
  * activity line in its own transaction. Which rows are the actor's wedding's is asked in each
  * query: another wedding's invitation or member is simply not found.
  */
-
-type Executor = typeof db | Tx;
 
 export type InviteInput = { email: string; role: MemberRole; name?: string };
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { memberInvite, wedding, weddingMember } from "~/db/schema-weddings";
 import { coupleTitle } from "./member-roles";
-import { listMembers, type Membership, recordActivity, type Tx } from "./weddings.server";
+import { listMembers, type Membership, recordActivity } from "./weddings.server";
 
 /**
  * Who plans a wedding (decision 037): the members, and the only writer of the changes to
@@ -19,8 +19,6 @@ export interface Actor {
   id: string;
   name: string;
 }
-
-type Executor = typeof db | Tx;
 
 /** The plan account's two partners' first names ("Asha & Rohan") and the wedding date. */
 export async function weddingFacts(weddingId: number, executor: Executor = db) {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { type Database, db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { type MemberRole, wedding, weddingActivity, weddingMember } from "~/db/schema-weddings";
@@ -9,9 +9,6 @@ import { type MemberRole, wedding, weddingActivity, weddingMember } from "~/db/s
  * and `wedding_activity`. Every couple account belongs to exactly one wedding: its own (made at
  * sign-up, or here the first time it is needed) or one it joined by invitation.
  */
-
-export type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-type Executor = Database | Tx;
 
 export interface Membership {
   weddingId: number;
