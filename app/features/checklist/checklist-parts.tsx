@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { Field, FormError, type Option, SelectField, useFormValidation } from "~/ui/form";
 import { CalendarDays, Check, Circle, CircleCheck, Pencil, UserRound } from "~/ui/icons";
-import { IntentButton } from "~/ui/intent-button";
+import { IntentButton, SaveButtons } from "~/ui/intent-button";
 import { CHECKLIST_INTENTS, CHECKLIST_PATH, DUE_SOON_DAYS } from "./checklist.constants";
 
 /** The checklist page's and the dashboard card's parts. */
@@ -196,16 +196,12 @@ export function TaskForm({
           {...fieldProps("assignee", form)}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value={intent} className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : isNew ? "Add task" : "Save task"}
-        </button>
-        {isNew ? null : (
-          <Link to={CHECKLIST_PATH} className="btn-secondary">
-            Cancel
-          </Link>
-        )}
-      </div>
+      <SaveButtons
+        intent={intent}
+        label={isNew ? "Add task" : "Save task"}
+        busy={busy}
+        cancelTo={isNew ? undefined : CHECKLIST_PATH}
+      />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { CheckOptions } from "~/ui/check-option";
 import { CheckedForm, Field, SelectField, TextareaField, useFormValidation } from "~/ui/form";
-import { IntentButton } from "~/ui/intent-button";
+import { IntentButton, SaveButtons } from "~/ui/intent-button";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -92,14 +92,12 @@ export function EventForm({
         {...fieldProps("dressNotes", form)}
       />
       {needs ? <NeedsField checked={needs} error={errors.needs} /> : null}
-      <div className="flex flex-wrap gap-3">
-        <IntentButton intent={EVENT_INTENTS.save} className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : isNew ? "Add event" : "Save event"}
-        </IntentButton>
-        <Link to="/profile" className="btn-secondary">
-          Cancel
-        </Link>
-      </div>
+      <SaveButtons
+        intent={EVENT_INTENTS.save}
+        label={isNew ? "Add event" : "Save event"}
+        busy={busy}
+        cancelTo="/profile"
+      />
     </CheckedForm>
   );
 }

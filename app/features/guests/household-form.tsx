@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
 import { CheckedForm, Field, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
-import { IntentButton } from "~/ui/intent-button";
+import { IntentButton, SaveButtons } from "~/ui/intent-button";
 import {
   DIETARY_OPTIONS,
   GROUPS,
@@ -248,10 +248,13 @@ export function HouseholdForm({
           <PersonRow key={index} index={index} values={shown} errors={errors} />
         ))}
       </section>
-      <div className="flex flex-wrap gap-3">
-        <IntentButton intent={HOUSEHOLD_INTENTS.save} className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : isNew ? "Add household" : "Save household"}
-        </IntentButton>
+      <SaveButtons
+        intent={HOUSEHOLD_INTENTS.save}
+        label={isNew ? "Add household" : "Save household"}
+        busy={busy}
+        cancelTo="/dashboard/guests"
+        cancelClassName="btn-ghost"
+      >
         <IntentButton
           intent={HOUSEHOLD_INTENTS.addPerson}
           className="btn-secondary"
@@ -259,10 +262,7 @@ export function HouseholdForm({
         >
           <Plus className="size-4" aria-hidden /> Add another person
         </IntentButton>
-        <Link to="/dashboard/guests" className="btn-ghost">
-          Cancel
-        </Link>
-      </div>
+      </SaveButtons>
     </CheckedForm>
   );
 }
