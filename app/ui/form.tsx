@@ -81,11 +81,7 @@ export function FieldShell({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -232,12 +228,18 @@ export function CheckboxGroup({
       <div className="mt-1 flex flex-wrap gap-2">
         <CheckOptions name={name} options={options} checked={checked} look="chip" />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/** A field's error, read out when it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { FormResult } from "~/lib/form";
-import { Field, SelectField, TextareaField, useActionToast } from "~/ui/form";
+import { Field, FieldError, SelectField, TextareaField, useActionToast } from "~/ui/form";
 import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.constants";
 
 /** The centred card every account screen sits in. */
@@ -282,11 +282,7 @@ export function TermsCheckbox({
           </a>
         </span>
       </label>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import { postWithProgress } from "~/lib/upload";
-import { Field } from "~/ui/form";
+import { Field, FieldError } from "~/ui/form";
 import { CircleAlert, CircleCheck, ImagePlus, X } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 import {
@@ -268,11 +268,7 @@ function DropZone({
           }}
         />
       </label>
-      {error ? (
-        <p id="photos-input-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="photos-input-error" error={error} />
     </div>
   );
 }

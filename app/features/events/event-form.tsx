@@ -2,7 +2,14 @@ import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { CheckOptions } from "~/ui/check-option";
-import { CheckedForm, Field, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import {
+  CheckedForm,
+  Field,
+  FieldError,
+  SelectField,
+  TextareaField,
+  useFormValidation,
+} from "~/ui/form";
 import { IntentButton, SaveButtons } from "~/ui/intent-button";
 import { EVENT_INTENTS, EVENT_TYPES } from "./event-types";
 
@@ -20,11 +27,7 @@ function NeedsField({ checked, error }: { checked: readonly string[]; error?: st
       <div className="grid gap-1.5 sm:grid-cols-2">
         <CheckOptions name="needs" options={NEEDS_OPTIONS} checked={checked} look="tile" />
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { MemberRole } from "~/db/schema-weddings";
 import { ROLE_ABILITIES, ROLE_IDS, ROLE_LABELS } from "~/features/weddings/member-roles";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { Field, FormError, useFormValidation } from "~/ui/form";
+import { Field, FieldError, FormError, useFormValidation } from "~/ui/form";
 import { Mail, UserPlus, Users } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
 import { FAMILY_INTENTS, FAMILY_PATH } from "./family.constants";
@@ -214,11 +214,7 @@ export function InviteForm({ result }: { result?: FormResult }) {
             </label>
           ))}
         </div>
-        {errors.role ? (
-          <p id="invite-role-error" className="field-error" role="alert">
-            {errors.role}
-          </p>
-        ) : null}
+        <FieldError id="invite-role-error" error={errors.role} />
       </fieldset>
       <IntentButton intent={FAMILY_INTENTS.invite} className="btn-primary" disabled={busy}>
         <Mail className="size-4" aria-hidden />

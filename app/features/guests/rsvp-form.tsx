@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors, FormResult } from "~/lib/form";
-import { FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { FieldError, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import {
   ATTENDING,
   DIETARY_IDS,
@@ -14,15 +14,6 @@ import type { RsvpEvent, RsvpPageData, RsvpPerson } from "./rsvp-actions.server"
 /** The RSVP page's form: each person's answer to each event, dietary needs, and a message. */
 
 type Invitation = Extract<RsvpPageData, { state: "open" | "closed" }>;
-
-function ErrorLine({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="field-error" role="alert">
-      {error}
-    </p>
-  );
-}
 
 const CHIP =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
@@ -68,7 +59,7 @@ function AnswerGroup({
           </label>
         ))}
       </div>
-      <ErrorLine id={`${name}-error`} error={error} />
+      <FieldError id={`${name}-error`} error={error} />
     </fieldset>
   );
 }
@@ -105,7 +96,7 @@ function DietaryGroup({
           </label>
         ))}
       </div>
-      <ErrorLine id={`${name}-error`} error={errors[name]} />
+      <FieldError id={`${name}-error`} error={errors[name]} />
       <div className="mt-3">
         <label htmlFor={otherName} className="label">
           Anything else {person.name} cannot eat?{" "}
@@ -120,7 +111,7 @@ function DietaryGroup({
           aria-describedby={otherError ? `${otherName}-error` : undefined}
           className="input"
         />
-        <ErrorLine id={`${otherName}-error`} error={otherError} />
+        <FieldError id={`${otherName}-error`} error={otherError} />
       </div>
     </fieldset>
   );

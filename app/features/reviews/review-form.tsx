@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { type FormResult, fieldProps } from "~/lib/form";
-import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
+import { Field, FieldError, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { Star } from "~/ui/icons";
 import {
   BODY_MAX,
@@ -44,11 +44,7 @@ export function StarField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
