@@ -11,6 +11,7 @@ import type { FormResult } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
+import { TitledSection } from "~/ui/titled-section";
 import type { Route } from "./+types/dashboard-guests-event";
 
 /** /dashboard/guests/events/{id}: who is invited to one event, how they answered, and the export. */
@@ -52,10 +53,11 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
           <BulkInviteForm choices={loaderData.choices} label={event.label} result={result} />
         </div>
       ) : null}
-      <section aria-labelledby="one-by-one-heading" className="mt-10">
-        <h2 id="one-by-one-heading" className="text-xl font-semibold">
-          {canChange ? "One household at a time" : "Households"}
-        </h2>
+      <TitledSection
+        id="one-by-one-heading"
+        title={canChange ? "One household at a time" : "Households"}
+        className="mt-10"
+      >
         <div className="my-4">
           <GuestFilters
             list={loaderData}
@@ -69,7 +71,7 @@ export default function DashboardGuestsEvent({ loaderData, actionData }: Route.C
           label={event.label}
           canChange={canChange}
         />
-      </section>
+      </TitledSection>
     </PlanPage>
   );
 }

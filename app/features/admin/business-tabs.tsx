@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { Field, SelectField } from "~/ui/form";
 import { Pencil, Search, Trash2 } from "~/ui/icons";
+import { TitledSection } from "~/ui/titled-section";
 import { STATUS_FILTERS } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-panel-actions.server";
@@ -243,10 +244,7 @@ export function AddBusinessTab({
   const csv = result?.intent === "upload-csv" ? result.csv : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <section aria-labelledby="add-heading" className="card p-5">
-        <h2 id="add-heading" className="text-xl font-semibold">
-          Add a business
-        </h2>
+      <TitledSection id="add-heading" title="Add a business" className="card p-5">
         <p className="mt-1 text-sm text-stone-600">
           Businesses added here are approved straight away.
         </p>
@@ -257,7 +255,7 @@ export function AddBusinessTab({
           errors={mine?.errors}
           submitLabel="Add business"
         />
-      </section>
+      </TitledSection>
       <CsvImportSection
         result={csv}
         title={result?.intent === "upload-csv" ? result.toast?.title : undefined}

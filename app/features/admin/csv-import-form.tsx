@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import type { ToastMessage } from "~/lib/toast-message";
 import { Upload } from "~/ui/icons";
+import { TitledSection } from "~/ui/titled-section";
 import { useToast } from "~/ui/toast";
 import { CSV_COLUMNS } from "./admin.schema";
 import { BackField, HeadingRow } from "./admin-ui";
@@ -63,10 +64,7 @@ export function CsvImportSection({
   }
 
   return (
-    <section aria-labelledby="csv-heading" className="card h-fit min-w-0 p-5">
-      <h2 id="csv-heading" className="text-xl font-semibold">
-        Bulk CSV upload
-      </h2>
+    <TitledSection id="csv-heading" title="Bulk CSV upload" className="card h-fit min-w-0 p-5">
       <p className="mt-1 text-sm text-stone-600">
         Columns: {CSV_COLUMNS.join(", ")}. New rows are approved; a row whose name and category
         already exist updates that listing.
@@ -110,7 +108,7 @@ export function CsvImportSection({
         </div>
       ) : null}
       {report && !running ? <CsvReport report={report} title={reportTitle} /> : null}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatDateTime, pluralise } from "~/lib/format";
 import { SelectField } from "~/ui/form";
 import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { IMPORT_INTENTS, type PartnerNames, SIDES, sideLabel } from "./guest.constants";
 import { Carried } from "./guest-import";
 import type { PreviewStep } from "./guest-import-actions.server";
@@ -138,10 +139,7 @@ export function PreviewForm({ step, names }: { step: PreviewStep; names: Partner
   return (
     <Form method="post" className="space-y-6">
       <Carried draft={step.draft} values={step.values} />
-      <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
-        <h2 id="summary-heading" className="text-xl font-semibold">
-          {step.fileName}
-        </h2>
+      <TitledSection id="summary-heading" title={step.fileName} className="card p-5 sm:p-6">
         <div role="status">
           <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-800">
             <li>
@@ -153,12 +151,9 @@ export function PreviewForm({ step, names }: { step: PreviewStep; names: Partner
             <li>{pluralise(counts.duplicates, "duplicate")} flagged</li>
           </ul>
         </div>
-      </section>
+      </TitledSection>
       {step.sides.length ? (
-        <section aria-labelledby="sides-heading" className="card space-y-4 p-5 sm:p-6">
-          <h2 id="sides-heading" className="text-xl font-semibold">
-            Whose side?
-          </h2>
+        <TitledSection id="sides-heading" title="Whose side?" className="card space-y-4 p-5 sm:p-6">
           <p className="text-stone-700">What each word in your side column means.</p>
           <div className="grid gap-4 sm:grid-cols-2">
             {step.sides.map((side, index) => (
@@ -172,7 +167,7 @@ export function PreviewForm({ step, names }: { step: PreviewStep; names: Partner
               />
             ))}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
       {step.decisions.length ? (
         <section aria-labelledby="duplicates-heading" className="card space-y-3 p-5 sm:p-6">
@@ -239,10 +234,11 @@ export function ImportReport({
   const count = (outcome: string) =>
     report.outcomes.filter((row) => row.outcome === outcome).length;
   return (
-    <section aria-labelledby="report-heading" className="card p-5 sm:p-6">
-      <h2 id="report-heading" className="text-xl font-semibold">
-        Imported from {report.fileName}
-      </h2>
+    <TitledSection
+      id="report-heading"
+      title={<>Imported from {report.fileName}</>}
+      className="card p-5 sm:p-6"
+    >
       <p className="mt-1 text-sm text-stone-600">{formatDateTime(report.createdAt)}</p>
       <p className="mt-3 text-stone-800">
         {count("added")} added, {count("merged")} merged, {count("skipped")} skipped.
@@ -262,7 +258,7 @@ export function ImportReport({
           Import another file
         </Link>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -280,10 +276,7 @@ export function PastImports({
 }) {
   if (imports.length === 0) return null;
   return (
-    <section aria-labelledby="past-heading" className="mt-8">
-      <h2 id="past-heading" className="text-xl font-semibold">
-        Earlier imports
-      </h2>
+    <TitledSection id="past-heading" title="Earlier imports" className="mt-8">
       <ul className="card mt-3 divide-y divide-stone-100">
         {imports.map((item) => (
           <li
@@ -303,6 +296,6 @@ export function PastImports({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { pluralise } from "~/lib/format";
-import { FormError, SelectField, useFormValidation } from "~/ui/form";
+import { FieldError, FormError, SelectField, useFormValidation } from "~/ui/form";
 import { Upload } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import { IMPORT_INTENTS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "./guest.constants";
 import type { MapStep } from "./guest-import-actions.server";
 import { IMPORT_FIELDS } from "./guest-import-fields";
@@ -65,11 +66,7 @@ export function UploadForm({ error }: { error?: string }) {
           aria-describedby={error ? "import-file-error" : undefined}
           className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
         />
-        {error ? (
-          <p id="import-file-error" className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id="import-file-error" error={error} />
       </div>
       <button type="submit" className="btn-primary" disabled={busy}>
         <Upload className="size-4" aria-hidden /> {busy ? "Reading..." : "Upload and continue"}
@@ -118,10 +115,15 @@ export function MapForm({ step }: { step: MapStep }) {
     <Form method="post" {...checks} className="space-y-6">
       <Carried draft={step.draft} />
       <FormError>{step.formError}</FormError>
-      <section aria-labelledby="file-heading" className="card p-5 sm:p-6">
-        <h2 id="file-heading" className="text-xl font-semibold">
-          {step.fileName}: {pluralise(step.rowCount, "row")}
-        </h2>
+      <TitledSection
+        id="file-heading"
+        title={
+          <>
+            {step.fileName}: {pluralise(step.rowCount, "row")}
+          </>
+        }
+        className="card p-5 sm:p-6"
+      >
         {/* Focusable so keyboard users can scroll it sideways on a narrow screen (axe). */}
         <section
           className="mt-3 overflow-x-auto"
@@ -160,11 +162,12 @@ export function MapForm({ step }: { step: MapStep }) {
             </tbody>
           </table>
         </section>
-      </section>
-      <section aria-labelledby="columns-heading" className="card space-y-4 p-5 sm:p-6">
-        <h2 id="columns-heading" className="text-xl font-semibold">
-          Which column holds what?
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="columns-heading"
+        title="Which column holds what?"
+        className="card space-y-4 p-5 sm:p-6"
+      >
         <p className="text-stone-700">
           We matched what we could from your column names. Change any that are wrong.
         </p>
@@ -184,7 +187,7 @@ export function MapForm({ step }: { step: MapStep }) {
             />
           ))}
         </div>
-      </section>
+      </TitledSection>
       <div className="flex flex-wrap gap-3">
         <IntentButton
           intent={IMPORT_INTENTS.preview}

@@ -3,6 +3,7 @@ import { formatLongDate, pluralise } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
 import { CalendarDays, Mail, MapPin, Pencil, Phone, Plus, Send, Upload, Users } from "~/ui/icons";
 import { Pagination } from "~/ui/pagination";
+import { TitledSection } from "~/ui/titled-section";
 import { capitalise, dietaryLabel, type PartnerNames, sideLabel } from "./guest.constants";
 import type { HouseholdView } from "./guest.types";
 import { IconLine } from "./icon-line";
@@ -52,10 +53,7 @@ export function EventStrip({
   events: { id: number; label: string; date: string; counts?: Counts }[];
 }) {
   return (
-    <section aria-labelledby="events-heading" className="mt-8">
-      <h2 id="events-heading" className="text-xl font-semibold">
-        Invitations by event
-      </h2>
+    <TitledSection id="events-heading" title="Invitations by event" className="mt-8">
       {events.length === 0 ? (
         <p className="mt-2 text-stone-700">
           Add your events on{" "}
@@ -86,7 +84,7 @@ export function EventStrip({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
-import { CheckedForm, Field, TextareaField, useFormValidation } from "~/ui/form";
+import { CheckedForm, Field, FieldError, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
 import { IntentButton, SaveButtons } from "~/ui/intent-button";
+import { TitledSection } from "~/ui/titled-section";
 import {
   DIETARY_OPTIONS,
   GROUPS,
@@ -60,11 +61,7 @@ function ChipGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </fieldset>
   );
 }
@@ -191,10 +188,11 @@ export function HouseholdForm({
   const groupOptions = [...new Set([...GROUPS, ...groups])];
   return (
     <CheckedForm checks={checks} error={result?.formError} className="space-y-8">
-      <section aria-labelledby="household-heading" className="card space-y-4 p-5 sm:p-6">
-        <h2 id="household-heading" className="text-xl font-semibold">
-          The household
-        </h2>
+      <TitledSection
+        id="household-heading"
+        title="The household"
+        className="card space-y-4 p-5 sm:p-6"
+      >
         <Field
           label="Household name"
           hint="As the invitation will say it, e.g. The Patel family"
@@ -239,15 +237,12 @@ export function HouseholdForm({
             {...fieldProps("tags", form)}
           />
         </div>
-      </section>
-      <section aria-labelledby="people-heading" className="space-y-4">
-        <h2 id="people-heading" className="text-xl font-semibold">
-          People
-        </h2>
+      </TitledSection>
+      <TitledSection id="people-heading" title="People" className="space-y-4">
         {Array.from({ length: rows }, (_, index) => (
           <PersonRow key={index} index={index} values={shown} errors={errors} />
         ))}
-      </section>
+      </TitledSection>
       <SaveButtons
         intent={HOUSEHOLD_INTENTS.save}
         label={isNew ? "Add household" : "Save household"}
