@@ -35,6 +35,8 @@ function OutcomeTable({
   caption: string;
   future: boolean;
 }) {
+  const household = rows.some((row) => row.householdName) ? ["Household"] : [];
+  const columns = ["Row", "Name", ...household, "Outcome"];
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe)
     <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
@@ -42,20 +44,11 @@ function OutcomeTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-stone-200">
-            <th scope="col" className="px-2 py-1">
-              Row
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Name
-            </th>
-            {rows.some((row) => row.householdName) ? (
-              <th scope="col" className="px-2 py-1">
-                Household
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-2 py-1">
+                {column}
               </th>
-            ) : null}
-            <th scope="col" className="px-2 py-1">
-              Outcome
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody>
