@@ -1,14 +1,8 @@
 /** Shared steps of the guest import's integration tests: the sample CSV, each step's post, a zip. */
 import zlib from "node:zlib";
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { db } from "~/db/client.server";
-import { household } from "~/db/schema-weddings";
 import type { MapStep, PreviewStep } from "~/features/guests/guest-import-actions.server";
-import * as importRoute from "~/routes/dashboard-guests-import";
-import { postForm } from "./guests";
-
-export const PATH = "/dashboard/guests/import";
+import { postImport } from "./guest-pages";
 
 export const CSV = [
   "Household,Name,Side,Group,Email,Phone,Child,Dietary,Notes",
@@ -26,7 +20,7 @@ export function upload(name: string, body: BlobPart) {
   const form = new FormData();
   form.set("intent", "upload");
   form.set("file", new File([body], name));
-  return postForm(importRoute.action, PATH, form);
+  return postImport(form);
 }
 
 export async function toMap(name: string, body: BlobPart) {
@@ -36,7 +30,7 @@ export async function toMap(name: string, body: BlobPart) {
 }
 
 export async function toPreview(map: MapStep, extra: Record<string, string> = {}) {
-  const answer = await postForm(importRoute.action, PATH, {
+  const answer = await postImport({
     ...map.values,
     draft: map.draft,
     intent: "preview",
@@ -48,22 +42,13 @@ export async function toPreview(map: MapStep, extra: Record<string, string> = {}
 
 export function save(preview: PreviewStep, extra: Record<string, string> = {}) {
   const sides = Object.fromEntries(preview.sides.map((side) => [side.name, side.side]));
-  return postForm(importRoute.action, PATH, {
+  return postImport({
     ...preview.values,
     ...sides,
     draft: preview.draft,
     intent: "save",
     ...extra,
   });
-}
-
-export async function householdIds(weddingId: number) {
-  const rows = await db
-    .select({ id: household.id })
-    .from(household)
-    .where(eq(household.weddingId, weddingId))
-    .orderBy(household.id);
-  return rows.map((row) => row.id);
 }
 
 /** A one-entry zip (deflated) holding `content` under `name`. */

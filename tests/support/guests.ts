@@ -1,15 +1,10 @@
-/** Shared steps of the guest list's integration tests: weddings, members, households, posts. */
-import { and, eq, sql } from "drizzle-orm";
+/**
+ * Shared steps of the guest list's integration tests: weddings, members, households, posts.
+ * What the tables then hold is read with `guest-rows.ts`, the pages are in `guest-pages.ts`.
+ */
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import {
-  eventInvitation,
-  guest,
-  household,
-  type MemberRole,
-  rsvpAnswer,
-  weddingActivity,
-  weddingMember,
-} from "~/db/schema-weddings";
+import { guest, type MemberRole, rsvpAnswer, weddingMember } from "~/db/schema-weddings";
 import type { SessionUser } from "~/features/accounts/session.server";
 import type { EventInput } from "~/features/events/event.schema";
 import type { HouseholdInput } from "~/features/guests/guest.schema";
@@ -17,7 +12,6 @@ import { createHousehold, type GuestActor } from "~/features/guests/guests.serve
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import { makeCouple } from "../factories/events";
 import { makeUser } from "../factories/users";
-import { BASE, type Handler, run } from "./routes";
 
 /** A couple's wedding with its events (Mehndi on 10 June 2027, Reception on 12 June unless told). */
 export async function makeWedding(
@@ -103,94 +97,3 @@ export async function answer(
       });
   }
 }
-
-export async function invitedTo(eventId: number) {
-  const rows = await db
-    .select({ name: household.name })
-    .from(eventInvitation)
-    .innerJoin(household, eq(household.id, eventInvitation.householdId))
-    .where(eq(eventInvitation.eventId, eventId))
-    .orderBy(household.name);
-  return rows.map((row) => row.name);
-}
-
-export async function householdNames(weddingId: number) {
-  const rows = await db
-    .select({ name: household.name })
-    .from(household)
-    .where(eq(household.weddingId, weddingId))
-    .orderBy(household.id);
-  return rows.map((row) => row.name);
-}
-
-export async function peopleOf(householdId: number) {
-  return db
-    .select({
-      name: guest.name,
-      isChild: guest.isChild,
-      dietary: guest.dietary,
-      email: guest.email,
-    })
-    .from(guest)
-    .where(eq(guest.householdId, householdId))
-    .orderBy(guest.id);
-}
-
-/** The household's people's ids, in the order added. */
-export async function peopleIds(householdId: number) {
-  const rows = await db
-    .select({ id: guest.id })
-    .from(guest)
-    .where(eq(guest.householdId, householdId))
-    .orderBy(guest.id);
-  return rows.map((row) => row.id);
-}
-
-export async function activityOf(weddingId: number) {
-  const rows = await db
-    .select({ actor: weddingActivity.actorName, summary: weddingActivity.summary })
-    .from(weddingActivity)
-    .where(eq(weddingActivity.weddingId, weddingId))
-    .orderBy(weddingActivity.id);
-  return rows.map((row) => `${row.actor} ${row.summary}`);
-}
-
-export async function countRows(weddingId: number) {
-  const [row] = await db
-    .select({
-      households: sql<number>`(select count(*)::int from ${household} where ${household.weddingId} = ${weddingId})`,
-      guests: sql<number>`(select count(*)::int from ${guest} where ${guest.weddingId} = ${weddingId})`,
-      invitations: sql<number>`(select count(*)::int from ${eventInvitation} where ${eventInvitation.weddingId} = ${weddingId})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row;
-}
-
-/** A form post (repeated names allowed) to a route's action. */
-export function postForm(
-  handler: Handler,
-  path: string,
-  fields: Record<string, string | string[]> | FormData,
-  params: Record<string, string> = {},
-) {
-  let body: URLSearchParams | FormData;
-  if (fields instanceof FormData) body = fields;
-  else {
-    body = new URLSearchParams();
-    for (const [key, value] of Object.entries(fields)) {
-      for (const one of [value].flat()) body.append(key, one);
-    }
-  }
-  const request = new Request(`${BASE}${path}`, {
-    method: "POST",
-    headers: { origin: BASE },
-    body,
-  });
-  return run(handler, request, { params });
-}
-
-export function getPage(handler: Handler, path: string, params: Record<string, string> = {}) {
-  return run(handler, new Request(`${BASE}${path}`), { params });
-}
-
-export { and, eq };

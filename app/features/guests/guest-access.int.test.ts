@@ -4,29 +4,9 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { makeUser } from "../../../tests/factories";
-import {
-  as,
-  eventCsv,
-  eventPage,
-  householdPage,
-  importRoute,
-  inviteEveryone,
-  listRoute,
-  postEvent,
-  postHousehold,
-} from "../../../tests/support/guest-pages";
-import {
-  addHousehold,
-  countRows,
-  getPage,
-  householdNames,
-  makeWedding,
-  memberOf,
-  peopleIds,
-  peopleOf,
-  person,
-  postForm,
-} from "../../../tests/support/guests";
+import * as pages from "../../../tests/support/guest-pages";
+import * as rows from "../../../tests/support/guest-rows";
+import { addHousehold, makeWedding, memberOf, person } from "../../../tests/support/guests";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
 
@@ -35,32 +15,32 @@ describe("who may see and change the guest list", () => {
     const { actor, wedding, eventIds } = await makeWedding();
     const id = await addHousehold(actor, "The Patel family", [person("Anil Patel")]);
     const viewer = await memberOf(wedding.weddingId, "viewer", "Aunty");
-    as(viewer);
+    pages.as(viewer);
     const event = String(eventIds[0]);
-    expect((await getPage(listRoute.loader, "/dashboard/guests")).status).toBe(200);
-    const household = await householdPage(id);
+    expect((await pages.list()).status).toBe(200);
+    const household = await pages.household(id);
     expect(household.status).toBe(200);
     expect(household.data).toMatchObject({ canChange: false });
-    expect((await eventPage(event)).status).toBe(200);
-    expect((await eventCsv(event)).status).toBe(200);
-    expect((await householdPage("new")).status).toBe(403);
-    const before = await countRows(wedding.weddingId);
+    expect((await pages.event(event)).status).toBe(200);
+    expect((await pages.eventCsv(event)).status).toBe(200);
+    expect((await pages.household("new")).status).toBe(403);
+    const before = await rows.counts(wedding.weddingId);
     const refused = [
-      await postHousehold("new", {
+      await pages.postHousehold("new", {
         intent: "save",
         householdName: "Viewers",
         "people[0].name": "Nope",
       }),
-      await postHousehold(id, { intent: "delete" }),
-      await inviteEveryone(event),
-      await postForm(importRoute.action, "/dashboard/guests/import", {
+      await pages.postHousehold(id, { intent: "delete" }),
+      await pages.inviteEveryone(event),
+      await pages.postImport({
         intent: "save",
         draft: "x",
       }),
     ];
     expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
-    expect(await countRows(wedding.weddingId)).toEqual(before);
-    expect(await householdNames(wedding.weddingId)).toEqual(["The Patel family"]);
+    expect(await rows.counts(wedding.weddingId)).toEqual(before);
+    expect(await rows.householdNames(wedding.weddingId)).toEqual(["The Patel family"]);
   });
 
   it("answers 404 for every id of another wedding, the same as for none, and changes nothing", async () => {
@@ -70,52 +50,52 @@ describe("who may see and change the guest list", () => {
     const mine = await makeWedding();
     const myHousehold = await addHousehold(mine.actor, "The Patel family", [person("Anil Patel")]);
     const myEvent = String(mine.eventIds[0]);
-    as(mine.couple.user);
-    const theirGuest = (await peopleIds(theirHousehold))[0];
+    pages.as(mine.couple.user);
+    const theirGuest = (await rows.peopleIds(theirHousehold))[0];
     const statuses = [
-      await householdPage(theirHousehold),
-      await householdPage("999999999"),
-      await eventPage(theirEvent),
-      await eventCsv(theirEvent),
-      await postHousehold(theirHousehold, {
+      await pages.household(theirHousehold),
+      await pages.household("999999999"),
+      await pages.event(theirEvent),
+      await pages.eventCsv(theirEvent),
+      await pages.postHousehold(theirHousehold, {
         intent: "save",
         householdName: "Mine now",
         "people[0].name": "X Y",
       }),
-      await postHousehold(theirHousehold, { intent: "delete" }),
+      await pages.postHousehold(theirHousehold, { intent: "delete" }),
       // Their person named in my household's form.
-      await postHousehold(myHousehold, {
+      await pages.postHousehold(myHousehold, {
         intent: "save",
         householdName: "The Patel family",
         "people[0].id": String(theirGuest),
         "people[0].name": "Taken",
       }),
-      await inviteEveryone(theirEvent),
+      await pages.inviteEveryone(theirEvent),
       // Their household ticked on my event.
-      await postEvent(myEvent, {
+      await pages.postEvent(myEvent, {
         intent: "set-invited",
         shown: [String(theirHousehold)],
         invited: [String(theirHousehold)],
       }),
-      await getPage(importRoute.loader, "/dashboard/guests/import?report=999999"),
+      await pages.importReport(999999),
     ];
     expect(statuses.map((answer) => answer.status)).toEqual([
       404, 404, 404, 404, 404, 404, 404, 404, 404, 404,
     ]);
-    expect(await householdNames(theirs.wedding.weddingId)).toEqual(["The Raos"]);
-    expect(await peopleOf(theirHousehold)).toMatchObject([{ name: "Uma Rao" }]);
-    expect(await peopleOf(myHousehold)).toMatchObject([{ name: "Anil Patel" }]);
-    expect(await countRows(theirs.wedding.weddingId)).toMatchObject({ invitations: 0 });
-    expect(await countRows(mine.wedding.weddingId)).toMatchObject({ invitations: 0 });
+    expect(await rows.householdNames(theirs.wedding.weddingId)).toEqual(["The Raos"]);
+    expect(await rows.people(theirHousehold)).toMatchObject([{ name: "Uma Rao" }]);
+    expect(await rows.people(myHousehold)).toMatchObject([{ name: "Anil Patel" }]);
+    expect(await rows.counts(theirs.wedding.weddingId)).toMatchObject({ invitations: 0 });
+    expect(await rows.counts(mine.wedding.weddingId)).toMatchObject({ invitations: 0 });
   });
 
   it("sends a visitor to log in and refuses a business account", async () => {
-    as(null);
-    const visitor = await getPage(listRoute.loader, "/dashboard/guests");
+    pages.as(null);
+    const visitor = await pages.list();
     expect(visitor.status).toBe(302);
     expect(visitor.location).toMatch(/^\/login\?/);
     const { user: business } = await makeUser({ role: "business" });
-    as(business);
-    expect((await getPage(listRoute.loader, "/dashboard/guests")).status).toBe(403);
+    pages.as(business);
+    expect((await pages.list()).status).toBe(403);
   });
 });

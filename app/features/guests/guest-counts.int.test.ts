@@ -3,13 +3,7 @@
  * people and households with dietary totals, the caterer's CSV and the couple's data download.
  */
 import { describe, expect, it, vi } from "vitest";
-import {
-  as,
-  eventCsv,
-  eventPage,
-  inviteEveryone,
-  postEvent,
-} from "../../../tests/support/guest-pages";
+import * as pages from "../../../tests/support/guest-pages";
 import { addHousehold, answer, makeWedding, person } from "../../../tests/support/guests";
 import {
   eventDietaryTotals,
@@ -38,8 +32,8 @@ describe("an event's numbers", () => {
       person("Neil Joshi", { dietary: ["vegan"] }),
     ]);
     await addHousehold(actor, "Not invited", [person("Someone Else", { dietary: ["halal"] })]);
-    as(actor.user);
-    await postEvent(mehndi, {
+    pages.as(actor.user);
+    await pages.postEvent(mehndi, {
       intent: "set-invited",
       shown: [String(patel), String(shah), String(joshi)],
       invited: [String(patel), String(shah), String(joshi)],
@@ -75,7 +69,7 @@ describe("an event's numbers", () => {
     });
     expect(dietary.others).toEqual(["coeliac"]);
 
-    const page = await eventPage(mehndi);
+    const page = await pages.event(mehndi);
     // The Mehndi's estimate is 5 guests: 4 attending is within it, 6 is not.
     expect(page.data).toMatchObject({
       overEstimate: false,
@@ -84,7 +78,7 @@ describe("an event's numbers", () => {
     });
     await answer(wedding.weddingId, shah, mehndi, [true, true]);
     await answer(wedding.weddingId, joshi, mehndi, [true]);
-    const over = await eventPage(mehndi);
+    const over = await pages.event(mehndi);
     expect(over.data).toMatchObject({ overEstimate: true, counts: { attending: 6 } });
   });
 
@@ -95,9 +89,9 @@ describe("an event's numbers", () => {
       person("Anil Patel"),
       person("Meena Patel"),
     ]);
-    as(actor.user);
+    pages.as(actor.user);
     const setInvited = (invited: string[]) =>
-      postEvent(mehndi, { intent: "set-invited", shown: [String(patel)], invited });
+      pages.postEvent(mehndi, { intent: "set-invited", shown: [String(patel)], invited });
     await setInvited([String(patel)]);
     await answer(wedding.weddingId, patel, mehndi, [true, false]);
     expect((await eventGuestCounts(wedding.weddingId, [mehndi]))[mehndi]).toMatchObject({
@@ -122,11 +116,11 @@ describe("an event's numbers", () => {
       person('=HYPERLINK("http://x")', { dietary: ["vegetarian"] }),
     ]);
     const shah = await addHousehold(actor, "Shah, Dev", [person("Dev Shah")]);
-    as(actor.user);
-    await inviteEveryone(mehndi);
+    pages.as(actor.user);
+    await pages.inviteEveryone(mehndi);
     await answer(wedding.weddingId, patel, mehndi, [true, true]);
     await answer(wedding.weddingId, shah, mehndi, [false]);
-    const csv = await eventCsv(mehndi);
+    const csv = await pages.eventCsv(mehndi);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe(
@@ -158,8 +152,8 @@ describe("an event's numbers", () => {
       [person("Anil Patel", { dietary: ["jain"] })],
       { email: "patels@example.com" },
     );
-    as(actor.user);
-    await inviteEveryone(mehndi);
+    pages.as(actor.user);
+    await pages.inviteEveryone(mehndi);
     await answer(wedding.weddingId, patel, mehndi, [true]);
     const download = await guestListForDownload(wedding.weddingId);
     expect(JSON.parse(JSON.stringify(download))).toMatchObject([

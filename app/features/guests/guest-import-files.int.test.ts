@@ -5,19 +5,10 @@
  */
 import ExcelJS from "exceljs";
 import { describe, expect, it, vi } from "vitest";
-import {
-  CSV,
-  householdIds,
-  PATH,
-  save,
-  toMap,
-  toPreview,
-  upload,
-  zipOf,
-} from "../../../tests/support/guest-import";
-import { importRoute } from "../../../tests/support/guest-pages";
-import { countRows, makeWedding, peopleOf, postForm } from "../../../tests/support/guests";
-import { session } from "../../../tests/support/session-mock";
+import { CSV, save, toMap, toPreview, upload, zipOf } from "../../../tests/support/guest-import";
+import * as pages from "../../../tests/support/guest-pages";
+import * as rows from "../../../tests/support/guest-rows";
+import { makeWedding } from "../../../tests/support/guests";
 import { IMPORT_MAX_BYTES } from "./guest.constants";
 import type { ImportAnswer } from "./guest-import-actions.server";
 
@@ -41,7 +32,7 @@ describe("importing an Excel workbook", () => {
     sheet.addRow(["Mehta", "Vik", "Mehta", null, null, null, null]);
     const bytes = await workbook.xlsx.writeBuffer();
     const { couple, wedding } = await makeWedding();
-    session.user = couple.user;
+    pages.as(couple.user);
     const map = await toMap("family.xlsx", bytes as ArrayBuffer);
     expect(map.headers).toEqual([
       "Family",
@@ -63,10 +54,10 @@ describe("importing an Excel workbook", () => {
     });
     const preview = await toPreview(map);
     expect(preview.counts).toMatchObject({ added: 2, merged: 1, duplicates: 1, households: 1 });
-    expect(await countRows(wedding.weddingId)).toMatchObject({ households: 0 });
+    expect(await rows.counts(wedding.weddingId)).toMatchObject({ households: 0 });
     expect((await save(preview)).status).toBe(302);
-    const [mehta] = await householdIds(wedding.weddingId);
-    expect(await peopleOf(mehta ?? 0)).toEqual([
+    const [mehta] = await rows.householdIds(wedding.weddingId);
+    expect(await rows.people(mehta ?? 0)).toEqual([
       { name: "Vik Mehta", isChild: false, dietary: ["halal"], email: "vik@example.com" },
       { name: "Tara Mehta", isChild: true, dietary: ["eggless"], email: null },
     ]);
@@ -76,7 +67,7 @@ describe("importing an Excel workbook", () => {
 describe("files that are not a guest list", () => {
   it("refuses each with a message and writes nothing", async () => {
     const { couple, wedding } = await makeWedding();
-    session.user = couple.user;
+    pages.as(couple.user);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     const cases: [string, BlobPart, RegExp][] = [
@@ -96,14 +87,14 @@ describe("files that are not a guest list", () => {
         formError: expect.stringMatching(message),
       });
     }
-    expect(await countRows(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
+    expect(await rows.counts(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
   });
 
   it("refuses a changed or another wedding's upload between the steps", async () => {
     const mine = await makeWedding();
-    session.user = mine.couple.user;
+    pages.as(mine.couple.user);
     const map = await toMap("guests.csv", CSV);
-    const altered = await postForm(importRoute.action, PATH, {
+    const altered = await pages.postImport({
       ...map.values,
       draft: `${map.draft}x`,
       intent: "save",
@@ -114,22 +105,22 @@ describe("files that are not a guest list", () => {
       formError: expect.stringContaining("expired or was changed"),
     });
     const other = await makeWedding({ name: "Nina Rao" });
-    session.user = other.couple.user;
-    const stolen = await postForm(importRoute.action, PATH, {
+    pages.as(other.couple.user);
+    const stolen = await pages.postImport({
       ...map.values,
       draft: map.draft,
       intent: "save",
     });
     expect(stolen.status).toBe(400);
-    expect(await countRows(other.wedding.weddingId)).toMatchObject({ households: 0 });
-    expect(await countRows(mine.wedding.weddingId)).toMatchObject({ households: 0 });
+    expect(await rows.counts(other.wedding.weddingId)).toMatchObject({ households: 0 });
+    expect(await rows.counts(mine.wedding.weddingId)).toMatchObject({ households: 0 });
   });
 
   it("asks for the name's column when none is chosen", async () => {
     const { couple } = await makeWedding();
-    session.user = couple.user;
+    pages.as(couple.user);
     const map = await toMap("guests.csv", CSV);
-    const answer = await postForm(importRoute.action, PATH, {
+    const answer = await pages.postImport({
       ...map.values,
       "map-name": "",
       draft: map.draft,

@@ -1,32 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  CSV,
-  householdIds,
-  PATH,
-  save,
-  toMap,
-  toPreview,
-} from "../../../tests/support/guest-import";
-import { importRoute } from "../../../tests/support/guest-pages";
-import {
-  activityOf,
-  addHousehold,
-  countRows,
-  getPage,
-  householdNames,
-  makeWedding,
-  memberOf,
-  peopleOf,
-  person,
-} from "../../../tests/support/guests";
-import { session } from "../../../tests/support/session-mock";
+import { CSV, save, toMap, toPreview } from "../../../tests/support/guest-import";
+import * as pages from "../../../tests/support/guest-pages";
+import * as rows from "../../../tests/support/guest-rows";
+import { addHousehold, makeWedding, memberOf, person } from "../../../tests/support/guests";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
 
 describe("importing a CSV", () => {
   it("matches the columns, flags duplicates and writes nothing until the save", async () => {
     const { couple, wedding } = await makeWedding();
-    session.user = couple.user;
+    pages.as(couple.user);
     const map = await toMap("guests.csv", CSV);
     expect(map).toMatchObject({ step: "map", fileName: "guests.csv", rowCount: 7 });
     expect(map.values).toMatchObject({
@@ -66,26 +49,26 @@ describe("importing a CSV", () => {
         ],
       },
     ]);
-    expect(await countRows(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
-    expect(await activityOf(wedding.weddingId)).toEqual([]);
+    expect(await rows.counts(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
+    expect(await rows.activity(wedding.weddingId)).toEqual([]);
   });
 
   it("saves with the couple's choices and keeps every row's outcome, shown on the report", async () => {
     const { wedding } = await makeWedding();
     const planner = await memberOf(wedding.weddingId, "planner", "Mum");
-    session.user = planner;
+    pages.as(planner);
     const preview = await toPreview(await toMap("guests.csv", CSV));
     // The couple says "Bride" is Rohan's side after all.
     const saved = await save(preview, { "side:Bride": "partner2", "row-4": "skip" });
     expect(saved.status).toBe(302);
     const reportId = saved.location?.match(/report=(\d+)$/)?.[1];
     expect(reportId).toBeTruthy();
-    expect(await householdNames(wedding.weddingId)).toEqual([
+    expect(await rows.householdNames(wedding.weddingId)).toEqual([
       "The Patel family",
       "Shah household",
       "No Household Person",
     ]);
-    const report = await getPage(importRoute.loader, `${PATH}?report=${reportId}`);
+    const report = await pages.importReport(String(reportId));
     expect(report.status).toBe(200);
     const outcomes = (report.data as { report: { outcomes: unknown[] } }).report.outcomes;
     expect(outcomes).toEqual([
@@ -112,10 +95,7 @@ describe("importing a CSV", () => {
       { row: 8, name: "No Household Person", outcome: "added" },
       { row: 9, name: "(no name)", outcome: "skipped", why: "No name" },
     ]);
-    const list = await getPage(
-      (await import("~/routes/dashboard-guests")).loader,
-      "/dashboard/guests",
-    );
+    const list = await pages.list();
     const households = (
       list.data as {
         households: {
@@ -140,18 +120,18 @@ describe("importing a CSV", () => {
     ]);
     expect(shah).toMatchObject({ side: "partner2", groupName: "friends" });
     expect(shah?.people[0]).toMatchObject({ dietary: ["vegan"], accessibility: "Wheelchair user" });
-    expect(await activityOf(wedding.weddingId)).toEqual([
+    expect(await rows.activity(wedding.weddingId)).toEqual([
       "Mum imported guests.csv: added 5 guests in 3 new households, merged 0, skipped 2",
     ]);
   });
 
   it("merges a duplicate row into the first: needs joined, blanks filled", async () => {
     const { couple, wedding } = await makeWedding();
-    session.user = couple.user;
+    pages.as(couple.user);
     const saved = await save(await toPreview(await toMap("guests.csv", CSV)));
     expect(saved.status).toBe(302);
-    const [patel] = await householdIds(wedding.weddingId);
-    expect(await peopleOf(patel ?? 0)).toMatchObject([
+    const [patel] = await rows.householdIds(wedding.weddingId);
+    expect(await rows.people(patel ?? 0)).toMatchObject([
       { name: "Anil Patel", dietary: ["jain", "nut-allergy"], email: "anil@example.com" },
       { name: "Riya Patel" },
     ]);
@@ -162,7 +142,7 @@ describe("importing a CSV", () => {
     const existing = await addHousehold(actor, "Patel Family", [person("Anil Patel")], {
       side: "partner1",
     });
-    session.user = couple.user;
+    pages.as(couple.user);
     const file =
       "Household,Name,Address\nThe Patel family,Anil Patel,14 Oak Road\nThe Patel family,Meena Patel,\n";
     const preview = await toPreview(await toMap("more.csv", file));
@@ -173,11 +153,11 @@ describe("importing a CSV", () => {
     ]);
     const skipped = await save(preview, { "household-2": "skip" });
     expect(skipped.status).toBe(302);
-    expect(await peopleOf(existing)).toMatchObject([{ name: "Anil Patel" }]);
+    expect(await rows.people(existing)).toMatchObject([{ name: "Anil Patel" }]);
     const merged = await save(preview);
     expect(merged.status).toBe(302);
-    expect(await householdNames(wedding.weddingId)).toEqual(["Patel Family"]);
-    expect(await peopleOf(existing)).toMatchObject([
+    expect(await rows.householdNames(wedding.weddingId)).toEqual(["Patel Family"]);
+    expect(await rows.people(existing)).toMatchObject([
       { name: "Anil Patel" },
       { name: "Meena Patel" },
     ]);

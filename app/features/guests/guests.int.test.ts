@@ -4,26 +4,9 @@
  * may do what in guest-access.int.test.ts.
  */
 import { describe, expect, it, vi } from "vitest";
-import {
-  as,
-  eventPage,
-  inviteEveryone,
-  listRoute,
-  postEvent,
-  postHousehold,
-} from "../../../tests/support/guest-pages";
-import {
-  activityOf,
-  addHousehold,
-  countRows,
-  getPage,
-  invitedTo,
-  makeWedding,
-  memberOf,
-  peopleIds,
-  peopleOf,
-  person,
-} from "../../../tests/support/guests";
+import * as pages from "../../../tests/support/guest-pages";
+import * as rows from "../../../tests/support/guest-rows";
+import { addHousehold, makeWedding, memberOf, person } from "../../../tests/support/guests";
 
 vi.mock("~/features/accounts/session.server", () => import("../../../tests/support/session-mock"));
 
@@ -31,8 +14,8 @@ describe("adding and changing a household", () => {
   it("adds a household with its people and records who did it", async () => {
     const { actor, wedding } = await makeWedding();
     const planner = await memberOf(wedding.weddingId, "planner", "Mum");
-    as(planner);
-    const saved = await postHousehold("new", {
+    pages.as(planner);
+    const saved = await pages.postHousehold("new", {
       intent: "save",
       householdName: "The Patel family",
       address: "14 Oak Road, Leicester",
@@ -48,8 +31,8 @@ describe("adding and changing a household", () => {
     });
     expect(saved.status).toBe(302);
     expect(saved.location).toBe("/dashboard/guests");
-    const list = await getPage(listRoute.loader, "/dashboard/guests");
-    const page = list.data as unknown as Awaited<ReturnType<typeof listRoute.loader>>;
+    const list = await pages.list();
+    const page = list.data as unknown as Awaited<ReturnType<typeof pages.listRoute.loader>>;
     expect(page.totals).toEqual({ households: 1, people: 2, adults: 1, children: 1 });
     expect(page.households[0]).toMatchObject({
       name: "The Patel family",
@@ -62,15 +45,15 @@ describe("adding and changing a household", () => {
       ["Anil Patel", false, ["jain", "nut-allergy"]],
       ["Riya Patel", true, []],
     ]);
-    expect(await activityOf(actor.wedding.weddingId)).toEqual([
+    expect(await rows.activity(actor.wedding.weddingId)).toEqual([
       "Mum added The Patel family (2 guests)",
     ]);
   });
 
   it("'Add another person' shows one more row with everything kept, and saves nothing", async () => {
     const { couple, wedding } = await makeWedding();
-    as(couple.user);
-    const more = await postHousehold("new", {
+    pages.as(couple.user);
+    const more = await pages.postHousehold("new", {
       intent: "add-person",
       householdName: "The Shah family",
       "people[0].name": "Priya Shah",
@@ -87,13 +70,13 @@ describe("adding and changing a household", () => {
         "people[0].dietaryOther": "coeliac",
       },
     });
-    expect(await countRows(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
+    expect(await rows.counts(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
   });
 
   it("answers a bad form with each message by its field and what was typed, writing nothing", async () => {
     const { couple, wedding } = await makeWedding();
-    as(couple.user);
-    const bad = await postHousehold("new", {
+    pages.as(couple.user);
+    const bad = await pages.postHousehold("new", {
       intent: "save",
       householdName: "",
       phone: "ring me",
@@ -107,7 +90,7 @@ describe("adding and changing a household", () => {
       "people[0].email": expect.any(String),
     });
     expect(bad.data?.values).toMatchObject({ phone: "ring me", "people[0].name": "Dev Shah" });
-    expect(await countRows(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
+    expect(await rows.counts(wedding.weddingId)).toMatchObject({ households: 0, guests: 0 });
   });
 
   it("edits people, removes one ticked Remove and adds a new one", async () => {
@@ -116,9 +99,9 @@ describe("adding and changing a household", () => {
       person("Anil Patel"),
       person("Meena Patel"),
     ]);
-    const [anil, meena] = await peopleIds(id);
-    as(couple.user);
-    const saved = await postHousehold(id, {
+    const [anil, meena] = await rows.peopleIds(id);
+    pages.as(couple.user);
+    const saved = await pages.postHousehold(id, {
       intent: "save",
       householdName: "The Patel family",
       side: "partner1",
@@ -132,11 +115,11 @@ describe("adding and changing a household", () => {
       "people[2].age": "child",
     });
     expect(saved.status).toBe(302);
-    expect(await peopleOf(id)).toEqual([
+    expect(await rows.people(id)).toEqual([
       { name: "Anil Patel", isChild: false, dietary: [], email: "anil@example.com" },
       { name: "Kiran Patel", isChild: true, dietary: [], email: null },
     ]);
-    expect((await activityOf(wedding.weddingId)).at(-1)).toBe(
+    expect((await rows.activity(wedding.weddingId)).at(-1)).toBe(
       "Asha Patel updated The Patel family (added 1 guest, removed 1 guest)",
     );
   });
@@ -144,16 +127,16 @@ describe("adding and changing a household", () => {
   it("removes a household with its people and invitations", async () => {
     const { couple, actor, wedding, eventIds } = await makeWedding();
     const id = await addHousehold(actor, "The Patel family", [person("Anil Patel")]);
-    as(couple.user);
-    await inviteEveryone(eventIds[0] ?? 0);
-    const gone = await postHousehold(id, { intent: "delete" });
+    pages.as(couple.user);
+    await pages.inviteEveryone(eventIds[0] ?? 0);
+    const gone = await pages.postHousehold(id, { intent: "delete" });
     expect(gone.status).toBe(302);
-    expect(await countRows(wedding.weddingId)).toEqual({
+    expect(await rows.counts(wedding.weddingId)).toEqual({
       households: 0,
       guests: 0,
       invitations: 0,
     });
-    expect((await activityOf(wedding.weddingId)).at(-1)).toBe(
+    expect((await rows.activity(wedding.weddingId)).at(-1)).toBe(
       "Asha Patel removed The Patel family (1 guest)",
     );
   });
@@ -182,29 +165,33 @@ describe("inviting households to events", () => {
       side: "both",
       groupName: "work",
     });
-    as(made.couple.user);
+    pages.as(made.couple.user);
     return made;
   }
   it("invites a whole side, a group or a tag, and everyone", async () => {
     const { eventIds, wedding } = await threeSides();
     const [mehndi = 0, reception = 0] = eventIds;
-    const bySide = await postEvent(mehndi, { intent: "invite-group", who: "side:partner2" });
+    const bySide = await pages.postEvent(mehndi, { intent: "invite-group", who: "side:partner2" });
     expect(bySide.status).toBe(302);
     expect(bySide.location).toBe(`/dashboard/guests/events/${mehndi}`);
-    expect(await invitedTo(mehndi)).toEqual(["Dev and Sara", "The Mehta family"]);
-    await postEvent(mehndi, { intent: "invite-group", who: "group:work" });
-    await postEvent(mehndi, { intent: "invite-group", who: "tag:cousins" });
-    expect(await invitedTo(mehndi)).toEqual([
+    expect(await rows.invitedTo(mehndi)).toEqual(["Dev and Sara", "The Mehta family"]);
+    await pages.postEvent(mehndi, { intent: "invite-group", who: "group:work" });
+    await pages.postEvent(mehndi, { intent: "invite-group", who: "tag:cousins" });
+    expect(await rows.invitedTo(mehndi)).toEqual([
       "Dev and Sara",
       "The Joshis",
       "The Mehta family",
       "The Patel family",
     ]);
-    await postEvent(reception, { intent: "invite-group", who: "everyone" });
-    expect(await invitedTo(reception)).toHaveLength(4);
-    await postEvent(mehndi, { intent: "uninvite-group", who: "group:friends" });
-    expect(await invitedTo(mehndi)).toEqual(["The Joshis", "The Mehta family", "The Patel family"]);
-    expect((await activityOf(wedding.weddingId)).slice(4)).toEqual([
+    await pages.postEvent(reception, { intent: "invite-group", who: "everyone" });
+    expect(await rows.invitedTo(reception)).toHaveLength(4);
+    await pages.postEvent(mehndi, { intent: "uninvite-group", who: "group:friends" });
+    expect(await rows.invitedTo(mehndi)).toEqual([
+      "The Joshis",
+      "The Mehta family",
+      "The Patel family",
+    ]);
+    expect((await rows.activity(wedding.weddingId)).slice(4)).toEqual([
       "Asha Patel invited 2 households to the Mehndi",
       "Asha Patel invited 1 household to the Mehndi",
       "Asha Patel invited 1 household to the Mehndi",
@@ -216,19 +203,22 @@ describe("inviting households to events", () => {
   it("invites ticked households one by one and uninvites the unticked ones shown", async () => {
     const { eventIds, wedding } = await threeSides();
     const [mehndi = 0] = eventIds;
-    const page = await eventPage(mehndi);
-    const rows = (page.data as { list: { id: number; name: string }[] }).list;
-    const ids = Object.fromEntries(rows.map((row) => [row.name, String(row.id)]));
-    await postEvent(mehndi, {
+    const page = await pages.event(mehndi);
+    const listed = (page.data as { list: { id: number; name: string }[] }).list;
+    const ids = Object.fromEntries(listed.map((row) => [row.name, String(row.id)]));
+    await pages.postEvent(mehndi, {
       intent: "set-invited",
       shown: Object.values(ids),
       invited: [ids["The Joshis"] ?? "", ids["The Patel family"] ?? ""],
     });
-    expect(await invitedTo(mehndi)).toEqual(["The Joshis", "The Patel family"]);
+    expect(await rows.invitedTo(mehndi)).toEqual(["The Joshis", "The Patel family"]);
     // Shown only the Patels (a filter), unticked: the Joshis stay invited.
-    await postEvent(mehndi, { intent: "set-invited", shown: [ids["The Patel family"] ?? ""] });
-    expect(await invitedTo(mehndi)).toEqual(["The Joshis"]);
-    expect((await activityOf(wedding.weddingId)).slice(-2)).toEqual([
+    await pages.postEvent(mehndi, {
+      intent: "set-invited",
+      shown: [ids["The Patel family"] ?? ""],
+    });
+    expect(await rows.invitedTo(mehndi)).toEqual(["The Joshis"]);
+    expect((await rows.activity(wedding.weddingId)).slice(-2)).toEqual([
       "Asha Patel invited 2 households to the Mehndi",
       "Asha Patel uninvited 1 household from the Mehndi",
     ]);
@@ -236,7 +226,7 @@ describe("inviting households to events", () => {
 
   it("refuses a bulk invitation to no one with a message by the field", async () => {
     const { eventIds } = await threeSides();
-    const refused = await postEvent(eventIds[0] ?? 0, { intent: "invite-group", who: "" });
+    const refused = await pages.postEvent(eventIds[0] ?? 0, { intent: "invite-group", who: "" });
     expect(refused.status).toBe(400);
     expect(refused.data?.errors).toEqual({ who: "Choose who to invite" });
   });
