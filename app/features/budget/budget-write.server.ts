@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { budgetItem } from "~/db/schema-bookings";
-import { weddingEvent } from "~/db/schema-events";
 import { wedding as weddingTable } from "~/db/schema-weddings";
+import { getEvent } from "~/features/events/events.server";
 import { isCategoryId } from "~/features/vendors/categories";
 import type { Membership } from "~/features/weddings/weddings.server";
 import type { CostInput, PlanInput } from "./budget.schema";
@@ -27,10 +27,7 @@ async function checkChoices(
     return { ok: false, field: "categoryId", message: "Choose a category from the list" };
   }
   if (input.eventId !== null) {
-    const [event] = await tx
-      .select({ id: weddingEvent.id })
-      .from(weddingEvent)
-      .where(and(eq(weddingEvent.id, input.eventId), eq(weddingEvent.userId, wedding.planUserId)));
+    const event = await getEvent(wedding.planUserId, input.eventId, tx);
     if (!event) return { ok: false, field: "eventId", message: "Choose an event from the list" };
   }
   return { ok: true };

@@ -6,7 +6,7 @@ import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { checklistTask, weddingMember } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
-import { listEvents } from "~/features/events/events.server";
+import { getEvent, listEvents } from "~/features/events/events.server";
 import { type Membership, recordActivity } from "~/features/weddings/weddings.server";
 import { MAX_TASKS } from "./checklist.constants";
 import type { TaskInput } from "./checklist.schema";
@@ -89,11 +89,7 @@ export type TaskWriteResult =
 /** The event and assignee a form names are the wedding's own, or the field's message. */
 async function checkChoices(tx: Tx, wedding: Membership, input: TaskInput) {
   if (input.eventId !== null) {
-    const [event] = await tx
-      .select({ id: weddingEvent.id })
-      .from(weddingEvent)
-      .where(and(eq(weddingEvent.id, input.eventId), eq(weddingEvent.userId, wedding.planUserId)))
-      .limit(1);
+    const event = await getEvent(wedding.planUserId, input.eventId, tx);
     if (!event) {
       return { field: "eventId" as const, message: "Choose an event from the list" };
     }

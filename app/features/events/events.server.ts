@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { type Database, db, type Tx } from "~/db/client.server";
+import { type Database, db, type Executor, type Tx } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
@@ -231,8 +231,9 @@ export async function weddingPlanOf(userId: string) {
   return { weddingDate: plan.weddingDate, events: plan.events.map(eventLabel) };
 }
 
-export async function getEvent(userId: string, eventId: number) {
-  const [row] = await db
+/** The couple's event with this id; null for anyone else's (read inside a write with `tx`). */
+export async function getEvent(userId: string, eventId: number, executor: Executor = db) {
+  const [row] = await executor
     .select()
     .from(weddingEvent)
     .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
+import { getEvent } from "~/features/events/events.server";
 import { dietaryLabel, dietaryTotalsText } from "./guest.constants";
 import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { eventDietaryTotals } from "./guest-counts.server";
@@ -32,15 +33,7 @@ const slug = (text: string) =>
  * not the wedding's.
  */
 export async function eventGuestCsv(weddingId: number, planUserId: string, eventId: number) {
-  const [event] = await db
-    .select({
-      type: weddingEvent.type,
-      customName: weddingEvent.customName,
-      eventDate: weddingEvent.eventDate,
-    })
-    .from(weddingEvent)
-    .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, planUserId)))
-    .limit(1);
+  const event = await getEvent(planUserId, eventId);
   if (!event) return null;
   const status = sql<
     "attending" | "declined" | "awaiting"
