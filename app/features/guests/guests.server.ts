@@ -1,8 +1,8 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
-import { weddingEvent } from "~/db/schema-events";
 import { eventInvitation, guest, household } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
+import { getEvent } from "~/features/events/events.server";
 import { recordActivity } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import type { HouseholdInput } from "./guest.schema";
@@ -179,15 +179,39 @@ export function selectorCondition(selector: HouseholdSelector): SQL | undefined 
   }
 }
 
-/** The wedding's event (its plan account's), read inside the write; null for anyone else's. */
-async function eventOf(tx: Tx, actor: GuestActor, eventId: number) {
-  const [row] = await tx
-    .select({ id: weddingEvent.id, type: weddingEvent.type, customName: weddingEvent.customName })
-    .from(weddingEvent)
-    .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, actor.wedding.planUserId)))
-    .limit(1);
-  return row ?? null;
+/**
+ * Takes the households (their ids, or a query for them) off the event's list and forgets their
+ * answers for it; how many were taken off.
+ */
+async function uninvite(
+  tx: Tx,
+  weddingId: number,
+  eventId: number,
+  householdIds: number[] | SQLWrapper,
+) {
+  const rows = await tx
+    .delete(eventInvitation)
+    .where(
+      and(
+        eq(eventInvitation.eventId, eventId),
+        eq(eventInvitation.weddingId, weddingId),
+        inArray(eventInvitation.householdId, householdIds),
+      ),
+    )
+    .returning({ id: eventInvitation.householdId });
+  await forgetAnswers(
+    tx,
+    eventId,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
 }
+
+/** The activity line's words for households invited to, or uninvited from, an event. */
+const invitedWords = (count: number, label: string) =>
+  `invited ${pluralise(count, "household")} to the ${label}`;
+const uninvitedWords = (count: number, label: string) =>
+  `uninvited ${pluralise(count, "household")} from the ${label}`;
 
 /** Invites (or uninvites) every household the selector names; the number changed, or null. */
 export async function inviteGroup(
@@ -198,7 +222,7 @@ export async function inviteGroup(
 ): Promise<number | null> {
   const { weddingId } = actor.wedding;
   return db.transaction(async (tx) => {
-    const event = await eventOf(tx, actor, eventId);
+    const event = await getEvent(actor.wedding.planUserId, eventId, tx);
     if (!event) return null;
     const chosen = and(eq(household.weddingId, weddingId), selectorCondition(selector));
     let changed: number;
@@ -219,25 +243,12 @@ export async function inviteGroup(
         .returning({ id: eventInvitation.householdId });
       changed = rows.length;
     } else {
-      const rows = await tx
-        .delete(eventInvitation)
-        .where(
-          and(
-            eq(eventInvitation.eventId, eventId),
-            eq(eventInvitation.weddingId, weddingId),
-            inArray(
-              eventInvitation.householdId,
-              tx.select({ id: household.id }).from(household).where(chosen),
-            ),
-          ),
-        )
-        .returning({ id: eventInvitation.householdId });
-      await forgetAnswers(
+      changed = await uninvite(
         tx,
+        weddingId,
         eventId,
-        rows.map((row) => row.id),
+        tx.select({ id: household.id }).from(household).where(chosen),
       );
-      changed = rows.length;
     }
     if (changed > 0) {
       const label = eventLabel(event);
@@ -245,9 +256,7 @@ export async function inviteGroup(
         tx,
         weddingId,
         actor.user,
-        invite
-          ? `invited ${pluralise(changed, "household")} to the ${label}`
-          : `uninvited ${pluralise(changed, "household")} from the ${label}`,
+        invite ? invitedWords(changed, label) : uninvitedWords(changed, label),
       );
     }
     return changed;
@@ -269,7 +278,7 @@ export async function setInvitations(
   const tickedIds = [...new Set(ticked)];
   if (tickedIds.some((id) => !shownIds.includes(id))) return null;
   return db.transaction(async (tx) => {
-    const event = await eventOf(tx, actor, eventId);
+    const event = await getEvent(actor.wedding.planUserId, eventId, tx);
     if (!event) return null;
     if (shownIds.length === 0) return { invited: 0, uninvited: 0 };
     const [found] = await tx
@@ -285,31 +294,13 @@ export async function setInvitations(
           .returning({ id: eventInvitation.householdId })
       : [];
     const untick = shownIds.filter((id) => !tickedIds.includes(id));
-    const uninvited = untick.length
-      ? await tx
-          .delete(eventInvitation)
-          .where(
-            and(
-              eq(eventInvitation.eventId, eventId),
-              eq(eventInvitation.weddingId, weddingId),
-              inArray(eventInvitation.householdId, untick),
-            ),
-          )
-          .returning({ id: eventInvitation.householdId })
-      : [];
-    await forgetAnswers(
-      tx,
-      eventId,
-      uninvited.map((row) => row.id),
-    );
+    const uninvited = untick.length ? await uninvite(tx, weddingId, eventId, untick) : 0;
     const label = eventLabel(event);
     const parts = [
-      invited.length ? `invited ${pluralise(invited.length, "household")} to the ${label}` : null,
-      uninvited.length
-        ? `uninvited ${pluralise(uninvited.length, "household")} from the ${label}`
-        : null,
+      invited.length ? invitedWords(invited.length, label) : null,
+      uninvited ? uninvitedWords(uninvited, label) : null,
     ].filter(Boolean);
     if (parts.length) await recordActivity(tx, weddingId, actor.user, parts.join(" and "));
-    return { invited: invited.length, uninvited: uninvited.length };
+    return { invited: invited.length, uninvited };
   });
 }
