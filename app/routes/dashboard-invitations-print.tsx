@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { PrintButton } from "~/features/events/print-button";
+import { PrintBar } from "~/features/events/print-button";
 import { loadPrintPage } from "~/features/guests/invitations-actions.server";
 import { InvitationCards } from "~/features/guests/invitations-print";
 import { INVITATIONS_PATH } from "~/features/guests/rsvp.constants";
@@ -12,12 +11,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadPrintPage(request);
 export default function InvitationsPrint({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={INVITATIONS_PATH} className="text-sm font-medium text-brand-700 underline">
-          Back to invitations
-        </Link>
-        <PrintButton />
-      </div>
+      <PrintBar back={INVITATIONS_PATH}>Back to invitations</PrintBar>
       <h1 className="text-3xl font-bold print:sr-only">RSVP cards</h1>
       <p className="mt-2 text-stone-700 print:hidden">
         One card per household invited to an event: cut them out and put each in its household's

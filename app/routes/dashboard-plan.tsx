@@ -3,7 +3,7 @@ import { requirePlanUser } from "~/features/accounts/guards.server";
 import { getProfile } from "~/features/accounts/profile.server";
 import { EventFacts } from "~/features/events/event-cards";
 import { eventPlans } from "~/features/events/plan.server";
-import { PrintButton } from "~/features/events/print-button";
+import { PrintBar } from "~/features/events/print-button";
 import { formatLongDate } from "~/lib/format";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-plan";
@@ -24,12 +24,7 @@ export default function DashboardPlan({ loaderData }: Route.ComponentProps) {
   const { couple, weddingDate, events } = loaderData;
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0 print:text-[11pt]">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/dashboard" className="text-sm font-medium text-brand-700 underline">
-          Back to dashboard
-        </Link>
-        <PrintButton />
-      </div>
+      <PrintBar back="/dashboard">Back to dashboard</PrintBar>
       <h1 className="text-3xl font-bold print:text-2xl">{couple}: our wedding plan</h1>
       {weddingDate ? <p className="mt-1 text-stone-700">Wedding date: {weddingDate}</p> : null}
       {events.length === 0 ? (

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Printer } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -12,5 +14,17 @@ export function PrintButton() {
     <button type="button" className="btn-primary" onClick={() => window.print()}>
       <Printer className="size-4" aria-hidden /> Print or save as PDF
     </button>
+  );
+}
+
+/** The bar above a printable page: back to where it came from, and Print; not on the paper. */
+export function PrintBar({ back, children }: { back: string; children: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+      <Link to={back} className="text-sm font-medium text-brand-700 underline">
+        {children}
+      </Link>
+      <PrintButton />
+    </div>
   );
 }
