@@ -1,8 +1,4 @@
-import {
-  type BudgetResult,
-  budgetAction,
-  loadBudget,
-} from "~/features/budget/budget-actions.server";
+import { budgetAction, loadBudget } from "~/features/budget/budget-actions.server";
 import { CostForm, PaymentsDue, PlanForm } from "~/features/budget/budget-forms";
 import { BudgetGroupSection, BudgetSummary, SupplierList } from "~/features/budget/budget-view";
 import { PlanNav, PlanPanel } from "~/features/weddings/plan-nav";
@@ -14,9 +10,8 @@ export const loader = ({ request }: Route.LoaderArgs) => loadBudget(request);
 
 export const action = ({ request }: Route.ActionArgs) => budgetAction(request);
 
-export default function BudgetPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function BudgetPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { canChange, budget, payments, choices, today } = loaderData;
-  const result = actionData as BudgetResult | undefined;
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold sm:text-4xl">Budget</h1>

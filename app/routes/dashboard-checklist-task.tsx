@@ -1,5 +1,4 @@
 import {
-  type ChecklistResult,
   loadTaskForm,
   parseTaskId,
   taskAction,
@@ -21,12 +20,7 @@ export default function TaskPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <PlanPage title="Edit task" intro={title}>
       <div className="card mx-auto mt-6 max-w-3xl p-5 sm:p-8">
-        <TaskForm
-          choices={choices}
-          values={values}
-          result={actionData as ChecklistResult | undefined}
-          isNew={false}
-        />
+        <TaskForm choices={choices} values={values} result={actionData} isNew={false} />
         <DeleteTaskForm title={title} />
       </div>
     </PlanPage>

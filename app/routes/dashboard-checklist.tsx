@@ -1,9 +1,5 @@
 import { PaymentsDue } from "~/features/budget/budget-forms";
-import {
-  type ChecklistResult,
-  checklistAction,
-  loadChecklist,
-} from "~/features/checklist/checklist-actions.server";
+import { checklistAction, loadChecklist } from "~/features/checklist/checklist-actions.server";
 import { TaskForm, TaskGroups, TemplateForm } from "~/features/checklist/checklist-parts";
 import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
 import { privatePage } from "~/lib/seo";
@@ -14,9 +10,8 @@ export const loader = ({ request }: Route.LoaderArgs) => loadChecklist(request);
 
 export const action = ({ request }: Route.ActionArgs) => checklistAction(request);
 
-export default function ChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ChecklistPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { canChange, groups, total, isFull, choices, payments, today } = loaderData;
-  const result = actionData as ChecklistResult | undefined;
   const open = groups.overdue.length + groups.soon.length + groups.later.length;
   return (
     <PlanPage

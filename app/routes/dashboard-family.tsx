@@ -10,7 +10,6 @@ import {
   RoleGuide,
 } from "~/features/family/family-parts";
 import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
-import type { FormResult } from "~/lib/form";
 import { privatePage } from "~/lib/seo";
 import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-family";
@@ -20,9 +19,8 @@ export const loader = ({ request }: Route.LoaderArgs) => loadFamily(request);
 
 export const action = ({ request }: Route.ActionArgs) => familyAction(request);
 
-export default function FamilyPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function FamilyPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { wedding, canManage, canLeave, members, invites, activity, offer } = loaderData;
-  const result = actionData as (FormResult & { intent?: string }) | undefined;
   const fromCard = result?.values?.from === PARTNER_CARD;
   const inviteResult = result?.intent === "invite" && !fromCard ? result : undefined;
   return (

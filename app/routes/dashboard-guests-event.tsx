@@ -7,7 +7,6 @@ import {
 } from "~/features/guests/guest-event-actions.server";
 import { GuestFilters } from "~/features/guests/guest-filters";
 import { PlanPage } from "~/features/weddings/plan-nav";
-import type { FormResult } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
@@ -27,9 +26,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return eventGuestAction(request, actor, eventId);
 }
 
-export default function DashboardGuestsEvent({ loaderData, actionData }: Route.ComponentProps) {
+export default function DashboardGuestsEvent({
+  loaderData,
+  actionData: result,
+}: Route.ComponentProps) {
   const { event, canChange, names } = loaderData;
-  const result = actionData as FormResult | undefined;
   useActionToast(result);
   const place = [event.startTime, event.venue].filter(Boolean).join(", ");
   return (

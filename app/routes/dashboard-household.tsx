@@ -1,7 +1,6 @@
 import { requireWedding } from "~/features/accounts/guards.server";
 import { HouseholdCard } from "~/features/guests/guest-list";
 import {
-  type HouseholdFormResult,
   householdAction,
   loadHouseholdPage,
   parseHouseholdId,
@@ -27,9 +26,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return householdAction(request, actor, householdId);
 }
 
-export default function DashboardHousehold({ loaderData, actionData }: Route.ComponentProps) {
+export default function DashboardHousehold({
+  loaderData,
+  actionData: result,
+}: Route.ComponentProps) {
   const { household, canChange, names } = loaderData;
-  const result = actionData as HouseholdFormResult | undefined;
   const title = household ? household.name : "Add a household";
   return (
     <PlanPage title={title}>
