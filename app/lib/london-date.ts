@@ -10,9 +10,16 @@ export function todayInLondon(now: Date = new Date()): string {
   return londonDay.format(now);
 }
 
-function dayNumber(isoDate: string): number {
+/** A calendar day ("2027-03-01") as a count of days, so two of them subtract to the days between. */
+export function dayNumber(isoDate: string): number {
   const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
   return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** `isoDate` plus `days` calendar days ("2027-12-20" + 30 = "2028-01-19"); no time zone can shift it. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /**

@@ -5,12 +5,11 @@ import { enquiry, user, vendor } from "~/db/schema";
 import { booking, budgetItem, payment } from "~/db/schema-bookings";
 import { paymentReminder, type ReminderSource } from "~/db/schema-budget";
 import { wedding } from "~/db/schema-weddings";
-import { addDays } from "~/features/calendar/calendar-dates";
 import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import type { Membership } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
-import { todayInLondon } from "~/lib/london-date";
+import { addDays, todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
 import { BUDGET_PATH, REMIND_DAYS_BEFORE } from "./budget.constants";
 

@@ -1,3 +1,5 @@
+import { addDays } from "~/lib/london-date";
+
 /**
  * Month arithmetic on "YYYY-MM" and "YYYY-MM-DD" strings (UTC days, no time zone can shift
  * them): the calendar's grid and the links to the month before and after. Browser-safe.
@@ -6,18 +8,12 @@
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-const DAY_MS = 86_400_000;
-
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A real calendar day ("2027-02-30" is not). */
 export function isRealDay(day: string): boolean {
   return DAY_PATTERN.test(day) && isoDay(toUtc(day)) === day;
-}
-
-export function addDays(day: string, days: number): string {
-  return isoDay(toUtc(day) + days * DAY_MS);
 }
 
 /** "2027-08" → "2027-09" (or -1: "2027-07"). */

@@ -4,8 +4,8 @@ import ical from "ical-generator";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { vendorCalendarFeed } from "~/db/schema-bookings";
+import { addDays } from "~/lib/london-date";
 import { type CalendarActor, type CalendarEntries, ownedCalendar } from "./calendar.server";
-import { addDays } from "./calendar-dates";
 
 /**
  * The calendar as `.ics` (ical-generator), for a download and for a phone's calendar to

@@ -10,7 +10,7 @@ import { reply } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
 import { idParam, parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
-import { todayInLondon } from "~/lib/london-date";
+import { addDays, todayInLondon } from "~/lib/london-date";
 import { CHECKLIST_INTENTS, CHECKLIST_PATH, DUE_SOON_DAYS, MAX_TASKS } from "./checklist.constants";
 import { taskSchema } from "./checklist.schema";
 import {
@@ -29,10 +29,6 @@ import {
 /** /dashboard/checklist and /dashboard/checklist/{id}: the wedding's tasks, for every member. */
 
 export type ChecklistResult = FormResult & { intent?: string };
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export const parseTaskId = (value: string | undefined) => idParam(value, "Task not found");
 

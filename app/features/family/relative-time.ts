@@ -1,13 +1,8 @@
 import { formatLongDate } from "~/lib/format";
-import { todayInLondon } from "~/lib/london-date";
+import { dayNumber, todayInLondon } from "~/lib/london-date";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-function dayNumber(isoDate: string) {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
 
 /**
  * When an activity line happened, as the family reads it: "just now", "5 minutes ago",

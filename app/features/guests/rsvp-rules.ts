@@ -1,3 +1,4 @@
+import { addDays } from "~/lib/london-date";
 import { LINK_DAYS_AFTER_LAST_EVENT } from "./rsvp.constants";
 
 /**
@@ -5,11 +6,8 @@ import { LINK_DAYS_AFTER_LAST_EVENT } from "./rsvp.constants";
  * ("2027-03-01"; `todayInLondon()` gives today). Pure, so the edges are unit-tested.
  */
 
-/** `isoDate` plus `days` calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+/** The RSVP rules count days with the one `addDays` (its edge cases are tested with these rules). */
+export { addDays };
 
 /** Answers may change up to and including the deadline day; with no deadline, always. */
 export function canStillAnswer(deadline: string | null, today: string): boolean {
