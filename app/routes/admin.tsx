@@ -19,8 +19,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadAdminPanel(request)
 
 export const action = ({ request }: Route.ActionArgs) => handleAdminAction(request);
 
-export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
-  const data = loaderData;
+export default function AdminPanel({ loaderData: data, actionData }: Route.ComponentProps) {
   const result = actionData as AdminActionResult | undefined;
   useActionToast(result);
 

@@ -21,8 +21,10 @@ export const loader = ({ request }: Route.LoaderArgs) => loadInvitationsPage(req
 
 export const action = ({ request }: Route.ActionArgs) => invitationsAction(request);
 
-export default function DashboardInvitations({ loaderData, actionData }: Route.ComponentProps) {
-  const data = loaderData;
+export default function DashboardInvitations({
+  loaderData: data,
+  actionData,
+}: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
   useActionToast(result);
   return (
