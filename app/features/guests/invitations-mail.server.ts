@@ -43,15 +43,23 @@ function replyBy(deadline: string | null) {
     : "Please tell us who is coming; you can change your answers later.";
 }
 
-export async function queueInvitation(mail: InvitationMail, tx: MailExecutor) {
+/**
+ * An invitation or a reminder: its own subject, heading and opening line, then the same
+ * events, reply-by line and link.
+ */
+async function queueHouseholdMail(
+  mail: InvitationMail,
+  tx: MailExecutor,
+  words: { subject: string; heading: string; opening: string },
+) {
   await sendNotice(
     {
       to: mail.to,
-      subject: `${mail.couple} invite you to their wedding`,
-      heading: `${mail.couple} invite you`,
+      subject: words.subject,
+      heading: words.heading,
       paragraphs: [
         `Dear ${mail.householdName},`,
-        `${mail.couple} would love you to join them for:`,
+        words.opening,
         ...mail.events.map(eventLine),
         replyBy(mail.deadline),
       ],
@@ -62,22 +70,19 @@ export async function queueInvitation(mail: InvitationMail, tx: MailExecutor) {
   );
 }
 
-export async function queueReminder(mail: InvitationMail, tx: MailExecutor) {
+export function queueInvitation(mail: InvitationMail, tx: MailExecutor) {
+  return queueHouseholdMail(mail, tx, {
+    subject: `${mail.couple} invite you to their wedding`,
+    heading: `${mail.couple} invite you`,
+    opening: `${mail.couple} would love you to join them for:`,
+  });
+}
+
+export function queueReminder(mail: InvitationMail, tx: MailExecutor) {
   const by = mail.deadline ? ` by ${formatLongDate(mail.deadline)}` : "";
-  await sendNotice(
-    {
-      to: mail.to,
-      subject: `A reminder from ${mail.couple}: please reply${by}`,
-      heading: "Will you be there?",
-      paragraphs: [
-        `Dear ${mail.householdName},`,
-        `${mail.couple} have not heard from you yet and would love to know who is coming to:`,
-        ...mail.events.map(eventLine),
-        replyBy(mail.deadline),
-      ],
-      action: { label: "Reply to the invitation", url: mail.url },
-      footer: FOOTER,
-    },
-    { tx, aboutUserId: mail.planUserId },
-  );
+  return queueHouseholdMail(mail, tx, {
+    subject: `A reminder from ${mail.couple}: please reply${by}`,
+    heading: "Will you be there?",
+    opening: `${mail.couple} have not heard from you yet and would love to know who is coming to:`,
+  });
 }

@@ -10,6 +10,7 @@ import { eventsInOrder } from "~/features/events/events.server";
 import type { Membership } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
+import type { InvitedEventLine } from "./invitations-mail.server";
 import { rsvpUrl } from "./rsvp-link.server";
 import { coupleNames, lastDayOfLink } from "./rsvp-rules";
 
@@ -50,17 +51,7 @@ export async function eventsByHousehold(
   householdIds: number[],
   executor: Executor = db,
 ) {
-  const byHousehold = new Map<
-    number,
-    {
-      id: number;
-      label: string;
-      eventDate: string;
-      startTime: string | null;
-      venue: string | null;
-      postcode: string | null;
-    }[]
-  >();
+  const byHousehold = new Map<number, (InvitedEventLine & { id: number })[]>();
   if (householdIds.length === 0) return byHousehold;
   const rows = await executor
     .select({ householdId: eventInvitation.householdId, ...invitedEventColumns })
