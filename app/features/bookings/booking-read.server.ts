@@ -62,14 +62,18 @@ const columns = {
   coupleName: user.name,
 };
 
-/** A side's bookings: the vendor's upcoming (and recent) first by day; the couple's all. */
-export async function listBookings(side: BookingSide, userId: string) {
-  const rows = await db
+/** Bookings with their vendor and couple (a couple who left Saath has no name). */
+const selectBookings = () =>
+  db
     .select(columns)
     .from(booking)
     .innerJoin(vendor, eq(vendor.id, booking.vendorId))
     .innerJoin(enquiry, eq(enquiry.id, booking.enquiryId))
-    .leftJoin(user, eq(user.id, enquiry.coupleId))
+    .leftJoin(user, eq(user.id, enquiry.coupleId));
+
+/** A side's bookings: the vendor's upcoming (and recent) first by day; the couple's all. */
+export async function listBookings(side: BookingSide, userId: string) {
+  const rows = await selectBookings()
     .where(
       and(
         ownBooking(side, userId),
@@ -103,13 +107,7 @@ function withDetails(
 }
 
 async function oneRow(side: BookingSide, userId: string, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(booking)
-    .innerJoin(vendor, eq(vendor.id, booking.vendorId))
-    .innerJoin(enquiry, eq(enquiry.id, booking.enquiryId))
-    .leftJoin(user, eq(user.id, enquiry.coupleId))
-    .where(and(eq(booking.id, id), ownBooking(side, userId)));
+  const [row] = await selectBookings().where(and(eq(booking.id, id), ownBooking(side, userId)));
   return row;
 }
 
