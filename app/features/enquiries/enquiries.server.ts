@@ -205,6 +205,21 @@ function ownThread(side: EnquirySide, actorId: string, id: number) {
 
 export type ReplyResult = { ok: true } | { ok: false; reason: "not-found" | "closed" };
 
+/**
+ * What a new message from `side` changes on its thread: the last message time and the writer's
+ * own read time; the vendor's first message also sets the reply time and "Replied".
+ */
+const afterMessageFrom = (side: EnquirySide) => ({
+  lastMessageAt: sql`now()`,
+  ...(side === "vendor"
+    ? {
+        vendorReadAt: sql`now()`,
+        firstReplyAt: sql`coalesce(${enquiry.firstReplyAt}, now())`,
+        status: sql`case when ${enquiry.status} = 'new' then 'replied' else ${enquiry.status} end`,
+      }
+    : { coupleReadAt: sql`now()` }),
+});
+
 /** A reply from either side. The vendor's first reply sets "Replied" and the reply time. */
 export async function replyToEnquiry(
   actor: SessionUser,
@@ -233,19 +248,7 @@ export async function replyToEnquiry(
       .returning({ id: enquiryMessage.id });
     if (!message) return { ok: true }; // the same form, posted twice
     const isVendor = side === "vendor";
-    await tx
-      .update(enquiry)
-      .set({
-        lastMessageAt: sql`now()`,
-        ...(isVendor
-          ? {
-              vendorReadAt: sql`now()`,
-              firstReplyAt: sql`coalesce(${enquiry.firstReplyAt}, now())`,
-              status: sql`case when ${enquiry.status} = 'new' then 'replied' else ${enquiry.status} end`,
-            }
-          : { coupleReadAt: sql`now()` }),
-      })
-      .where(eq(enquiry.id, id));
+    await tx.update(enquiry).set(afterMessageFrom(side)).where(eq(enquiry.id, id));
     const to = isVendor ? thread.coupleEmail : await ownerEmail(tx, thread.vendorId);
     if (to) {
       await queueNotifications(tx, message.id, [
@@ -270,16 +273,7 @@ export async function postThreadNote(tx: Tx, enquiryId: number, side: EnquirySid
     .returning({ id: enquiryMessage.id });
   const [thread] = await tx
     .update(enquiry)
-    .set({
-      lastMessageAt: sql`now()`,
-      ...(side === "vendor"
-        ? {
-            vendorReadAt: sql`now()`,
-            firstReplyAt: sql`coalesce(${enquiry.firstReplyAt}, now())`,
-            status: sql`case when ${enquiry.status} = 'new' then 'replied' else ${enquiry.status} end`,
-          }
-        : { coupleReadAt: sql`now()` }),
-    })
+    .set(afterMessageFrom(side))
     .where(eq(enquiry.id, enquiryId))
     .returning({ vendorId: enquiry.vendorId, coupleId: enquiry.coupleId });
   if (!thread) return;
