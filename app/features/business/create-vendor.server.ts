@@ -1,5 +1,5 @@
 import type { ApprovalStatus, Role, VendorSource } from "~/db/schema";
-import { insertVendor } from "~/features/vendors/vendor-write.server";
+import { insertVendor, type NewVendorRow } from "~/features/vendors/vendor-write.server";
 import type { AddBusinessInput } from "./add-business.schema";
 
 /** Who is adding the listing: the session's user, never an id taken from the form. */
@@ -8,25 +8,10 @@ export interface VendorActor {
   role: Role;
 }
 
-export interface NewVendor {
-  name: string;
-  categoryId: string;
-  location: string;
-  shortDescription?: string | null;
-  address?: string | null;
-  postcode?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  rating: number;
-  reviewCount?: number;
-  /** What Google itself said (the import's signed draft); shown as "Rating from Google". */
-  googleRating?: number | null;
-  googleReviewCount?: number | null;
-  /** An uploaded image's URL; the category's default image when missing. */
-  image?: string | null;
+/** A submitted listing: a new row but for its approval and owner, which `createVendor` decides. */
+export type NewVendor = Omit<NewVendorRow, "approvalStatus" | "ownerId" | "source"> & {
   source: Extract<VendorSource, "database" | "google">;
-}
+};
 
 /**
  * Spec §4: listings added by users and business accounts start pending; an admin's are
