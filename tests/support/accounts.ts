@@ -6,7 +6,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { user } from "~/db/schema";
-import { BASE, deliverMailAfterEachRequest, get, post, run, setEnv, startSmtpSink } from "./routes";
+import { uniqueEmail } from "../factories/unique";
+import {
+  BASE,
+  cookieFrom,
+  deliverMailAfterEachRequest,
+  freshIp,
+  get,
+  post,
+  run,
+  setEnv,
+  startSmtpSink,
+} from "./routes";
 
 /**
  * Starts a real SMTP sink for this test file (confirmation not required unless changed); the
@@ -27,11 +38,10 @@ export function smtpSinkForThisFile() {
   return sink;
 }
 
-let ipCounter = 0;
-/** A fresh client IP per test keeps the per-IP limits out of tests that are not about them. */
-export const freshIp = () => `192.0.2.${++ipCounter}`;
 /** A fresh e-mail address (tests/factories `uniqueEmail`). */
 export { uniqueEmail as unique } from "../factories/unique";
+/** A fresh client IP (tests/support/routes `freshIp`). */
+export { freshIp } from "./routes";
 export const inAYear = () => `${new Date().getUTCFullYear() + 1}-06-14`;
 
 export function coupleSignup(email: string, extra: Record<string, string> = {}) {
@@ -49,6 +59,20 @@ export function coupleSignup(email: string, extra: Record<string, string> = {}) 
     reception: "Evening reception",
     ...extra,
   };
+}
+
+/** A couple's sign-up (both steps in one post) through the real /signup action, from a fresh address. */
+export async function signUp(email: string, extra: Record<string, string> = {}) {
+  const { action } = await import("~/routes/signup");
+  return run(action, post("/signup", coupleSignup(email, extra)), { ip: freshIp() });
+}
+
+/** A couple of our own (a fresh `prefix`… address), signed up and logged in. */
+export async function newCouple(prefix: string, extra: Record<string, string> = {}) {
+  const email = uniqueEmail(prefix);
+  const made = await signUp(email, extra);
+  expect(made.status).toBe(302);
+  return { email, password: coupleSignup(email, extra).password, cookie: cookieFrom(made.headers) };
 }
 
 export async function profileOf(email: string) {

@@ -26,6 +26,10 @@ import { handleError } from "~/startup/server-errors.server";
 
 export const BASE = "http://localhost:3000";
 
+let ipCounter = 0;
+/** A fresh client IP per test keeps the per-IP limits out of tests that are not about them. */
+export const freshIp = () => `192.0.2.${++ipCounter}`;
+
 export interface Outcome {
   status: number;
   headers: Headers;

@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as forgot from "~/routes/forgot-password";
 import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
-import * as signup from "~/routes/signup";
-import {
-  accountAction,
-  attemptLogIn,
-  changePassword,
-  coupleSignup,
-  followLink,
-  freshIp,
-  profileOf,
-  smtpSinkForThisFile,
-  unique,
-} from "../../../tests/support/accounts";
-import { BASE, cookieFrom, get, post, run, setEnv } from "../../../tests/support/routes";
+import { uniqueEmail } from "../../../tests/factories";
+import * as accounts from "../../../tests/support/accounts";
+import { BASE, cookieFrom, freshIp, get, post, run, setEnv } from "../../../tests/support/routes";
 
 // Forgot and reset password, account settings, and sign-up with confirmation required.
-const sink = smtpSinkForThisFile();
+const sink = accounts.smtpSinkForThisFile();
 
 /** A /forgot-password request for `email`, from a fresh address. */
 const forgotPassword = (email: string) =>
@@ -39,7 +29,7 @@ describe("forgot and reset password", () => {
   });
 
   it("a second request for the same address within 60 seconds gets 'Please wait'", async () => {
-    const email = unique("wait");
+    const email = uniqueEmail("wait");
     expect((await forgotPassword(email)).status).toBe(200);
     const again = await forgotPassword(email);
     expect(again.status).toBe(429);
@@ -47,8 +37,8 @@ describe("forgot and reset password", () => {
   });
 
   it("the e-mailed link opens /reset-password, sets a new password once, and the new password logs in", async () => {
-    const email = unique("reset");
-    await run(signup.action, post("/signup", coupleSignup(email)), { ip: freshIp() });
+    const email = uniqueEmail("reset");
+    await accounts.signUp(email);
     await forgotPassword(email);
     const link = sink.current.link(email, `${BASE}/reset-password?token=`);
     const token = new URL(link).searchParams.get("token") ?? "";
@@ -86,9 +76,9 @@ describe("forgot and reset password", () => {
     );
     expect(reused.data?.invalid).toBe(true);
 
-    const old = await attemptLogIn(email, "Wedding!2027");
+    const old = await accounts.attemptLogIn(email, "Wedding!2027");
     expect(old.status).toBe(401);
-    const renewed = await attemptLogIn(email, "Renewed!2027");
+    const renewed = await accounts.attemptLogIn(email, "Renewed!2027");
     expect(renewed.status).toBe(200);
   });
 
@@ -104,80 +94,64 @@ describe("forgot and reset password", () => {
       description: "Check your email to reset the admin password.",
     });
     expect(sink.current.to("admin@saath.example").length).toBe(before + 1);
-    expect((await profileOf("admin@saath.example"))?.role).toBe("admin");
+    expect((await accounts.profileOf("admin@saath.example"))?.role).toBe("admin");
   });
 });
 
 describe("account settings", () => {
-  async function newAccount() {
-    const email = unique("settings");
-    const outcome = await run(signup.action, post("/signup", coupleSignup(email)), {
-      ip: freshIp(),
-    });
-    return { email, cookie: cookieFrom(outcome.headers) };
-  }
-
   it("changes the password only with the right current password", async () => {
-    const { email, cookie } = await newAccount();
-    const missing = await changePassword(cookie, ["", "", ""]);
+    const { email, cookie } = await accounts.newCouple("settings");
+    const change = (passwords: [string, string, string]) =>
+      accounts.changePassword(cookie, passwords);
+    const missing = await change(["", "", ""]);
     expect((missing.data?.errors as Record<string, string> | undefined)?.currentPassword).toBe(
       "Please fill in all required fields",
     );
-    const mismatch = await changePassword(cookie, ["Wedding!2027", "Changed!2027", "Changed!2028"]);
+    const mismatch = await change(["Wedding!2027", "Changed!2027", "Changed!2028"]);
     expect((mismatch.data?.errors as Record<string, string> | undefined)?.confirmPassword).toBe(
       "Your new password and confirmation don't match",
     );
-    const wrong = await changePassword(cookie, ["Wrong!2027", "Changed!2027", "Changed!2027"]);
+    const wrong = await change(["Wrong!2027", "Changed!2027", "Changed!2027"]);
     expect(wrong.data?.formError).toBe(
       "Could not update password. Please check your current password and try again.",
     );
 
-    const done = await changePassword(cookie, ["Wedding!2027", "Changed!2027", "Changed!2027"]);
+    const done = await change(["Wedding!2027", "Changed!2027", "Changed!2027"]);
     expect(done.status).toBe(200);
     expect(done.data?.ok).toBe(true);
-    const login1 = await attemptLogIn(email, "Changed!2027");
+    const login1 = await accounts.attemptLogIn(email, "Changed!2027");
     expect(login1.status).toBe(200);
   });
 
   it("changes the e-mail after the current password and a confirmation sent to the new address", async () => {
-    const { email, cookie } = await newAccount();
-    const newEmail = unique("moved");
-    const missing = await accountAction(cookie, {
-      intent: "change-email",
-      newEmail: "",
-      currentPassword: "",
-    });
+    const { email, cookie } = await accounts.newCouple("settings");
+    const newEmail = uniqueEmail("moved");
+    const changeEmail = (to: string, currentPassword: string) =>
+      accounts.accountAction(cookie, { intent: "change-email", newEmail: to, currentPassword });
+    const missing = await changeEmail("", "");
     expect(missing.data?.formError).toBe("Please fill in all required fields");
-    const wrong = await accountAction(cookie, {
-      intent: "change-email",
-      newEmail,
-      currentPassword: "Wrong!2027",
-    });
+    const wrong = await changeEmail(newEmail, "Wrong!2027");
     expect(wrong.data?.formError).toBe(
       "Could not update email. Please check your password and try again.",
     );
     expect(sink.current.to(newEmail)).toHaveLength(0);
 
-    const sent = await accountAction(cookie, {
-      intent: "change-email",
-      newEmail,
-      currentPassword: "Wedding!2027",
-    });
+    const sent = await changeEmail(newEmail, "Wedding!2027");
     expect(sent.data).toMatchObject({ ok: true, pendingEmail: newEmail });
-    expect((await profileOf(email))?.email).toBe(email);
+    expect((await accounts.profileOf(email))?.email).toBe(email);
     const link = sink.current.link(newEmail, `${BASE}/api/auth/verify-email?token=`);
-    const followed = await followLink(link, cookie);
+    const followed = await accounts.followLink(link, cookie);
     expect(followed.location).toBe("/account?emailChanged=1");
-    const moved = await profileOf(newEmail);
+    const moved = await accounts.profileOf(newEmail);
     expect(moved).toMatchObject({ email: newEmail, emailVerified: true });
   });
 
   it("the unconfirmed banner's resend is limited to once per 60 seconds", async () => {
-    const { email, cookie } = await newAccount();
-    const first = await accountAction(cookie, { intent: "resend-confirmation" });
+    const { email, cookie } = await accounts.newCouple("settings");
+    const first = await accounts.accountAction(cookie, { intent: "resend-confirmation" });
     expect(first.data?.toast).toMatchObject({ title: "Confirmation email sent" });
     expect(sink.current.to(email)).toHaveLength(2);
-    const second = await accountAction(cookie, { intent: "resend-confirmation" });
+    const second = await accounts.accountAction(cookie, { intent: "resend-confirmation" });
     expect(second.status).toBe(429);
     expect(second.data?.toast).toMatchObject({
       title: "Please wait",
@@ -196,15 +170,13 @@ describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
   });
 
   it("sign-up asks to confirm, log-in is refused until the link is followed, resend once per 60 s", async () => {
-    const email = unique("confirm");
-    const created = await run(signup.action, post("/signup", coupleSignup(email)), {
-      ip: freshIp(),
-    });
+    const email = uniqueEmail("confirm");
+    const created = await accounts.signUp(email);
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({ done: true, email });
     expect(cookieFrom(created.headers)).not.toContain("session_token");
 
-    const refused = await attemptLogIn(email, "Wedding!2027");
+    const refused = await accounts.attemptLogIn(email, "Wedding!2027");
     expect(refused.status).toBe(403);
     expect(refused.data).toMatchObject({
       unconfirmed: true,
@@ -232,26 +204,22 @@ describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
     expect(nobody.data?.toast).toMatchObject({ title: "Confirmation email sent" });
     expect(sink.current.to("never-registered@example.com")).toHaveLength(0);
 
-    const followed = await followLink(
+    const followed = await accounts.followLink(
       sink.current.link(email, `${BASE}/api/auth/verify-email?token=`),
     );
     expect(followed.location).toBe("/login?confirmed=1");
     expect(cookieFrom(followed.headers)).toContain("session_token");
-    const allowed = await attemptLogIn(email, "Wedding!2027");
+    const allowed = await accounts.attemptLogIn(email, "Wedding!2027");
     expect(allowed.status).toBe(200);
   });
 
   it("signing up again with a registered address says nothing new and e-mails the owner", async () => {
     const email = "couple@saath.example";
     const before = sink.current.to(email).length;
-    const outcome = await run(
-      signup.action,
-      post("/signup", coupleSignup(email, { password: "Guess!2027x" })),
-      { ip: freshIp() },
-    );
+    const outcome = await accounts.signUp(email, { password: "Guess!2027x" });
     expect(outcome.data).toMatchObject({ done: true, email });
     expect(sink.current.to(email).length).toBe(before + 1);
     expect(sink.current.to(email).at(-1)?.decoded).toContain("You already have a Saath account");
-    expect((await profileOf(email))?.name2).toBe("Rahul Patel");
+    expect((await accounts.profileOf(email))?.name2).toBe("Rahul Patel");
   });
 });

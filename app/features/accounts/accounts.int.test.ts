@@ -5,64 +5,52 @@ import { requestLimit } from "~/db/schema";
 import { listEvents } from "~/features/events/events.server";
 import * as login from "~/routes/login";
 import * as signup from "~/routes/signup";
-import {
-  attemptLogIn,
-  coupleSignup,
-  followLink,
-  freshIp,
-  inAYear,
-  profileOf,
-  smtpSinkForThisFile,
-  unique,
-} from "../../../tests/support/accounts";
-import { BASE, cookieFrom, get, post, run } from "../../../tests/support/routes";
+import { uniqueEmail } from "../../../tests/factories";
+import * as accounts from "../../../tests/support/accounts";
+import { BASE, cookieFrom, freshIp, get, post, run } from "../../../tests/support/routes";
 import { getOptionalUser } from "./session.server";
 
 // Sign-up and log-in; forgot/reset, settings and required confirmation are in
 // account-recovery.int.test.ts.
-const sink = smtpSinkForThisFile();
+const sink = accounts.smtpSinkForThisFile();
 
 describe("sign-up (e-mail confirmation not required)", () => {
   it("a couple signs up, lands on /dashboard logged in, and gets a real confirmation e-mail", async () => {
-    const email = unique("couple");
-    const outcome = await run(
-      signup.action,
-      post("/signup", coupleSignup(email, { role: "admin" })),
-      { ip: freshIp() },
-    );
+    const email = uniqueEmail("couple");
+    const outcome = await accounts.signUp(email, { role: "admin" });
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/dashboard");
     const cookie = cookieFrom(outcome.headers);
     const session = await getOptionalUser(get("/dashboard", cookie));
     expect(session).toMatchObject({ email, role: "user", emailVerified: false });
 
-    const row = await profileOf(email);
+    const row = await accounts.profileOf(email);
     expect(row).toMatchObject({
       name: "Asha Patel",
       name2: "Dev Shah",
       role: "user",
-      weddingDate: inAYear(),
+      weddingDate: accounts.inAYear(),
     });
     // The wizard's events and reception are records now (issue 14).
     const events = await listEvents(String(row?.id));
     expect(events.map((event) => [event.type, event.eventDate])).toEqual([
-      ["mehndi", inAYear()],
-      ["sangeet", inAYear()],
-      ["reception", inAYear()],
+      ["mehndi", accounts.inAYear()],
+      ["sangeet", accounts.inAYear()],
+      ["reception", accounts.inAYear()],
     ]);
 
     const mails = sink.current.to(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].decoded).toContain("Confirm your email address for Saath");
     const link = sink.current.link(email, `${BASE}/api/auth/verify-email?token=`);
-    const confirmed = await followLink(link);
+    const confirmed = await accounts.followLink(link);
     expect(confirmed.status).toBe(302);
     expect(confirmed.location).toBe("/login?confirmed=1");
-    expect((await profileOf(email))?.emailVerified).toBe(true);
+    expect((await accounts.profileOf(email))?.emailVerified).toBe(true);
   });
 
   it("a business signs up with the business role set on the server", async () => {
-    const email = unique("business");
+    const email = uniqueEmail("business");
     const outcome = await run(
       signup.action,
       post("/register", {
@@ -80,7 +68,7 @@ describe("sign-up (e-mail confirmation not required)", () => {
       { ip: freshIp() },
     );
     expect(outcome.location).toBe("/dashboard");
-    expect(await profileOf(email)).toMatchObject({
+    expect(await accounts.profileOf(email)).toMatchObject({
       role: "business",
       businessName: "Kapoor Catering",
       businessType: "Catering",
@@ -122,14 +110,14 @@ describe("sign-up (e-mail confirmation not required)", () => {
     ]) {
       const outcome = await run(
         signup.action,
-        post("/signup", { ...coupleSignup("x@example.com"), intent: "next", password }),
+        post("/signup", { ...accounts.coupleSignup("x@example.com"), intent: "next", password }),
       );
       expect((outcome.data?.errors as Record<string, string> | undefined)?.password).toBe(message);
     }
 
     const step2 = await run(
       signup.action,
-      post("/signup", coupleSignup(unique("c"), { weddingDate: "" })),
+      post("/signup", accounts.coupleSignup(uniqueEmail("c"), { weddingDate: "" })),
     );
     expect(step2.data).toMatchObject({
       step: 2,
@@ -137,14 +125,14 @@ describe("sign-up (e-mail confirmation not required)", () => {
     });
     const past = await run(
       signup.action,
-      post("/signup", coupleSignup(unique("c"), { weddingDate: "2020-01-01" })),
+      post("/signup", accounts.coupleSignup(uniqueEmail("c"), { weddingDate: "2020-01-01" })),
     );
     expect((past.data?.errors as Record<string, string> | undefined)?.weddingDate).toBeTruthy();
 
     const business = await run(
       signup.action,
       post("/signup", {
-        ...coupleSignup(unique("b")),
+        ...accounts.coupleSignup(uniqueEmail("b")),
         accountType: "business",
         businessName: "X",
         businessType: "",
@@ -167,7 +155,7 @@ describe("sign-up (e-mail confirmation not required)", () => {
     expect(chosen.data).toMatchObject({ step: 1, values: { accountType: "business" } });
     const next = await run(
       signup.action,
-      post("/signup", { ...coupleSignup(unique("n")), intent: "next", step: "1" }),
+      post("/signup", { ...accounts.coupleSignup(uniqueEmail("n")), intent: "next", step: "1" }),
     );
     expect(next.data).toMatchObject({ step: 2 });
     const back = await run(signup.action, post("/signup", { intent: "back", step: "2" }));
@@ -175,18 +163,14 @@ describe("sign-up (e-mail confirmation not required)", () => {
   });
 
   it("an address already registered logs in with what was typed, else says so", async () => {
-    const email = unique("twice");
-    await run(signup.action, post("/signup", coupleSignup(email)), { ip: freshIp() });
-    const again = await run(signup.action, post("/signup", coupleSignup(email)), { ip: freshIp() });
+    const email = uniqueEmail("twice");
+    await accounts.signUp(email);
+    const again = await accounts.signUp(email);
     expect(again.status).toBe(302);
     expect(again.location).toBe("/dashboard");
     expect(cookieFrom(again.headers)).toContain("session_token");
 
-    const wrong = await run(
-      signup.action,
-      post("/signup", coupleSignup(email, { password: "Different!2027" })),
-      { ip: freshIp() },
-    );
+    const wrong = await accounts.signUp(email, { password: "Different!2027" });
     expect(wrong.status).toBe(409);
     expect(wrong.data?.formError).toContain("Account exists: This email is already registered.");
     expect(wrong.data?.toast).toMatchObject({
@@ -199,28 +183,28 @@ describe("sign-up (e-mail confirmation not required)", () => {
 
 describe("log in", () => {
   it("trims and lower-cases the e-mail, and sends each role to its destination or a safe returnUrl", async () => {
-    const ok = await attemptLogIn("  Couple@Saath.Example ", "Couple!2027");
+    const ok = await accounts.attemptLogIn("  Couple@Saath.Example ", "Couple!2027");
     expect(ok.status).toBe(200);
     expect(ok.data?.redirectTo).toBe("/dashboard");
     expect(cookieFrom(ok.headers)).toContain("session_token");
 
-    const business = await attemptLogIn("business@saath.example", "Business!2027");
+    const business = await accounts.attemptLogIn("business@saath.example", "Business!2027");
     expect(business.data?.redirectTo).toBe("/business");
-    const admin = await attemptLogIn("admin@saath.example", "Admin!2027");
+    const admin = await accounts.attemptLogIn("admin@saath.example", "Admin!2027");
     expect(admin.data?.redirectTo).toBe("/admin");
 
-    const back = await attemptLogIn("couple@saath.example", "Couple!2027", {
+    const back = await accounts.attemptLogIn("couple@saath.example", "Couple!2027", {
       returnUrl: "/vendor/3?tab=1",
     });
     expect(back.data?.redirectTo).toBe("/vendor/3?tab=1");
-    const offsite = await attemptLogIn("couple@saath.example", "Couple!2027", {
+    const offsite = await accounts.attemptLogIn("couple@saath.example", "Couple!2027", {
       returnUrl: "//evil.example/x",
     });
     expect(offsite.data?.redirectTo).toBe("/dashboard");
   });
 
   it("a wrong password answers 401 'Invalid email or password.' and sets no cookie", async () => {
-    const outcome = await attemptLogIn("couple@saath.example", "Wrong!2027");
+    const outcome = await accounts.attemptLogIn("couple@saath.example", "Wrong!2027");
     expect(outcome.status).toBe(401);
     expect(outcome.data?.formError).toBe("Invalid email or password.");
     expect(outcome.data?.toast).toMatchObject({ title: "Login failed" });
@@ -253,7 +237,7 @@ describe("log in", () => {
   it("successful log-ins never use up the limit", async () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < 7; attempt++) {
-      const outcome = await attemptLogIn("couple@saath.example", "Couple!2027", { ip });
+      const outcome = await accounts.attemptLogIn("couple@saath.example", "Couple!2027", { ip });
       expect(outcome.status).toBe(200);
     }
   });
@@ -263,14 +247,14 @@ describe("log in", () => {
     const email = "business@saath.example";
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const outcome = await attemptLogIn(email, "Wrong!2027", { ip });
+      const outcome = await accounts.attemptLogIn(email, "Wrong!2027", { ip });
       statuses.push(outcome.status);
       if (outcome.status === 429)
         expect(outcome.data?.toast).toMatchObject({ title: "Please wait" });
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Even the right password waits until the window passes.
-    const blocked = await attemptLogIn(email, "Business!2027", { ip });
+    const blocked = await accounts.attemptLogIn(email, "Business!2027", { ip });
     expect(blocked.status).toBe(429);
     const rows = await db
       .select({ key: requestLimit.key })

@@ -7,48 +7,37 @@ import * as admin from "~/routes/admin";
 import * as forgot from "~/routes/forgot-password";
 import * as login from "~/routes/login";
 import * as reset from "~/routes/reset-password";
-import * as signup from "~/routes/signup";
 import { demoAccounts } from "~/startup/demo-accounts.server";
-import {
-  attemptLogIn,
-  coupleSignup,
-  freshIp,
-  smtpSinkForThisFile,
-  unique,
-} from "../../../tests/support/accounts";
-import { BASE, cookieFrom, logIn, post, run } from "../../../tests/support/routes";
+import { uniqueEmail } from "../../../tests/factories";
+import * as accounts from "../../../tests/support/accounts";
+import { BASE, cookieFrom, freshIp, logIn, post, run } from "../../../tests/support/routes";
 import { KNOWN_DEVICE_COOKIE } from "./known-device.server";
 import { countSignInAttempt } from "./login-actions.server";
 
 // Issue 11, fault 8: log-in guesses are limited per account from every address as well as
 // per address, in windows that refused attempts do not restart, and the owner can still reset.
-const sink = smtpSinkForThisFile();
+const sink = accounts.smtpSinkForThisFile();
 const PER_ACCOUNT = RATE_RULES.signInAccount;
 const PASSWORD = "Wedding!2027";
 
-async function newAccount() {
-  const email = unique("limited");
-  const made = await run(signup.action, post("/signup", coupleSignup(email)), { ip: freshIp() });
-  expect(made.status).toBe(302);
-  return email;
-}
-
 describe("log-in throttling", () => {
   it("limits guesses at one account spread over many addresses", async () => {
-    const email = await newAccount();
+    const { email } = await accounts.newCouple("limited");
     for (let attempt = 0; attempt < PER_ACCOUNT.max; attempt++) {
       // A new address every time: the per-address limit never comes into it.
-      expect((await attemptLogIn(email, `Wrong!${attempt}`, { ip: freshIp() })).status).toBe(401);
+      expect(
+        (await accounts.attemptLogIn(email, `Wrong!${attempt}`, { ip: freshIp() })).status,
+      ).toBe(401);
     }
-    const refused = await attemptLogIn(email, "Wrong!again", { ip: freshIp() });
+    const refused = await accounts.attemptLogIn(email, "Wrong!again", { ip: freshIp() });
     expect(refused.status).toBe(429);
     expect(refused.data?.toast).toMatchObject({ title: "Please wait" });
     // The limit is the account's: another account from the same kind of spread is not affected.
-    expect((await attemptLogIn("couple@saath.example", "Couple!2027")).status).toBe(200);
+    expect((await accounts.attemptLogIn("couple@saath.example", "Couple!2027")).status).toBe(200);
   });
 
   it("counts refused attempts without moving the window on", async () => {
-    const email = unique("window");
+    const email = uniqueEmail("window");
     const start = Date.parse("2030-01-01T10:00:00Z");
     const windowMs = PER_ACCOUNT.window * 1000;
     for (let attempt = 0; attempt < PER_ACCOUNT.max; attempt++) {
@@ -66,12 +55,12 @@ describe("log-in throttling", () => {
   });
 
   it("still lets the owner reset the password while limited, and the new password logs in", async () => {
-    const email = await newAccount();
+    const { email } = await accounts.newCouple("limited");
     for (let attempt = 0; attempt <= PER_ACCOUNT.max; attempt++) {
-      await attemptLogIn(email, `Wrong!${attempt}`, { ip: freshIp() });
+      await accounts.attemptLogIn(email, `Wrong!${attempt}`, { ip: freshIp() });
     }
     const ownerIp = freshIp();
-    expect((await attemptLogIn(email, PASSWORD, { ip: ownerIp })).status).toBe(429);
+    expect((await accounts.attemptLogIn(email, PASSWORD, { ip: ownerIp })).status).toBe(429);
 
     const asked = await run(forgot.action, post("/forgot-password", { email }), { ip: ownerIp });
     expect(asked.status).toBe(200);
@@ -82,7 +71,7 @@ describe("log-in throttling", () => {
     const done = await run(reset.action, post("/reset-password", fields), { ip: ownerIp });
     expect(done.data).toMatchObject({ done: true });
     // A new password only the owner knows: the guesses against the old one no longer count.
-    expect((await attemptLogIn(email, "Renewed!2028", { ip: ownerIp })).status).toBe(200);
+    expect((await accounts.attemptLogIn(email, "Renewed!2028", { ip: ownerIp })).status).toBe(200);
   });
 });
 
@@ -103,7 +92,7 @@ describe("nobody can lock the owner out", () => {
   }
 
   it("lets the owner's correct password in from a device that has logged in before, not from a new one", async () => {
-    const email = await newAccount();
+    const { email } = await accounts.newCouple("limited");
     // The owner logs in once on their phone: it becomes a known device.
     const first = await logInFrom(email, PASSWORD, freshIp());
     expect(first.status).toBe(200);
@@ -130,7 +119,7 @@ describe("nobody can lock the owner out", () => {
   });
 
   it("lifts the lock at once when an admin resets the password", async () => {
-    const email = await newAccount();
+    const { email } = await accounts.newCouple("limited");
     await lockedByAnAttacker(email);
     expect((await logInFrom(email, PASSWORD, freshIp())).status).toBe(429);
 

@@ -3,21 +3,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
 import * as dashboard from "~/routes/dashboard";
-import * as signup from "~/routes/signup";
 import { makeCouple } from "../../../tests/factories";
-import {
-  coupleSignup,
-  freshIp,
-  inAYear,
-  profileOf,
-  smtpSinkForThisFile,
-  unique,
-} from "../../../tests/support/accounts";
-import { cookieFrom, get, post, run } from "../../../tests/support/routes";
+import * as accounts from "../../../tests/support/accounts";
+import { get, post, run } from "../../../tests/support/routes";
 import { DATE_MESSAGE } from "./event-dates.schema";
 
 // Issue 31: sign-up names the events; the dashboard asks once for each one's date and place.
-smtpSinkForThisFile();
+accounts.smtpSinkForThisFile();
 
 const eventsOf = (userId: string) =>
   db
@@ -32,22 +24,16 @@ const eventsOf = (userId: string) =>
     .where(eq(weddingEvent.userId, userId))
     .orderBy(weddingEvent.id);
 
-async function newCouple() {
-  const email = unique("dates");
-  const wedding = inAYear();
-  const created = await run(
-    signup.action,
-    post("/signup", coupleSignup(email, { reception: "Birmingham, 15 June" })),
-    { ip: freshIp() },
-  );
-  const cookie = cookieFrom(created.headers);
-  const account = await profileOf(email);
-  return { cookie, id: account.id, wedding };
+/** A new couple whose reception was typed as "Birmingham, 15 June" at sign-up. */
+async function receptionCouple() {
+  const { email, cookie } = await accounts.newCouple("dates", { reception: "Birmingham, 15 June" });
+  const account = await accounts.profileOf(email);
+  return { cookie, id: account.id, wedding: accounts.inAYear() };
 }
 
 describe("dating the events from the dashboard", () => {
   it("a new couple's undated events are asked for, and a reception's typed date is read", async () => {
-    const couple = await newCouple();
+    const couple = await receptionCouple();
     const year = couple.wedding.slice(0, 4);
     expect(await eventsOf(couple.id)).toMatchObject([
       { type: "mehndi", eventDate: couple.wedding, dated: false },
@@ -60,7 +46,7 @@ describe("dating the events from the dashboard", () => {
   });
 
   it("a date that is not one keeps everything typed; good dates are saved and asked no more", async () => {
-    const couple = await newCouple();
+    const couple = await receptionCouple();
     const [mehndi, sangeet, reception] = await eventsOf(couple.id);
     const year = Number(couple.wedding.slice(0, 4));
     const typed = {
@@ -98,7 +84,7 @@ describe("dating the events from the dashboard", () => {
   });
 
   it("another couple's event in the form changes nothing of theirs", async () => {
-    const couple = await newCouple();
+    const couple = await receptionCouple();
     const other = await makeCouple({ events: [{ type: "mehndi", eventDate: "2030-05-05" }] });
     const [theirs] = await eventsOf(other.user.id);
     const mine = await eventsOf(couple.id);

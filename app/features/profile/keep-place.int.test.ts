@@ -7,20 +7,13 @@ import { readToast } from "~/features/toast/toast.server";
 import * as addBusiness from "~/routes/add-business";
 import * as login from "~/routes/login";
 import * as signup from "~/routes/signup";
-import { makeListing, makeUser } from "../../../tests/factories";
-import {
-  coupleSignup,
-  followLink,
-  freshIp,
-  profileOf,
-  smtpSinkForThisFile,
-  unique,
-} from "../../../tests/support/accounts";
+import { makeListing, makeUser, uniqueEmail } from "../../../tests/factories";
+import * as accounts from "../../../tests/support/accounts";
 import { BASE, cookieFrom, get, post, postBody, run, setEnv } from "../../../tests/support/routes";
 
 // Issue 31 (decision 042): a visitor sent to log in keeps their place through log-in, both
 // sign-up steps and the confirmation link; an Add Business form waits for the account.
-const sink = smtpSinkForThisFile();
+const sink = accounts.smtpSinkForThisFile();
 
 const toastIn = async (headers: Headers) => (await readToast(get("/", cookieFrom(headers)))).toast;
 
@@ -38,18 +31,14 @@ const heartOn = (vendorId: number) => ({
   next: `shortlist:${vendorId}`,
 });
 
-/** A couple's sign-up (both steps in one post) from a fresh address, carrying `place`. */
-const coupleSignsUp = (email: string, place: { returnUrl: string; next: string }) =>
-  run(signup.action, post("/signup", coupleSignup(email, place)), { ip: freshIp() });
-
 describe("the heart a visitor tapped", () => {
   it("is added when they sign up, and they land back on the vendor with a toast naming it", async () => {
     const vendorId = await makeListing({ name: "Kesar Photography" });
-    const email = unique("heart");
-    const outcome = await coupleSignsUp(email, heartOn(vendorId));
+    const email = uniqueEmail("heart");
+    const outcome = await accounts.signUp(email, heartOn(vendorId));
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe(`/vendor/${vendorId}`);
-    const account = await profileOf(email);
+    const account = await accounts.profileOf(email);
     expect(await isShortlisted(account.id, vendorId)).toBe(true);
     expect(await toastIn(outcome.headers)).toMatchObject({
       title: "Account created",
@@ -68,7 +57,7 @@ describe("the heart a visitor tapped", () => {
         password: "Factory!2027",
         ...heartOn(vendorId),
       }),
-      { ip: freshIp() },
+      { ip: accounts.freshIp() },
     );
     expect(outcome.data?.redirectTo).toBe(`/vendor/${vendorId}`);
     expect(await toastIn(outcome.headers)).toMatchObject({
@@ -79,10 +68,13 @@ describe("the heart a visitor tapped", () => {
   });
 
   it("ignores a step that is not one, and a return address on another site", async () => {
-    const email = unique("forged");
-    const outcome = await coupleSignsUp(email, { returnUrl: "//evil.example", next: "delete:all" });
+    const email = uniqueEmail("forged");
+    const outcome = await accounts.signUp(email, {
+      returnUrl: "//evil.example",
+      next: "delete:all",
+    });
     expect(outcome.location).toBe("/dashboard");
-    const account = await profileOf(email);
+    const account = await accounts.profileOf(email);
     expect(await db.select().from(shortlist).where(eq(shortlist.userId, account.id))).toEqual([]);
   });
 
@@ -103,18 +95,18 @@ describe("with the e-mail confirmed before log-in", () => {
 
   it("the heart is kept at sign-up and the link brings them back to the vendor, signed in", async () => {
     const vendorId = await makeListing({ name: "Sitara Decor" });
-    const email = unique("confirm-heart");
-    const created = await coupleSignsUp(email, heartOn(vendorId));
+    const email = uniqueEmail("confirm-heart");
+    const created = await accounts.signUp(email, heartOn(vendorId));
     expect(created.data).toMatchObject({
       done: true,
       email,
       kept: "Once you confirm, we'll take you back to where you were.",
     });
-    const account = await profileOf(email);
+    const account = await accounts.profileOf(email);
     expect(await isShortlisted(account.id, vendorId)).toBe(true);
 
     const link = sink.current.link(email, `${BASE}/api/auth/verify-email?token=`);
-    const confirmed = await followLink(link);
+    const confirmed = await accounts.followLink(link);
     expect(confirmed.location).toBe(
       `/login?confirmed=1&returnUrl=%2Fvendor%2F${vendorId}&next=shortlist%3A${vendorId}`,
     );
@@ -132,7 +124,7 @@ describe("with the e-mail confirmed before log-in", () => {
   it("an address already registered gets the same answer and nothing is added to it", async () => {
     const vendorId = await makeListing();
     const existing = await makeUser();
-    const again = await coupleSignsUp(existing.row.email, heartOn(vendorId));
+    const again = await accounts.signUp(existing.row.email, heartOn(vendorId));
     expect(again.data).toMatchObject({
       done: true,
       kept: "Once you confirm, we'll take you back to where you were.",
@@ -161,7 +153,7 @@ async function visitorSubmits(name: string) {
   const outcome = await run(
     addBusiness.action,
     postBody("/add-business/catering", listingForm(name), ""),
-    { params: { categoryId: "catering" }, ip: freshIp() },
+    { params: { categoryId: "catering" }, ip: accounts.freshIp() },
   );
   expect(outcome.status).toBe(302);
   expect(outcome.location).toBe("/login?returnUrl=%2Fadd-business%2Fcatering");
@@ -187,7 +179,9 @@ function businessSignup(email: string, extra: Record<string, string> = {}) {
 
 /** Step two of a business's sign-up from a fresh address, with the browser's `cookie`. */
 const businessSignsUp = (email: string, cookie: string) =>
-  run(signup.action, post("/signup", businessSignup(email), { cookie }), { ip: freshIp() });
+  run(signup.action, post("/signup", businessSignup(email), { cookie }), {
+    ip: accounts.freshIp(),
+  });
 
 const listingsNamed = (name: string) =>
   db
@@ -216,7 +210,7 @@ describe("Add Business before sign-up", () => {
     });
     expect(form.data?.draft).toMatchObject({ name, location: "Leicester" });
 
-    const email = unique("draft");
+    const email = uniqueEmail("draft");
     const created = await businessSignsUp(email, draft);
     expect(created.status).toBe(302);
     expect(created.location).toBe("/business");
@@ -226,13 +220,13 @@ describe("Add Business before sign-up", () => {
         `${name} has been submitted and will be reviewed by an administrator.`,
       ),
     });
-    const owner = await profileOf(email);
+    const owner = await accounts.profileOf(email);
     expect(await listingsNamed(name)).toEqual([
       { id: expect.any(Number), ownerId: owner.id, status: "pending" },
     ]);
 
     // The same cookie again (a replayed sign-up, a second tab): no second listing.
-    const replay = await businessSignsUp(unique("replay"), draft);
+    const replay = await businessSignsUp(uniqueEmail("replay"), draft);
     expect(replay.location).toBe("/add-business/catering");
     expect(await listingsNamed(name)).toHaveLength(1);
   });
@@ -244,12 +238,12 @@ describe("Add Business before sign-up", () => {
       ";",
     )[0];
     for (const cookie of ["", forged]) {
-      const other = await businessSignsUp(unique("other"), cookie);
+      const other = await businessSignsUp(uniqueEmail("other"), cookie);
       expect(other.location).toBe("/add-business/catering");
     }
     expect(await listingsNamed(name)).toEqual([]);
     // The real holder still can.
-    const mine = await businessSignsUp(unique("mine"), draft);
+    const mine = await businessSignsUp(uniqueEmail("mine"), draft);
     expect(mine.location).toBe("/business");
     expect(await listingsNamed(name)).toHaveLength(1);
   });

@@ -8,32 +8,18 @@
 import { describe, expect, it } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as accountLoader } from "~/routes/account";
-import * as signup from "~/routes/signup";
-import {
-  attemptLogIn,
-  coupleSignup,
-  freshIp,
-  smtpSinkForThisFile,
-  unique,
-} from "../../../tests/support/accounts";
-import { BASE, cookieFrom, get, run } from "../../../tests/support/routes";
+import { uniqueEmail } from "../../../tests/factories";
+import * as accounts from "../../../tests/support/accounts";
+import { BASE, cookieFrom, freshIp, get, run } from "../../../tests/support/routes";
 
-smtpSinkForThisFile();
+accounts.smtpSinkForThisFile();
 
 const sessionToken = (cookie: string) => /better-auth\.session_token=([^;]+)/.exec(cookie)?.[1];
 
 describe("changing the password with a plain form post", () => {
   it("keeps the user signed in with a new session, shows 'Password updated', and retires the old password", async () => {
-    const email = unique("nojs");
-    const signedUp = await run(
-      signup.action,
-      new Request(`${BASE}/signup`, {
-        method: "POST",
-        headers: { origin: BASE },
-        body: new URLSearchParams(coupleSignup(email)),
-      }),
-      { ip: freshIp() },
-    );
+    const email = uniqueEmail("nojs");
+    const signedUp = await accounts.signUp(email);
     const cookie = cookieFrom(signedUp.headers);
     expect(sessionToken(cookie)).toBeTruthy();
 
@@ -76,7 +62,7 @@ describe("changing the password with a plain form post", () => {
 
     // The old session is gone; the old password no longer works, the new one does.
     expect((await run(accountLoader, get("/account", cookie))).location).toMatch(/^\/login/);
-    expect((await attemptLogIn(email, "Wedding!2027")).status).not.toBe(200);
-    expect((await attemptLogIn(email, "Changed!2027")).status).toBe(200);
+    expect((await accounts.attemptLogIn(email, "Wedding!2027")).status).not.toBe(200);
+    expect((await accounts.attemptLogIn(email, "Changed!2027")).status).toBe(200);
   });
 });
