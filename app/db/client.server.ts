@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -318,6 +319,12 @@ export const db: Database = new Proxy({} as Database, {
     return typeof value === "function" ? value.bind(real) : value;
   },
 });
+
+/** The rows of a query written in SQL (`db.execute` answers with the driver's whole result). */
+export async function queryRows<Row>(query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return ("rows" in result ? result.rows : result) as Row[];
+}
 
 export async function closeDb() {
   const store = globalThis as GlobalWithDb;

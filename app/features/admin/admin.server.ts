@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
-import { db, type Executor } from "~/db/client.server";
+import { db, type Executor, queryRows } from "~/db/client.server";
 import { type ApprovalStatus, enquiry, user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -78,14 +78,12 @@ export async function listBusinesses(
  * counts over partial indexes, in one round trip.
  */
 export async function countPending(_actor: SessionUser): Promise<number> {
-  const result = (await db.execute(sql`select
+  const [row] = await queryRows<{ value: number | string }>(sql`select
       (select count(*) from ${vendor} where ${vendor.approvalStatus} = 'pending')
       + (select count(*) from ${review} where ${review.status} = 'pending')
       + (select count(*) from ${review} where ${review.reportStatus} = 'open' and ${review.status} = 'published')
-      + (select count(*) from ${enquiry} where ${enquiry.reportStatus} = 'open') as "value"`)) as unknown as {
-    rows: { value: number | string }[];
-  };
-  return Number(result.rows[0]?.value ?? 0);
+      + (select count(*) from ${enquiry} where ${enquiry.reportStatus} = 'open') as "value"`);
+  return Number(row?.value ?? 0);
 }
 
 export async function getBusiness(_actor: SessionUser, id: number) {
@@ -187,7 +185,7 @@ export async function addBusiness(actor: SessionUser, input: AdminBusinessInput)
 /** Spec §2 "Analytics": page_visit_counts, most visited first, one page at a time. */
 export async function pageVisitCounts(_actor: SessionUser, page = 1) {
   const offset = (Math.max(1, page) - 1) * PAGE_SIZE;
-  const rows = await db.execute<{
+  const list = await queryRows<{
     page_path: string;
     page_title: string | null;
     visit_count: number;
@@ -199,13 +197,6 @@ export async function pageVisitCounts(_actor: SessionUser, page = 1) {
         order by visit_count desc, page_path asc
         limit ${PAGE_SIZE + 1} offset ${offset}`,
   );
-  const list = ("rows" in rows ? rows.rows : rows) as Array<{
-    page_path: string;
-    page_title: string | null;
-    visit_count: number;
-    unique_days: number;
-    last_visit: string | Date;
-  }>;
   return {
     rows: list.slice(0, PAGE_SIZE).map((row) => ({
       pagePath: row.page_path,

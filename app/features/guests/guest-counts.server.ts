@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, queryRows } from "~/db/client.server";
 import { eventInvitation, guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import { DIETARY_IDS } from "./guest.constants";
 import type { EventGuestCounts } from "./guest.types";
@@ -119,7 +119,7 @@ export async function eventDietaryTotals(weddingId: number, eventId: number) {
     eq(eventInvitation.eventId, eventId),
     eq(rsvpAnswer.attending, true),
   );
-  const totals = await db.execute<{ need: string; count: number }>(sql`
+  const rows = await queryRows<{ need: string; count: number }>(sql`
     select need, count(*)::int as count
     from ${eventInvitation}
     join ${guest} on ${guest.householdId} = ${eventInvitation.householdId}
@@ -138,8 +138,6 @@ export async function eventDietaryTotals(weddingId: number, eventId: number) {
     .where(and(attending, sql`${guest.dietaryOther} is not null`))
     .orderBy(asc(guest.id))
     .limit(50);
-  const rows =
-    "rows" in totals ? totals.rows : (totals as unknown as { need: string; count: number }[]);
   const order = (need: string) => (DIETARY_IDS as readonly string[]).indexOf(need);
   return {
     // Most first; a tie in the form's order (vegetarian before Jain).

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, queryRows } from "~/db/client.server";
 import {
   eventInvitation,
   type GuestSide,
@@ -122,15 +122,13 @@ export async function groupsAndTags(weddingId: number) {
     .from(household)
     .where(and(eq(household.weddingId, weddingId), sql`${household.groupName} is not null`))
     .orderBy(asc(household.groupName));
-  const tags = await db.execute<{ tag: string }>(
+  const tags = await queryRows<{ tag: string }>(
     sql`select distinct jsonb_array_elements_text(${household.tags}) as tag from ${household}
         where ${household.weddingId} = ${weddingId} order by 1`,
   );
   return {
     groups: groups.flatMap((row) => (row.name ? [row.name] : [])),
-    tags: ("rows" in tags ? tags.rows : (tags as unknown as { tag: string }[])).map(
-      (row) => row.tag,
-    ),
+    tags: tags.map((row) => row.tag),
   };
 }
 

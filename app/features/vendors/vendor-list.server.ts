@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, queryRows } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
@@ -342,12 +342,11 @@ async function runListQuery(
         .offset(offset);
     }
     // The outer query names the matches "vendor", so the sort order's columns read from them.
-    const result = await db.execute(sql`with matched as materialized (
+    return queryRows<{ id: number; total: number }>(sql`with matched as materialized (
         select ${vendor.id}, ${vendor.shownRating}, ${vendor.shownReviewCount}, ${vendor.createdAt}
         from ${vendor} where ${where})
       select id, (count(*) over ())::int as total from matched as ${vendor}
       order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`);
-    return (result as unknown as { rows: { id: number; total: number }[] }).rows;
   }
 
   /**

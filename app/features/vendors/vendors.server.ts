@@ -1,5 +1,5 @@
 import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, queryRows } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { qualified } from "~/db/qualified";
 import { areaCount, category, categoryCount, vendor, vendorPhoto } from "~/db/schema";
@@ -131,7 +131,7 @@ export const byShownStars = () => [
 export async function getFeaturedVendors(limit = 4) {
   // The best vendor of each category, one index probe per category (a LATERAL ... LIMIT 1):
   // DISTINCT ON over every approved vendor sorted the whole table (0.8 s at 100,000 vendors).
-  const best = (await db.execute(sql`
+  const best = await queryRows<{ id: number; rating: number | null; reviewCount: number }>(sql`
     select top.id, top.shown_rating as "rating", top.shown_review_count as "reviewCount"
     from ${category}
     cross join lateral (
@@ -140,10 +140,8 @@ export async function getFeaturedVendors(limit = 4) {
       where ${approved} and ${vendor.categoryId} = ${category.id}
       order by ${vendor.shownRating} desc nulls last, ${vendor.shownReviewCount} desc, ${vendor.id} asc
       limit 1
-    ) as top`)) as unknown as {
-    rows: { id: number; rating: number | null; reviewCount: number }[];
-  };
-  const bestPerCategory = best.rows
+    ) as top`);
+  const bestPerCategory = best
     .filter((row) => row.rating !== null)
     .map((row) => ({
       id: Number(row.id),
