@@ -5,6 +5,7 @@
  * region, a founding year), and one practical line made from the listing's details (languages,
  * ceremonies, travel, prices, guests). Deterministic: the same facts always give the same text.
  */
+import { stableHash } from "~/lib/stable-hash";
 import data from "./demo-vendors.json" with { type: "json" };
 
 const OFFERS: Record<string, string[]> = data.offers;
@@ -38,16 +39,6 @@ export const sentencesOf = (text: string) =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
-/** FNV-1a, so a vendor's choices depend on its id alone. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 const TRAITS = [
   "family-run",
   "independent",
@@ -79,7 +70,7 @@ const ceremonies = (faiths: string[]) =>
 /** Who the vendor is and where: every form names the vendor, so it is theirs alone. */
 function whoSentences(v: DescribedVendor): string[] {
   const kind = KINDS[v.categoryId] ?? { noun: "wedding business", doing: "working at weddings" };
-  const h = hash(`about:${v.id}`);
+  const h = stableHash(`about:${v.id}`);
   const team = TEAMS[(h >>> 5) % TEAMS.length];
   // Booths and livestreams are young trades; everyone else may go back further.
   const young = v.categoryId === "photo-booth" || v.categoryId === "lighting-production";
@@ -178,7 +169,7 @@ function pickUnused(forms: string[], start: number, used: Set<string>, what: str
 export function describeDemoVendor(v: DescribedVendor, used: Set<string>): string {
   const offers = OFFERS[v.categoryId] ?? [];
   const offer = pickUnused(offers, v.index, used, "offer");
-  const h = hash(`lines:${v.id}`);
+  const h = stableHash(`lines:${v.id}`);
   const who = pickUnused(whoSentences(v), h % 6, used, "about");
   const practical = practicalSentences(v, who.includes(v.street));
   const detail = pickUnused(practical, (h >>> 4) % practical.length, used, "practical");

@@ -4,6 +4,7 @@
  * Server-only: pages receive the finished `Picture` with their data (decision 030); the drawing
  * itself is `artwork.server.ts`.
  */
+import { stableHash } from "~/lib/stable-hash";
 import { ART_VERSION, type Picture } from "./picture";
 
 export { ART_VERSION, type Picture };
@@ -165,29 +166,19 @@ export interface Scene {
   height: number;
 }
 
-/** FNV-1a: a small, stable string hash. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length];
 
 /** Venues' gallery shows the house again, then its mandap, then the grounds at night. */
 const VENUE_GALLERY: Motif[] = ["palace", "palace", "mandap", "path"];
 
 export function vendorScene(id: number, categoryId: string, variant = 0): Scene {
-  const h = hash(`${categoryId}:${id}:${variant}`);
+  const h = stableHash(`${categoryId}:${id}:${variant}`);
   const subjects = CATEGORY_SUBJECTS[categoryId] ?? [CATEGORY_MOTIFS[categoryId] ?? "bouquet"];
   // Consecutive ids step through every subject and composition before one comes back: a
   // category's list shows different things drawn differently, not one drawing recoloured.
   let motif = categoryId === "venues" ? pick(VENUE_GALLERY, variant) : pick(subjects, id + variant);
   // A third of venues are country houses rather than palaces.
-  if (motif === "palace" && hash(`house:${id}`) % 3 === 0) motif = "house";
+  if (motif === "palace" && stableHash(`house:${id}`) % 3 === 0) motif = "house";
   return {
     motif,
     // Consecutive ids (a category's list) step through the palettes, so neighbours differ.
@@ -210,14 +201,17 @@ export const artUrl = (id: number, categoryId: string, variant: number, width: A
 
 const UPLOADED = /^\/uploads\//;
 
-/** A vendor's cover: the owner's uploaded photo when there is one, else its illustration. */
-export function vendorPicture(vendor: {
+/** The vendor's fields its cover and share picture are chosen from. */
+export interface PictureVendor {
   id: number;
   name: string;
   categoryId: string;
   categoryName?: string;
   image: string;
-}): Picture {
+}
+
+/** A vendor's cover: the owner's uploaded photo when there is one, else its illustration. */
+export function vendorPicture(vendor: PictureVendor): Picture {
   if (UPLOADED.test(vendor.image)) {
     const key = vendor.image.match(/^\/uploads\/vendors\/([a-f0-9]{20})-800\.webp$/)?.[1];
     return {
@@ -346,7 +340,7 @@ export const IDEA_SCENES: Record<string, IdeaScene> = {
 
 export function ideaScene(slug: string): Scene | null {
   const scene = Object.hasOwn(IDEA_SCENES, slug) ? IDEA_SCENES[slug] : undefined;
-  return scene ? { ...scene, seed: hash(`idea:${slug}`), height: scene.height ?? 600 } : null;
+  return scene ? { ...scene, seed: stableHash(`idea:${slug}`), height: scene.height ?? 600 } : null;
 }
 
 export const ideaArtUrl = (slug: string, width: ArtWidth) =>

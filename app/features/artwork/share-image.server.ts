@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import { artworkSvg } from "./artwork.server";
-import { ART_VERSION, vendorPicture, vendorScene } from "./scene.server";
+import { ART_VERSION, type PictureVendor, vendorPicture, vendorScene } from "./scene.server";
 import { SHARE_HEIGHT, SHARE_WIDTH, type ShareImage } from "./share-image";
 
 const JPEG = { quality: 82, mozjpeg: true, chromaSubsampling: "4:2:0" } as const;
@@ -49,13 +49,7 @@ export async function renderShareCut(source: string | Uint8Array): Promise<Uint8
 const UPLOADED_FILE = /^\/uploads\/vendors\/([A-Za-z0-9_-]{8,64})\.webp$/;
 
 /** The vendor's share picture: its cover, cut to 1200×630. */
-export function vendorShareImage(vendor: {
-  id: number;
-  name: string;
-  categoryId: string;
-  categoryName?: string;
-  image: string;
-}): ShareImage {
+export function vendorShareImage(vendor: PictureVendor): ShareImage {
   const upload = vendor.image.match(UPLOADED_FILE)?.[1];
   return {
     src: upload
