@@ -11,6 +11,7 @@ import * as eventRoute from "~/routes/dashboard-guests-event";
 import * as csvRoute from "~/routes/dashboard-guests-event-csv";
 import * as importRoute from "~/routes/dashboard-guests-import";
 import * as householdRoute from "~/routes/dashboard-household";
+import { makeWedding } from "./guests";
 import { BASE, type Handler, run } from "./routes";
 import { session } from "./session-mock";
 
@@ -19,6 +20,13 @@ export { csvRoute, eventRoute, householdRoute, importRoute, listRoute };
 /** Signs `user` in for the requests that follow (null: signed out). */
 export function as(user: SessionUser | null) {
   session.user = user;
+}
+
+/** A new wedding (`makeWedding`) whose couple is signed in. */
+export async function signedInWedding(options: Parameters<typeof makeWedding>[0] = {}) {
+  const made = await makeWedding(options);
+  as(made.couple.user);
+  return made;
 }
 
 /** A form post (repeated names allowed) to a route's action. */

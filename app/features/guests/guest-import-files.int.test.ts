@@ -8,7 +8,6 @@ import { describe, expect, it, vi } from "vitest";
 import { CSV, save, toMap, toPreview, upload, zipOf } from "../../../tests/support/guest-import";
 import * as pages from "../../../tests/support/guest-pages";
 import * as rows from "../../../tests/support/guest-rows";
-import { makeWedding } from "../../../tests/support/guests";
 import { IMPORT_MAX_BYTES } from "./guest.constants";
 import type { ImportAnswer } from "./guest-import-actions.server";
 
@@ -31,8 +30,7 @@ describe("importing an Excel workbook", () => {
     sheet.addRow(["Mehta", "Tara", "Mehta", null, null, 6, "eggless"]);
     sheet.addRow(["Mehta", "Vik", "Mehta", null, null, null, null]);
     const bytes = await workbook.xlsx.writeBuffer();
-    const { couple, wedding } = await makeWedding();
-    pages.as(couple.user);
+    const { wedding } = await pages.signedInWedding();
     const map = await toMap("family.xlsx", bytes as ArrayBuffer);
     expect(map.headers).toEqual([
       "Family",
@@ -66,8 +64,7 @@ describe("importing an Excel workbook", () => {
 
 describe("files that are not a guest list", () => {
   it("refuses each with a message and writes nothing", async () => {
-    const { couple, wedding } = await makeWedding();
-    pages.as(couple.user);
+    const { wedding } = await pages.signedInWedding();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     const cases: [string, BlobPart, RegExp][] = [
@@ -91,8 +88,7 @@ describe("files that are not a guest list", () => {
   });
 
   it("refuses a changed or another wedding's upload between the steps", async () => {
-    const mine = await makeWedding();
-    pages.as(mine.couple.user);
+    const mine = await pages.signedInWedding();
     const map = await toMap("guests.csv", CSV);
     const altered = await pages.postImport({
       ...map.values,
@@ -104,8 +100,7 @@ describe("files that are not a guest list", () => {
       step: "upload",
       formError: expect.stringContaining("expired or was changed"),
     });
-    const other = await makeWedding({ name: "Nina Rao" });
-    pages.as(other.couple.user);
+    const other = await pages.signedInWedding({ name: "Nina Rao" });
     const stolen = await pages.postImport({
       ...map.values,
       draft: map.draft,
@@ -117,8 +112,7 @@ describe("files that are not a guest list", () => {
   });
 
   it("asks for the name's column when none is chosen", async () => {
-    const { couple } = await makeWedding();
-    pages.as(couple.user);
+    await pages.signedInWedding();
     const map = await toMap("guests.csv", CSV);
     const answer = await pages.postImport({
       ...map.values,

@@ -8,8 +8,7 @@ vi.mock("~/features/accounts/session.server", () => import("../../../tests/suppo
 
 describe("importing a CSV", () => {
   it("matches the columns, flags duplicates and writes nothing until the save", async () => {
-    const { couple, wedding } = await makeWedding();
-    pages.as(couple.user);
+    const { wedding } = await pages.signedInWedding();
     const map = await toMap("guests.csv", CSV);
     expect(map).toMatchObject({ step: "map", fileName: "guests.csv", rowCount: 7 });
     expect(map.values).toMatchObject({
@@ -126,8 +125,7 @@ describe("importing a CSV", () => {
   });
 
   it("merges a duplicate row into the first: needs joined, blanks filled", async () => {
-    const { couple, wedding } = await makeWedding();
-    pages.as(couple.user);
+    const { wedding } = await pages.signedInWedding();
     const saved = await save(await toPreview(await toMap("guests.csv", CSV)));
     expect(saved.status).toBe(302);
     const [patel] = await rows.householdIds(wedding.weddingId);

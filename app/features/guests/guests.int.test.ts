@@ -51,8 +51,7 @@ describe("adding and changing a household", () => {
   });
 
   it("'Add another person' shows one more row with everything kept, and saves nothing", async () => {
-    const { couple, wedding } = await makeWedding();
-    pages.as(couple.user);
+    const { wedding } = await pages.signedInWedding();
     const more = await pages.postHousehold("new", {
       intent: "add-person",
       householdName: "The Shah family",
@@ -74,8 +73,7 @@ describe("adding and changing a household", () => {
   });
 
   it("answers a bad form with each message by its field and what was typed, writing nothing", async () => {
-    const { couple, wedding } = await makeWedding();
-    pages.as(couple.user);
+    const { wedding } = await pages.signedInWedding();
     const bad = await pages.postHousehold("new", {
       intent: "save",
       householdName: "",
