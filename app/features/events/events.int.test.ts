@@ -278,10 +278,19 @@ describe("shortlisting per event", () => {
 });
 
 describe("the profile's event form", () => {
+  /** A post to the profile's event form: "new" adds an event, an id saves or deletes that one. */
+  const eventForm = (id: number | "new", fields: Record<string, string | string[]>) =>
+    call(
+      eventRoute.action,
+      `/profile/events/${id}`,
+      fields,
+      id === "new" ? {} : { eventId: String(id) },
+    );
+
   it("keeps what was typed with a message next to the field, and changes nothing", async () => {
     const couple = await createUser();
     session.user = asSessionUser(couple);
-    const answer = await call(eventRoute.action, "/profile/events/new", {
+    const answer = await eventForm("new", {
       intent: "save",
       type: "other",
       customName: "",
@@ -305,7 +314,7 @@ describe("the profile's event form", () => {
     const couple = await createUser();
     const other = await createUser();
     session.user = asSessionUser(couple);
-    const added = await call(eventRoute.action, "/profile/events/new", {
+    const added = await eventForm("new", {
       intent: "save",
       type: "mehndi",
       eventDate: "2027-06-10",
@@ -323,12 +332,12 @@ describe("the profile's event form", () => {
     });
     expect(row.needs).toEqual(["mehndi-artists", "entertainment", "catering", "decor"]);
 
-    const edited = await call(
-      eventRoute.action,
-      `/profile/events/${row.id}`,
-      { intent: "save", type: "mehndi", eventDate: "2027-06-11", needs: ["mehndi-artists"] },
-      { eventId: String(row.id) },
-    );
+    const edited = await eventForm(row.id, {
+      intent: "save",
+      type: "mehndi",
+      eventDate: "2027-06-11",
+      needs: ["mehndi-artists"],
+    });
     expect(edited.status).toBe(302);
     expect((await listEvents(couple.id))[0]).toMatchObject({
       eventDate: "2027-06-11",
@@ -336,22 +345,12 @@ describe("the profile's event form", () => {
     });
 
     session.user = asSessionUser(other);
-    const stranger = await call(
-      eventRoute.action,
-      `/profile/events/${row.id}`,
-      { intent: "delete" },
-      { eventId: String(row.id) },
-    );
+    const stranger = await eventForm(row.id, { intent: "delete" });
     expect(stranger.status).toBe(404);
     expect(await listEvents(couple.id)).toHaveLength(1);
 
     session.user = asSessionUser(couple);
-    const deleted = await call(
-      eventRoute.action,
-      `/profile/events/${row.id}`,
-      { intent: "delete" },
-      { eventId: String(row.id) },
-    );
+    const deleted = await eventForm(row.id, { intent: "delete" });
     expect(deleted).toMatchObject({ status: 302, location: "/profile" });
     expect(await listEvents(couple.id)).toEqual([]);
   });
