@@ -181,18 +181,12 @@ describe("users (main admin only)", () => {
     expect(owned?.owner).toBe(row?.id);
     await logIn(email, "first-pass", "198.51.100.30");
 
-    const reset = await act("mainAdmin", {
-      intent: "reset-password",
-      userId: row?.id ?? "",
-      newPassword: "second-pass",
-    });
+    const resetPassword = (userId: string) =>
+      act("mainAdmin", { intent: "reset-password", userId, newPassword: "second-pass" });
+    const reset = await resetPassword(row?.id ?? "");
     expect(reset.status).toBe(302);
     await logIn(email, "second-pass", "198.51.100.31");
-    const missing = await act("mainAdmin", {
-      intent: "reset-password",
-      userId: "",
-      newPassword: "second-pass",
-    });
+    const missing = await resetPassword("");
     expect(missing.status).toBe(400);
     expect(missing.data?.toast).toMatchObject({
       title: "Failed to reset password",
