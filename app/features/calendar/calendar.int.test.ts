@@ -6,13 +6,7 @@ import { cancelBooking } from "~/features/bookings/bookings.server";
 import { makeBusiness, makeCouple } from "../../../tests/factories";
 import { bookVendor } from "../../../tests/factories/booked";
 import { get, post, run } from "../../../tests/support/routes";
-import {
-  calendarEntries,
-  changeCapacity,
-  markDay,
-  monthOfCalendar,
-  ownedCalendar,
-} from "./calendar.server";
+import * as calendar from "./calendar.server";
 import { calendarIcs, newFeedPath, vendorOfFeed } from "./calendar-feed.server";
 
 const calendarRoute = await import("~/routes/business-calendar");
@@ -21,7 +15,7 @@ const feedRoute = await import("~/routes/calendar-feed");
 
 async function caterer(eventsPerDay?: number) {
   const made = await makeBusiness({ logIn: true, listing: { categoryId: "catering" } });
-  if (eventsPerDay) await changeCapacity(made.user, made.vendorId, eventsPerDay);
+  if (eventsPerDay) await calendar.changeCapacity(made.user, made.vendorId, eventsPerDay);
   return made;
 }
 const coupleFor = (days: string[]) =>
@@ -56,7 +50,7 @@ describe("the availability calendar", () => {
     const couple = await coupleFor(["2027-08-14", "2027-08-15"]);
     const booked = await bookVendor(couple, vendor, ["2027-08-14", "2027-08-15"]);
     if (!booked.ok) throw new Error("not booked");
-    const month = await monthOfCalendar(vendor.vendorId, "2027-08");
+    const month = await calendar.monthOfCalendar(vendor.vendorId, "2027-08");
     expect(Object.keys(month)).toEqual(["2027-08-14", "2027-08-15"]);
     expect(month["2027-08-14"]).toMatchObject({ booked: 1, full: true, unavailable: false });
     expect(month["2027-08-14"].bookings).toEqual([
@@ -71,17 +65,19 @@ describe("the availability calendar", () => {
     expect(await cancelBooking(couplePlan, "couple", booked.bookingId, "Change of plans")).toBe(
       true,
     );
-    expect(await monthOfCalendar(vendor.vendorId, "2027-08")).toEqual({});
+    expect(await calendar.monthOfCalendar(vendor.vendorId, "2027-08")).toEqual({});
     const rows = await db.select().from(vendorDay).where(eq(vendorDay.vendorId, vendor.vendorId));
     expect(rows.every((row) => row.booked === 0 && !row.full)).toBe(true);
   });
 
   it("marks a day unavailable with a private note, and available again", async () => {
     const vendor = await caterer();
-    expect(await markDay(vendor.user, vendor.vendorId, "2027-09-04", true, "Family wedding")).toBe(
-      true,
-    );
-    expect((await monthOfCalendar(vendor.vendorId, "2027-09"))["2027-09-04"]).toMatchObject({
+    expect(
+      await calendar.markDay(vendor.user, vendor.vendorId, "2027-09-04", true, "Family wedding"),
+    ).toBe(true);
+    expect(
+      (await calendar.monthOfCalendar(vendor.vendorId, "2027-09"))["2027-09-04"],
+    ).toMatchObject({
       unavailable: true,
       full: true,
       note: "Family wedding",
@@ -94,7 +90,9 @@ describe("the availability calendar", () => {
       reason: "full",
       day: "2027-09-04",
     });
-    expect(await markDay(vendor.user, vendor.vendorId, "2027-09-04", false, "ignored")).toBe(true);
+    expect(
+      await calendar.markDay(vendor.user, vendor.vendorId, "2027-09-04", false, "ignored"),
+    ).toBe(true);
     const [row] = await db.select().from(vendorDay).where(eq(vendorDay.vendorId, vendor.vendorId));
     expect(row).toMatchObject({ unavailable: false, full: false, note: null });
   });
@@ -104,33 +102,35 @@ describe("the availability calendar", () => {
     const day = "2027-07-03";
     const first = await bookVendor(await coupleFor([day]), vendor, [day]);
     expect(first.ok).toBe(true);
-    expect((await monthOfCalendar(vendor.vendorId, "2027-07"))[day]).toMatchObject({
+    expect((await calendar.monthOfCalendar(vendor.vendorId, "2027-07"))[day]).toMatchObject({
       booked: 1,
       full: false,
     });
     const second = await bookVendor(await coupleFor([day]), vendor, [day], { pending: true });
     expect(second.ok).toBe(true);
-    expect((await monthOfCalendar(vendor.vendorId, "2027-07"))[day]).toMatchObject({
+    expect((await calendar.monthOfCalendar(vendor.vendorId, "2027-07"))[day]).toMatchObject({
       booked: 2,
       full: true,
     });
     expect(await bookVendor(await coupleFor([day]), vendor, [day])).toMatchObject({ ok: false });
 
     // Taking three a day makes room again; back to one, the day is full.
-    expect(await changeCapacity(vendor.user, vendor.vendorId, 3)).toBe(true);
-    expect((await monthOfCalendar(vendor.vendorId, "2027-07"))[day].full).toBe(false);
-    expect(await changeCapacity(vendor.user, vendor.vendorId, 1)).toBe(true);
-    expect((await monthOfCalendar(vendor.vendorId, "2027-07"))[day].full).toBe(true);
+    expect(await calendar.changeCapacity(vendor.user, vendor.vendorId, 3)).toBe(true);
+    expect((await calendar.monthOfCalendar(vendor.vendorId, "2027-07"))[day].full).toBe(false);
+    expect(await calendar.changeCapacity(vendor.user, vendor.vendorId, 1)).toBe(true);
+    expect((await calendar.monthOfCalendar(vendor.vendorId, "2027-07"))[day].full).toBe(true);
   });
 
   it("is another business's to read and change: 404, and nothing changes", async () => {
     const vendor = await caterer();
     const other = await caterer();
-    await expect(ownedCalendar(other.user, vendor.vendorId)).rejects.toMatchObject({
+    await expect(calendar.ownedCalendar(other.user, vendor.vendorId)).rejects.toMatchObject({
       init: { status: 404 },
     });
-    expect(await markDay(other.user, vendor.vendorId, "2027-09-05", true, null)).toBe(false);
-    expect(await changeCapacity(other.user, vendor.vendorId, 4)).toBe(false);
+    expect(await calendar.markDay(other.user, vendor.vendorId, "2027-09-05", true, null)).toBe(
+      false,
+    );
+    expect(await calendar.changeCapacity(other.user, vendor.vendorId, 4)).toBe(false);
     expect(
       await db.select().from(vendorDay).where(eq(vendorDay.vendorId, vendor.vendorId)),
     ).toEqual([]);
@@ -189,9 +189,9 @@ describe("the availability calendar", () => {
     const couple = await coupleFor(["2027-08-14", "2027-08-15"]);
     const booked = await bookVendor(couple, vendor, ["2027-08-14", "2027-08-15"]);
     expect(booked.ok).toBe(true);
-    await markDay(vendor.user, vendor.vendorId, "2027-08-20", true, "Holiday");
-    const listing = await ownedCalendar(vendor.user, vendor.vendorId);
-    const text = calendarIcs(listing, await calendarEntries(vendor.vendorId));
+    await calendar.markDay(vendor.user, vendor.vendorId, "2027-08-20", true, "Holiday");
+    const listing = await calendar.ownedCalendar(vendor.user, vendor.vendorId);
+    const text = calendarIcs(listing, await calendar.calendarEntries(vendor.vendorId));
     const { lines, events } = parseIcs(text);
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(
@@ -221,7 +221,7 @@ describe("the availability calendar", () => {
 
   it("serves a private feed whose secret is kept hashed; a new address stops the old", async () => {
     const vendor = await caterer();
-    await markDay(vendor.user, vendor.vendorId, "2027-10-01", true, null);
+    await calendar.markDay(vendor.user, vendor.vendorId, "2027-10-01", true, null);
     const first = await newFeedPath(vendor.user, vendor.vendorId);
     const firstToken = first.split("/").at(-1) ?? "";
     expect(first).toMatch(/^\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
