@@ -12,6 +12,7 @@ import {
   deleteTestVendor,
   greatCircleMiles,
   insertTestVendor,
+  type TestVendorInput,
 } from "../../../tests/support/vendors";
 import { loadVendorList, POSTCODE_NOT_RECOGNISED } from "./directory.server";
 import { type DirectoryFilters, parseDirectoryFilters } from "./filters";
@@ -35,36 +36,30 @@ let pendingNearby = 0;
 let rejectedNearby = 0;
 let noPostcode = 0;
 
+/** One of our own vendors: all are Honeymoons listings named "Radius Test …". */
+const honeymoonVendor = (name: string, fields: Omit<TestVendorInput, "name" | "categoryId">) =>
+  insertTestVendor({ name: `Radius Test ${name}`, categoryId: "honeymoon", ...fields });
+
 beforeAll(async () => {
-  for (const [index, spec] of OURS.entries()) {
-    idOf[spec.key] = await insertTestVendor({
-      name: `Radius Test Honeymoons ${index + 1}`,
-      categoryId: "honeymoon",
-      location: spec.location,
-      postcode: spec.postcode,
+  for (const [index, { key, location, postcode }] of OURS.entries()) {
+    idOf[key] = await honeymoonVendor(`Honeymoons ${index + 1}`, {
+      location,
+      postcode,
       rating: 4.2,
     });
   }
-  pendingNearby = await insertTestVendor({
-    name: "Radius Test Pending Travel",
-    categoryId: "honeymoon",
+  pendingNearby = await honeymoonVendor("Pending Travel", {
     location: "Belgrave, Leicester",
     postcode: "LE4 5QQ",
     approvalStatus: "pending",
   });
-  rejectedNearby = await insertTestVendor({
-    name: "Radius Test Rejected Travel",
-    categoryId: "honeymoon",
+  rejectedNearby = await honeymoonVendor("Rejected Travel", {
     location: "Belgrave, Leicester",
     postcode: "LE1 1AA",
     approvalStatus: "rejected",
   });
-  noPostcode = await insertTestVendor({
-    name: "Radius Test Nowhere Travel",
-    categoryId: "honeymoon",
-    // Not a town we know either, so it stays unplaced (a known town is placed: towns.int.test.ts).
-    location: "Nowhere-on-the-Marsh",
-  });
+  // Not a town we know either, so it stays unplaced (a known town is placed: towns.int.test.ts).
+  noPostcode = await honeymoonVendor("Nowhere Travel", { location: "Nowhere-on-the-Marsh" });
 });
 
 afterAll(async () => {
