@@ -70,12 +70,16 @@ describe("sameSitePath (the one check behind every redirect)", () => {
   });
 
   it("keeps encoded slashes as one harmless segment, and normalises harmless dots", () => {
-    expect(sameSitePath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
-    expect(sameSitePath("/%5Cevil.example")).toBe("/%5Cevil.example");
-    expect(sameSitePath("/vendor/./12")).toBe("/vendor/12");
-    expect(sameSitePath("/@evil.example")).toBe("/@evil.example");
-    expect(sameSitePath("/ //evil.example")).toBe("/%20//evil.example");
-    expect(sameSitePath("/a/../vendor/12?x=//evil.example")).toBe("/vendor/12?x=//evil.example");
+    for (const [input, kept] of [
+      ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+      ["/%5Cevil.example", "/%5Cevil.example"],
+      ["/vendor/./12", "/vendor/12"],
+      ["/@evil.example", "/@evil.example"],
+      ["/ //evil.example", "/%20//evil.example"],
+      ["/a/../vendor/12?x=//evil.example", "/vendor/12?x=//evil.example"],
+    ]) {
+      expect(sameSitePath(input), input).toBe(kept);
+    }
   });
 });
 

@@ -5,16 +5,24 @@ import { householdSchema } from "./guest.schema";
 const household = (fields: Record<string, unknown>) =>
   parseForm(householdSchema, { householdName: "The Patel family", side: "partner1", ...fields });
 
+/** Each person's row as the form names its fields: `{ name }` second is "people[1].name". */
+const people = (...rows: Record<string, string | string[]>[]) =>
+  Object.fromEntries(
+    rows.flatMap((row, index) =>
+      Object.entries(row).map(([field, value]) => [`people[${index}].${field}`, value]),
+    ),
+  );
+
 describe("the household form", () => {
   it("reads the household and each named person, leaving blank rows out", () => {
     const parsed = household({
       tags: "cousins, Leicester, cousins",
       group: "Family",
-      "people[0].name": "Anil Patel",
-      "people[0].dietary": ["jain", "nut-allergy"],
-      "people[1].name": "Riya Patel",
-      "people[1].age": "child",
-      "people[2].name": "",
+      ...people(
+        { name: "Anil Patel", dietary: ["jain", "nut-allergy"] },
+        { name: "Riya Patel", age: "child" },
+        { name: "" },
+      ),
     });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -31,13 +39,13 @@ describe("the household form", () => {
   });
 
   it("puts each person's message on that person's own field", () => {
-    const parsed = household({
-      "people[0].name": "Anil Patel",
-      "people[0].email": "not-an-address",
-      "people[1].phone": "07700 900123",
-      "people[2].phone": "call me",
-      "people[2].name": "Dev",
-    });
+    const parsed = household(
+      people(
+        { name: "Anil Patel", email: "not-an-address" },
+        { phone: "07700 900123" },
+        { phone: "call me", name: "Dev" },
+      ),
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors).toEqual({
@@ -56,13 +64,9 @@ describe("the household form", () => {
   });
 
   it("removes a saved person ticked Remove, and keeps the others' ids", () => {
-    const parsed = household({
-      "people[0].id": "11",
-      "people[0].name": "Anil Patel",
-      "people[1].id": "12",
-      "people[1].name": "",
-      "people[1].remove": "yes",
-    });
+    const parsed = household(
+      people({ id: "11", name: "Anil Patel" }, { id: "12", name: "", remove: "yes" }),
+    );
     expect(parsed.ok && parsed.data).toMatchObject({
       people: [{ id: 11, name: "Anil Patel" }],
       removedIds: [12],
