@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { newsletterSubscriber } from "~/db/schema";
-import { type Email, renderEmailHtml, sendEmail } from "~/features/mail/mail.server";
+import {
+  type Email,
+  type MailContent,
+  renderEmailHtml,
+  sendEmail,
+} from "~/features/mail/mail.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { NEWSLETTER_MESSAGES, type NewsletterResult } from "./newsletter.schema";
 
@@ -26,12 +31,7 @@ export function newsletterLinks(token: string) {
 export function buildNewsletterEmail(
   to: string,
   token: string,
-  content: {
-    subject: string;
-    heading: string;
-    paragraphs: string[];
-    action?: { label: string; url: string };
-  },
+  content: MailContent,
 ): Email & { headers: Record<string, string> } {
   const links = newsletterLinks(token);
   const footer = `You are receiving this because this address was entered in the Saath newsletter form. Unsubscribe with one click: ${links.unsubscribe}`;

@@ -52,13 +52,16 @@ export async function sendEmail(email: Email, options: QueueOptions = {}): Promi
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A simple branded HTML e-mail: paragraphs of (escaped) text and an optional button. */
-export function renderEmailHtml(input: {
+/** What an e-mail says: a heading, paragraphs, perhaps a button, perhaps a footer line. */
+export interface MailBody {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
-}) {
+}
+
+/** A simple branded HTML e-mail: paragraphs of (escaped) text and an optional button. */
+export function renderEmailHtml(input: MailBody) {
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join("");
@@ -79,12 +82,9 @@ const SIGN_OFF = "With warm wishes,\nThe Saath team";
  * from one set of paragraphs, so both bodies always say the same.
  */
 export async function sendNotice(
-  input: {
+  input: MailBody & {
     to: string;
     subject: string;
-    heading: string;
-    paragraphs: string[];
-    action?: { label: string; url: string };
     footer: string;
     headers?: Record<string, string>;
   },
@@ -111,13 +111,11 @@ export async function sendNotice(
 
 export type Decision = "approved" | "rejected";
 
+/** An e-mail's subject and body but for the footer, which the sender adds. */
+export type MailContent = Omit<MailBody, "footer"> & { subject: string };
+
 /** One decision's wording; the greeting goes in front of `paragraphs`. */
-export interface DecisionWording {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-}
+export type DecisionWording = MailContent;
 
 /**
  * A listing, claim or review decision e-mail (decisions.md "E-mail is real"), queued in the
