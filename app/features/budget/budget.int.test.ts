@@ -36,6 +36,9 @@ let bookingId: number;
 const budgetPost = (cookie: string, fields: Record<string, string>) =>
   run(budgetRoute.action, post("/dashboard/budget", fields, { cookie }));
 const budgetGet = (cookie: string) => run(budgetRoute.loader, get("/dashboard/budget", cookie));
+/** Plans the catering spend of one event ("wedding": the whole wedding's). */
+const planCatering = (cookie: string, eventId: number | string, planned: string) =>
+  budgetPost(cookie, { intent: "plan", eventId: String(eventId), categoryId: "catering", planned });
 
 type Loaded = Awaited<ReturnType<typeof budgetRoute.loader>>;
 
@@ -77,20 +80,10 @@ describe("the budget", () => {
     );
 
     const [mehndiId, receptionId] = asha.eventIds;
-    const planned = await budgetPost(asha.cookie, {
-      intent: "plan",
-      eventId: String(mehndiId),
-      categoryId: "catering",
-      planned: "2,000",
-    });
+    const planned = await planCatering(asha.cookie, mehndiId, "2,000");
     expect(planned.status).toBe(302);
     // Set again: replaced, not added.
-    await budgetPost(asha.cookie, {
-      intent: "plan",
-      eventId: String(mehndiId),
-      categoryId: "catering",
-      planned: "1,800.10",
-    });
+    await planCatering(asha.cookie, mehndiId, "1,800.10");
     const cost = await budgetPost(asha.cookie, {
       intent: "cost",
       eventId: String(receptionId),
@@ -190,12 +183,7 @@ describe("the budget", () => {
     expect(read.status).toBe(200);
     expect((read.data as unknown as Loaded).canChange).toBe(false);
     const before = await db.select().from(budgetItem);
-    const refused = await budgetPost(viewer.cookie, {
-      intent: "plan",
-      eventId: "wedding",
-      categoryId: "catering",
-      planned: "100",
-    });
+    const refused = await planCatering(viewer.cookie, "wedding", "100");
     expect(refused.status).toBe(403);
 
     const [item] = await db.select().from(budgetItem).where(like(budgetItem.supplierName, "Lens%"));
@@ -205,12 +193,7 @@ describe("the budget", () => {
       expect(answer.status).toBe(404);
     }
     // An event of another wedding is refused next to the field.
-    const foreign = await budgetPost(outsider.cookie, {
-      intent: "plan",
-      eventId: String(asha.eventIds[0]),
-      categoryId: "catering",
-      planned: "100",
-    });
+    const foreign = await planCatering(outsider.cookie, asha.eventIds[0], "100");
     expect(foreign.data).toMatchObject({ errors: { eventId: "Choose an event from the list" } });
     expect((await budgetGet(outsider.cookie)).data).toMatchObject({
       budget: { suppliers: [], total: { bookedPence: 0 } },
