@@ -23,6 +23,12 @@ export const NO_GUEST_COUNTS: EventGuestCounts = {
   children: 0,
 };
 
+/** The guest's answer for the event their household's invitation is to (joined per invitation). */
+const answerToInvitation = and(
+  eq(rsvpAnswer.guestId, guest.id),
+  eq(rsvpAnswer.eventId, eventInvitation.eventId),
+);
+
 /**
  * Each event's counts in one grouped query (event_invitation by event, then each household's
  * people and their answers by primary key): for the dashboard's event cards, the enquiry
@@ -46,10 +52,7 @@ export async function eventGuestCounts(
     })
     .from(eventInvitation)
     .innerJoin(guest, eq(guest.householdId, eventInvitation.householdId))
-    .leftJoin(
-      rsvpAnswer,
-      and(eq(rsvpAnswer.guestId, guest.id), eq(rsvpAnswer.eventId, eventInvitation.eventId)),
-    )
+    .leftJoin(rsvpAnswer, answerToInvitation)
     .where(
       and(
         eq(eventInvitation.weddingId, weddingId),
@@ -92,10 +95,7 @@ export async function eventHouseholdCounts(
     })
     .from(eventInvitation)
     .leftJoin(guest, eq(guest.householdId, eventInvitation.householdId))
-    .leftJoin(
-      rsvpAnswer,
-      and(eq(rsvpAnswer.guestId, guest.id), eq(rsvpAnswer.eventId, eventInvitation.eventId)),
-    )
+    .leftJoin(rsvpAnswer, answerToInvitation)
     .where(and(eq(eventInvitation.weddingId, weddingId), eq(eventInvitation.eventId, eventId)))
     .groupBy(eventInvitation.householdId)
     .as("per_household");
@@ -123,7 +123,7 @@ export async function eventDietaryTotals(weddingId: number, eventId: number) {
     select need, count(*)::int as count
     from ${eventInvitation}
     join ${guest} on ${guest.householdId} = ${eventInvitation.householdId}
-    join ${rsvpAnswer} on ${rsvpAnswer.guestId} = ${guest.id} and ${rsvpAnswer.eventId} = ${eventInvitation.eventId}
+    join ${rsvpAnswer} on ${answerToInvitation}
     cross join lateral jsonb_array_elements_text(${guest.dietary}) as need
     where ${attending}
     group by need`);
@@ -131,10 +131,7 @@ export async function eventDietaryTotals(weddingId: number, eventId: number) {
     .select({ text: guest.dietaryOther })
     .from(eventInvitation)
     .innerJoin(guest, eq(guest.householdId, eventInvitation.householdId))
-    .innerJoin(
-      rsvpAnswer,
-      and(eq(rsvpAnswer.guestId, guest.id), eq(rsvpAnswer.eventId, eventInvitation.eventId)),
-    )
+    .innerJoin(rsvpAnswer, answerToInvitation)
     .where(and(attending, sql`${guest.dietaryOther} is not null`))
     .orderBy(asc(guest.id))
     .limit(50);
