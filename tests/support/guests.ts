@@ -1,6 +1,7 @@
 /**
- * Shared steps of the guest list's integration tests: weddings, members, households, posts.
- * What the tables then hold is read with `guest-rows.ts`, the pages are in `guest-pages.ts`.
+ * Shared steps of the guest list's integration tests: weddings, members, households, RSVP answers.
+ * What the tables then hold is read with `guest-rows.ts`; the pages, and posts to them, are in
+ * `guest-pages.ts`.
  */
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
