@@ -1,4 +1,4 @@
-import { todayInLondon, type WizardResult } from "~/features/accounts/auth.constants";
+import type { WizardResult } from "~/features/accounts/auth.constants";
 import { businessTypeFor } from "~/features/accounts/business-types";
 import { requireAnonymous } from "~/features/accounts/guards.server";
 import { SignupWizard } from "~/features/accounts/signup-wizard";
@@ -6,6 +6,7 @@ import { readListingDraft } from "~/features/business/listing-draft.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { signupAction } from "~/features/profile/signup-actions.server";
 import { readPlace } from "~/lib/keep-place";
+import { todayInLondon } from "~/lib/london-date";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/signup";
 

@@ -7,9 +7,13 @@ import { db } from "~/db/client.server";
 import { guest, household, type MemberRole, wedding, weddingMember } from "~/db/schema-weddings";
 import { createHousehold, type GuestActor, setInvitations } from "~/features/guests/guests.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
+import { addDays, todayInLondon } from "~/lib/london-date";
 import { type Couple, makeCouple } from "./events";
 import type { UserOptions } from "./users";
 import { makeUser } from "./users";
+
+/** The London calendar day `days` from today ("2027-03-01"), for event dates and deadlines. */
+export const inDays = (days: number) => addDays(todayInLondon(), days);
 
 export interface MadeHousehold {
   id: number;

@@ -3,15 +3,12 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { weddingActivity } from "~/db/schema-weddings";
-import { addDays } from "~/features/guests/rsvp-rules";
-import { todayInLondon } from "~/lib/london-date";
 import * as page from "~/routes/dashboard-invitations";
-import { makeHousehold, makeWeddingCouple } from "../factories/rsvp-households";
+import { inDays, makeHousehold, makeWeddingCouple } from "../factories/rsvp-households";
 import { signedIn } from "./cookie-session-mock";
 import { get, type Outcome, post, run } from "./routes";
 
 export const PATH = "/dashboard/guests/invitations";
-export const inDays = (days: number) => addDays(todayInLondon(), days);
 
 export const send = (cookie: string, fields: Record<string, string>) =>
   run(page.action, post(PATH, fields, { cookie }));

@@ -4,13 +4,10 @@ import { db } from "~/db/client.server";
 import { rsvpAnswer } from "~/db/schema-weddings";
 import { rsvpField } from "~/features/guests/rsvp.constants";
 import { rsvpToken } from "~/features/guests/rsvp-link.server";
-import { addDays } from "~/features/guests/rsvp-rules";
-import { todayInLondon } from "~/lib/london-date";
 import { action, loader } from "~/routes/rsvp";
-import { makeHousehold, makeWeddingCouple } from "../factories/rsvp-households";
+import { inDays, makeHousehold, makeWeddingCouple } from "../factories/rsvp-households";
 import { get, run } from "./routes";
 
-export const inDays = (days: number) => addDays(todayInLondon(), days);
 let ipCounter = 0;
 /** A fresh address per request group, so no test shares another's rate limit. */
 export const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;

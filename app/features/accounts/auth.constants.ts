@@ -47,7 +47,6 @@ export const MESSAGES = {
 } as const;
 
 /** Today's date in the UK, as YYYY-MM-DD (the wedding date input's minimum). */
-export { todayInLondon } from "~/lib/london-date";
 
 export const EVENT_FIELDS = ["event1", "event2", "event3", "event4", "event5"] as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { parseForm } from "~/lib/form";
+import { todayInLondon } from "~/lib/london-date";
 import {
   BUSINESS_TYPES,
   businessSignupSchema,
@@ -11,7 +12,6 @@ import {
   NO_EVENTS,
   resetPasswordSchema,
   signupStep1Schema,
-  todayInLondon,
 } from "./auth.schema";
 
 /** `{ data }` or `{ errors }`, as the form layer parses. */

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  ACCOUNT_TYPES,
-  BUSINESS_TYPES,
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  todayInLondon,
-} from "./auth.constants";
+import { todayInLondon } from "~/lib/london-date";
+import { ACCOUNT_TYPES, BUSINESS_TYPES, MESSAGES, PASSWORD_MAX_LENGTH } from "./auth.constants";
 
 export * from "./auth.constants";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, canStillAnswer, coupleNames, isLinkExpired, lastDayOfLink } from "./rsvp-rules";
+import { addDays } from "~/lib/london-date";
+import { canStillAnswer, coupleNames, isLinkExpired, lastDayOfLink } from "./rsvp-rules";
 
 describe("the RSVP deadline", () => {
   it("takes answers on the deadline day itself and refuses them the day after", () => {

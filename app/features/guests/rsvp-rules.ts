@@ -6,9 +6,6 @@ import { LINK_DAYS_AFTER_LAST_EVENT } from "./rsvp.constants";
  * ("2027-03-01"; `todayInLondon()` gives today). Pure, so the edges are unit-tested.
  */
 
-/** The RSVP rules count days with the one `addDays` (its edge cases are tested with these rules). */
-export { addDays };
-
 /** Answers may change up to and including the deadline day; with no deadline, always. */
 export function canStillAnswer(deadline: string | null, today: string): boolean {
   return deadline === null || today <= deadline;

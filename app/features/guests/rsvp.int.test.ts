@@ -9,13 +9,12 @@ import { db } from "~/db/client.server";
 import { guest, household, rsvpAnswer, wedding } from "~/db/schema-weddings";
 import { todayInLondon } from "~/lib/london-date";
 import { headers, meta } from "~/routes/rsvp";
-import { makeHousehold, makeWeddingCouple } from "../../../tests/factories/rsvp-households";
+import { inDays, makeHousehold, makeWeddingCouple } from "../../../tests/factories/rsvp-households";
 import {
   answer,
   answersOf,
   freshIp,
   fullAnswer,
-  inDays,
   open,
   weddingWithPatels,
 } from "../../../tests/support/rsvp";

@@ -1,4 +1,4 @@
-import { profileSchemaFor, todayInLondon } from "~/features/accounts/auth.schema";
+import { profileSchemaFor } from "~/features/accounts/auth.schema";
 import { planUserOf } from "~/features/accounts/guards.server";
 import { formLongDate } from "~/features/accounts/labels";
 import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
@@ -8,6 +8,7 @@ import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
+import { todayInLondon } from "~/lib/london-date";
 
 /** What /profile and /admin/profile show: the user's own profile as form values. */
 export async function loadProfileForm(user: SessionUser) {
