@@ -1,12 +1,16 @@
 /**
  * Counts for scripts/test.sh's summary, from the runners' JSON reports.
  *   node scripts/test-counts.ts FILE STATUS   one tier: "N passed, N failed, N skipped"
- *   node scripts/test-counts.ts --total DIR   every report in DIR: "Total: N passed, N failed"
+ *   node scripts/test-counts.ts --total DIR   every report in DIR: "Total: N passed, N failed",
+ *                                             then each failed test's name and first error line
+ *                                             (CI shows only the end of the log, so a red run
+ *                                             says there which test went red)
  * A tier without a report (lint, types, build) counts as one check, passed or failed by its
  * exit status; so does a runner that crashed before it wrote its report.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 interface Counts {
   passed: number;
@@ -33,6 +37,71 @@ function read(file: string): Counts | undefined {
     failed: report.numFailedTests + (report.success === false && !report.numFailedTests ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   };
+}
+
+interface Failure {
+  name: string;
+  message: string;
+}
+
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? "")
+    .trim()
+    .split("\n")[0]
+    .slice(0, 200);
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** The failed tests in one runner's JSON report, with the first line of each one's error. */
+function failures(file: string): Failure[] {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  if (report.stats && "expected" in report.stats) {
+    const found: Failure[] = [];
+    const walk = (suite: PlaywrightSuite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== "unexpected" && test.status !== "flaky") continue;
+          const error = test.results.find((r) => r.error)?.error?.message;
+          found.push({
+            name: `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`,
+            message: firstLine(error),
+          });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    return found;
+  }
+  return (report.testResults ?? []).flatMap(
+    (fileResult: {
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+    }) => {
+      const file = path.relative(process.cwd(), fileResult.name);
+      const failed = fileResult.assertionResults
+        .filter((a) => a.status === "failed")
+        .map((a) => ({
+          name: `${file} › ${a.fullName}`,
+          message: firstLine(a.failureMessages[0]),
+        }));
+      // A file that failed outside any test (an import or a hook) has only the file's message.
+      if (!failed.length && fileResult.message) {
+        return [{ name: file, message: firstLine(fileResult.message) }];
+      }
+      return failed;
+    },
+  );
 }
 
 const format = (c: Counts) =>
@@ -63,6 +132,14 @@ if (first === "--total") {
     total.skipped += counts.skipped;
   }
   console.log(`Total: ${format(total)}`);
+  const failed = fs
+    .readdirSync(second)
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) => failures(path.join(second, name)));
+  if (failed.length) {
+    console.log("Failed:");
+    for (const f of failed) console.log(`  ${f.name}\n    ${f.message}`);
+  }
 } else {
   const ok = second === "0";
   let counts = read(first);
