@@ -35,6 +35,12 @@ afterAll(async () => {
 describe("keeping a session's user for a few seconds", () => {
   it("asks the database once, then answers from memory", async () => {
     const cookie = await sessionCookieFor("couple@saath.example", "Couple!2027");
+    // Signing in wrote a session, and on PostgreSQL its announcement reaches the listening
+    // connection whenever the network brings it: heard during the first lookup below, it would
+    // rightly forget that lookup's answer (stop 38's CI went red here). Listening afresh from
+    // now on hears only what comes after the sign-in, whatever the machine's speed.
+    await stop();
+    stop = await watchSessionChanges();
     const lookups = vi.spyOn(getAuth().api, "getSession");
     const first = await readSession(request(cookie));
     expect(first.user?.email).toBe("couple@saath.example");
