@@ -80,6 +80,10 @@ function failures(file: string): Failure[] {
       for (const child of suite.suites ?? []) walk(child);
     };
     for (const suite of report.suites ?? []) walk(suite);
+    // Errors outside any test: the web server did not start, a spec did not load.
+    for (const error of report.errors ?? []) {
+      found.push({ name: "Playwright", message: firstLine(error.message) });
+    }
     return found;
   }
   return (report.testResults ?? []).flatMap(
