@@ -236,7 +236,7 @@ describe("the page cache", () => {
     expect(kept.headers.get("x-page-cache")).toBe("HIT");
     const dropped = await fetch(`${site.origin}/page-0`);
     expect(dropped.headers.get("x-page-cache")).toBe("MISS");
-    // Ten pages of incompressible text through brotli 9: seconds on a busy 2-core machine.
+    // Ten pages of incompressible text through brotli: seconds on a busy 2-core machine.
   }, 30_000);
 
   it("leaves other methods and the app's own endpoints alone", async () => {
