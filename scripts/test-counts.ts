@@ -2,7 +2,7 @@
  * Counts for scripts/test.sh's summary, from the runners' JSON reports.
  *   node scripts/test-counts.ts FILE STATUS   one tier: "N passed, N failed, N skipped"
  *   node scripts/test-counts.ts --total DIR   every report in DIR: "Total: N passed, N failed",
- *                                             then each failed test's name and first error line
+ *                                             then each failed test's name and the start of its error
  *                                             (CI shows only the end of the log, so a red run
  *                                             says there which test went red)
  * A tier without a report (lint, types, build) counts as one check, passed or failed by its
@@ -44,11 +44,15 @@ interface Failure {
   message: string;
 }
 
-const firstLine = (message: string | undefined) =>
+/** An error's first three lines (Playwright's says what failed, then the locator, then why). */
+const errorStart = (message: string | undefined) =>
   stripVTControlCharacters(message ?? "")
-    .trim()
-    .split("\n")[0]
-    .slice(0, 200);
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" · ")
+    .slice(0, 300);
 
 interface PlaywrightSuite {
   title: string;
@@ -73,7 +77,7 @@ function failures(file: string): Failure[] {
           const error = test.results.find((r) => r.error)?.error?.message;
           found.push({
             name: `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`,
-            message: firstLine(error),
+            message: errorStart(error),
           });
         }
       }
@@ -82,7 +86,7 @@ function failures(file: string): Failure[] {
     for (const suite of report.suites ?? []) walk(suite);
     // Errors outside any test: the web server did not start, a spec did not load.
     for (const error of report.errors ?? []) {
-      found.push({ name: "Playwright", message: firstLine(error.message) });
+      found.push({ name: "Playwright", message: errorStart(error.message) });
     }
     return found;
   }
@@ -97,11 +101,11 @@ function failures(file: string): Failure[] {
         .filter((a) => a.status === "failed")
         .map((a) => ({
           name: `${file} › ${a.fullName}`,
-          message: firstLine(a.failureMessages[0]),
+          message: errorStart(a.failureMessages[0]),
         }));
       // A file that failed outside any test (an import or a hook) has only the file's message.
       if (!failed.length && fileResult.message) {
-        return [{ name: file, message: firstLine(fileResult.message) }];
+        return [{ name: file, message: errorStart(fileResult.message) }];
       }
       return failed;
     },
