@@ -158,6 +158,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   usePageVisit();
+  // Effects run once the page is hydrated: from here on every button does what it says. Tests
+  // (and styles) can wait for `html[data-hydrated]` before using a control that needs JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <Shell>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { unique } from "../factories/unique";
-import { expect, expectAccessible, openPage, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, openPage, test } from "./fixtures";
 import { loginAs, snap } from "./people";
 import {
   type Account,
@@ -117,6 +117,7 @@ async function bookedCaterer() {
 }
 
 async function openFilters(page: Page) {
+  await hydrated(page);
   await page.getByRole("button", { name: /^Filter/ }).click();
   await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
 }

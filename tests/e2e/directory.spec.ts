@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, expectLinkTo, openPage, test } from "./fixtures";
+import { expect, expectAccessible, expectLinkTo, hydrated, openPage, test } from "./fixtures";
 
 // Journeys through the public directory (issue 2). Tests tagged @mobile also run at 390 px.
 
@@ -14,6 +14,7 @@ function forgiveExpected404(consoleErrors: string[]) {
 
 /** Opens the filter popover and waits for its form. */
 async function openFilters(page: Page) {
+  await hydrated(page);
   await page.getByRole("button", { name: /^Filter/ }).click();
   const dialog = page.getByRole("dialog", { name: "Filters" });
   await expect(dialog.getByRole("button", { name: "Apply Filters" })).toBeVisible();
