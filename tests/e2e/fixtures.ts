@@ -69,7 +69,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Opens `path` and waits for its page heading (the one h1) to be `heading`. */
 /**
  * Waits until the page is hydrated (the root marks `<html data-hydrated>`): a control that needs
  * JavaScript, such as the Filter button, does nothing when clicked before that, which a busy
@@ -79,6 +78,7 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
+/** Opens `path` and waits for its page heading (the one h1) to be `heading`. */
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

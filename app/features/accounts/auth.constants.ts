@@ -46,8 +46,6 @@ export const MESSAGES = {
   required: "Please fill in all required fields",
 } as const;
 
-/** Today's date in the UK, as YYYY-MM-DD (the wedding date input's minimum). */
-
 export const EVENT_FIELDS = ["event1", "event2", "event3", "event4", "event5"] as const;
 
 /** The sign-up wizard: step 0 chooses the account type, step 1 the login, step 2 the details. */
