@@ -128,6 +128,16 @@ export const vendor = pgTable(
     const byRating = () => [stars(), desc(table.shownReviewCount), table.id];
     const byReviews = () => [desc(table.shownReviewCount), stars(), table.id];
     const byAge = () => [desc(table.createdAt), desc(table.id)];
+    // What a radius reads of each vendor in its box: where, what, its stars, reviews and age.
+    const inTheBox: [ExtraConfigColumn, ...ExtraConfigColumn[]] = [
+      table.lat,
+      table.lng,
+      table.categoryId,
+      table.shownRating,
+      table.shownReviewCount,
+      table.createdAt,
+      table.id,
+    ];
     return [
       // Highest rated, most reviewed and newest, on /vendors and per category, each read
       // straight from its index instead of sorting every approved vendor (bench/, 100,000).
@@ -144,14 +154,21 @@ export const vendor = pgTable(
       // A radius's bounding box over approved vendors, holding every column a radius count or a
       // radius list sorted by rating, reviews or age reads: answered from the index alone.
       index("vendor_geo_idx")
+        .on(...inTheBox)
+        .where(sql`approval_status = 'approved'`),
+      // The same with the traditions and budget filters' columns (after the unique id, so they
+      // never change the order): a radius with those filters tests each vendor in it on the
+      // index alone (decision 048). A second index, so the plain radius and a search near a
+      // postcode keep reading the smaller one.
+      index("vendor_geo_details_idx")
         .on(
-          table.lat,
-          table.lng,
-          table.categoryId,
-          table.shownRating,
-          table.shownReviewCount,
-          table.createdAt,
-          table.id,
+          ...inTheBox,
+          table.languages,
+          table.faiths,
+          table.dietary,
+          table.priceFrom,
+          table.capacityMin,
+          table.capacityMax,
         )
         .where(sql`approval_status = 'approved'`),
       // Nearest first: a K-nearest-neighbour walk over approved vendors (decision 021).

@@ -66,24 +66,34 @@ const prefixQuery = (term: string) => `${term}:*`;
 const jsonList = (values: string[]) => JSON.stringify(values);
 
 /**
+ * How the traditions lists are tested: `index`, as containment (`@>`) that each list's GIN
+ * index answers; or `row`, the same test as `jsonb_contains()`, which no GIN index answers.
+ * A radius uses `row`: `vendor_geo_idx` holds the lists, so PostgreSQL tests each vendor in
+ * the circle on the index alone, instead of first reading every vendor of a common language
+ * (a third of a million-row catalogue) from its GIN index (decision 048).
+ */
+type ListTest = "index" | "row";
+
+function contains(list: SQLWrapper, values: string[], test: ListTest) {
+  return test === "index"
+    ? sql`${list} @> ${jsonList(values)}::jsonb`
+    : sql`jsonb_contains(${list}, ${jsonList(values)}::jsonb)`;
+}
+
+/**
  * The traditions and budget filters. Each list has a GIN index; containment (`@>`) is what it
  * answers, so "speaks any of" is one containment per language, OR-ed (a bitmap OR of index
  * scans), and "serves all of" is one containment of the whole list.
  */
-function detailConditions(query: VendorQuery): SQL[] {
+function detailConditions(query: VendorQuery, test: ListTest = "index"): SQL[] {
   const conditions: SQL[] = [];
   const languages = query.languages ?? [];
   if (languages.length > 0) {
-    const any = languages.map(
-      (language) => sql`${vendor.languages} @> ${jsonList([language])}::jsonb`,
-    );
+    const any = languages.map((language) => contains(vendor.languages, [language], test));
     conditions.push(sql`(${sql.join(any, sql` or `)})`);
   }
-  if (query.faiths?.length)
-    conditions.push(sql`${vendor.faiths} @> ${jsonList(query.faiths)}::jsonb`);
-  if (query.dietary?.length) {
-    conditions.push(sql`${vendor.dietary} @> ${jsonList(query.dietary)}::jsonb`);
-  }
+  if (query.faiths?.length) conditions.push(contains(vendor.faiths, query.faiths, test));
+  if (query.dietary?.length) conditions.push(contains(vendor.dietary, query.dietary, test));
   if (query.budget) conditions.push(sql`${vendor.priceFrom} <= ${query.budget}`);
   if (query.guests) {
     conditions.push(
@@ -201,13 +211,14 @@ function filterConditions(
   query: VendorQuery,
   terms: string[],
   mode: "full-text" | "typo-tolerant",
+  test: ListTest,
 ): SQL[] {
   const conditions: SQL[] = [approved];
   if (query.categoryId) conditions.push(eq(vendor.categoryId, query.categoryId));
   // Only the stars a card shows count (decision 041): a listing without any never matches.
   if (query.minRating) conditions.push(gte(vendor.shownRating, query.minRating));
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
-  conditions.push(...detailConditions(query));
+  conditions.push(...detailConditions(query, test));
   if (query.freeOn?.length) conditions.push(freeOnCondition(query.freeOn));
   for (const term of terms) conditions.push(termCondition(term, mode));
   return conditions;
@@ -225,9 +236,9 @@ async function runListQuery(
     hasQuery: terms.length > 0,
     hasPostcode: Boolean(query.near),
   });
-  const filters = filterConditions(query, terms, mode);
   const radiusMiles = query.radiusMiles ?? 5;
   const radius = query.near ? radiusParts(query.near, radiusMiles) : undefined;
+  const filters = filterConditions(query, terms, mode, radius ? "row" : "index");
 
   // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
   // which puts an exact or nearly exact name first.
@@ -236,8 +247,16 @@ async function runListQuery(
         + 2 * word_similarity(${terms.join(" ")}, ${vendor.name}))`
     : undefined;
   const byRating = byShownStars();
+  // The walk pays off when most nearby vendors match (a category, a rating, or nothing). With
+  // a search, an area or the traditions filters the matches are fewer: they are found through
+  // an index (the traditions on the radius's own, decision 048) and sorted, and the count and
+  // the page run side by side.
+  const walk = radius && sort === "distance" && !terms.length && !query.area && !hasDetails(query);
+  // The GiST walk orders by the chord; otherwise by the same distance the circle tests, read
+  // from `vendor_geo_idx` alone (decision 048). Both are nearest first.
+  const nearFirst = radius && (walk ? radius.chord : radius.distance);
   const orderBy: Record<VendorSort, SQL[]> = {
-    distance: [...(radius ? [asc(radius.chord)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
+    distance: [...(nearFirst ? [asc(nearFirst)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
     relevance: [...(rank ? [desc(rank)] : []), ...byRating],
     rating: byRating,
     reviews: [
@@ -300,10 +319,6 @@ async function runListQuery(
   if (radius) {
     // The box lets the count read the index alone; the list walks nearest first without it.
     const where = and(...filters, ...radius.box, radius.within);
-    // The walk pays off when most nearby vendors match (a category, a rating, or nothing):
-    // with a search or the traditions filters PostgreSQL reads their few matches through
-    // their own indexes and sorts those, and the count and the page can run side by side.
-    const walk = sort === "distance" && !terms.length && !query.area && !hasDetails(query);
     if (walk) {
       total = await totalOf(where);
       rows = offset >= total && !capped ? [] : await nearestPage(where, total);

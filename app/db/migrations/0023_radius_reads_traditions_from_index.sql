@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_geo_details_idx" ON "vendor" USING btree ("lat","lng","category_id","shown_rating","shown_review_count","created_at","id","languages","faiths","dietary","price_from","capacity_min","capacity_max") WHERE approval_status = 'approved';
