@@ -68,9 +68,9 @@ const jsonList = (values: string[]) => JSON.stringify(values);
 /**
  * How the traditions lists are tested: `index`, as containment (`@>`) that each list's GIN
  * index answers; or `row`, the same test as `jsonb_contains()`, which no GIN index answers.
- * A radius uses `row`: `vendor_geo_idx` holds the lists, so PostgreSQL tests each vendor in
- * the circle on the index alone, instead of first reading every vendor of a common language
- * (a third of a million-row catalogue) from its GIN index (decision 048).
+ * A radius uses `row`: `vendor_geo_details_idx` holds the lists, so PostgreSQL tests each
+ * vendor in the circle on that index alone, instead of first reading every vendor of a common
+ * language (a third of a million-row catalogue) from its GIN index (decision 048).
  */
 type ListTest = "index" | "row";
 
@@ -252,8 +252,8 @@ async function runListQuery(
   // an index (the traditions on the radius's own, decision 048) and sorted, and the count and
   // the page run side by side.
   const walk = radius && sort === "distance" && !terms.length && !query.area && !hasDetails(query);
-  // The GiST walk orders by the chord; otherwise by the same distance the circle tests, read
-  // from `vendor_geo_idx` alone (decision 048). Both are nearest first.
+  // The GiST walk orders by the chord; otherwise by the same distance the circle tests, from
+  // the latitude and longitude the box indexes hold (decision 048). Both are nearest first.
   const nearFirst = radius && (walk ? radius.chord : radius.distance);
   const orderBy: Record<VendorSort, SQL[]> = {
     distance: [...(nearFirst ? [asc(nearFirst)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
