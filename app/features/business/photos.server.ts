@@ -136,6 +136,24 @@ export async function listPhotos(vendorId: number) {
 /** Photos of each listing being uploaded now in this process, not yet in `vendor_photo`. */
 const uploading = new Map<number, number>();
 
+/**
+ * One listing's count-and-reserve and save-and-release, one at a time in this process. Without
+ * it a count could read the rows before another upload's save and the uploads in flight after
+ * that upload let go of its place: the photo counted nowhere, and a sixth one decoded before
+ * the check under the lock refused it (seen on PostgreSQL, 8 uploads at once).
+ */
+const turns = new Map<number, Promise<unknown>>();
+
+function inTurn<T>(vendorId: number, work: () => Promise<T>): Promise<T> {
+  const turn = (turns.get(vendorId) ?? Promise.resolve()).then(work);
+  const done = turn.catch(() => undefined);
+  turns.set(vendorId, done);
+  void done.then(() => {
+    if (turns.get(vendorId) === done) turns.delete(vendorId);
+  });
+  return turn;
+}
+
 /** Tests: a file starts with no uploads in flight. */
 export function forgetPhotoUploads() {
   uploading.clear();
@@ -161,11 +179,21 @@ export async function addPhotos(
     const limit = await consumeRateLimit(`photo-upload:${actor.id}`, RATE_RULES.photoUpload);
     if (!limit.allowed) throw new PhotoRejectedError(PHOTO_MESSAGES.rate, 429);
   }
-  const stored = (await listPhotos(vendorId)).length;
-  if (tooMany(stored + (uploading.get(vendorId) ?? 0))) {
-    throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
-  }
-  uploading.set(vendorId, (uploading.get(vendorId) ?? 0) + files.length);
+  await inTurn(vendorId, async () => {
+    const stored = (await listPhotos(vendorId)).length;
+    if (tooMany(stored + (uploading.get(vendorId) ?? 0))) {
+      throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+    }
+    uploading.set(vendorId, (uploading.get(vendorId) ?? 0) + files.length);
+  });
+  let reserved = true;
+  const release = () => {
+    if (!reserved) return;
+    reserved = false;
+    const left = (uploading.get(vendorId) ?? 0) - files.length;
+    if (left > 0) uploading.set(vendorId, left);
+    else uploading.delete(vendorId);
+  };
   const keys: string[] = [];
   let saved = false;
   try {
@@ -173,30 +201,32 @@ export async function addPhotos(
     for (const file of files) inputs.push(await checkPhotoFile(file));
     const storage = uploadStorage();
     for (const input of inputs) keys.push(await writePhotoFiles(input, actor.id, storage));
-    await db.transaction(async (tx) => {
-      await lockPhotos(tx, vendorId);
-      const [{ count, last }] = await tx
-        .select({
-          count: sql<number>`count(*)::int`,
-          last: sql<number>`coalesce(max(${vendorPhoto.position}), -1)::int`,
-        })
-        .from(vendorPhoto)
-        .where(eq(vendorPhoto.vendorId, vendorId));
-      if (tooMany(count)) throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
-      await tx.insert(vendorPhoto).values(
-        keys.map((fileKey, index) => ({
-          vendorId,
-          fileKey,
-          alt: altOf(alt, index, files.length),
-          position: last + 1 + index,
-        })),
-      );
+    await inTurn(vendorId, async () => {
+      await db.transaction(async (tx) => {
+        await lockPhotos(tx, vendorId);
+        const [{ count, last }] = await tx
+          .select({
+            count: sql<number>`count(*)::int`,
+            last: sql<number>`coalesce(max(${vendorPhoto.position}), -1)::int`,
+          })
+          .from(vendorPhoto)
+          .where(eq(vendorPhoto.vendorId, vendorId));
+        if (tooMany(count)) throw new PhotoRejectedError(PHOTO_MESSAGES.limit);
+        await tx.insert(vendorPhoto).values(
+          keys.map((fileKey, index) => ({
+            vendorId,
+            fileKey,
+            alt: altOf(alt, index, files.length),
+            position: last + 1 + index,
+          })),
+        );
+      });
+      saved = true;
+      // In the same turn as the save: a count now reads the new rows, or still this place.
+      release();
     });
-    saved = true;
   } finally {
-    const left = (uploading.get(vendorId) ?? 0) - files.length;
-    if (left > 0) uploading.set(vendorId, left);
-    else uploading.delete(vendorId);
+    release();
     // Refused after its files were written: no row names them, so they go (unless another
     // listing has the very same photo).
     if (!saved && keys.length > 0) await removeUnreferencedUploads(filesOfPhotos(keys));
