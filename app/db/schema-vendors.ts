@@ -97,6 +97,15 @@ export const vendor = pgTable(
     languages: jsonb("languages").$type<string[]>().notNull().default([]),
     faiths: jsonb("faiths").$type<string[]>().notNull().default([]),
     dietary: jsonb("dietary").$type<string[]>().notNull().default([]),
+    /**
+     * The three lists as one bit mask (`traditions_mask()`, migration 0024; the bits are
+     * `TRADITION_BITS` in `features/vendors/traditions.ts`): a radius tests "speaks any of" and
+     * "serves all of" as integer arithmetic on `vendor_geo_details_idx`, four bytes a vendor
+     * where the lists took a hundred (decision 049).
+     */
+    traditions: integer("traditions").generatedAlwaysAs(
+      sql`traditions_mask(languages, faiths, dietary)`,
+    ),
     /** Name, category, location and description in one string: what search reads. */
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -158,18 +167,10 @@ export const vendor = pgTable(
         .where(sql`approval_status = 'approved'`),
       // The same with the traditions and budget filters' columns (after the unique id, so they
       // never change the order): a radius with those filters tests each vendor in it on the
-      // index alone (decision 048). A second index, so the plain radius and a search near a
-      // postcode keep reading the smaller one.
+      // index alone (decisions 048 and 049: the lists as one bit mask). A second index, so the
+      // plain radius and a search near a postcode keep reading the smaller one.
       index("vendor_geo_details_idx")
-        .on(
-          ...inTheBox,
-          table.languages,
-          table.faiths,
-          table.dietary,
-          table.priceFrom,
-          table.capacityMin,
-          table.capacityMax,
-        )
+        .on(...inTheBox, table.traditions, table.priceFrom, table.capacityMin, table.capacityMax)
         .where(sql`approval_status = 'approved'`),
       // Nearest first: a K-nearest-neighbour walk over approved vendors (decision 021).
       index("vendor_geo_knn_idx").using("gist", table.geo).where(sql`approval_status = 'approved'`),

@@ -5,6 +5,7 @@ import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
 import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
+import { traditionBits } from "./traditions";
 import { countWithinRadius, radiusParts } from "./vendor-radius.server";
 import {
   approved,
@@ -67,33 +68,41 @@ const jsonList = (values: string[]) => JSON.stringify(values);
 
 /**
  * How the traditions lists are tested: `index`, as containment (`@>`) that each list's GIN
- * index answers; or `row`, the same test as `jsonb_contains()`, which no GIN index answers.
- * A radius uses `row`: `vendor_geo_details_idx` holds the lists, so PostgreSQL tests each
- * vendor in the circle on that index alone, instead of first reading every vendor of a common
- * language (a third of a million-row catalogue) from its GIN index (decision 048).
+ * index answers; or `mask`, as integer arithmetic on `vendor.traditions`, the three lists as one
+ * bit mask (decision 049). A radius uses `mask`: `vendor_geo_details_idx` holds the mask, so
+ * PostgreSQL tests each vendor in the circle on that index alone, instead of first reading every
+ * vendor of a common language (a third of a million-row catalogue) from its GIN index, and
+ * tests four bytes a vendor instead of parsing three JSON lists (decisions 048 and 049).
  */
-type ListTest = "index" | "row";
-
-function contains(list: SQLWrapper, values: string[], test: ListTest) {
-  return test === "index"
-    ? sql`${list} @> ${jsonList(values)}::jsonb`
-    : sql`jsonb_contains(${list}, ${jsonList(values)}::jsonb)`;
-}
+type ListTest = "index" | "mask";
 
 /**
- * The traditions and budget filters. Each list has a GIN index; containment (`@>`) is what it
- * answers, so "speaks any of" is one containment per language, OR-ed (a bitmap OR of index
- * scans), and "serves all of" is one containment of the whole list.
+ * The traditions and budget filters. "Speaks any of" the languages; "serves all of" the
+ * ceremonies and dietary options. With `index`, each list's GIN index answers containment
+ * (`@>`): "any of" is one containment per language, OR-ed (a bitmap OR of index scans), and
+ * "all of" one containment of the whole list. With `mask`, "any of" shares a bit with the
+ * languages' bits and "all of" holds every one of the other lists' bits.
  */
 function detailConditions(query: VendorQuery, test: ListTest = "index"): SQL[] {
   const conditions: SQL[] = [];
   const languages = query.languages ?? [];
-  if (languages.length > 0) {
-    const any = languages.map((language) => contains(vendor.languages, [language], test));
-    conditions.push(sql`(${sql.join(any, sql` or `)})`);
+  const faiths = query.faiths ?? [];
+  const dietary = query.dietary ?? [];
+  if (test === "mask") {
+    const any = traditionBits("languages", languages);
+    const all = traditionBits("faiths", faiths) | traditionBits("dietary", dietary);
+    if (any) conditions.push(sql`(${vendor.traditions} & ${any}) <> 0`);
+    if (all) conditions.push(sql`(${vendor.traditions} & ${all}) = ${all}`);
+  } else {
+    const contains = (list: SQLWrapper, values: string[]) =>
+      sql`${list} @> ${jsonList(values)}::jsonb`;
+    if (languages.length > 0) {
+      const any = languages.map((language) => contains(vendor.languages, [language]));
+      conditions.push(sql`(${sql.join(any, sql` or `)})`);
+    }
+    if (faiths.length) conditions.push(contains(vendor.faiths, faiths));
+    if (dietary.length) conditions.push(contains(vendor.dietary, dietary));
   }
-  if (query.faiths?.length) conditions.push(contains(vendor.faiths, query.faiths, test));
-  if (query.dietary?.length) conditions.push(contains(vendor.dietary, query.dietary, test));
   if (query.budget) conditions.push(sql`${vendor.priceFrom} <= ${query.budget}`);
   if (query.guests) {
     conditions.push(
@@ -238,7 +247,7 @@ async function runListQuery(
   });
   const radiusMiles = query.radiusMiles ?? 5;
   const radius = query.near ? radiusParts(query.near, radiusMiles) : undefined;
-  const filters = filterConditions(query, terms, mode, radius ? "row" : "index");
+  const filters = filterConditions(query, terms, mode, radius ? "mask" : "index");
 
   // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
   // which puts an exact or nearly exact name first.
