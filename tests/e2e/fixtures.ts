@@ -78,6 +78,36 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
+type ToastWindow = typeof globalThis & { __toasts?: string[] };
+
+/**
+ * Records, in the page itself, the text of every toast it shows from now on (this document and
+ * the next ones), and returns a reader of that list. A toast stays five seconds: on a machine
+ * whose cores are busy the test process can look only after it has gone, while an observer in
+ * the page sees it arrive. Waits for a state that happened, not for one that must still hold.
+ */
+export async function recordToasts(page: Page) {
+  const install = () => {
+    const seen: string[] = [];
+    (globalThis as ToastWindow).__toasts = seen;
+    const note = () => {
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = (toast.textContent ?? "").replace(/\s+/g, " ").trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    note();
+  };
+  await page.addInitScript(install);
+  await page.evaluate(install);
+  return () => page.evaluate(() => ((globalThis as ToastWindow).__toasts ?? []).join("\n"));
+}
+
 /** Opens `path` and waits for its page heading (the one h1) to be `heading`. */
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
