@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectLinkTo,
+  expectToast,
   fillLabelled,
   startSignUp,
   test,
@@ -180,7 +181,7 @@ test("the admin hint appears for an admin e-mail and sends the ordinary reset e-
   await page.getByLabel("Email", { exact: true }).fill("admin@saath.example");
   await expect(page.getByTestId("admin-hint")).toBeVisible();
   await page.getByRole("button", { name: "Reset Admin Password" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Reset Email Sent" })).toBeVisible();
+  await expectToast(page, "Reset Email Sent");
 });
 
 test("an unconfirmed account is asked to confirm; resend works once per 60 seconds, and the link confirms", async ({
@@ -193,15 +194,9 @@ test("an unconfirmed account is asked to confirm; resend works once per 60 secon
   const banner = page.getByTestId("confirm-email-banner");
   await expect(banner).toContainText("Please confirm your email address");
   await banner.getByRole("button", { name: "Resend confirmation email" }).click();
-  await expect(
-    page.getByTestId("toast").filter({ hasText: "Confirmation email sent" }),
-  ).toBeVisible();
+  await expectToast(page, "Confirmation email sent");
   await banner.getByRole("button", { name: "Resend confirmation email" }).click();
-  await expect(
-    page
-      .getByTestId("toast")
-      .filter({ hasText: "You can only request a new email every 60 seconds." }),
-  ).toBeVisible();
+  await expectToast(page, "You can only request a new email every 60 seconds.");
 
   const link = await linkFromDevMail(page, email, "/api/auth/verify-email");
   await page.goto(link);
@@ -317,11 +312,7 @@ test("guards: visitors log in first, couples and businesses are kept out of the 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(
-    page
-      .getByTestId("toast")
-      .filter({ hasText: "You need administrator privileges to access this page." }),
-  ).toBeVisible();
+  await expectToast(page, "You need administrator privileges to access this page.");
   await page.goto("/admin/profile");
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole("button", { name: /Account menu/ }).click();

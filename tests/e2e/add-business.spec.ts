@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { unique } from "../factories/unique";
-import { expect, expectAccessible, expectLinkTo, fillLabelled, openPage, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectLinkTo,
+  expectToast,
+  fillLabelled,
+  openPage,
+  test,
+} from "./fixtures";
 import { newApi, newListing, signUpCoupleWith } from "./world";
 
 /**
@@ -18,10 +26,6 @@ async function fillManualForm(page: Page, name: string) {
     .getByLabel("Description")
     .fill("Live dhol and DJ sets for sangeet nights and receptions.");
   await page.getByLabel("Business email").fill(`hello-${unique()}@example.com`);
-}
-
-function toast(page: Page) {
-  return page.getByTestId("toast");
 }
 
 test("add business: both tabs are accessible and the category comes from the URL @mobile", async ({
@@ -69,8 +73,7 @@ test("add business: a visitor who submits is asked to log in and comes back to t
   await fillManualForm(page, `Visitor Dhol ${unique()}`);
   await page.getByRole("button", { name: "Submit Business" }).click();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadd-business%2Fentertainment$/);
-  await expect(toast(page)).toContainText("Login required");
-  await expect(toast(page)).toContainText("Please log in or create an account to add a business");
+  await expectToast(page, "Login required", "Please log in or create an account to add a business");
 
   const main = page.getByRole("main");
   await fillLabelled(main, { Email: account.email, Password: account.password });
@@ -86,15 +89,16 @@ test("add business: a logged-in couple's listing is submitted for approval", asy
   // Empty e-mail: the spec's toast, nothing sent.
   await page.getByLabel("Business name").fill("Half Filled");
   await page.getByRole("button", { name: "Submit Business" }).click();
-  await expect(toast(page)).toContainText("Email required");
+  await expectToast(page, "Email required");
   await expect(page.getByText("Please select a category")).toBeVisible();
 
   const name = `Couple Dhol ${unique()}`;
   await fillManualForm(page, name);
   await page.getByLabel("Category").selectOption("entertainment");
   await page.getByRole("button", { name: "Submit Business" }).click();
-  await expect(toast(page)).toContainText("Business submitted for approval");
-  await expect(toast(page)).toContainText(
+  await expectToast(
+    page,
+    "Business submitted for approval",
     "Your business has been submitted and will be reviewed by an administrator.",
   );
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -104,15 +108,14 @@ test("add business: without a Google key the import offers a basic listing", asy
   await signUpCouple(page.request);
   await page.goto("/add-business/photo-booth?tab=google");
   await page.getByRole("button", { name: "Import Business" }).click();
-  await expect(toast(page)).toContainText("Missing Information");
-  await expect(toast(page)).toContainText("Please enter both business name and location");
+  await expectToast(page, "Missing Information", "Please enter both business name and location");
 
   await page.getByLabel("Business name").fill(`Snap Booth ${unique()}`);
   await page.getByLabel("Location").fill("Birmingham");
   await page.getByRole("button", { name: "Import Business" }).click();
   await expect(page.getByText("No API key provided")).toBeVisible();
   await page.getByRole("button", { name: "Continue with basic listing" }).click();
-  await expect(toast(page)).toContainText("Business Submitted");
+  await expectToast(page, "Business Submitted");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -147,8 +150,7 @@ test("claim: a logged-in couple claims an unowned vendor", async ({ page }) => {
   await expectAccessible(page);
 
   await dialog.getByRole("button", { name: "Submit Claim" }).click();
-  await expect(toast(page)).toContainText("Missing information");
-  await expect(toast(page)).toContainText("Please fill in all required fields");
+  await expectToast(page, "Missing information", "Please fill in all required fields");
 
   await dialog.getByLabel("Your relationship to the business").fill("Owner");
   await dialog
@@ -156,8 +158,7 @@ test("claim: a logged-in couple claims an unowned vendor", async ({ page }) => {
     .fill("I set up the company; my e-mail is on the website.");
   await dialog.getByLabel("Contact number").fill("0116 496 0123");
   await dialog.getByRole("button", { name: "Submit Claim" }).click();
-  await expect(toast(page)).toContainText("Claim submitted");
-  await expect(toast(page)).toContainText("Your business claim has been submitted for review");
+  await expectToast(page, "Claim submitted", "Your business claim has been submitted for review");
   await expect(dialog).toBeHidden();
 
   // A vendor with a pending claim is no longer claimable.

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, expectLinkTo, hydrated, openPage, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectLinkTo,
+  expectToast,
+  hydrated,
+  openPage,
+  test,
+} from "./fixtures";
 
 // Journeys through the public directory (issue 2). Tests tagged @mobile also run at 390 px.
 
@@ -244,7 +252,7 @@ test.describe("category page", () => {
   test("Refresh Vendors reloads the list and says Refreshing @mobile", async ({ page }) => {
     await page.goto("/category/catering");
     await page.getByRole("button", { name: "Refresh Vendors" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Refreshing" })).toBeVisible();
+    await expectToast(page, "Refreshing");
     await expect(page.getByText(/^\d+ vendors found$/)).toBeVisible();
   });
 
@@ -369,7 +377,7 @@ test.describe("all vendors", () => {
     await dialog.getByLabel("Category").selectOption("photo-booth");
     await dialog.getByRole("button", { name: "Import Business" }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
-    await expect(page.getByTestId("toast")).toContainText("Login required");
+    await expectToast(page, "Login required");
   });
 });
 

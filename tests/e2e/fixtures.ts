@@ -57,6 +57,11 @@ export function collectConsoleErrors(page: Page) {
 
 /** Every test fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every page of the test's own context notes its toasts as they come (expectToast).
+  context: async ({ context }, use) => {
+    await context.addInitScript(installToastRecorder);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors = collectConsoleErrors(page);
@@ -78,34 +83,86 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-type ToastWindow = typeof globalThis & { __toasts?: string[] };
+type ToastRow = { text: string; used: boolean; element: Element };
+type ToastWindow = typeof globalThis & { __toasts?: ToastRow[] };
+
+/**
+ * Runs in the page: from now on, notes the text of every toast the document shows, one row a
+ * toast. The server's flash toast and the live one that replaces it at hydration are one row.
+ */
+function installToastRecorder() {
+  const w = globalThis as ToastWindow;
+  if (w.__toasts) return;
+  const rows: ToastRow[] = [];
+  w.__toasts = rows;
+  const note = () => {
+    for (const element of document.querySelectorAll('[data-testid="toast"]')) {
+      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (!text) continue;
+      const known = rows.find((row) => row.element === element);
+      const last = rows.at(-1);
+      if (known) known.text = text;
+      else if (last && !last.used && last.text === text && !last.element.isConnected) {
+        last.element = element;
+      } else rows.push({ text, used: false, element });
+    }
+  };
+  new MutationObserver(note).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  note();
+}
 
 /**
  * Records, in the page itself, the text of every toast it shows from now on (this document and
- * the next ones), and returns a reader of that list. A toast stays five seconds: on a machine
+ * the next ones). The suite's `test` does this for every page of its own context; a test that
+ * opens a context of its own calls it for that page. A toast stays five seconds: on a machine
  * whose cores are busy the test process can look only after it has gone, while an observer in
- * the page sees it arrive. Waits for a state that happened, not for one that must still hold.
+ * the page sees it arrive.
  */
 export async function recordToasts(page: Page) {
-  const install = () => {
-    const seen: string[] = [];
-    (globalThis as ToastWindow).__toasts = seen;
-    const note = () => {
-      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = (toast.textContent ?? "").replace(/\s+/g, " ").trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    };
-    new MutationObserver(note).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-    note();
-  };
-  await page.addInitScript(install);
-  await page.evaluate(install);
-  return () => page.evaluate(() => ((globalThis as ToastWindow).__toasts ?? []).join("\n"));
+  await page.addInitScript(installToastRecorder);
+  await page.evaluate(installToastRecorder);
+}
+
+/**
+ * Waits until the page has shown a toast whose text holds every one of `parts`, and marks that
+ * toast as seen, so the next call waits for another one. It waits for a state that happened (the
+ * toast arrived), not for one that must still hold (the toast is still on screen).
+ */
+export async function expectToast(page: Page, ...parts: (string | RegExp)[]) {
+  const wanted = parts.map((part): { text: string } | { source: string; flags: string } =>
+    typeof part === "string" ? { text: part } : { source: part.source, flags: part.flags },
+  );
+  await expect
+    .poll(
+      () =>
+        // A page opened before its recorder gets it now; it notes the toast on screen. A page
+        // between two documents cannot answer: that poll says so and the next one asks again.
+        page
+          .evaluate(installToastRecorder)
+          .then(() =>
+            page.evaluate((wanted) => {
+              const rows = (globalThis as ToastWindow).__toasts ?? [];
+              const holds = (text: string) =>
+                wanted.every((part) =>
+                  "text" in part
+                    ? text.includes(part.text)
+                    : new RegExp(part.source, part.flags).test(text),
+                );
+              const row = rows.find((candidate) => !candidate.used && holds(candidate.text));
+              if (row) row.used = true;
+              return row
+                ? "shown"
+                : rows.map((candidate) => candidate.text).join(" | ") || "no toast";
+            }, wanted),
+          )
+          .catch((error: Error) => `no answer: ${error.message}`),
+      { message: `a toast with ${parts.join(" and ")}` },
+    )
+    .toBe("shown");
 }
 
 /** Opens `path` and waits for its page heading (the one h1) to be `heading`. */

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectToast, test } from "./fixtures";
 import { leave, loginAs, unique } from "./people";
 import { type Account, newListing, type Role, signUpBusinessWith, signUpCoupleWith } from "./world";
 
@@ -161,7 +161,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
   await claim.getByLabel("Evidence of ownership").fill("Director at Companies House.");
   await claim.getByLabel("Contact number").fill("0116 496 0123");
   await claim.getByRole("button", { name: "Submit Claim" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Claim submitted");
+  await expectToast(page, "Claim submitted");
   await logInAs(page, "admin");
   await pages.save(page.request, "/admin?tab=claims");
   await page.goto("/admin?tab=claims");
@@ -170,7 +170,7 @@ test("every page is valid HTML: the Nu HTML checker finds no error", async ({ pa
     .filter({ hasText: listingName })
     .getByRole("button", { name: `Approve claim for ${listingName}` })
     .click();
-  await expect(page.getByTestId("toast")).toContainText("Claim approved");
+  await expectToast(page, "Claim approved");
 
   // The couple's enquiry gives both sides a thread.
   await logInAs(page, coupleAccount);

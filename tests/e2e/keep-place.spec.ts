@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, fillLabelled, test } from "./fixtures";
+import { expect, expectAccessible, expectToast, fillLabelled, test } from "./fixtures";
 import { PASSWORD, snap, unique } from "./people";
 import { newListing, signUpBusinessWith, signUpCoupleWith } from "./world";
 
@@ -33,7 +33,7 @@ test("a visitor hearts a vendor, signs up in both steps, confirms the e-mail and
   await page.getByRole("link", { name: `Shortlist ${listing.name} (log in required)` }).click();
   // The spec's log-in address, unchanged: the heart is handed over in the navigation.
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fvendor%2F\d+$/);
-  await expect(toast(page)).toContainText("Login Required");
+  await expectToast(page, "Login Required");
 
   // From log-in to sign-up: the place goes along, the log-in toast does not.
   await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
@@ -51,8 +51,7 @@ test("a visitor hearts a vendor, signs up in both steps, confirms the e-mail and
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
-  await expect(toast(page)).toContainText("Account created");
-  await expect(toast(page)).toContainText(`${listing.name} is on your shortlist.`);
+  await expectToast(page, "Account created", `${listing.name} is on your shortlist.`);
   const heart = page.getByRole("button", { name: `Shortlist ${listing.name}`, exact: true });
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expectAccessible(page);
@@ -62,8 +61,7 @@ test("a visitor hearts a vendor, signs up in both steps, confirms the e-mail and
   const link = await linkFromDevMail(page, email, "/api/auth/verify-email");
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`${listing.path}$`));
-  await expect(toast(page)).toContainText("Email confirmed");
-  await expect(toast(page)).toContainText(`${listing.name} is on your shortlist.`);
+  await expectToast(page, "Email confirmed", `${listing.name} is on your shortlist.`);
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("confirm-email-banner")).toHaveCount(0);
 });
@@ -83,7 +81,7 @@ test("a visitor fills Add Business, signs up as a business and finds the listing
   });
   await form.getByRole("button", { name: "Submit Business" }).click();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadd-business%2Fcatering$/);
-  await expect(toast(page)).toContainText("Login required");
+  await expectToast(page, "Login required");
 
   await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
   await expect(page.getByText(`We've kept your listing ${name}.`)).toBeVisible();
@@ -101,7 +99,7 @@ test("a visitor fills Add Business, signs up as a business and finds the listing
   await page.getByRole("button", { name: "Create Business Account" }).click();
 
   await expect(page).toHaveURL(/\/business$/);
-  await expect(toast(page)).toContainText(`${name} has been submitted`);
+  await expectToast(page, `${name} has been submitted`);
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText("Pending review (1-2 business days)").first()).toBeVisible();
   await expectAccessible(page);
@@ -129,7 +127,7 @@ test("a claimant with the listing's e-mail claims it with a code and edits it at
   await expectAccessible(page);
   await snap(page, "claim-code-ask");
   await page.getByRole("button", { name: "Email me a code" }).click();
-  await expect(toast(page)).toContainText("Code sent");
+  await expectToast(page, "Code sent");
   await expect(page.getByLabel("Code from the e-mail")).toBeVisible();
   await expectAccessible(page);
   await snap(page, "claim-code-enter");
@@ -148,12 +146,12 @@ test("a claimant with the listing's e-mail claims it with a code and edits it at
   await page.getByLabel("Code from the e-mail").fill(code);
   await page.getByRole("button", { name: "Claim with this code" }).click();
   await expect(page).toHaveURL(new RegExp(`/business/listings/${listing.id}$`));
-  await expect(toast(page)).toContainText("Claim approved");
+  await expectToast(page, "Claim approved");
 
   await page.getByLabel("Postcode", { exact: true }).fill("LE4 5AS");
   await page.getByLabel("Description", { exact: true }).fill("Now run by its owner.");
   await page.getByRole("button", { name: "Save listing" }).click();
-  await expect(toast(page)).toContainText(/Listing (saved|sent for review)/);
+  await expectToast(page, /Listing (saved|sent for review)/);
 });
 
 test("a new couple dates their events from the dashboard @mobile", async ({ page }) => {
@@ -171,7 +169,7 @@ test("a new couple dates their events from the dashboard @mobile", async ({ page
   await mehndi.getByLabel(/^Place/).fill("Belgrave Hall, Leicester");
   await form.getByRole("group", { name: "Sangeet" }).getByLabel("Date").fill(`${YEAR}-08-13`);
   await form.getByRole("button", { name: "Save dates" }).click();
-  await expect(toast(page)).toContainText("Dates saved");
+  await expectToast(page, "Dates saved");
   await expect(form).toHaveCount(0);
   const card = page.getByRole("region", { name: "Mehndi" });
   await expect(card).toContainText("12 August");
@@ -201,7 +199,7 @@ test("the vendor page keeps the heart and Contact Business at the bottom of a ph
   // It is the page's own button: a visitor is sent to log in, then to the enquiry form.
   await contact.click();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fvendor%2F\d+%2Fenquire$/);
-  await expect(toast(page)).toContainText("Please login to contact vendors");
+  await expectToast(page, "Please login to contact vendors");
 });
 
 test("the signed-in menu holds the couple's dashboard sections, and Open menu tapped while a page loads stays open @mobile", async ({

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import { expect, expectAccessible, recordToasts, test } from "./fixtures";
+import { expect, expectAccessible, expectToast, test } from "./fixtures";
 import { logIn, PASSWORD, snap, unique } from "./people";
 import { signUpCoupleWith } from "./world";
 
@@ -27,11 +27,10 @@ test("a couple downloads their data, then deletes their account with their passw
 
   await card.getByLabel("Current password", { exact: true }).fill(PASSWORD);
   // Recorded as it appears: one run beside six CPU burners reached the home page after the
-  // five-second toast had gone (recordToasts).
-  const toasts = await recordToasts(page);
+  // five-second toast had gone (expectToast).
   await card.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(toasts).toContain("Your account and your personal data have been deleted.");
+  await expectToast(page, "Your account and your personal data have been deleted.");
 
   // The account is gone: logging in again is refused, and /account asks for a log-in.
   await logIn(page, email, PASSWORD);

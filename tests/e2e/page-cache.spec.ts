@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, request } from "@playwright/test";
 import { unique } from "../factories/unique";
-import { expect, test } from "./fixtures";
+import { expect, expectToast, test } from "./fixtures";
 import { loginAs } from "./people";
 import { newPendingListing, signUpCoupleWith } from "./world";
 
@@ -141,7 +141,7 @@ test("an approved listing shows at once on pages kept in memory", async ({ page 
   await loginAs(page, "admin", /\/admin$/);
   await page.goto(`/admin?tab=businesses&status=pending&q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Approve ${name}` }).click();
-  await expect(page.getByTestId("toast")).toContainText("Business approved");
+  await expectToast(page, "Business approved");
 
   const after = await visitor.get(search);
   expect(await after.text()).toContain(card);

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { uniqueEmail } from "../factories/unique";
-import { collectConsoleErrors, expect, expectAccessible, test } from "./fixtures";
+import {
+  collectConsoleErrors,
+  expect,
+  expectAccessible,
+  expectToast,
+  recordToasts,
+  test,
+} from "./fixtures";
 import { newApi, signUpCoupleWith } from "./world";
 
 const PASSWORD = "Shortlist!2027";
@@ -62,15 +69,14 @@ async function shortlist(page: Page, vendorName: string) {
   await button.click();
   // Optimistic: pressed at once, then confirmed by the server's toast.
   await expect(button).toHaveAttribute("aria-pressed", "true");
-  const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("Added to Shortlist");
-  await expect(toast).toContainText(vendorName);
+  await expectToast(page, "Added to Shortlist", vendorName);
 }
 
 /** A fresh browser context (no cookies) that still fails the test on console errors. */
 async function freshPage(browser: Browser, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await recordToasts(page);
   const errors = collectConsoleErrors(page);
   return { context, page, errors };
 }
@@ -143,8 +149,7 @@ test("a couple's shortlist follows them to another browser, grouped by category 
     // Remove one caterer from the dashboard itself.
     await catererTab.click();
     await heart(second.getByRole("tabpanel"), caterer2).click();
-    await expect(second.getByTestId("toast")).toContainText("Removed from Shortlist");
-    await expect(second.getByTestId("toast")).toContainText(caterer2);
+    await expectToast(second, "Removed from Shortlist", caterer2);
     await expect(second.getByRole("tabpanel").getByRole("heading", { name: caterer2 })).toHaveCount(
       0,
     );
@@ -182,8 +187,7 @@ test("a visitor clicking a heart is asked to log in and comes back to the same p
     .getByRole("link", { name: `Shortlist ${name} (log in required)` })
     .first()
     .click();
-  await expect(page.getByTestId("toast")).toContainText("Login Required");
-  await expect(page.getByTestId("toast")).toContainText("Please login to shortlist vendors");
+  await expectToast(page, "Login Required", "Please login to shortlist vendors");
   await expect(page).toHaveURL(
     `/login?returnUrl=${encodeURIComponent("/category/photography-videography?rating=4")}`,
   );
