@@ -6,10 +6,11 @@ import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { parseDirectoryFilters } from "~/features/directory/filters";
 import { KeptParams } from "~/features/directory/kept-params";
-import { SortControl, sortPhrase } from "~/features/directory/sort-control";
+import { ResultsHeading } from "~/features/directory/results-heading";
+import { SortControl } from "~/features/directory/sort-control";
 import { PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
-import { pluralise, radiusLabel, vendorTotal } from "~/lib/format";
+import { radiusLabel } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pagedPath, seo } from "~/lib/seo";
 import { retryAfterHeaders } from "~/lib/unavailable.server";
@@ -71,33 +72,7 @@ export default function VendorsPage({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold sm:text-4xl">Find Wedding Vendors</h1>
-          {/* The cards' h3 names sit under this h2 (no jump from h1 to h3; Nu HTML checker). */}
-          <h2
-            ref={resultsRef}
-            id="results-heading"
-            tabIndex={-1}
-            className="mt-2 font-sans text-base font-normal tracking-normal text-stone-700"
-            aria-live="polite"
-          >
-            {filters.q ? (
-              <>
-                {result?.total ?? 0} {result?.total === 1 ? "result" : "results"} for{" "}
-                <strong>“{filters.q}”</strong>
-                {near ? ` ${near}` : null}
-              </>
-            ) : near ? (
-              <>
-                {result?.totalCapped
-                  ? `${vendorTotal(result)} vendors`
-                  : pluralise(result?.total ?? 0, "vendor")}{" "}
-                {near}, {sortPhrase(filters)}
-              </>
-            ) : (
-              <>
-                {vendorTotal(result)} vendors found across the UK. Search by name, category or town.
-              </>
-            )}
-          </h2>
+          <ResultsHeading filters={filters} result={result} near={near} headingRef={resultsRef} />
         </div>
         <GoogleImportDialog isLoggedIn={isLoggedIn} hasServerKey={loaderData.hasServerKey} />
       </div>

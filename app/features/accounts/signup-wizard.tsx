@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
 import { type Place, withPlace } from "~/lib/keep-place";
-import { FormError, useActionToast, useOnDemand } from "~/ui/form";
+import { FormError, useActionToast } from "~/ui/form";
+import { useOnDemand } from "~/ui/use-on-demand";
 import { AuthCard, BusinessDetailsFields, WeddingDetailsFields } from "./account-ui";
 import {
   BUSINESS_FIELDS,

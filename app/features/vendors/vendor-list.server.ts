@@ -3,9 +3,9 @@ import { db, queryRows } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
+import { detailConditions, type ListTest } from "./detail-conditions.server";
 import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
-import { traditionBits } from "./traditions";
 import { countWithinRadius, radiusParts } from "./vendor-radius.server";
 import {
   approved,
@@ -15,6 +15,7 @@ import {
   countApprovedInArea,
   PAGE_SIZE,
 } from "./vendors.server";
+import { whyItMatches } from "./why-it-matches";
 
 export { searchTerms };
 
@@ -64,55 +65,6 @@ export const COUNT_CAP = 10_000;
 
 const prefixQuery = (term: string) => `${term}:*`;
 
-const jsonList = (values: string[]) => JSON.stringify(values);
-
-/**
- * How the traditions lists are tested: `index`, as containment (`@>`) that each list's GIN
- * index answers; or `mask`, as integer arithmetic on `vendor.traditions`, the three lists as one
- * bit mask (decision 049). A radius uses `mask`: `vendor_geo_details_idx` holds the mask, so
- * PostgreSQL tests each vendor in the circle on that index alone, instead of first reading every
- * vendor of a common language (a third of a million-row catalogue) from its GIN index, and
- * tests four bytes a vendor instead of parsing three JSON lists (decisions 048 and 049).
- */
-type ListTest = "index" | "mask";
-
-/**
- * The traditions and budget filters. "Speaks any of" the languages; "serves all of" the
- * ceremonies and dietary options. With `index`, each list's GIN index answers containment
- * (`@>`): "any of" is one containment per language, OR-ed (a bitmap OR of index scans), and
- * "all of" one containment of the whole list. With `mask`, "any of" shares a bit with the
- * languages' bits and "all of" holds every one of the other lists' bits.
- */
-function detailConditions(query: VendorQuery, test: ListTest = "index"): SQL[] {
-  const conditions: SQL[] = [];
-  const languages = query.languages ?? [];
-  const faiths = query.faiths ?? [];
-  const dietary = query.dietary ?? [];
-  if (test === "mask") {
-    const any = traditionBits("languages", languages);
-    const all = traditionBits("faiths", faiths) | traditionBits("dietary", dietary);
-    if (any) conditions.push(sql`(${vendor.traditions} & ${any}) <> 0`);
-    if (all) conditions.push(sql`(${vendor.traditions} & ${all}) = ${all}`);
-  } else {
-    const contains = (list: SQLWrapper, values: string[]) =>
-      sql`${list} @> ${jsonList(values)}::jsonb`;
-    if (languages.length > 0) {
-      const any = languages.map((language) => contains(vendor.languages, [language]));
-      conditions.push(sql`(${sql.join(any, sql` or `)})`);
-    }
-    if (faiths.length) conditions.push(contains(vendor.faiths, faiths));
-    if (dietary.length) conditions.push(contains(vendor.dietary, dietary));
-  }
-  if (query.budget) conditions.push(sql`${vendor.priceFrom} <= ${query.budget}`);
-  if (query.guests) {
-    conditions.push(
-      sql`${vendor.capacityMax} >= ${query.guests}`,
-      sql`coalesce(${vendor.capacityMin}, 0) <= ${query.guests}`,
-    );
-  }
-  return conditions;
-}
-
 function hasDetails(query: VendorQuery) {
   return detailConditions(query).length > 0;
 }
@@ -123,37 +75,6 @@ function hasDetails(query: VendorQuery) {
  */
 function isKeptCount(query: VendorQuery, terms: string[]) {
   return terms.length === 0 && !query.minRating && !hasDetails(query) && !query.freeOn?.length;
-}
-
-const LANGUAGE_AND = new Intl.ListFormat("en-GB", { type: "conjunction" });
-
-/** Why a card is in the list, in a few words: "Speaks Punjabi · Halal · From £2,500". */
-export function whyItMatches(
-  details: {
-    languages: string[];
-    faiths: string[];
-    dietary: string[];
-    priceFrom: number | null;
-    capacityMax: number | null;
-  },
-  query: Pick<VendorQuery, "languages" | "faiths" | "dietary" | "budget" | "guests">,
-  terms: string[] = [],
-): string[] {
-  const wanted = (chosen: string[] | undefined, has: string[]) =>
-    has.filter((value) => chosen?.includes(value) || terms.includes(value.toLowerCase()));
-  const reasons: string[] = [];
-  const spoken = wanted(query.languages, details.languages);
-  if (spoken.length) reasons.push(`Speaks ${LANGUAGE_AND.format(spoken)}`);
-  const faiths = wanted(query.faiths, details.faiths);
-  if (faiths.length) reasons.push(`${LANGUAGE_AND.format(faiths)} ceremonies`);
-  reasons.push(...wanted(query.dietary, details.dietary));
-  if (query.budget && details.priceFrom !== null) {
-    reasons.push(`From £${details.priceFrom.toLocaleString("en-GB")}`);
-  }
-  if (query.guests && details.capacityMax !== null) {
-    reasons.push(`Up to ${details.capacityMax.toLocaleString("en-GB")} guests`);
-  }
-  return reasons;
 }
 
 /**
