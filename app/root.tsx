@@ -102,6 +102,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Effects run once the page is hydrated: from here on every button does what it says. Tests
+  // (and styles) can wait for `html[data-hydrated]` before using a control that needs JavaScript.
+  // In the layout, so error pages say so too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-GB">
       <head>
@@ -158,11 +164,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   usePageVisit();
-  // Effects run once the page is hydrated: from here on every button does what it says. Tests
-  // (and styles) can wait for `html[data-hydrated]` before using a control that needs JavaScript.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <Shell>
       <Outlet />

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { unique } from "../factories/unique";
-import { expect, expectAccessible, hydrated, openPage, test } from "./fixtures";
+import { expect, expectAccessible, openFilters, openPage, test } from "./fixtures";
 import { loginAs, snap } from "./people";
 import {
   type Account,
@@ -114,12 +114,6 @@ async function bookedCaterer() {
     await couple.dispose();
     await owner.dispose();
   }
-}
-
-async function openFilters(page: Page) {
-  await hydrated(page);
-  await page.getByRole("button", { name: /^Filter/ }).click();
-  await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
 }
 
 test("a booked caterer's calendar, its .ics, free on my dates and the budget @mobile", async ({

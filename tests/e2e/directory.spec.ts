@@ -4,7 +4,7 @@ import {
   expectAccessible,
   expectLinkTo,
   expectToast,
-  hydrated,
+  openFilters,
   openPage,
   test,
 } from "./fixtures";
@@ -18,15 +18,6 @@ function forgiveExpected404(consoleErrors: string[]) {
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
     if (/status of 404/.test(consoleErrors[i])) consoleErrors.splice(i, 1);
   }
-}
-
-/** Opens the filter popover and waits for its form. */
-async function openFilters(page: Page) {
-  await hydrated(page);
-  await page.getByRole("button", { name: /^Filter/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Filters" });
-  await expect(dialog.getByRole("button", { name: "Apply Filters" })).toBeVisible();
-  return dialog;
 }
 
 /** Moves the radius slider from its current value to `miles` with the keyboard. */

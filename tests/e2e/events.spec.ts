@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openFilters, test } from "./fixtures";
 import { snap, unique } from "./people";
 import { signUpCoupleWith } from "./world";
 
@@ -50,8 +50,7 @@ test("a couple plans a Mehndi and a Nikah, shortlists per event, filters and pri
 
   // Caterers: Halal, within 10 miles of the Nikah's postcode, from the filter panel.
   await page.goto("/category/catering");
-  await page.getByRole("button", { name: "Filter" }).click();
-  const panel = page.getByRole("dialog", { name: "Filters" });
+  const panel = await openFilters(page);
   await panel.getByLabel("Postcode").fill("B11 1LH");
   await panel.getByLabel("Search radius").fill("10");
   await panel.locator("summary", { hasText: "Dietary options" }).click();

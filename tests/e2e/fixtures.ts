@@ -74,6 +74,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await context.addInitScript(installToastRecorder);
     await use(context);
   },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) hydrateOnGoto(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors = collectConsoleErrors(page);
@@ -93,6 +97,31 @@ export { expect };
  */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Makes `page.goto` of an HTML page return once the page is hydrated, as a person waits for a
+ * page to be ready before using it: a click that lands before React has attached its handlers
+ * does nothing on a control that needs JavaScript (the Filter button, a dialog's trigger). On a
+ * busy machine hydration can come seconds after the load event, and a journey that clicked too
+ * early failed a minute later. The test's own page has it; a page of another context can call it.
+ */
+export function hydrateOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+    return response;
+  };
+}
+
+/** Opens the directory's filter popover (once the page is hydrated) and waits for its form. */
+export async function openFilters(page: Page) {
+  await hydrated(page);
+  await page.getByRole("button", { name: /^Filter/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await expect(dialog.getByRole("button", { name: "Apply Filters" })).toBeVisible();
+  return dialog;
 }
 
 type ToastRow = { text: string; used: boolean; element: Element };
