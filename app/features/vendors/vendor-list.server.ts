@@ -4,6 +4,7 @@ import { searchWord, vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
 import { detailConditions, type ListTest } from "./detail-conditions.server";
+import { fullTextConditions, prefixQuery } from "./search-lexemes.server";
 import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
 import { countWithinRadius, radiusParts } from "./vendor-radius.server";
@@ -63,8 +64,6 @@ export interface VendorQuery {
  */
 export const COUNT_CAP = 10_000;
 
-const prefixQuery = (term: string) => `${term}:*`;
-
 function hasDetails(query: VendorQuery) {
   return detailConditions(query).length > 0;
 }
@@ -90,20 +89,29 @@ function isKeptCount(query: VendorQuery, terms: string[]) {
  * compared against a vendor's whole text (decision 021).
  */
 export async function listVendors(query: VendorQuery) {
-  return listByTerms(query, searchTerms(query.q ?? ""));
+  const terms = searchTerms(query.q ?? "");
+  return listByTerms(query, terms, await fullTextConditions(terms));
 }
 
 async function listByTerms(
   query: VendorQuery,
   terms: string[],
+  fullText: Map<string, SQL>,
 ): Promise<Awaited<ReturnType<typeof runListQuery>>> {
-  const exact = await runListQuery(query, terms, "full-text");
+  const search = { terms, fullText };
+  const exact = await runListQuery(query, search, "full-text");
   if (exact.total > 0 || terms.length === 0) return exact;
-  const typos = await runListQuery(query, terms, "typo-tolerant");
+  const typos = await runListQuery(query, search, "typo-tolerant");
   if (typos.total > 0) return typos;
   // "asian caterers birmingham": nothing says "asian", every caterer is; search without it.
   const essential = withoutSoftWords(terms);
-  return essential ? listByTerms(query, essential) : typos;
+  return essential ? listByTerms(query, essential, fullText) : typos;
+}
+
+/** The search words, and each one's full-text condition (`fullTextConditions`). */
+interface Search {
+  terms: string[];
+  fullText: Map<string, SQL>;
 }
 
 const listColumns = {
@@ -115,8 +123,7 @@ const listColumns = {
   capacityMax: vendor.capacityMax,
 };
 
-function termCondition(term: string, mode: "full-text" | "typo-tolerant") {
-  const fullText = sql`${vendor.searchVector} @@ to_tsquery('english', ${prefixQuery(term)})`;
+function termCondition(term: string, fullText: SQL, mode: "full-text" | "typo-tolerant") {
   if (mode === "full-text") return fullText;
   // `word %> term`: word_similarity(term, word) >= pg_trgm.word_similarity_threshold (0.5).
   const similarWords = sql`coalesce((select array_agg(${searchWord.word}) from ${searchWord} where ${searchWord.word} %> ${term}), '{}')`;
@@ -139,7 +146,7 @@ function freeOnCondition(days: string[]) {
 /** Every filter but the radius. */
 function filterConditions(
   query: VendorQuery,
-  terms: string[],
+  search: Search,
   mode: "full-text" | "typo-tolerant",
   test: ListTest,
 ): SQL[] {
@@ -150,15 +157,20 @@ function filterConditions(
   if (query.area) conditions.push(eq(vendor.locationArea, query.area));
   conditions.push(...detailConditions(query, test));
   if (query.freeOn?.length) conditions.push(freeOnCondition(query.freeOn));
-  for (const term of terms) conditions.push(termCondition(term, mode));
+  for (const term of search.terms) {
+    const fullText = search.fullText.get(term);
+    if (!fullText) throw new Error(`No full-text condition for the search word "${term}"`);
+    conditions.push(termCondition(term, fullText, mode));
+  }
   return conditions;
 }
 
 async function runListQuery(
   query: VendorQuery,
-  terms: string[],
+  search: Search,
   mode: "full-text" | "typo-tolerant",
 ) {
+  const { terms } = search;
   const pageSize = query.pageSize ?? PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
   const offset = (page - 1) * pageSize;
@@ -168,7 +180,7 @@ async function runListQuery(
   });
   const radiusMiles = query.radiusMiles ?? 5;
   const radius = query.near ? radiusParts(query.near, radiusMiles) : undefined;
-  const filters = filterConditions(query, terms, mode, radius ? "mask" : "index");
+  const filters = filterConditions(query, search, mode, radius ? "mask" : "index");
 
   // Full-text relevance plus closeness to the vendor's name (short, so cheap to compare),
   // which puts an exact or nearly exact name first.
