@@ -181,6 +181,16 @@ export const vendor = pgTable(
       index("vendor_unplaced_idx").on(table.id).where(sql`lat is null`),
       index("vendor_owner_idx").on(table.ownerId),
       index("vendor_search_vector_idx").using("gin", table.searchVector),
+      // A search near a postcode (decision 051): the words and the vendor's cell of a grid a
+      // fifth of a degree each way, in one index that intersects them. The expression is
+      // `vendorCell` in features/vendors/vendor-radius.server.ts, which must match it exactly.
+      index("vendor_search_cell_idx")
+        .using(
+          "gin",
+          table.searchVector,
+          sql`(array[(floor(${table.lat} * 5)::int * 10000 + floor(${table.lng} * 5)::int)])`,
+        )
+        .where(sql`approval_status = 'approved'`),
       // The languages / faiths / dietary filters (containment, `@>`); issue 14.
       ...(["languages", "faiths", "dietary"] as const).map((list) =>
         index(`vendor_${list}_idx`).using("gin", table[list]),

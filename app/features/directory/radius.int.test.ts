@@ -3,8 +3,11 @@
  * whose great-circle distance from the typed postcode's sector (else district) centroid is
  * within the radius. Distances are checked against the centroid CSVs, computed independently.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
 import { listVendors } from "~/features/vendors/vendor-list.server";
+import { cellsCovering } from "~/features/vendors/vendor-radius.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { buildDemoVendors } from "~/startup/demo-vendors";
 import {
@@ -168,6 +171,47 @@ describe("postcode radius filter", () => {
     }
     expect(byId.get(idOf.cv1)).toBeGreaterThan(20);
     expect(byId.get(idOf.b11)).toBeGreaterThan(30);
+  });
+
+  it.each([
+    ["mehndi", 25],
+    ["photography", 50],
+    ["caterers", 50],
+    ["leicester", 5],
+  ] as const)(
+    "'%s' within %i miles keeps exactly the matching vendors the CSV distances put inside",
+    async (q, radius) => {
+      // What the word matches, read as the prefix it is, then those inside the circle.
+      const matching = new Set(
+        (
+          await queryRows<{ id: number }>(
+            sql`select id from vendor where search_vector @@ to_tsquery('english', ${`${q}:*`})`,
+          )
+        ).map((row) => row.id),
+      );
+      const expected = [...expectedDistances()]
+        .filter(([id, miles]) => matching.has(id) && miles <= radius)
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
+      expect(expected.length).toBeGreaterThan(0);
+      const { vendors, total } = await listVendors({
+        q,
+        near: near(),
+        radiusMiles: radius,
+        pageSize: 500,
+      });
+      expect(total).toBe(expected.length);
+      expect(vendors.map((v) => v.id).sort((a, b) => a - b)).toEqual(expected);
+    },
+  );
+
+  it("covers the radius's box with grid cells", () => {
+    // 52.29..53.02 N, 1.72..0.53 W: rows 261..265, columns -9..-3 (a fifth of a degree each).
+    const cells = cellsCovering(52.2908, 53.0155, -1.7245, -0.5299);
+    expect(cells).toHaveLength(5 * 7);
+    expect(cells[0]).toBe(261 * 10000 - 9);
+    expect(cells.at(-1)).toBe(265 * 10000 - 3);
+    expect(cellsCovering(52.1, 52.1, -0.1, -0.1)).toEqual([260 * 10000 - 1]);
   });
 
   it("lists carry no distance when no postcode was given", async () => {

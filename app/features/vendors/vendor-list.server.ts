@@ -259,8 +259,10 @@ async function runListQuery(
   let rows: Awaited<ReturnType<typeof cardsOf>>;
   let total: number;
   if (radius) {
-    // The box lets the count read the index alone; the list walks nearest first without it.
-    const where = and(...filters, ...radius.box, radius.within);
+    // The box lets the count read the index alone; the list walks nearest first without it. A
+    // search names the box's grid cells instead, which its words' index holds (decision 051).
+    const place = mode === "full-text" && terms.length > 0 ? [radius.cells] : radius.box;
+    const where = and(...filters, ...place, radius.within);
     if (walk) {
       total = await totalOf(where);
       rows = offset >= total && !capped ? [] : await nearestPage(where, total);

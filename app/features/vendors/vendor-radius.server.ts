@@ -46,22 +46,58 @@ function circle(near: Point, radius: number, at: Place = vendorPlace) {
   const distance = distanceSql(near, at);
   const latDelta = radius / 69;
   const lngDelta = radius / (69 * Math.cos((near.lat * Math.PI) / 180));
+  const bounds = [
+    near.lat - latDelta,
+    near.lat + latDelta,
+    near.lng - lngDelta,
+    near.lng + lngDelta,
+  ] as const;
   return {
     distance,
+    bounds,
     box: [
-      sql`${at.lat} between ${near.lat - latDelta} and ${near.lat + latDelta}`,
-      sql`${at.lng} between ${near.lng - lngDelta} and ${near.lng + lngDelta}`,
+      sql`${at.lat} between ${bounds[0]} and ${bounds[1]}`,
+      sql`${at.lng} between ${bounds[2]} and ${bounds[3]}`,
     ],
     within: sql`${distance} <= ${radius}`,
   };
 }
 
+/** How many grid cells a degree holds each way (`vendor_search_cell_idx`, decision 051). */
+const CELLS_PER_DEGREE = 5;
+
 /**
- * A radius in three parts: a bounding box on latitude and longitude (which `vendor_geo_idx`
- * answers from the index alone), the exact great-circle test, and the nearest-first order.
+ * The vendor's grid cell, as `vendor_search_cell_idx` holds it: the same expression to the
+ * letter (its constants written out, not parameters), or PostgreSQL cannot use the index.
+ */
+const vendorCell = sql`(array[(floor(${vendor.lat} * 5)::int * 10000 + floor(${vendor.lng} * 5)::int)])`;
+
+/** The cells that cover a box (every point in it lies in one of them), as `vendorCell` keys. */
+export function cellsCovering(latFrom: number, latTo: number, lngFrom: number, lngTo: number) {
+  const cell = (degrees: number) => Math.floor(degrees * CELLS_PER_DEGREE);
+  const cells: number[] = [];
+  for (let row = cell(latFrom); row <= cell(latTo); row++) {
+    for (let column = cell(lngFrom); column <= cell(lngTo); column++) {
+      cells.push(row * 10000 + column);
+    }
+  }
+  return cells;
+}
+
+/**
+ * A radius in four parts: a bounding box on latitude and longitude (which `vendor_geo_idx`
+ * answers from the index alone), the same box as grid cells (which a search near a postcode
+ * intersects with its words on `vendor_search_cell_idx`), the exact great-circle test, and
+ * the nearest-first order.
  */
 export function radiusParts(near: Point, radius: number) {
-  return { ...circle(near, radius), chord: chordSql(near) };
+  const parts = circle(near, radius);
+  const cells = cellsCovering(...parts.bounds);
+  return {
+    ...parts,
+    cells: sql`${vendorCell} && ${`{${cells.join(",")}}`}::int[]`,
+    chord: chordSql(near),
+  };
 }
 
 /**
