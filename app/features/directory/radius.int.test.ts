@@ -4,10 +4,11 @@
  * within the radius. Distances are checked against the centroid CSVs, computed independently.
  */
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { listVendors } from "~/features/vendors/vendor-list.server";
-import { cellsCovering } from "~/features/vendors/vendor-radius.server";
+import { cellsCovering, radiusParts } from "~/features/vendors/vendor-radius.server";
 import { lookupPostcode } from "~/lib/postcodes.server";
 import { buildDemoVendors } from "~/startup/demo-vendors";
 import {
@@ -212,6 +213,12 @@ describe("postcode radius filter", () => {
     expect(cells[0]).toBe(261 * 10000 - 9);
     expect(cells.at(-1)).toBe(265 * 10000 - 3);
     expect(cellsCovering(52.1, 52.1, -0.1, -0.1)).toEqual([260 * 10000 - 1]);
+    // The cell in the query is the index's expression to the letter, constants and all
+    // (migration 0026), or PostgreSQL would not use the index.
+    const { sql: text } = new PgDialect().sqlToQuery(radiusParts(origin(), 25).cells);
+    expect(text).toContain(
+      '(array[(floor("vendor"."lat" * 5)::int * 10000 + floor("vendor"."lng" * 5)::int)])',
+    );
   });
 
   it("lists carry no distance when no postcode was given", async () => {

@@ -70,7 +70,8 @@ const CELLS_PER_DEGREE = 5;
  * The vendor's grid cell, as `vendor_search_cell_idx` holds it: the same expression to the
  * letter (its constants written out, not parameters), or PostgreSQL cannot use the index.
  */
-const vendorCell = sql`(array[(floor(${vendor.lat} * 5)::int * 10000 + floor(${vendor.lng} * 5)::int)])`;
+const perDegree = sql.raw(String(CELLS_PER_DEGREE));
+const vendorCell = sql`(array[(floor(${vendor.lat} * ${perDegree})::int * 10000 + floor(${vendor.lng} * ${perDegree})::int)])`;
 
 /** The cells that cover a box (every point in it lies in one of them), as `vendorCell` keys. */
 export function cellsCovering(latFrom: number, latTo: number, lngFrom: number, lngTo: number) {
