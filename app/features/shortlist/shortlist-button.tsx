@@ -26,24 +26,91 @@ const loginState = (vendorId: number) => ({ carryToast: true, next: `shortlist:$
  * page hydrated) the browser posts it and is sent back here with the same toast; with JavaScript a fetcher posts it, the heart flips at
  * once (optimistic, from the submitted intent) and the toast follows the server's answer.
  * A visitor's heart is a link to /login that comes back to this page afterwards.
+ *
+ * Until the page has hydrated (always on the server) it is that plain form or link, without the
+ * router's fetcher, navigation and toast hooks: a list renders 24 of them per request, and they
+ * do nothing before React runs. The live heart takes its place on hydration, the same markup.
  */
-export function ShortlistButton({
-  vendorId,
-  vendorName,
-  className = "",
-}: {
+export function ShortlistButton(props: HeartProps) {
+  const rootData = useRootData();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const returnUrl = `${location.pathname}${location.search}`;
+  if (hydrated) return <LiveShortlistButton {...props} returnUrl={returnUrl} />;
+  const base = props.className ? `heart-button ${props.className}` : "heart-button";
+  if (!rootData?.user) {
+    return (
+      <a href={loginUrl(returnUrl)} className={base} aria-label={loginLabel(props.vendorName)}>
+        <Heart className="size-5" aria-hidden />
+      </a>
+    );
+  }
+  return (
+    <form method="post" action="/shortlist" className="contents">
+      <HeartFields
+        vendorId={props.vendorId}
+        vendorName={props.vendorName}
+        returnUrl={returnUrl}
+        className={base}
+        isShortlisted={(rootData.shortlistIds ?? []).includes(props.vendorId)}
+      />
+    </form>
+  );
+}
+
+interface HeartProps {
   vendorId: number;
   vendorName: string;
   className?: string;
+}
+
+const loginLabel = (vendorName: string) => `Shortlist ${vendorName} (log in required)`;
+
+/** The form's fields and its button, the same before and after hydration. */
+function HeartFields({
+  vendorId,
+  vendorName,
+  returnUrl,
+  className,
+  isShortlisted,
+}: {
+  vendorId: number;
+  vendorName: string;
+  returnUrl: string;
+  className: string;
+  isShortlisted: boolean;
 }) {
+  return (
+    <>
+      <input type="hidden" name="vendorId" value={vendorId} />
+      <input type="hidden" name="redirectTo" value={returnUrl} />
+      <button
+        type="submit"
+        name="intent"
+        value={isShortlisted ? "remove" : "add"}
+        className={className}
+        aria-label={`Shortlist ${vendorName}`}
+        aria-pressed={isShortlisted}
+        title={isShortlisted ? "Remove from shortlist" : "Add to shortlist"}
+      >
+        <Heart className={isShortlisted ? "size-5 fill-current" : "size-5"} aria-hidden />
+      </button>
+    </>
+  );
+}
+
+/** The heart once React runs: a fetcher posts it, or a router link to log in. */
+function LiveShortlistButton({
+  vendorId,
+  vendorName,
+  className = "",
+  returnUrl,
+}: HeartProps & { returnUrl: string }) {
   const rootData = useRootData();
   const toast = useToast();
-  const location = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // One fetcher per vendor, so two hearts for the same vendor on a page stay in step.
   const fetcher = useFetcher<ShortlistActionData>({ key: `shortlist-${vendorId}` });
-  const returnUrl = `${location.pathname}${location.search}`;
 
   // Toast once per answer from the server, never again for an answer seen before mounting.
   const seen = useRef(fetcher.data);
@@ -67,7 +134,7 @@ export function ShortlistButton({
         to={loginUrl(returnUrl)}
         state={loginState(vendorId)}
         className={base}
-        aria-label={`Shortlist ${vendorName} (log in required)`}
+        aria-label={loginLabel(vendorName)}
         onClick={() => toast(SHORTLIST_TOASTS.loginRequired)}
       >
         <Heart className="size-5" aria-hidden />
@@ -83,21 +150,15 @@ export function ShortlistButton({
 
   return (
     <fetcher.Form method="post" action="/shortlist" className="contents">
-      <input type="hidden" name="vendorId" value={vendorId} />
-      <input type="hidden" name="redirectTo" value={returnUrl} />
-      {/* Present only once JavaScript runs: the action then answers with JSON, not a redirect. */}
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button
-        type="submit"
-        name="intent"
-        value={isShortlisted ? "remove" : "add"}
+      <HeartFields
+        vendorId={vendorId}
+        vendorName={vendorName}
+        returnUrl={returnUrl}
         className={base}
-        aria-label={`Shortlist ${vendorName}`}
-        aria-pressed={isShortlisted}
-        title={isShortlisted ? "Remove from shortlist" : "Add to shortlist"}
-      >
-        <Heart className={isShortlisted ? "size-5 fill-current" : "size-5"} aria-hidden />
-      </button>
+        isShortlisted={isShortlisted}
+      />
+      {/* Present only once JavaScript runs: the action then answers with JSON, not a redirect. */}
+      <input type="hidden" name="js" value="1" />
       {/* In the body, not inside this form: a form may not hold another. */}
       {askEvents
         ? createPortal(
