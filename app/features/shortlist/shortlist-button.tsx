@@ -37,7 +37,7 @@ export function ShortlistButton(props: HeartProps) {
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}`;
   if (hydrated) return <LiveShortlistButton {...props} returnUrl={returnUrl} />;
-  const base = props.className ? `heart-button ${props.className}` : "heart-button";
+  const base = heartClass(props.className);
   if (!rootData?.user) {
     return (
       <a href={loginUrl(returnUrl)} className={base} aria-label={loginLabel(props.vendorName)}>
@@ -63,6 +63,8 @@ interface HeartProps {
   vendorName: string;
   className?: string;
 }
+
+const heartClass = (className = "") => (className ? `heart-button ${className}` : "heart-button");
 
 const loginLabel = (vendorName: string) => `Shortlist ${vendorName} (log in required)`;
 
@@ -103,7 +105,7 @@ function HeartFields({
 function LiveShortlistButton({
   vendorId,
   vendorName,
-  className = "",
+  className,
   returnUrl,
 }: HeartProps & { returnUrl: string }) {
   const rootData = useRootData();
@@ -126,7 +128,7 @@ function LiveShortlistButton({
       navigate(loginUrl(returnUrl), { state: loginState(vendorId) });
   }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
 
-  const base = className ? `heart-button ${className}` : "heart-button";
+  const base = heartClass(className);
 
   if (!rootData?.user) {
     return (
