@@ -9,7 +9,7 @@ describe("vendorTotal", () => {
   });
 
   it("prints a total that stopped at its cap as the cap and a plus (decision 046)", () => {
-    expect(vendorTotal({ total: 10_000, totalCapped: true })).toBe("10,000+");
+    expect(vendorTotal({ total: 1_000, totalCapped: true })).toBe("1,000+");
   });
 });
 

@@ -33,7 +33,7 @@ export function radiusLabel(radius: number, postcode: string): string {
 }
 
 /**
- * A directory's total: "10,000+" when its count stopped at the cap (decision 046), otherwise
+ * A directory's total: "1,000+" when its count stopped at the cap (decision 046), otherwise
  * the number as the list has always shown it.
  */
 export function vendorTotal(result: { total: number; totalCapped?: boolean } | null | undefined) {

@@ -24,8 +24,8 @@ describe("Pagination", () => {
   });
 
   it("says more follow when the count stopped at its cap, and still offers the next", () => {
-    const html = render({ page: 500, pageCount: 500, more: true });
-    expect(html).toContain("Page 500 of 500+");
-    expect(html).toContain('href="/vendors?languages=Tamil&amp;page=501"');
+    const html = render({ page: 42, pageCount: 42, more: true });
+    expect(html).toContain("Page 42 of 42+");
+    expect(html).toContain('href="/vendors?languages=Tamil&amp;page=43"');
   });
 });

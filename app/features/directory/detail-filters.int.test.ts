@@ -138,7 +138,7 @@ describe("the URL, the card and the search", () => {
 
 /**
  * Counts past a cap (decision 046): a filtered total is exact up to `countCap`, then the cap
- * with `totalCapped`; the page itself is the same page. The product's cap is 10,000; the demo
+ * with `totalCapped`; the page itself is the same page. The product's cap is 1,000; the demo
  * catalogue is smaller, so these pass a cap of 5.
  */
 describe("a filtered count stops at its cap", () => {
@@ -163,6 +163,24 @@ describe("a filtered count stops at its cap", () => {
     });
     expect(capped.vendors.map((row) => row.id)).toEqual(exact.vendors.map((row) => row.id));
     expect(capped).toMatchObject({ total: 5, totalCapped: true, page: 4, pageCount: 4 });
+  });
+
+  it("pages past the cap nearest first, where the walk stops at the page's last row", async () => {
+    // A rating within a radius, nearest first: the count is capped, and the walk down the
+    // nearest-first index must not run past the vendors that match (it would read the country).
+    const near = lookupPostcode("LE4 5LN");
+    const query = { minRating: 4, near, radiusMiles: 200, sort: "distance" as const, pageSize: 2 };
+    const all = await listVendors({ ...query, pageSize: 500 });
+    expect(all.total).toBeGreaterThan(6);
+    for (const page of [1, 2, 3, 4, Math.ceil(all.total / 2), Math.ceil(all.total / 2) + 1]) {
+      const exact = await listVendors({ ...query, page });
+      const capped = await listVendors({ ...query, page, countCap: 5 });
+      expect(capped.vendors.map((row) => row.id)).toEqual(exact.vendors.map((row) => row.id));
+      expect(capped.vendors.map((row) => row.id)).toEqual(
+        all.vendors.slice((page - 1) * 2, page * 2).map((row) => row.id),
+      );
+      expect(capped.totalCapped).toBe(true);
+    }
   });
 
   it("is exact at or under the cap, with a radius too", async () => {

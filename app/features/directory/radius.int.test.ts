@@ -206,6 +206,40 @@ describe("postcode radius filter", () => {
     },
   );
 
+  it.each([
+    { q: "mehndi", radiusMiles: 50 },
+    { q: "leicester", radiusMiles: 50 },
+    { q: "photography", radiusMiles: 200 },
+    { q: "photgrapher", radiusMiles: 200 },
+    { languages: ["Punjabi"], radiusMiles: 50 },
+    { faiths: ["Sikh"], radiusMiles: 200 },
+    { faiths: ["Sikh"], dietary: ["Vegetarian"], radiusMiles: 200 },
+    { q: "catering", languages: ["Gujarati", "Hindi"], radiusMiles: 200 },
+  ])(
+    "nearest first with %j: the walk's pages are the sorted pages, whether it finds them or gives up",
+    async (filters) => {
+      const pageOf = (page: number, walkScan: number) =>
+        listVendors({ ...filters, near: near(), sort: "distance", page, pageSize: 2, walkScan });
+      const everything = await listVendors({ ...filters, near: near(), pageSize: 500 });
+      expect(everything.total).toBeGreaterThan(2);
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(everything.total / 2) + 1; page++) {
+        // 0: the walk looks at no vendor and the page is sorted; 3: it finds the first pages of
+        // the common matches and gives up on the rest; the default: it finds every page of the
+        // demo's catalogue.
+        const [sorted, ...walked] = await Promise.all([0, 3, 1_000].map((n) => pageOf(page, n)));
+        for (const result of walked) {
+          expect(result.vendors.map((v) => [v.id, v.distanceMiles])).toEqual(
+            sorted.vendors.map((v) => [v.id, v.distanceMiles]),
+          );
+          expect(result.total).toBe(everything.total);
+        }
+        seen.push(...sorted.vendors.map((v) => v.id));
+      }
+      expect(seen).toEqual(everything.vendors.map((v) => v.id));
+    },
+  );
+
   it("covers the radius's box with grid cells", () => {
     // 52.29..53.02 N, 1.72..0.53 W: rows 261..265, columns -9..-3 (a fifth of a degree each).
     const cells = cellsCovering(52.2908, 53.0155, -1.7245, -0.5299);

@@ -53,16 +53,28 @@ export interface VendorQuery {
   pageSize?: number;
   /** The total when the caller already knows it (unfiltered lists: the cached category counts). */
   knownTotal?: number;
-  /** Counted up to this many, then "10,000+" (`COUNT_CAP`; tests pass a small one). */
+  /** Counted up to this many, then "1,000+" (`COUNT_CAP`; tests pass a small one). */
   countCap?: number;
+  /** How many nearest vendors a bounded walk looks at (`WALK_SCAN`; tests pass others). */
+  walkScan?: number;
 }
 
 /**
  * A count the traditions, rating or dates filters make is exact up to this many matches, then
- * says "10,000+" (decision 046): past it, counting read every match, up to a third of the
- * catalogue for one language at a million vendors, to print a number nobody pages through.
+ * says "1,000+" (decision 046): past it, counting read every match, up to a third of the
+ * catalogue for one language at a million vendors, to print a number nobody pages through
+ * (42 pages of 24). At 10,000 the count alone still read 10,001 rows: 30–45 ms for one
+ * common language at a million vendors; at 1,000 it is 3–5 ms.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
+
+/**
+ * How many of the nearest vendors a search near a postcode walks, nearest first, before the
+ * page is found by sorting every match instead (`runListQuery`). "mehndi" within 25 miles at a
+ * million vendors: 408 walked for a page of 24 (1.9 ms), against 31 ms to read and sort its
+ * 4,295 matches; a word too rare for the walk costs at most this many rows more.
+ */
+const WALK_SCAN = 1_000;
 
 function hasDetails(query: VendorQuery) {
   return detailConditions(query).length > 0;
@@ -189,26 +201,45 @@ async function runListQuery(
         + 2 * word_similarity(${terms.join(" ")}, ${vendor.name}))`
     : undefined;
   const byRating = byShownStars();
-  // The walk pays off when most nearby vendors match (a category, a rating, or nothing). With
-  // a search, an area or the traditions filters the matches are fewer: they are found through
-  // an index (the traditions on the radius's own, decision 048) and sorted, and the count and
-  // the page run side by side.
-  const walk = radius && sort === "distance" && !terms.length && !query.area && !hasDetails(query);
-  // The GiST walk orders by the chord; otherwise by the same distance the circle tests, from
-  // the latitude and longitude the box indexes hold (decision 048). Both are nearest first.
-  const nearFirst = radius && (walk ? radius.chord : radius.distance);
-  const orderBy: Record<VendorSort, SQL[]> = {
-    distance: [...(nearFirst ? [asc(nearFirst)] : []), ...(rank ? [desc(rank)] : []), ...byRating],
-    relevance: [...(rank ? [desc(rank)] : []), ...byRating],
-    rating: byRating,
-    reviews: [
-      desc(vendor.shownReviewCount),
-      sql`${vendor.shownRating} desc nulls last`,
-      asc(vendor.id),
-    ],
-    newest: [desc(vendor.createdAt), desc(vendor.id)],
+  /**
+   * Nearest first, a page is found by walking the GiST index from the postcode (`nearestPage`).
+   * With a category, a rating or nothing else, most nearby vendors match: the walk runs to the
+   * page's last row. A search matches fewer, sometimes very few: the walk looks at the nearest
+   * `WALK_SCAN` vendors only, and if they hold too few matches for the page, every match is
+   * found through the words' index (decision 051) and sorted. The traditions filters are always
+   * found and sorted: the radius's own index holds them, so that reads no row of the table
+   * (decision 048), and a walk that gave up would only add to it. So is an area.
+   */
+  const walk: "to-the-page" | "bounded" | undefined =
+    radius && sort === "distance" && !query.area
+      ? terms.length
+        ? "bounded"
+        : hasDetails(query)
+          ? undefined
+          : "to-the-page"
+      : undefined;
+  const sortOrder = (nearFirst: SQL | undefined): SQL[] => {
+    switch (sort) {
+      case "distance":
+        return [...(nearFirst ? [asc(nearFirst)] : []), ...(rank ? [desc(rank)] : []), ...byRating];
+      case "relevance":
+        return [...(rank ? [desc(rank)] : []), ...byRating];
+      case "rating":
+        return byRating;
+      case "reviews":
+        return [
+          desc(vendor.shownReviewCount),
+          sql`${vendor.shownRating} desc nulls last`,
+          asc(vendor.id),
+        ];
+      case "newest":
+        return [desc(vendor.createdAt), desc(vendor.id)];
+    }
   };
-  const order = orderBy[sort];
+  // Sorted, nearest first is by the distance the circle tests, from the latitude and longitude
+  // the box indexes hold (decision 048); a walk's page by the chord it walked. Both grow with
+  // the distance.
+  const order = sortOrder(radius?.distance);
 
   /** The page's cards: the ids first (cheap columns, often the index alone), then the rows. */
   const cardsOf = (ids: SQLWrapper | number[]) =>
@@ -263,9 +294,21 @@ async function runListQuery(
     // search names the box's grid cells instead, which its words' index holds (decision 051).
     const place = mode === "full-text" && terms.length > 0 ? [radius.cells] : radius.box;
     const where = and(...filters, ...place, radius.within);
-    if (walk) {
+    const reach = offset + pageSize;
+    if (walk === "to-the-page") {
+      // The count first: the walk stops at the page's last row, which must exist, or it would
+      // run on past the radius through every vendor in the country.
       total = await totalOf(where);
-      rows = offset >= total && !capped ? [] : await nearestPage(where, total);
+      if (offset >= total && !capped) rows = [];
+      else if (reach <= total) rows = await nearestPage(where, await walkNearest(reach));
+      else if (!capped) rows = await nearestPage(where, await walkNearest(total));
+      else rows = await cardsOf(pageIds(where));
+    } else if (walk === "bounded") {
+      const scan = query.walkScan ?? WALK_SCAN;
+      const [walked, counted] = await Promise.all([walkNearest(reach, scan), totalOf(where)]);
+      total = counted;
+      const whole = walked.length === reach || (!capped && walked.length >= total);
+      rows = whole ? await nearestPage(where, walked) : await cardsOf(pageIds(where));
     } else {
       [rows, total] = await Promise.all([cardsOf(pageIds(where)), totalOf(where)]);
     }
@@ -309,22 +352,53 @@ async function runListQuery(
   }
 
   /**
+   * The first `reach` matches nearest first, walking `vendor_geo_knn_idx` (GiST). With `scan`,
+   * only the nearest `scan` vendors in the radius are looked at, matching or not: fewer than
+   * `reach` rows back then says only that they held too few.
+   */
+  function walkNearest(reach: number, scan?: number) {
+    if (!radius) return Promise.resolve([]);
+    const matching = and(...filters, radius.within);
+    if (scan === undefined) {
+      return db
+        .select({ id: vendor.id, lat: vendor.lat, lng: vendor.lng })
+        .from(vendor)
+        .where(matching)
+        .orderBy(asc(radius.chord))
+        .limit(reach);
+    }
+    const nearest = db
+      .select({
+        id: vendor.id,
+        lat: vendor.lat,
+        lng: vendor.lng,
+        matches: sql<boolean>`${matching}`.as("matches"),
+      })
+      .from(vendor)
+      .where(and(approved, radius.within))
+      .orderBy(asc(radius.chord))
+      .limit(scan)
+      .as("nearest");
+    return db
+      .select({ id: nearest.id, lat: nearest.lat, lng: nearest.lng })
+      .from(nearest)
+      .where(sql`${nearest.matches}`)
+      .limit(reach);
+  }
+
+  /**
    * Nearest first. PostgreSQL cannot follow the GiST walk with the tie-breaks (rating, reviews,
    * id) itself, so it would measure and sort every vendor in the radius (20,000 within 50
    * miles of Leicester at 100,000 vendors). Instead: walk the index nearest first to the last
-   * row of this page (a LIMIT; `total` says it exists, so the walk never runs past the radius),
-   * then sort just those rows and the ones at the same spot as the last (equal distance),
-   * with the tie-breaks. Vendors share a spot when they share a postcode sector.
+   * row of this page (`walkNearest`), then sort just those rows and the ones at the same spot
+   * as the last (equal distance), with the tie-breaks. Vendors share a spot when they share a
+   * postcode sector.
    */
-  async function nearestPage(where: SQL | undefined, matching: number) {
+  async function nearestPage(
+    where: SQL | undefined,
+    walk: { id: number; lat: number | null; lng: number | null }[],
+  ) {
     if (!radius) return [];
-    const reach = Math.min(matching, offset + pageSize);
-    const walk = await db
-      .select({ id: vendor.id, lat: vendor.lat, lng: vendor.lng })
-      .from(vendor)
-      .where(and(...filters, radius.within))
-      .orderBy(asc(radius.chord))
-      .limit(reach);
     const last = walk.at(-1);
     if (!last || last.lat === null || last.lng === null) return [];
     const sameSpot = and(eq(vendor.lat, last.lat), eq(vendor.lng, last.lng));
@@ -343,7 +417,7 @@ async function runListQuery(
           ),
         ),
       )
-      .orderBy(...order)
+      .orderBy(...sortOrder(radius.chord))
       .limit(pageSize)
       .offset(offset);
   }
@@ -356,7 +430,7 @@ async function runListQuery(
       matches: whyItMatches({ languages, faiths, dietary, priceFrom, capacityMax }, query, terms),
     })),
     total,
-    /** `total` is the cap and more match: shown as "10,000+". */
+    /** `total` is the cap and more match: shown as "1,000+". */
     totalCapped: capped,
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize), capped ? page : 1),
