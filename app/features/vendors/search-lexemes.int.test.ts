@@ -75,15 +75,13 @@ describe("search words spelt out as lexemes", () => {
   });
 
   it("finds a word a listing brings with it, and one an edit adds, at once", async () => {
-    const word = `zephyrine${unique()
-      .replace(/[^a-z]/gi, "")
-      .toLowerCase()}`;
+    // Letters only, ending in one no English suffix rule strips, so the word stems to itself.
+    const letters = () => unique().replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]);
+    const word = `zephyrine${letters()}x`;
     const id = await makeListing({ name: `Studio ${word}`, location: "Leicester" });
     expect((await listVendors({ q: word.slice(0, 12) })).vendors.map((v) => v.id)).toEqual([id]);
 
-    const later = `quillon${unique()
-      .replace(/[^a-z]/gi, "")
-      .toLowerCase()}`;
+    const later = `quillon${letters()}x`;
     const [admin] = await queryRows<{ id: string }>(
       sql`select id from "user" where role = 'admin' order by created_at limit 1`,
     );

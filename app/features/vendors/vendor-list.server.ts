@@ -69,10 +69,10 @@ export interface VendorQuery {
 export const COUNT_CAP = 1_000;
 
 /**
- * How many of the nearest vendors a search near a postcode walks, nearest first, before the
- * page is found by sorting every match instead (`runListQuery`). "mehndi" within 25 miles at a
- * million vendors: 408 walked for a page of 24 (1.9 ms), against 31 ms to read and sort its
- * 4,295 matches; a word too rare for the walk costs at most this many rows more.
+ * How many of the nearest vendors a search or the traditions filters walk, nearest first,
+ * when more than `COUNT_CAP` match, before the page is found by sorting every match instead
+ * (`runListQuery`). "mehndi" within 25 miles at a million vendors: 408 walked for a page of 24
+ * (1.9 ms), against 31 ms to read and sort its 4,295 matches.
  */
 const WALK_SCAN = 1_000;
 
@@ -204,19 +204,18 @@ async function runListQuery(
   /**
    * Nearest first, a page is found by walking the GiST index from the postcode (`nearestPage`).
    * With a category, a rating or nothing else, most nearby vendors match: the walk runs to the
-   * page's last row. A search matches fewer, sometimes very few: the walk looks at the nearest
-   * `WALK_SCAN` vendors only, and if they hold too few matches for the page, every match is
-   * found through the words' index (decision 051) and sorted. The traditions filters are always
-   * found and sorted: the radius's own index holds them, so that reads no row of the table
-   * (decision 048), and a walk that gave up would only add to it. So is an area.
+   * page's last row. A search or the traditions filters match fewer, sometimes very few: their
+   * matches are read up to the count's cap, through the words' index (decision 051) or the
+   * radius's own (decision 048), which at or under the cap is every match, counted and sorted
+   * in one read. Past the cap, matches are common: the walk looks at the nearest `WALK_SCAN`
+   * vendors, and only if they hold too few for the page is every match sorted. An area is
+   * always found and sorted.
    */
   const walk: "to-the-page" | "bounded" | undefined =
     radius && sort === "distance" && !query.area
-      ? terms.length
+      ? terms.length || hasDetails(query)
         ? "bounded"
-        : hasDetails(query)
-          ? undefined
-          : "to-the-page"
+        : "to-the-page"
       : undefined;
   const sortOrder = (nearFirst: SQL | undefined): SQL[] => {
     switch (sort) {
@@ -304,11 +303,20 @@ async function runListQuery(
       else if (!capped) rows = await nearestPage(where, await walkNearest(total));
       else rows = await cardsOf(pageIds(where));
     } else if (walk === "bounded") {
-      const scan = query.walkScan ?? WALK_SCAN;
-      const [walked, counted] = await Promise.all([walkNearest(reach, scan), totalOf(where)]);
-      total = counted;
-      const whole = walked.length === reach || (!capped && walked.length >= total);
-      rows = whole ? await nearestPage(where, walked) : await cardsOf(pageIds(where));
+      const few = await fewMatches(where);
+      const matched = few[0]?.total ?? 0;
+      capped = matched > cap;
+      total = Math.min(matched, cap);
+      if (!capped) {
+        const ids = few.flatMap((match) => (match.id === null ? [] : [match.id]));
+        rows = ids.length ? await cardsOf(ids) : [];
+      } else {
+        const walked = await walkNearest(reach, query.walkScan ?? WALK_SCAN);
+        rows =
+          walked.length === reach
+            ? await nearestPage(where, walked)
+            : await cardsOf(pageIds(where));
+      }
     } else {
       [rows, total] = await Promise.all([cardsOf(pageIds(where)), totalOf(where)]);
     }
@@ -349,6 +357,32 @@ async function runListQuery(
         from ${vendor} where ${where})
       select id, (count(*) over ())::int as total from matched as ${vendor}
       order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`);
+  }
+
+  /**
+   * How many match, and this page of them, from one read of at most `cap + 1` matches: when
+   * there are no more than the cap, every match was read, so the count and the page are exact;
+   * one more says only that the count stops at the cap, and nothing is sorted. The matches'
+   * sort columns are read once, as a MATERIALIZED step (from the radius's index alone where it
+   * holds them). The page query names them "vendor", so the sort order's columns read from
+   * them. One row with a null id when the page is empty.
+   */
+  function fewMatches(where: SQL | undefined) {
+    const columns = [
+      vendor.id,
+      vendor.lat,
+      vendor.lng,
+      vendor.shownRating,
+      vendor.shownReviewCount,
+      vendor.createdAt,
+      ...(rank ? [vendor.searchVector, vendor.name] : []),
+    ];
+    return queryRows<{ id: number | null; total: number }>(sql`with matched as materialized (
+        select ${sql.join(columns, sql`, `)} from ${vendor} where ${where} limit ${cap + 1}),
+      counted as (select count(*)::int as total from matched)
+      select counted.total, page.id from counted left join lateral (
+        select id from matched as ${vendor} where counted.total <= ${cap}
+        order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}) page on true`);
   }
 
   /**
