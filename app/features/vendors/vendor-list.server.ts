@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { db, queryRows } from "~/db/client.server";
+import { and, asc, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
 import { searchWord, vendor } from "~/db/schema";
 import { vendorDay } from "~/db/schema-bookings";
 import type { Point } from "~/lib/postcodes.server";
@@ -7,11 +7,19 @@ import { detailConditions, type ListTest } from "./detail-conditions.server";
 import { fullTextConditions, prefixQuery } from "./search-lexemes.server";
 import { searchTerms, withoutSoftWords } from "./search-terms";
 import { resolveSort, type VendorSort } from "./sort";
+import {
+  fewMatches,
+  type ListPage,
+  listColumns,
+  nearestPage,
+  searchPage,
+  WALK_SCAN,
+  walkNearest,
+} from "./vendor-list-pages.server";
 import { countWithinRadius, radiusParts } from "./vendor-radius.server";
 import {
   approved,
   byShownStars,
-  cardColumns,
   countApproved,
   countApprovedInArea,
   PAGE_SIZE,
@@ -68,14 +76,6 @@ export interface VendorQuery {
  */
 export const COUNT_CAP = 1_000;
 
-/**
- * How many of the nearest vendors a search or the traditions filters walk, nearest first,
- * when more than `COUNT_CAP` match, before the page is found by sorting every match instead
- * (`runListQuery`). "mehndi" within 25 miles at a million vendors: 408 walked for a page of 24
- * (1.9 ms), against 31 ms to read and sort its 4,295 matches.
- */
-const WALK_SCAN = 1_000;
-
 function hasDetails(query: VendorQuery) {
   return detailConditions(query).length > 0;
 }
@@ -125,15 +125,6 @@ interface Search {
   terms: string[];
   fullText: Map<string, SQL>;
 }
-
-const listColumns = {
-  ...cardColumns,
-  languages: vendor.languages,
-  faiths: vendor.faiths,
-  dietary: vendor.dietary,
-  priceFrom: vendor.priceFrom,
-  capacityMax: vendor.capacityMax,
-};
 
 function termCondition(term: string, fullText: SQL, mode: "full-text" | "typo-tolerant") {
   if (mode === "full-text") return fullText;
@@ -257,6 +248,16 @@ async function runListQuery(
       .limit(pageSize)
       .offset(offset);
   const cap = query.countCap ?? COUNT_CAP;
+  const listPage: ListPage = {
+    filters,
+    radius,
+    order,
+    walkOrder: sortOrder(radius?.chord),
+    ranked: Boolean(rank),
+    pageSize,
+    offset,
+    cap,
+  };
   /** Set when a count stopped at the cap: the total shown is the cap, and more match. */
   let capped = false;
   /** How many match `where`, read up to one past the cap (the LIMIT stops the read there). */
@@ -299,11 +300,13 @@ async function runListQuery(
       // run on past the radius through every vendor in the country.
       total = await totalOf(where);
       if (offset >= total && !capped) rows = [];
-      else if (reach <= total) rows = await nearestPage(where, await walkNearest(reach));
-      else if (!capped) rows = await nearestPage(where, await walkNearest(total));
+      else if (reach <= total)
+        rows = await nearestPage(listPage, where, await walkNearest(listPage, reach));
+      else if (!capped)
+        rows = await nearestPage(listPage, where, await walkNearest(listPage, total));
       else rows = await cardsOf(pageIds(where));
     } else if (walk === "bounded") {
-      const few = await fewMatches(where);
+      const few = await fewMatches(listPage, where);
       const matched = few[0]?.total ?? 0;
       capped = matched > cap;
       total = Math.min(matched, cap);
@@ -311,10 +314,10 @@ async function runListQuery(
         const ids = few.flatMap((match) => (match.id === null ? [] : [match.id]));
         rows = ids.length ? await cardsOf(ids) : [];
       } else {
-        const walked = await walkNearest(reach, query.walkScan ?? WALK_SCAN);
+        const walked = await walkNearest(listPage, reach, query.walkScan ?? WALK_SCAN);
         rows =
           walked.length === reach
-            ? await nearestPage(where, walked)
+            ? await nearestPage(listPage, where, walked)
             : await cardsOf(pageIds(where));
       }
     } else {
@@ -322,7 +325,7 @@ async function runListQuery(
     }
   } else if (terms.length > 0) {
     // Every match is read to rank or count it anyway: count them in the same pass.
-    const matches = await searchPage(and(...filters) ?? sql`true`);
+    const matches = await searchPage(listPage, and(...filters) ?? sql`true`, sort === "relevance");
     total = matches[0]?.total ?? (offset > 0 ? await countOf(and(...filters)) : 0);
     rows = matches.length ? await cardsOf(matches.map((match) => match.id)) : [];
   } else {
@@ -331,129 +334,6 @@ async function runListQuery(
       cardsOf(pageIds(where)),
       query.knownTotal ?? totalOf(where),
     ]);
-  }
-
-  /**
-   * A search's page and how many match, in one pass. Best match reads every match to rank it.
-   * The other orders have indexes of their own (rating, reviews, newest), and PostgreSQL 15
-   * would walk one, testing every vendor against the search, as if the page's LIMIT stopped it
-   * early, though the count over the window needs every match: 4.9 s at a million vendors,
-   * past the queries' time limit. So the matches are read first through the search's own index,
-   * as a MATERIALIZED step, then counted and sorted (37 ms warm at a million vendors).
-   */
-  async function searchPage(where: SQL) {
-    if (sort === "relevance") {
-      return db
-        .select({ id: vendor.id, total: sql<number>`(count(*) over ())::int` })
-        .from(vendor)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset(offset);
-    }
-    // The outer query names the matches "vendor", so the sort order's columns read from them.
-    return queryRows<{ id: number; total: number }>(sql`with matched as materialized (
-        select ${vendor.id}, ${vendor.shownRating}, ${vendor.shownReviewCount}, ${vendor.createdAt}
-        from ${vendor} where ${where})
-      select id, (count(*) over ())::int as total from matched as ${vendor}
-      order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`);
-  }
-
-  /**
-   * How many match, and this page of them, from one read of at most `cap + 1` matches: when
-   * there are no more than the cap, every match was read, so the count and the page are exact;
-   * one more says only that the count stops at the cap, and nothing is sorted. The matches'
-   * sort columns are read once, as a MATERIALIZED step (from the radius's index alone where it
-   * holds them). The page query names them "vendor", so the sort order's columns read from
-   * them. One row with a null id when the page is empty.
-   */
-  function fewMatches(where: SQL | undefined) {
-    const columns = [
-      vendor.id,
-      vendor.lat,
-      vendor.lng,
-      vendor.shownRating,
-      vendor.shownReviewCount,
-      vendor.createdAt,
-      ...(rank ? [vendor.searchVector, vendor.name] : []),
-    ];
-    return queryRows<{ id: number | null; total: number }>(sql`with matched as materialized (
-        select ${sql.join(columns, sql`, `)} from ${vendor} where ${where} limit ${cap + 1}),
-      counted as (select count(*)::int as total from matched)
-      select counted.total, page.id from counted left join lateral (
-        select id from matched as ${vendor} where counted.total <= ${cap}
-        order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}) page on true`);
-  }
-
-  /**
-   * The first `reach` matches nearest first, walking `vendor_geo_knn_idx` (GiST). With `scan`,
-   * only the nearest `scan` vendors in the radius are looked at, matching or not: fewer than
-   * `reach` rows back then says only that they held too few.
-   */
-  function walkNearest(reach: number, scan?: number) {
-    if (!radius) return Promise.resolve([]);
-    const matching = and(...filters, radius.within);
-    if (scan === undefined) {
-      return db
-        .select({ id: vendor.id, lat: vendor.lat, lng: vendor.lng })
-        .from(vendor)
-        .where(matching)
-        .orderBy(asc(radius.chord))
-        .limit(reach);
-    }
-    const nearest = db
-      .select({
-        id: vendor.id,
-        lat: vendor.lat,
-        lng: vendor.lng,
-        matches: sql<boolean>`${matching}`.as("matches"),
-      })
-      .from(vendor)
-      .where(and(approved, radius.within))
-      .orderBy(asc(radius.chord))
-      .limit(scan)
-      .as("nearest");
-    return db
-      .select({ id: nearest.id, lat: nearest.lat, lng: nearest.lng })
-      .from(nearest)
-      .where(sql`${nearest.matches}`)
-      .limit(reach);
-  }
-
-  /**
-   * Nearest first. PostgreSQL cannot follow the GiST walk with the tie-breaks (rating, reviews,
-   * id) itself, so it would measure and sort every vendor in the radius (20,000 within 50
-   * miles of Leicester at 100,000 vendors). Instead: walk the index nearest first to the last
-   * row of this page (`walkNearest`), then sort just those rows and the ones at the same spot
-   * as the last (equal distance), with the tie-breaks. Vendors share a spot when they share a
-   * postcode sector.
-   */
-  async function nearestPage(
-    where: SQL | undefined,
-    walk: { id: number; lat: number | null; lng: number | null }[],
-  ) {
-    if (!radius) return [];
-    const last = walk.at(-1);
-    if (!last || last.lat === null || last.lng === null) return [];
-    const sameSpot = and(eq(vendor.lat, last.lat), eq(vendor.lng, last.lng));
-    return db
-      .select({ ...listColumns, distanceMiles: radius.distance })
-      .from(vendor)
-      .where(
-        and(
-          where,
-          or(
-            inArray(
-              vendor.id,
-              walk.map((row) => row.id),
-            ),
-            sameSpot,
-          ),
-        ),
-      )
-      .orderBy(...sortOrder(radius.chord))
-      .limit(pageSize)
-      .offset(offset);
   }
 
   return {
