@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pluralise, vendorTotal } from "./format";
 
 describe("vendorTotal", () => {
-  it("prints a counted total as the list always has", () => {
+  it("prints a counted total in en-GB", () => {
     expect(vendorTotal({ total: 7 })).toBe("7");
+    expect(vendorTotal({ total: 949_805 })).toBe("949,805");
     expect(vendorTotal({ total: 0, totalCapped: false })).toBe("0");
     expect(vendorTotal(null)).toBe("0");
   });

@@ -33,12 +33,12 @@ export function radiusLabel(radius: number, postcode: string): string {
 }
 
 /**
- * A directory's total: "1,000+" when its count stopped at the cap (decision 046), otherwise
- * the number as the list has always shown it.
+ * A directory's total in en-GB ("949,805"): "1,000+" when its count stopped at the cap
+ * (decision 046).
  */
 export function vendorTotal(result: { total: number; totalCapped?: boolean } | null | undefined) {
-  if (!result) return "0";
-  return result.totalCapped ? `${result.total.toLocaleString("en-GB")}+` : String(result.total);
+  const total = (result?.total ?? 0).toLocaleString("en-GB");
+  return result?.totalCapped ? `${total}+` : total;
 }
 
 /** "8 vendors", "1 vendor" */

@@ -30,8 +30,10 @@ export function ResultsHeading({
     >
       {filters.q ? (
         <>
-          {result?.total ?? 0} {result?.total === 1 ? "result" : "results"} for{" "}
-          <strong>“{filters.q}”</strong>
+          {result?.totalCapped
+            ? `${vendorTotal(result)} results`
+            : pluralise(result?.total ?? 0, "result")}{" "}
+          for <strong>“{filters.q}”</strong>
           {near ? ` ${near}` : null}
         </>
       ) : near ? (
