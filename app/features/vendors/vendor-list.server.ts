@@ -199,8 +199,8 @@ async function runListQuery(
    * matches are read up to the count's cap, through the words' index (decision 051) or the
    * radius's own (decision 048), which at or under the cap is every match, counted and sorted
    * in one read. Past the cap, matches are common: the walk looks at the nearest `WALK_SCAN`
-   * vendors, and only if they hold too few for the page is every match sorted. An area is
-   * always found and sorted.
+   * vendors, and only if they hold too few for the page is every match sorted (decision 052).
+   * An area is always found and sorted.
    */
   const walk: "to-the-page" | "bounded" | undefined =
     radius && sort === "distance" && !query.area
