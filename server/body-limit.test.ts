@@ -15,6 +15,8 @@ const LIMIT = 64 * 1024;
 const reads: Array<{ bytes?: number; error?: string }> = [];
 let server: http.Server;
 let port: number;
+/** The server's side of the latest connection, for what it read. */
+let lastSocket: net.Socket | undefined;
 
 beforeAll(async () => {
   const app = express();
@@ -39,6 +41,9 @@ beforeAll(async () => {
     }
   });
   server = app.listen(0);
+  server.on("connection", (socket: net.Socket) => {
+    lastSocket = socket;
+  });
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as net.AddressInfo).port;
 });
@@ -144,6 +149,38 @@ describe("request body limit", () => {
     const answer = await post("/contact", 0, LIMIT + 1);
     expect(answer.status).toBe(413);
     expect(reads).toHaveLength(0);
+  });
+
+  it("does not read a refused declared body, however long the client keeps sending", async () => {
+    // Node reads an unread body to its end and throws it away; a refused one must not be read.
+    // The client waits for the 413, then pushes 64 MB: the server reads none of it, so the
+    // client stalls on full buffers until the connection is closed.
+    const total = 64 * 1024 * 1024;
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    const head = `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${total}\r\n\r\n`;
+    socket.write(head);
+    const answer = await new Promise<string>((resolve) =>
+      socket.once("data", (data) => resolve(String(data))),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    const read = lastSocket?.bytesRead ?? -1;
+    let sent = 0;
+    const data = Buffer.alloc(64 * 1024, 97);
+    const pump = () => {
+      while (!socket.destroyed && sent < total) {
+        sent += data.length;
+        if (!socket.write(data)) {
+          socket.once("drain", pump);
+          return;
+        }
+      }
+    };
+    pump();
+    await new Promise((resolve) => socket.once("close", resolve));
+    expect(sent).toBeLessThan(total);
+    expect(read).toBe(Buffer.byteLength(head));
+    expect(lastSocket?.bytesRead).toBe(Buffer.byteLength(head));
   });
 
   it("passes bodies within the limit through whole, chunked or not", async () => {

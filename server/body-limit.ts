@@ -53,8 +53,8 @@ export class PayloadTooLargeError extends Error {
 }
 
 /**
- * Express middleware: refuses a declared Content-Length over the limit at once (Node never reads
- * more than a declared length, so such a body needs nothing more), and counts the bytes of a
+ * Express middleware: refuses a declared Content-Length over the limit at once, before reading a
+ * byte of it (and, once answered, reads none: see `closeGently`), and counts the bytes of a
  * chunked body as they stream. On overflow it answers 413 with `Connection: close` (Node then
  * closes the socket once the answer is written), stops delivering data to whoever is reading,
  * and fails that reader's stream so the route's `request.formData()` rejects instead of waiting.
@@ -103,6 +103,10 @@ const LINGER_MS = 2000;
 function closeGently(socket: Socket) {
   if (socket.destroyed) return;
   socket.end();
+  // Node answers an unread body by reading it to the end and throwing it away (its `_dump`,
+  // started on the next tick); stop reading once that has begun, so the client's kernel buffers
+  // fill and it cannot push the rest of a refused body at us.
+  setImmediate(() => socket.pause());
   const timer = setTimeout(() => socket.destroy(), LINGER_MS);
   timer.unref();
   socket.once("close", () => clearTimeout(timer));
