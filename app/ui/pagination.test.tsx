@@ -28,4 +28,11 @@ describe("Pagination", () => {
     expect(html).toContain("Page 42 of 42+");
     expect(html).toContain('href="/vendors?languages=Tamil&amp;page=43"');
   });
+
+  it("keeps a count of thousands on one line, the links' words for screen readers on a phone", () => {
+    const html = render({ page: 4166, pageCount: 4167, more: true });
+    expect(html).toMatch(/<span class="whitespace-nowrap[^"]*">Page 4,166 of 4,167\+<\/span>/);
+    expect(html).toContain('<span class="max-sm:sr-only">Previous</span>');
+    expect(html).toContain('<span class="max-sm:sr-only">Next</span>');
+  });
 });

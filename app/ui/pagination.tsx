@@ -1,7 +1,9 @@
 import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "./icons";
 
-/** `more`: the count stopped at its cap, so more pages follow the last one counted. */
+/** `more`: the count stopped at its cap, so more pages follow the last one counted. On a phone the
+ * links show only their arrows (their words stay their accessible names), so that a count of
+ * thousands of pages keeps to one line between them. */
 export function Pagination({
   page,
   pageCount,
@@ -23,17 +25,19 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className="btn-secondary" rel="prev">
-          <ChevronLeft className="size-4" aria-hidden /> Previous
+        <Link to={hrefFor(page - 1)} className="btn-secondary max-sm:p-3" rel="prev">
+          <ChevronLeft className="size-4" aria-hidden />
+          <span className="max-sm:sr-only">Previous</span>
         </Link>
       ) : null}
-      <span className="text-sm text-stone-700">
-        Page {page} of {pageCount.toLocaleString("en-GB")}
+      <span className="whitespace-nowrap text-sm text-stone-700">
+        Page {page.toLocaleString("en-GB")} of {pageCount.toLocaleString("en-GB")}
         {more ? "+" : ""}
       </span>
       {page < pageCount || more ? (
-        <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next">
-          Next <ChevronRight className="size-4" aria-hidden />
+        <Link to={hrefFor(page + 1)} className="btn-secondary max-sm:p-3" rel="next">
+          <span className="max-sm:sr-only">Next</span>
+          <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : null}
     </nav>

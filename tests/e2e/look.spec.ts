@@ -82,3 +82,23 @@ test("a postcode search says where it looks, nearest first, and never '0 miles a
   await expect(page.getByText("Within 25 miles of LE4 5LN, nearest first")).toBeVisible();
   await expect(page.getByText(/vendors found/).first()).toBeVisible();
 });
+
+test("the page links keep to one line with the count, named for screen readers on a phone @mobile", async ({
+  page,
+}) => {
+  await page.goto("/vendors?page=2");
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  const previous = pagination.getByRole("link", { name: "Previous" });
+  const next = pagination.getByRole("link", { name: "Next" });
+  const count = pagination.getByText(/^Page 2 of [\d,]+\+?$/);
+  const boxes = await Promise.all([previous, count, next].map((part) => part.boundingBox()));
+  const middles = boxes.map((box) => (box ? box.y + box.height / 2 : Number.NaN));
+  for (const middle of middles) expect(Math.abs(middle - middles[0])).toBeLessThan(2);
+  // On a phone the links show only their arrows; their words stay their names.
+  const narrow = (page.viewportSize()?.width ?? 0) < 640;
+  await expect(previous.getByText("Previous")).toHaveCSS(
+    "position",
+    narrow ? "absolute" : "static",
+  );
+  await expectAccessible(page);
+});
