@@ -106,6 +106,34 @@ describe("sort orders", () => {
     },
   );
 
+  it("a search near a postcode by best match pages and counts as every other order does", async () => {
+    const query = { q: "leicester", near, radiusMiles: 50, sort: "relevance" } as const;
+    const everything = await listVendors({ ...query, pageSize: 500 });
+    expect(everything.totalCapped).toBe(false);
+    expect(everything.total).toBeGreaterThan(4);
+    expect(everything.vendors).toHaveLength(everything.total);
+    expect(everything.vendors.every((v) => v.distanceMiles !== null && v.distanceMiles <= 50)).toBe(
+      true,
+    );
+    // The same vendors as any other order finds.
+    const byRating = await listVendors({ ...query, sort: "rating", pageSize: 500 });
+    expect(byRating.total).toBe(everything.total);
+    expect(new Set(everything.vendors.map((v) => v.id))).toEqual(
+      new Set(byRating.vendors.map((v) => v.id)),
+    );
+    const second = await listVendors({ ...query, page: 2, pageSize: 2 });
+    expect(second.total).toBe(everything.total);
+    expect(second.vendors.map((v) => v.id)).toEqual(
+      everything.vendors.slice(2, 4).map((v) => v.id),
+    );
+    // Past the cap it says "N+" like every other order near a postcode; the page is the same.
+    const capped = await listVendors({ ...query, page: 2, pageSize: 2, countCap: 3 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    expect(capped.vendors).toEqual(second.vendors);
+    const past = await listVendors({ ...query, page: 500, pageSize: 2 });
+    expect(past).toMatchObject({ vendors: [], total: everything.total, totalCapped: false });
+  });
+
   it("defaults: nearest with a postcode, best match with a search, highest rated otherwise", async () => {
     const rated = await listVendors({ sort: "rating", pageSize: 1000 });
     expect((await listVendors({ pageSize: 1000 })).vendors).toEqual(rated.vendors);

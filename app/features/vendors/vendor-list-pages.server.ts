@@ -39,6 +39,8 @@ export interface ListPage {
   walkOrder: SQL[];
   /** Whether the order ranks a search (it reads the search vector and the name). */
   ranked: boolean;
+  /** Best match: a match's rank, and the order by it read back as the matches' `best_match`. */
+  best?: { rank: SQL; order: SQL[] };
   pageSize: number;
   offset: number;
   /** The count's cap (`COUNT_CAP`). */
@@ -46,30 +48,24 @@ export interface ListPage {
 }
 
 /**
- * A search's page and how many match, in one pass. Best match reads every match to rank it.
- * The other orders have indexes of their own (rating, reviews, newest), and PostgreSQL 15
- * would walk one, testing every vendor against the search, as if the page's LIMIT stopped it
- * early, though the count over the window needs every match: 4.9 s at a million vendors,
- * past the queries' time limit. So the matches are read first through the search's own index,
- * as a MATERIALIZED step, then counted and sorted (37 ms warm at a million vendors).
+ * A search's page and how many match, in one pass: the matches' sort columns are read once
+ * through the search's own index, then counted and sorted. `offset 0` keeps that step apart:
+ * merged into the outer query, PostgreSQL 15 would walk the index of an order that has one
+ * (rating, reviews, newest), testing every vendor against the search, as if the page's LIMIT
+ * stopped it early, though the count over the window needs every match (4.9 s at a million
+ * vendors, past the queries' time limit). Best match reads every match to rank it anyway; each
+ * match's rank is worked out once in that step, so the count keeps five columns a row, not its
+ * search vector and name (decision 053).
  */
 export async function searchPage(page: ListPage, where: SQL, byRelevance: boolean) {
-  const { order, pageSize, offset } = page;
-  if (byRelevance) {
-    return db
-      .select({ id: vendor.id, total: sql<number>`(count(*) over ())::int` })
-      .from(vendor)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset);
-  }
+  const { pageSize, offset } = page;
+  const best = byRelevance ? page.best : undefined;
+  const rank = best ? sql`, ${best.rank} as best_match` : sql``;
   // The outer query names the matches "vendor", so the sort order's columns read from them.
-  return queryRows<{ id: number; total: number }>(sql`with matched as materialized (
-      select ${vendor.id}, ${vendor.shownRating}, ${vendor.shownReviewCount}, ${vendor.createdAt}
-      from ${vendor} where ${where})
-    select id, (count(*) over ())::int as total from matched as ${vendor}
-    order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`);
+  return queryRows<{ id: number; total: number }>(sql`select id, (count(*) over ())::int as total
+    from (select ${vendor.id}, ${vendor.shownRating}, ${vendor.shownReviewCount}, ${vendor.createdAt}${rank}
+      from ${vendor} where ${where} offset 0) as ${vendor}
+    order by ${sql.join(best?.order ?? page.order, sql`, `)} limit ${pageSize} offset ${offset}`);
 }
 
 /**

@@ -254,6 +254,7 @@ async function runListQuery(
     order,
     walkOrder: sortOrder(radius?.chord),
     ranked: Boolean(rank),
+    best: rank ? { rank, order: [desc(sql`best_match`), ...byRating] } : undefined,
     pageSize,
     offset,
     cap,
