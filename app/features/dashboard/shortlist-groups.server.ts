@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { preparedRead } from "~/db/prepared.server";
 import { category, shortlist, vendor } from "~/db/schema";
 import { type CardData, cardData } from "~/features/directory/card-data.server";
-import { categoryName, isVenueStyle } from "~/features/vendors/categories";
+import { categoryName } from "~/features/vendors/categories";
 import { approved, cardColumns } from "~/features/vendors/vendors.server";
 
 export interface ShortlistGroup {
@@ -47,7 +47,9 @@ export async function getShortlist(
       group = {
         categoryId: row.categoryId,
         name: categoryName(row.categoryId) || row.categoryId,
-        venueStyle: isVenueStyle(row.categoryId),
+        // The dashboard's tabs use the venue layout for venues only (product spec, Dashboard);
+        // category pages also show menswear that way (`isVenueStyle`).
+        venueStyle: row.categoryId === "venues",
         vendors: [],
       };
       groups.push(group);

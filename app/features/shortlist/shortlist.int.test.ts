@@ -172,6 +172,21 @@ describe("reading a shortlist", () => {
     });
   });
 
+  it("uses the venue layout for the venues tab only, not for groomwear (product spec, Dashboard)", async () => {
+    const couple = await createUser();
+    const [menswear] = await approvedVendorsIn("menswear", 1);
+    await toggleShortlist(couple.id, menswear.id, "add");
+    await toggleShortlist(couple.id, venues[0].id, "add");
+
+    const { groups } = await getShortlist(couple.id);
+    expect(groups.map((group) => [group.categoryId, group.venueStyle])).toEqual([
+      ["menswear", false],
+      ["venues", true],
+    ]);
+    // A venue's card shows its address and gallery; groomwear shows its town like any other.
+    expect(groups[0].vendors[0]).toMatchObject({ id: menswear.id, address: null, gallery: [] });
+  });
+
   it("drops vendors that are later rejected or deleted, without errors", async () => {
     const couple = await createUser();
     const [keep, reject] = caterers;
