@@ -1,4 +1,4 @@
-import { safeReturnUrl } from "./return-url";
+import { pathInQuery, safeReturnUrl } from "./return-url";
 
 /**
  * Where a visitor sent to log in was going, and what they were doing there (issue 31, decision
@@ -45,6 +45,6 @@ export function withPlace(path: string, place: Partial<Place>, extra: Record<str
   const returnUrl = safeReturnUrl(place.returnUrl);
   if (returnUrl && returnUrl !== "/") params.set("returnUrl", returnUrl);
   if (place.next && parseNextStep(place.next)) params.set("next", place.next);
-  const query = params.toString();
+  const query = pathInQuery(params.toString());
   return query ? `${path}?${query}` : path;
 }

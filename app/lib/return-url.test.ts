@@ -127,7 +127,22 @@ describe("role destinations", () => {
   });
 
   it("builds the login URL that remembers the page", () => {
-    expect(loginUrlFor("/account")).toBe("/login?returnUrl=%2Faccount");
+    expect(loginUrlFor("/account")).toBe("/login?returnUrl=/account");
     expect(loginUrlFor("/")).toBe("/login");
+  });
+
+  it("leaves the slashes of the page as the spec writes them, and escapes the rest", () => {
+    // Spec, Add business: "a redirect to /login?returnUrl=/add-business/{category}".
+    expect(loginUrlFor("/add-business/catering")).toBe("/login?returnUrl=/add-business/catering");
+    const withSearch = loginUrlFor("/vendors?q=mehndi+artist&page=2");
+    expect(withSearch).toBe("/login?returnUrl=/vendors%3Fq%3Dmehndi%2Bartist%26page%3D2");
+    // Read back as any browser or server reads a query, it is the same page.
+    const back = new URL(withSearch, "https://saath.invalid").searchParams.get("returnUrl");
+    expect(back).toBe("/vendors?q=mehndi+artist&page=2");
+    // A "%2F" the visitor typed stays theirs: its "%" is escaped, so it is not read as a slash.
+    const typed = loginUrlFor("/vendors?q=a%2Fb");
+    expect(new URL(typed, "https://saath.invalid").searchParams.get("returnUrl")).toBe(
+      "/vendors?q=a%2Fb",
+    );
   });
 });

@@ -56,8 +56,19 @@ export function destinationFor(role: string | null | undefined): string {
   return "/dashboard";
 }
 
+/**
+ * A path as a query value with its slashes left as they are, so the address reads as the spec
+ * writes it: `/login?returnUrl=/add-business/catering`. A "/" needs no escaping in a query
+ * (RFC 3986) and every reader decodes both forms alike; everything else is escaped.
+ */
+export function pathInQuery(query: string): string {
+  return query.replace(/%2F/gi, "/");
+}
+
 /** The login URL that brings the visitor back to `path` afterwards. */
 export function loginUrlFor(pathWithSearch: string) {
   const safe = safeReturnUrl(pathWithSearch);
-  return safe && safe !== "/" ? `/login?returnUrl=${encodeURIComponent(safe)}` : "/login";
+  return safe && safe !== "/"
+    ? `/login?returnUrl=${pathInQuery(encodeURIComponent(safe))}`
+    : "/login";
 }

@@ -112,7 +112,10 @@ test("the couple invites a partner, a parent and a viewer; each joins by the e-m
   ).toBeVisible();
   await expect(
     page.getByRole("main").getByRole("link", { name: "Log in", exact: true }),
-  ).toHaveAttribute("href", `/login?returnUrl=${encodeURIComponent(rohanLink)}`);
+  ).toHaveAttribute(
+    "href",
+    `/login?returnUrl=${encodeURIComponent(rohanLink).replaceAll("%2F", "/")}`,
+  );
   await expectAccessible(page);
   await snap(page, "join-signed-out");
   await joinWithNewAccount(page, rohan, "Rohan Shah", /as a partner$/);

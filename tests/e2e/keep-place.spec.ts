@@ -32,12 +32,12 @@ test("a visitor hearts a vendor, signs up in both steps, confirms the e-mail and
   await expect(page.getByRole("heading", { level: 1, name: listing.name })).toBeVisible();
   await page.getByRole("link", { name: `Shortlist ${listing.name} (log in required)` }).click();
   // The spec's log-in address, unchanged: the heart is handed over in the navigation.
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fvendor%2F\d+$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=\/vendor\/\d+$/);
   await expectToast(page, "Login Required");
 
   // From log-in to sign-up: the place goes along, the log-in toast does not.
   await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/signup\?returnUrl=%2Fvendor%2F\d+&next=shortlist%3A\d+$/);
+  await expect(page).toHaveURL(/\/signup\?returnUrl=\/vendor\/\d+&next=shortlist%3A\d+$/);
   await expect(toast(page)).toHaveCount(0);
   await page.getByRole("button", { name: /Sign up as a Couple/ }).click();
   await page.getByPlaceholder("Partner 1 Full Name").fill("Asha Patel");
@@ -80,7 +80,7 @@ test("a visitor fills Add Business, signs up as a business and finds the listing
     "Business email": "hello@thali.example",
   });
   await form.getByRole("button", { name: "Submit Business" }).click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadd-business%2Fcatering$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=\/add-business\/catering$/);
   await expectToast(page, "Login required");
 
   await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
@@ -198,7 +198,7 @@ test("the vendor page keeps the heart and Contact Business at the bottom of a ph
   await snap(page, "vendor-sticky-bar", "view");
   // It is the page's own button: a visitor is sent to log in, then to the enquiry form.
   await contact.click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fvendor%2F\d+%2Fenquire$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=\/vendor\/\d+\/enquire$/);
   await expectToast(page, "Please login to contact vendors");
 });
 

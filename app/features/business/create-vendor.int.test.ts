@@ -183,7 +183,7 @@ describe("the add-business action", () => {
     expect(response).toBeInstanceOf(Response);
     const res = response as Response;
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/login?returnUrl=%2Fadd-business%2Fvenues");
+    expect(res.headers.get("location")).toBe("/login?returnUrl=/add-business/venues");
     expect(res.headers.get("set-cookie")).toContain("saath_toast=");
     const [{ n }] = await db.select({ n: count() }).from(vendor).where(eq(vendor.name, name));
     expect(n).toBe(0);

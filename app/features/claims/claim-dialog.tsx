@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { loginUrlFor } from "~/lib/return-url";
 import { CardSection } from "~/ui/card";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
@@ -9,8 +10,7 @@ import { useRootData } from "~/ui/root-data";
 /** The form's script (and its check) loads only on a page that shows it, or when the dialog opens. */
 const ClaimForm = shownOnDemand(() => import("./claim-form").then((module) => module.ClaimForm));
 
-const loginHref = (vendorId: number) =>
-  `/login?returnUrl=${encodeURIComponent(`/vendor/${vendorId}`)}`;
+const loginHref = (vendorId: number) => loginUrlFor(`/vendor/${vendorId}`);
 
 /**
  * "Claim this Business" on the vendor page (spec: Claim dialog), shown when the vendor is

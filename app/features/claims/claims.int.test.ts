@@ -228,7 +228,7 @@ describe("the claim route", () => {
     )) as Response;
     // The one guard for visitors' writes answers like requireUser: a 302 to log in.
     expect(plain.status).toBe(302);
-    expect(plain.headers.get("location")).toBe(`/login?returnUrl=%2Fvendor%2F${vendorId}`);
+    expect(plain.headers.get("location")).toBe(`/login?returnUrl=/vendor/${vendorId}`);
 
     form.set("js", "1");
     const fetched = (await callAction(

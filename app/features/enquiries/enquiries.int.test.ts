@@ -83,9 +83,7 @@ describe("sending an enquiry", () => {
     const id = await listing({ ownerId: owner.user.id });
     const outcome = await send(id, null);
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe(
-      `/login?returnUrl=${encodeURIComponent(`/vendor/${id}/enquire`)}`,
-    );
+    expect(outcome.location).toBe(`/login?returnUrl=/vendor/${id}/enquire`);
     const page = await run(enquireLoader, get(`/vendor/${id}/enquire`), {
       params: { vendorId: String(id) },
     });

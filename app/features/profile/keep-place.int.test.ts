@@ -108,7 +108,7 @@ describe("with the e-mail confirmed before log-in", () => {
     const link = sink.current.link(email, `${BASE}/api/auth/verify-email?token=`);
     const confirmed = await accounts.followLink(link);
     expect(confirmed.location).toBe(
-      `/login?confirmed=1&returnUrl=%2Fvendor%2F${vendorId}&next=shortlist%3A${vendorId}`,
+      `/login?confirmed=1&returnUrl=/vendor/${vendorId}&next=shortlist%3A${vendorId}`,
     );
     const landing = await run(
       login.loader,
@@ -156,7 +156,7 @@ async function visitorSubmits(name: string) {
     { params: { categoryId: "catering" }, ip: accounts.freshIp() },
   );
   expect(outcome.status).toBe(302);
-  expect(outcome.location).toBe("/login?returnUrl=%2Fadd-business%2Fcatering");
+  expect(outcome.location).toBe("/login?returnUrl=/add-business/catering");
   const cookie = cookieFrom(outcome.headers);
   expect(cookie).toContain("saath_listing_draft=");
   return cookie.split("; ").find((part) => part.startsWith("saath_listing_draft=")) ?? "";

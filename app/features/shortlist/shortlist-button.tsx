@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { loginUrlFor } from "~/lib/return-url";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
@@ -11,10 +12,6 @@ import { SHORTLIST_TOASTS, type ShortlistActionData, shortlistToast } from "./sh
 const EventChoiceDialog = lazy(() =>
   import("./event-choice-dialog").then((module) => ({ default: module.EventChoiceDialog })),
 );
-
-function loginUrl(returnUrl: string) {
-  return `/login?returnUrl=${encodeURIComponent(returnUrl)}`;
-}
 
 /** Log in (or sign up from there) and come back with this heart added (decision 042). */
 const loginState = (vendorId: number) => ({ carryToast: true, next: `shortlist:${vendorId}` });
@@ -40,7 +37,7 @@ export function ShortlistButton(props: HeartProps) {
   const base = heartClass(props.className);
   if (!rootData?.user) {
     return (
-      <a href={loginUrl(returnUrl)} className={base} aria-label={loginLabel(props.vendorName)}>
+      <a href={loginUrlFor(returnUrl)} className={base} aria-label={loginLabel(props.vendorName)}>
         <Heart className="size-5" aria-hidden />
       </a>
     );
@@ -125,7 +122,7 @@ function LiveShortlistButton({
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
     if (!answer.ok && answer.error === "login-required")
-      navigate(loginUrl(returnUrl), { state: loginState(vendorId) });
+      navigate(loginUrlFor(returnUrl), { state: loginState(vendorId) });
   }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
 
   const base = heartClass(className);
@@ -133,7 +130,7 @@ function LiveShortlistButton({
   if (!rootData?.user) {
     return (
       <Link
-        to={loginUrl(returnUrl)}
+        to={loginUrlFor(returnUrl)}
         state={loginState(vendorId)}
         className={base}
         aria-label={loginLabel(vendorName)}
