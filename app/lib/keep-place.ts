@@ -1,4 +1,5 @@
-import { pathInQuery, safeReturnUrl } from "./return-url";
+import { pathInQuery } from "./login-url";
+import { safeReturnUrl } from "./return-url";
 
 /**
  * Where a visitor sent to log in was going, and what they were doing there (issue 31, decision

@@ -1,4 +1,5 @@
 import type { Role } from "~/db/schema";
+import { loginHref } from "./login-url";
 
 // Only relative paths are taken; an absolute URL, even to this site, is refused. The base is
 // a made-up origin, so the check needs no configuration and runs the same in the browser.
@@ -56,19 +57,8 @@ export function destinationFor(role: string | null | undefined): string {
   return "/dashboard";
 }
 
-/**
- * A path as a query value with its slashes left as they are, so the address reads as the spec
- * writes it: `/login?returnUrl=/add-business/catering`. A "/" needs no escaping in a query
- * (RFC 3986) and every reader decodes both forms alike; everything else is escaped.
- */
-export function pathInQuery(query: string): string {
-  return query.replace(/%2F/gi, "/");
-}
-
 /** The login URL that brings the visitor back to `path` afterwards. */
 export function loginUrlFor(pathWithSearch: string) {
   const safe = safeReturnUrl(pathWithSearch);
-  return safe && safe !== "/"
-    ? `/login?returnUrl=${pathInQuery(encodeURIComponent(safe))}`
-    : "/login";
+  return safe && safe !== "/" ? loginHref(safe) : "/login";
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { loginUrlFor } from "~/lib/return-url";
+import { loginHref } from "~/lib/login-url";
 import { CardSection } from "~/ui/card";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
@@ -9,8 +9,6 @@ import { useRootData } from "~/ui/root-data";
 
 /** The form's script (and its check) loads only on a page that shows it, or when the dialog opens. */
 const ClaimForm = shownOnDemand(() => import("./claim-form").then((module) => module.ClaimForm));
-
-const loginHref = (vendorId: number) => loginUrlFor(`/vendor/${vendorId}`);
 
 /**
  * "Claim this Business" on the vendor page (spec: Claim dialog), shown when the vendor is
@@ -112,7 +110,7 @@ function LoginNotice({ vendorId }: { vendorId: number }) {
       <p className="font-semibold">Authentication required</p>
       <p className="mt-1 text-sm">You must be logged in to claim a business</p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Link to={loginHref(vendorId)} className="btn-primary">
+        <Link to={loginHref(`/vendor/${vendorId}`)} className="btn-primary">
           Log in to claim
         </Link>
         <Link to="/signup" className="btn-secondary">

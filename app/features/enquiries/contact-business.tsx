@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { loginUrlFor } from "~/lib/return-url";
+import { loginHref } from "~/lib/login-url";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { MessageCircle } from "~/ui/icons";
 import { useToast } from "~/ui/toast";
@@ -62,7 +62,7 @@ export function ContactBusiness({
             if (!visitor) return;
             event.preventDefault();
             toast(ENQUIRY_TOASTS.loginRequired);
-            navigate(loginUrlFor(page), {
+            navigate(loginHref(page), {
               state: { carryToast: true },
             });
           }}

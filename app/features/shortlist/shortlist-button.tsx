@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { loginUrlFor } from "~/lib/return-url";
+import { loginHref } from "~/lib/login-url";
 import { Heart } from "~/ui/icons";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
@@ -37,7 +37,7 @@ export function ShortlistButton(props: HeartProps) {
   const base = heartClass(props.className);
   if (!rootData?.user) {
     return (
-      <a href={loginUrlFor(returnUrl)} className={base} aria-label={loginLabel(props.vendorName)}>
+      <a href={loginHref(returnUrl)} className={base} aria-label={loginLabel(props.vendorName)}>
         <Heart className="size-5" aria-hidden />
       </a>
     );
@@ -122,7 +122,7 @@ function LiveShortlistButton({
     if (answer.ok && answer.askEvents) setAskEvents(answer.askEvents);
     // The session ended in another tab: log in again and come back here.
     if (!answer.ok && answer.error === "login-required")
-      navigate(loginUrlFor(returnUrl), { state: loginState(vendorId) });
+      navigate(loginHref(returnUrl), { state: loginState(vendorId) });
   }, [fetcher.data, toast, navigate, returnUrl, vendorName, vendorId]);
 
   const base = heartClass(className);
@@ -130,7 +130,7 @@ function LiveShortlistButton({
   if (!rootData?.user) {
     return (
       <Link
-        to={loginUrlFor(returnUrl)}
+        to={loginHref(returnUrl)}
         state={loginState(vendorId)}
         className={base}
         aria-label={loginLabel(vendorName)}
