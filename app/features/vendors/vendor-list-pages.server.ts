@@ -37,9 +37,10 @@ export interface ListPage {
   order: SQL[];
   /** The same order, nearest first by the chord the GiST walk follows. */
   walkOrder: SQL[];
-  /** Whether the order ranks a search (it reads the search vector and the name). */
-  ranked: boolean;
-  /** Best match: a match's rank, and the order by it read back as the matches' `best_match`. */
+  /**
+   * Set when the order ranks a search (it reads the search vector and the name): a match's
+   * rank, and best match's order by it read back as the matches' `best_match`.
+   */
   best?: { rank: SQL; order: SQL[] };
   pageSize: number;
   offset: number;
@@ -85,7 +86,7 @@ export function fewMatches(page: ListPage, where: SQL | undefined) {
     vendor.shownRating,
     vendor.shownReviewCount,
     vendor.createdAt,
-    ...(page.ranked ? [vendor.searchVector, vendor.name] : []),
+    ...(page.best ? [vendor.searchVector, vendor.name] : []),
   ];
   return queryRows<{ id: number | null; total: number }>(sql`with matched as materialized (
       select ${sql.join(columns, sql`, `)} from ${vendor} where ${where} limit ${cap + 1}),

@@ -253,7 +253,6 @@ async function runListQuery(
     radius,
     order,
     walkOrder: sortOrder(radius?.chord),
-    ranked: Boolean(rank),
     best: rank ? { rank, order: [desc(sql`best_match`), ...byRating] } : undefined,
     pageSize,
     offset,
