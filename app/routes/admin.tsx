@@ -5,7 +5,8 @@ import type { AdminActionResult } from "~/features/admin/admin-actions.server";
 import { handleAdminAction } from "~/features/admin/admin-actions.server";
 import { loadAdminPanel } from "~/features/admin/admin-panel-actions.server";
 import { AddBusinessTab, BusinessesTab } from "~/features/admin/business-tabs";
-import { AnalyticsTab, ClaimsTab, UsersTab } from "~/features/admin/other-tabs";
+import { ClaimsTab } from "~/features/admin/claims-tab";
+import { AnalyticsTab, UsersTab } from "~/features/admin/other-tabs";
 import { ReportedEnquiries } from "~/features/admin/reported-enquiries";
 import { ReviewModeration } from "~/features/admin/review-moderation";
 import { privatePage } from "~/lib/seo";
@@ -55,13 +56,15 @@ export default function AdminPanel({ loaderData: data, actionData }: Route.Compo
               >
                 {tab.label}
                 {tab.id === "pending" ? (
-                  <span
-                    className="rounded-full bg-saffron-400 px-2 py-0.5 text-xs font-bold text-ink"
-                    data-testid="pending-count"
-                  >
-                    {data.pendingCount}
+                  <>
+                    <span
+                      className="rounded-full bg-saffron-400 px-2 py-0.5 text-xs font-bold text-ink"
+                      data-testid="pending-count"
+                    >
+                      {data.pendingCount}
+                    </span>
                     <span className="sr-only"> waiting for a decision</span>
-                  </span>
+                  </>
                 ) : null}
               </Link>
             </Tabs.Trigger>

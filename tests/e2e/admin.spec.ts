@@ -63,6 +63,14 @@ test("the main admin approves and rejects pending listings", async ({ page }) =>
   await loginAs(page, "admin", /\/admin$/);
 
   await page.goto(`/admin?tab=businesses&status=pending&q=${encodeURIComponent(first.name)}`);
+  // The spec's order of the approval-status filter; the pending badge is the number alone.
+  await expect(page.getByLabel("Status").locator("option")).toHaveText([
+    "All",
+    "Approved",
+    "Pending",
+    "Rejected",
+  ]);
+  await expect(page.getByTestId("pending-count")).toHaveText(/^\d+$/);
   const firstRow = page.getByTestId("admin-business").filter({ hasText: `#${first.id} ·` });
   const name = (await firstRow.getByRole("heading").textContent())?.trim() ?? "";
   expect(name).toBe(first.name);

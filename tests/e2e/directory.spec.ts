@@ -54,6 +54,12 @@ test.describe("home", () => {
       ).toHaveCount(1);
     }
 
+    // The marketing figures read as the spec writes them, number first.
+    const about = page.getByRole("region", { name: "Made for British South Asian weddings" });
+    for (const figure of ["500+ vendors", "10,000+ couples", "50+ cities", "15+ years"]) {
+      await expect(about.getByRole("listitem").filter({ hasText: figure })).toHaveText(figure);
+    }
+
     // Up to four featured vendors, each with View Details and Browse Category.
     const featured = page.getByRole("region", { name: "Featured vendors" }).getByRole("listitem");
     const featuredCount = await featured.count();
@@ -367,7 +373,7 @@ test.describe("all vendors", () => {
     await dialog.getByLabel("Location", { exact: true }).fill("Birmingham");
     await dialog.getByLabel("Category").selectOption("photo-booth");
     await dialog.getByRole("button", { name: "Import Business" }).click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    await expect(page).toHaveURL(/\/login\?returnUrl=\/add-business\/photo-booth$/);
     await expectToast(page, "Login required");
   });
 });

@@ -130,6 +130,14 @@ describe("account settings", () => {
       accounts.accountAction(cookie, { intent: "change-email", newEmail: to, currentPassword });
     const missing = await changeEmail("", "");
     expect(missing.data?.formError).toBe("Please fill in all required fields");
+    // A malformed address has its own message by the field, and no "fill in" above the form.
+    const malformed = await changeEmail("not-an-address", "Wedding!2027");
+    expect(malformed.status).toBe(400);
+    expect(malformed.data?.errors).toMatchObject({
+      newEmail: "Please enter a valid email address",
+    });
+    expect(malformed.data?.formError).toBeUndefined();
+    expect(malformed.data?.values).toMatchObject({ newEmail: "not-an-address" });
     const wrong = await changeEmail(newEmail, "Wrong!2027");
     expect(wrong.data?.formError).toBe(
       "Could not update email. Please check your password and try again.",

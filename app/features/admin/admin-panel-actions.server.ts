@@ -9,8 +9,14 @@ import { auditTrail } from "~/lib/audit.server";
 import { formatLongDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";
-import { countPending, getBusiness, listBusinesses, pageVisitCounts } from "./admin.server";
-import { listAdminUsers } from "./users.server";
+import {
+  countPending,
+  getBusiness,
+  LONG_PAGE_SIZE,
+  listBusinesses,
+  pageVisitCounts,
+} from "./admin.server";
+import { findAdminUser, listAdminUsers } from "./users.server";
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -50,6 +56,8 @@ export async function loadAdminPanel(request: Request) {
     // Spec §6: only the main admin sees the user list; null for everyone else.
     users: null as Awaited<ReturnType<typeof loadUsers>> | null,
     userAction: null as { kind: "reset" | "delete"; id: string; email: string } | null,
+    /** Whether the claims or users list goes on past this page. */
+    hasMore: false,
   };
 
   async function loadBusinesses(pendingOnly: boolean) {
@@ -68,8 +76,11 @@ export async function loadAdminPanel(request: Request) {
     };
   }
   async function loadClaims() {
-    const rows = await listClaims("pending", 100);
-    return rows.map((row) => ({ ...row, submittedAt: formatLongDate(row.submittedAt) }));
+    const rows = await listClaims("pending", LONG_PAGE_SIZE + 1, (page - 1) * LONG_PAGE_SIZE);
+    base.hasMore = rows.length > LONG_PAGE_SIZE;
+    return rows
+      .slice(0, LONG_PAGE_SIZE)
+      .map((row) => ({ ...row, submittedAt: formatLongDate(row.submittedAt) }));
   }
   async function loadHistory(vendorId: number) {
     const rows = await auditTrail("vendor", vendorId);
@@ -113,7 +124,8 @@ export async function loadAdminPanel(request: Request) {
     };
   }
   async function loadUsers() {
-    const rows = await listAdminUsers(actor);
+    const { rows, hasMore } = await listAdminUsers(actor, page);
+    base.hasMore = hasMore;
     return rows.map((row) => ({
       ...row,
       weddingDate: row.weddingDate ? formatLongDate(row.weddingDate) : null,
@@ -145,7 +157,7 @@ export async function loadAdminPanel(request: Request) {
     } else if (tab === "users" && actor.isMainAdmin) {
       base.users = await loadUsers();
       const target = url.searchParams.get("reset") ?? url.searchParams.get("delete");
-      const found = target ? base.users.find((row) => row.id === target) : undefined;
+      const found = target ? await findAdminUser(actor, target) : undefined;
       if (found) {
         base.userAction = {
           kind: url.searchParams.has("reset") ? "reset" : "delete",

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { businessClaim, pageVisit, user, vendor } from "~/db/schema";
@@ -6,6 +6,7 @@ import * as admin from "~/routes/admin";
 import { demoAccounts } from "~/startup/demo-accounts.server";
 import { act, adminSessionsForThisFile } from "../../../tests/support/admin";
 import { get, logIn, post, run, type Who } from "../../../tests/support/routes";
+import { createTestUser } from "../../../tests/support/users";
 
 // The admin panel's claims, analytics and users tabs (the CSV upload: csv-import.int.test.ts).
 const session = adminSessionsForThisFile({
@@ -219,5 +220,75 @@ describe("users (main admin only)", () => {
       302,
     );
     expect(await db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
+  });
+});
+
+/** Every id a tab lists, page after page (`hasMore`), and the first page's length. */
+async function walkPages(tab: "claims" | "users", who: string) {
+  const seen: string[] = [];
+  let firstPage = 0;
+  for (let page = 1; page < 1000; page++) {
+    const outcome = await run(admin.loader, get(`/admin?tab=${tab}&page=${page}`, who));
+    const rows = (outcome.data?.[tab] ?? []) as { id: string | number }[];
+    if (page === 1) firstPage = rows.length;
+    expect(rows.length).toBeLessThanOrEqual(100);
+    seen.push(...rows.map((row) => String(row.id)));
+    if (!outcome.data?.hasMore) break;
+  }
+  return { seen, firstPage };
+}
+
+describe("claims and users a page at a time", () => {
+  it("lists every pending claim, a hundred to a page", async () => {
+    const free = await db
+      .select({ id: vendor.id })
+      .from(vendor)
+      .where(and(eq(vendor.approvalStatus, "approved"), sql`${vendor.ownerId} is null`))
+      .limit(101);
+    const claims = await db
+      .insert(businessClaim)
+      .values(
+        free.map((row) => ({
+          vendorId: row.id,
+          userId: session.coupleId,
+          relationship: "Owner",
+          evidence: "Companies House",
+          contactNumber: "07700 900000",
+        })),
+      )
+      .returning({ id: businessClaim.id });
+    expect(claims).toHaveLength(101);
+    const { seen, firstPage } = await walkPages("claims", session.cookies.admin);
+    expect(firstPage).toBe(100);
+    for (const claim of claims) expect(seen).toContain(String(claim.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    await db.delete(businessClaim).where(
+      inArray(
+        businessClaim.id,
+        claims.map((c) => c.id),
+      ),
+    );
+  });
+
+  it("reaches every account, and a reset link finds its account on any page", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 101 }, (_, i) => createTestUser("user", `Paged ${i}`)),
+    );
+    const { seen, firstPage } = await walkPages("users", session.cookies.mainAdmin);
+    expect(firstPage).toBe(100);
+    const [everyone] = await db.select({ n: sql<number>`count(*)::int` }).from(user);
+    expect(seen).toHaveLength(everyone?.n ?? -1);
+    for (const account of made) expect(seen).toContain(account.id);
+
+    const [oldest] = await db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .orderBy(asc(user.createdAt), asc(user.id))
+      .limit(1);
+    const reset = await run(
+      admin.loader,
+      get(`/admin?tab=users&reset=${oldest?.id}`, session.cookies.mainAdmin),
+    );
+    expect(reset.data?.userAction).toEqual({ kind: "reset", id: oldest?.id, email: oldest?.email });
   });
 });

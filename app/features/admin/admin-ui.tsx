@@ -1,6 +1,16 @@
 import { Fragment, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 
+/** The panel's address with some query values changed (`null` removes one). */
+export function withParams(search: string, changes: Record<string, string | null>) {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  return `?${params}`;
+}
+
 /** The current list view (tab, status, search, page), sent back so a redirect returns to it. */
 export function BackField() {
   const location = useLocation();

@@ -21,7 +21,13 @@ export function parseTab(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? "businesses";
 }
 
-export const STATUS_FILTERS = ["all", ...APPROVAL_STATUSES] as const;
+/** The Businesses tab's Status choices, in the spec's order: all, approved, pending, rejected. */
+export const STATUS_FILTERS = [
+  "all",
+  "approved",
+  "pending",
+  "rejected",
+] as const satisfies readonly ("all" | (typeof APPROVAL_STATUSES)[number])[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const MAIN_ADMIN_ONLY = "Only the main admin account can access full user list";

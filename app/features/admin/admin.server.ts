@@ -22,6 +22,8 @@ import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
  */
 
 export const PAGE_SIZE = 20;
+/** The users and claims lists: a hundred rows a page (all they showed before they had pages). */
+export const LONG_PAGE_SIZE = 100;
 
 /** The card's columns, plus what moderation needs. */
 const businessColumns = {

@@ -14,21 +14,13 @@ import {
   Pager,
   StatusPill,
   VendorHeading,
+  withParams,
 } from "./admin-ui";
 import { BusinessForm } from "./business-form";
 import { CsvImportSection } from "./csv-import-form";
 
 type Business = NonNullable<AdminPanelData["businesses"]>["rows"][number];
 type Editing = NonNullable<AdminPanelData["editing"]>;
-
-function withParams(search: string, changes: Record<string, string | null>) {
-  const params = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) params.delete(key);
-    else params.set(key, value);
-  }
-  return `?${params}`;
-}
 
 /** Businesses and Pending tabs: the same list, Pending without filters. */
 export function BusinessesTab({

@@ -9,51 +9,12 @@ import type { AdminPanelData } from "./admin-panel-actions.server";
 import {
   Banner,
   ConfirmDelete,
-  DecisionButtons,
   EmptyState,
-  Facts,
   HeadingRow,
   IntentButton,
   Pager,
-  VendorHeading,
+  withParams,
 } from "./admin-ui";
-
-export function ClaimsTab({ data }: { data: AdminPanelData }) {
-  if (data.loadError) return <Banner title={data.loadError} />;
-  const claims = data.claims ?? [];
-  if (claims.length === 0) return <EmptyState>No pending business claims</EmptyState>;
-  return (
-    <ul className="space-y-3">
-      {claims.map((claim) => (
-        <li key={claim.id} className="card p-4" data-testid="admin-claim">
-          <div className="flex flex-col gap-3 md:flex-row md:items-start">
-            <div className="min-w-0 flex-1">
-              <VendorHeading id={claim.vendorId} name={claim.vendorName} />
-              <p className="mt-1 break-words text-sm text-stone-600">
-                Claimed by {claim.userName} ({claim.userEmail}) on {claim.submittedAt}
-              </p>
-              <Facts
-                facts={[
-                  ["Relationship", claim.relationship, "break-words"],
-                  ["Evidence", claim.evidence, "break-words"],
-                  ["Contact number", claim.contactNumber],
-                ]}
-              />
-            </div>
-            <div className="flex gap-2">
-              <DecisionButtons
-                approve="approve-claim"
-                reject="reject-claim"
-                id={claim.id}
-                subject={`claim for ${claim.vendorName}`}
-              />
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function AnalyticsTab({ data }: { data: AdminPanelData }) {
   if (data.loadError) return <Banner title={data.loadError} />;
@@ -282,7 +243,10 @@ export function UsersTab({
               <button type="submit" className="btn-primary">
                 Reset password
               </button>
-              <Link to="?tab=users" className="btn-secondary">
+              <Link
+                to={withParams(location.search, { reset: null, delete: null })}
+                className="btn-secondary"
+              >
                 Cancel
               </Link>
             </div>
@@ -298,7 +262,7 @@ export function UsersTab({
           intent="delete-user"
           fields={{ userId: data.userAction.id }}
           submitLabel="Delete user"
-          cancelHref="?tab=users"
+          cancelHref={withParams(location.search, { reset: null, delete: null })}
         />
       ) : null}
 
@@ -336,7 +300,11 @@ export function UsersTab({
                 ) : (
                   <div className="flex flex-wrap gap-2">
                     <Link
-                      to={`?tab=users&reset=${encodeURIComponent(row.id)}`}
+                      to={withParams(location.search, {
+                        tab: "users",
+                        reset: row.id,
+                        delete: null,
+                      })}
                       className="btn-ghost gap-1 px-3 py-1.5 text-sm"
                       aria-label={`Reset password for ${row.email}`}
                     >
@@ -360,7 +328,11 @@ export function UsersTab({
                       </IntentButton>
                     )}
                     <Link
-                      to={`?tab=users&delete=${encodeURIComponent(row.id)}`}
+                      to={withParams(location.search, {
+                        tab: "users",
+                        delete: row.id,
+                        reset: null,
+                      })}
                       className="btn-ghost gap-1 px-3 py-1.5 text-sm text-red-800"
                       aria-label={`Delete ${row.email}`}
                       state={{ from: location.search }}
@@ -374,6 +346,12 @@ export function UsersTab({
           })}
         </ul>
       )}
+      <Pager
+        label="User pages"
+        page={data.filters.page}
+        hasMore={data.hasMore}
+        hrefFor={(page) => `?tab=users&page=${page}`}
+      />
     </div>
   );
 }

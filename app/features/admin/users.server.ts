@@ -8,6 +8,7 @@ import { forgetAccount } from "~/features/profile/my-data.server";
 import { setVendorOwner } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
 import type { CreateUserInput } from "./admin.schema";
+import { LONG_PAGE_SIZE } from "./admin.server";
 
 /**
  * User management (spec §6, decisions.md "Security is enforced on the server"): only the main
@@ -19,9 +20,12 @@ function sessionHeaders(request: Request) {
   return new Headers({ cookie: request.headers.get("cookie") ?? "" });
 }
 
-/** Spec §3 "Admin user list item": id, email, name, weddingDate, role, businessId. */
-export async function listAdminUsers(_actor: SessionUser, limit = 100) {
-  return db
+/**
+ * Spec §3 "Admin user list item": id, email, name, weddingDate, role, businessId. Newest first,
+ * a page at a time, so the main admin reaches every account however many there are.
+ */
+export async function listAdminUsers(_actor: SessionUser, page = 1) {
+  const rows = await db
     .select({
       id: user.id,
       email: user.email,
@@ -38,8 +42,19 @@ export async function listAdminUsers(_actor: SessionUser, limit = 100) {
       ),
     })
     .from(user)
-    .orderBy(desc(user.createdAt))
-    .limit(limit);
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(LONG_PAGE_SIZE + 1)
+    .offset((page - 1) * LONG_PAGE_SIZE);
+  return { rows: rows.slice(0, LONG_PAGE_SIZE), hasMore: rows.length > LONG_PAGE_SIZE };
+}
+
+/** The account a reset or delete link names, whichever page of the list it was on. */
+export async function findAdminUser(_actor: SessionUser, id: string) {
+  const [found] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, id.slice(0, 100)));
+  return found;
 }
 
 export type CreateUserResult =

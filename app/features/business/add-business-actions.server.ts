@@ -53,8 +53,8 @@ export async function addBusinessAction(
   // Spec §5: the page is public, submitting needs an account.
   const chosen = String(form.get("categoryId") ?? "");
   const category = isCategoryId(chosen) ? chosen : (categoryParam ?? "");
-  const tab = intent === MANUAL ? "" : "?tab=google";
-  const returnTo = `/add-business${category ? `/${category}` : ""}${tab}`;
+  // The spec's log-in address for every form, the import's too: /add-business/{category}.
+  const returnTo = `/add-business${category ? `/${category}` : ""}`;
   const { user, refusal } = await requireUserOrRefusal(request, {
     returnTo,
     toast: ADD_BUSINESS_TOASTS.loginRequired,

@@ -219,10 +219,11 @@ function selectClaims(executor: Executor = db) {
     .innerJoin(user, eq(user.id, businessClaim.userId));
 }
 
-/** Claims for the admin panel, newest first, with the vendor and claimant names. */
-export async function listClaims(status: ApprovalStatus = "pending", limit = 50) {
+/** Claims for the admin panel, newest first, with the vendor and claimant names; a page of them. */
+export async function listClaims(status: ApprovalStatus = "pending", limit = 50, offset = 0) {
   return selectClaims()
     .where(eq(businessClaim.status, status))
-    .orderBy(desc(businessClaim.submittedAt))
-    .limit(limit);
+    .orderBy(desc(businessClaim.submittedAt), desc(businessClaim.id))
+    .limit(limit)
+    .offset(offset);
 }

@@ -5,12 +5,13 @@ const STATS = [
   { value: "15+", label: "years" },
 ];
 
+/** Reads as the spec writes it ("500+ vendors"): the number, then its word beneath. */
 function Stat({ value, label }: { value: string; label: string }) {
   return (
-    <div className="card p-6 text-center">
-      <dt className="text-sm text-stone-600 capitalize">{label}</dt>
-      <dd className="font-display text-3xl font-bold text-brand-700">{value}</dd>
-    </div>
+    <li className="card p-6 text-center">
+      <strong className="block font-display text-3xl font-bold text-brand-700">{value}</strong>{" "}
+      <span className="text-sm text-stone-600">{label}</span>
+    </li>
   );
 }
 
@@ -29,11 +30,11 @@ export function AboutSaath() {
             priests and more, so you can plan every event in one place.
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
+        <ul className="grid grid-cols-2 gap-4">
           {STATS.map((stat) => (
             <Stat key={stat.label} {...stat} />
           ))}
-        </dl>
+        </ul>
       </div>
     </section>
   );

@@ -94,7 +94,10 @@ export async function accountSettingsAction(
       const step = await checked(form, changeEmailSchema, (errors) => ({
         form,
         errors,
-        formError: MESSAGES.required,
+        // The spec's form-level message is for a missing field; a typed but malformed address
+        // has its own message beside the field.
+        formError:
+          values.newEmail?.trim() && values.currentPassword ? undefined : MESSAGES.required,
         values: { newEmail: values.newEmail ?? "" },
       }));
       if (!step.ok) return step.refusal;
