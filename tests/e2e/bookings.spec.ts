@@ -133,6 +133,9 @@ test("a couple enquires two caterers per event, compares their quotes, books one
   await expect(table).toContainText("£9,000.00");
   await expect(table).toContainText("£30.00 (300 guests)");
   await expect(table).toContainText("£9,900.00");
+  // Stars couples can trust (decisions.md): the admin's typed 4 is not shown, only "New on Saath".
+  await expect(table.getByText("New on Saath")).toHaveCount(2);
+  await expect(table).not.toContainText("4.0");
   await expectAccessible(page);
   await snap(page, "quote-compare");
 

@@ -71,6 +71,26 @@ export function countSignInAttempt(
   );
 }
 
+/**
+ * One log-in attempt under the sign-in limits: counted first, refused once they are spent, and
+ * given back when it succeeds. The login form's and the sign-up's for an address that is
+ * already registered, so neither is a way round the other's limits.
+ */
+export async function signInWithinLimits(
+  request: Request,
+  ip: string,
+  input: { email: string; password: string; headers: Headers },
+) {
+  const knownDevice = isKnownDevice(request, input.email);
+  const limit = await countSignInAttempt(ip, input.email, Date.now(), { knownDevice });
+  if (!limit.allowed) {
+    return { ok: false as const, reason: "limited" as const, retryAfter: limit.retryAfter };
+  }
+  const result = await signIn(input);
+  if (result.ok) await signInSucceeded(ip, input.email);
+  return result;
+}
+
 /** A successful log-in was not an attack: its attempt is given back. */
 function signInSucceeded(ip: string, email: string) {
   return Promise.all(Object.values(signInKeys(ip, email)).map(refundRateLimit));
@@ -126,16 +146,12 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const { email, password } = parsed.data;
   const kept = { email, returnUrl: values.returnUrl ?? "", next: values.next ?? "" };
 
-  const knownDevice = isKnownDevice(request, email);
-  const limit = await countSignInAttempt(ip, email, Date.now(), { knownDevice });
-  if (!limit.allowed) {
-    const toast = pleaseWait(limit.retryAfter);
+  const result = await signInWithinLimits(request, ip, { email, password, headers });
+  if (!result.ok && result.reason === "limited") {
+    const toast = pleaseWait(result.retryAfter);
     return answer({ values: kept, formError: toast.description, toast }, 429);
   }
-
-  const result = await signIn({ email, password, headers });
   if (result.ok) {
-    await signInSucceeded(ip, email);
     const redirectTo = readPlace(values).returnUrl ?? destinationFor(result.user.role);
     const welcome = await toastHeaders({
       title: "Login successful",

@@ -36,6 +36,20 @@ describe("log-in throttling", () => {
     expect((await accounts.attemptLogIn("couple@saath.example", "Couple!2027")).status).toBe(200);
   });
 
+  it("counts guesses made through the sign-up form's 'already registered' log-in", async () => {
+    const { email } = await accounts.newCouple("signup-guess");
+    for (let attempt = 0; attempt < PER_ACCOUNT.max; attempt++) {
+      const guess = await accounts.signUp(email, { password: `Guess!${attempt}Aa` });
+      expect(guess.status).toBe(409);
+    }
+    // The account's limit is spent by those guesses: the login form refuses the next one too.
+    const refused = await accounts.attemptLogIn(email, "Wrong!again", { ip: freshIp() });
+    expect(refused.status).toBe(429);
+    // And the sign-up form does not log in with the right password while it is spent.
+    const right = await accounts.signUp(email);
+    expect(right.status).toBe(409);
+  });
+
   it("counts refused attempts without moving the window on", async () => {
     const email = uniqueEmail("window");
     const start = Date.parse("2030-01-01T10:00:00Z");

@@ -255,6 +255,39 @@ describe("businesses", () => {
     expect(row?.postcode).toBe("HA9 0WS");
   });
 
+  it("approving a pending listing through the edit form e-mails whoever added it, once", async () => {
+    const [couple] = demoAccounts();
+    const [target] = await db
+      .insert(vendor)
+      .values({
+        name: "Edited Pending Mehndi",
+        categoryId: "mehndi-artists",
+        image: "/x.svg",
+        location: "Leicester",
+        approvalStatus: "pending",
+        createdBy: session.coupleId,
+      })
+      .returning({ id: vendor.id });
+    const id = String(target?.id);
+    const edit = (approvalStatus: string) =>
+      act("admin", {
+        intent: "update-business",
+        id,
+        name: "Edited Pending Mehndi",
+        categoryId: "mehndi-artists",
+        location: "Leicester",
+        approvalStatus,
+        rating: "4",
+        reviewCount: "0",
+      });
+    expect((await edit("approved")).status).toBe(302);
+    expect(await statusOf(Number(id))).toBe("approved");
+    // Saved again, still approved: no second e-mail.
+    expect((await edit("approved")).status).toBe(302);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, couple.email));
+    expect(mails.filter((mail) => mail.subject.includes("Edited Pending Mehndi"))).toHaveLength(1);
+  });
+
   it("edits any listing (status included) and deletes after the confirmation", async () => {
     const [row] = await db
       .select({ id: vendor.id })

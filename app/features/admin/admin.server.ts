@@ -151,8 +151,14 @@ function listingWording(vendorName: string, id: number): Record<Decision, Decisi
   };
 }
 
-/** Full edit of any listing; the edit may set any status (spec §4). */
+/**
+ * Full edit of any listing; the edit may set any status (spec §4). A pending listing approved or
+ * rejected through the edit form is decided the way the buttons decide it first, so whoever
+ * added it is e-mailed the same (decisions.md "E-mail is real").
+ */
 export async function updateBusiness(actor: SessionUser, id: number, input: AdminBusinessInput) {
+  const status = input.approvalStatus;
+  if (status === "approved" || status === "rejected") await decideBusiness(actor, id, status);
   return updateVendor(actor, id, { ...input, image: input.imageUrl || null });
 }
 

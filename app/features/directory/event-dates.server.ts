@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { vendorDay } from "~/db/schema-bookings";
 import { type PlanUser, planUserOf } from "~/features/accounts/guards.server";
 import { getOptionalUser, type SessionUser } from "~/features/accounts/session.server";
+import { MAX_EVENTS_IN_ALL } from "~/features/events/event-limits";
 import { listEvents } from "~/features/events/events.server";
 import { logger } from "~/lib/logger.server";
 import { todayInLondon } from "~/lib/london-date";
@@ -15,8 +16,8 @@ import { availabilityText } from "./availability-text";
  * them (`vendor_day.full`, kept by `features/bookings/vendor-days.server.ts`).
  */
 
-/** At most this many dates go into the filter (a couple has up to six events). */
-const MAX_DATES = 8;
+/** At most this many dates go into the filter: one a couple's event, ten in all. */
+const MAX_DATES = MAX_EVENTS_IN_ALL;
 
 /**
  * The couple's event dates from today on, in order and once each; null for a visitor, a

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isUkPhone } from "~/features/business/add-business.schema";
+import { MAX_EVENTS_IN_ALL } from "~/features/events/event-limits";
 import { formInput } from "~/lib/form";
 import { todayInLondon } from "~/lib/london-date";
 import { parsePostcode } from "~/lib/postcode";
@@ -19,7 +20,7 @@ const events = z.preprocess(
   z
     .array(z.string().trim().min(1).max(100))
     .min(1, "Choose at least one event this enquiry is for")
-    .max(6, "Choose at most six events"),
+    .max(MAX_EVENTS_IN_ALL, "Choose at most ten events"),
 );
 
 export const enquirySchema = z

@@ -5,13 +5,7 @@ import { parsePostcode } from "~/lib/postcode";
  * sign-up wizard's free-text events become records. Shared by the browser and the server.
  */
 
-/** Sign-up names up to five events plus the reception (spec §10). */
-export const MAX_EVENTS = 5;
-/**
- * After sign-up a couple may add events up to ten in all, the reception included: many Punjabi
- * and Gujarati weddings have more than six (decisions.md, "The wedding is shared…").
- */
-export const MAX_EVENTS_IN_ALL = 10;
+export { MAX_EVENTS, MAX_EVENTS_IN_ALL } from "./event-limits";
 
 const CEREMONY = [
   "priests",

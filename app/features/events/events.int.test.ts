@@ -110,6 +110,18 @@ describe("the limit: ten events in all, one reception", () => {
     expect(await listEvents(couple.id)).toHaveLength(10);
   });
 
+  it("counts the reception in the ten: none added after ten other events", async () => {
+    const couple = await createUser();
+    for (const type of [...NINE, "other"] as const) {
+      expect(await createEvent(couple.id, event({ type }))).toMatchObject({ ok: true });
+    }
+    expect(await createEvent(couple.id, event({ type: "reception" }))).toEqual({
+      ok: false,
+      reason: "limit",
+    });
+    expect(await listEvents(couple.id)).toHaveLength(10);
+  });
+
   it("refuses a second reception", async () => {
     const couple = await createUser();
     expect(await createEvent(couple.id, event({ type: "reception" }))).toMatchObject({ ok: true });

@@ -52,9 +52,8 @@ async function roomFor(tx: Tx, userId: string, type: string, exceptId?: number) 
     .where(
       and(eq(weddingEvent.userId, userId), exceptId ? ne(weddingEvent.id, exceptId) : undefined),
     );
-  if (type === "reception") {
-    return rows.some((row) => row.type === "reception") ? "reception" : null;
-  }
+  if (type === "reception" && rows.some((row) => row.type === "reception")) return "reception";
+  // Ten in all, the reception one of them (decisions.md).
   return rows.length >= MAX_EVENTS_IN_ALL ? "limit" : null;
 }
 

@@ -15,7 +15,7 @@ import {
   user,
   vendor,
 } from "~/db/schema";
-import { booking, enquiryEvent, payment, quote } from "~/db/schema-bookings";
+import { booking, budgetItem, enquiryEvent, payment, quote } from "~/db/schema-bookings";
 import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
 import { checklistTask, memberInvite } from "~/db/schema-weddings";
@@ -30,7 +30,12 @@ import { listEvents } from "~/features/events/events.server";
 import { guestListForDownload } from "~/features/guests/guest-export.server";
 import { forgetDepartedDepositPayers } from "~/features/quotes/quotes.server";
 import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
-import { listMembers, membershipOf, recentActivity } from "~/features/weddings/weddings.server";
+import {
+  forgetDepartedMembers,
+  listMembers,
+  membershipOf,
+  recentActivity,
+} from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 
 /**
@@ -236,15 +241,15 @@ export async function exportMyData(me: SessionUser) {
 
 /**
  * The wedding in a partner's download: its members, pending invitations, the guest list (people
- * who never signed up: their households, answers and messages), the checklist and who changed
- * what. A planner or viewer gets their own membership only: the plan is the couple's.
+ * who never signed up: their households, answers and messages), the checklist, the budget and
+ * who changed what. A planner or viewer gets their own membership only: the plan is the couple's.
  */
 async function weddingForDownload(userId: string) {
   const membership = await membershipOf(userId);
   if (!membership) return null;
   if (membership.role !== "partner") return { yourRole: membership.role };
   const weddingId = membership.weddingId;
-  const [members, invites, guests, tasks, activity] = await Promise.all([
+  const [members, invites, guests, tasks, activity, budget] = await Promise.all([
     listMembers(weddingId),
     db
       .select({
@@ -270,6 +275,23 @@ async function weddingForDownload(userId: string) {
       .where(eq(checklistTask.weddingId, weddingId))
       .orderBy(asc(checklistTask.dueDate), asc(checklistTask.id)),
     recentActivity(weddingId, 1000),
+    // The budget's own lines (planned amounts, suppliers found outside Saath); quotes and
+    // bookings made in Saath are under each enquiry above.
+    db
+      .select({
+        categoryId: budgetItem.categoryId,
+        eventId: budgetItem.weddingEventId,
+        label: budgetItem.label,
+        plannedPence: budgetItem.plannedPence,
+        supplierName: budgetItem.supplierName,
+        quotedPence: budgetItem.quotedPence,
+        paidPence: budgetItem.paidPence,
+        dueOn: budgetItem.dueOn,
+        duePence: budgetItem.duePence,
+      })
+      .from(budgetItem)
+      .where(eq(budgetItem.weddingId, weddingId))
+      .orderBy(asc(budgetItem.id)),
   ]);
   return {
     yourRole: membership.role,
@@ -277,6 +299,7 @@ async function weddingForDownload(userId: string) {
     invitations: invites,
     guestList: guests,
     checklist: tasks,
+    budget,
     activity: activity.map(({ actorName, summary, createdAt }) => ({
       actorName,
       summary,
@@ -350,4 +373,5 @@ export async function forgetAccount(
   await forgetDepartedDepositPayers();
   await forgetDepartedBookingPayers();
   await forgetDepartedReviewers();
+  await forgetDepartedMembers();
 }

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { authHeaders, signIn, signUp } from "~/features/accounts/accounts.server";
+import { authHeaders, signUp } from "~/features/accounts/accounts.server";
 import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import {
   businessSignupSchema,
@@ -10,6 +10,7 @@ import {
   signupStep1Schema,
   type WizardResult,
 } from "~/features/accounts/auth.schema";
+import { signInWithinLimits } from "~/features/accounts/login-actions.server";
 import { createListingFromDraft, readListingDraft } from "~/features/business/listing-draft.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
@@ -127,7 +128,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   }
   if (result.status === "exists") {
     // Spec: an address already registered → try to log in with what was typed.
-    const login = await signIn({
+    const login = await signInWithinLimits(request, ip, {
       email: parsed.data.email,
       password: parsed.data.password,
       headers,

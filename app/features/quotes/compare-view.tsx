@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
-import { Star } from "~/ui/icons";
+import { ListingRating } from "~/ui/rating";
 import { SelectFilter } from "~/ui/select-filter";
 import type { ComparedQuote } from "./quote-read.server";
 import { QuoteStatusBadge } from "./quote-view";
@@ -105,12 +105,7 @@ export function CompareQuotes({ eventId, events, categories }: CompareProps) {
                   {(quote) => quote.excludes || "—"}
                 </Row>
                 <Row label="Reviews" quotes={category.quotes}>
-                  {(quote) => (
-                    <span className="inline-flex items-center gap-1">
-                      <Star className="size-4 fill-saffron-400 text-saffron-400" aria-hidden />
-                      {quote.rating.toFixed(1)} ({quote.reviewCount})
-                    </span>
-                  )}
+                  {(quote) => <ListingRating listing={quote} />}
                 </Row>
                 <Row label="Valid until" quotes={category.quotes}>
                   {(quote) => formatLongDate(quote.validUntil)}

@@ -148,8 +148,10 @@ export async function compareQuotes(planUserId: string, filter: { eventId?: numb
         vendorId: vendor.id,
         vendorName: vendor.name,
         categoryId: vendor.categoryId,
-        rating: vendor.rating,
-        reviewCount: vendor.reviewCount,
+        // The stars couples are shown everywhere (decision 041), never the typed rating.
+        shownRating: vendor.shownRating,
+        shownReviewCount: vendor.shownReviewCount,
+        saathReviewCount: vendor.saathReviewCount,
       })
       .from(quote)
       .$dynamic(),
@@ -185,8 +187,9 @@ export async function compareQuotes(planUserId: string, filter: { eventId?: numb
           vendorId: row.vendorId,
           vendorName: row.vendorName,
           categoryId: row.categoryId,
-          rating: row.rating,
-          reviewCount: row.reviewCount,
+          shownRating: row.shownRating,
+          shownReviewCount: row.shownReviewCount,
+          saathReviewCount: row.saathReviewCount,
           prices: !filter.eventId || forEvent.length > 0 || (Boolean(event) && wholeWedding),
           eventPence: filter.eventId && !wholeWedding ? share : shown.totalPence,
           perHeadPence: perHeadPence(

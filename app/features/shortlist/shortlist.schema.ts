@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_EVENTS_IN_ALL } from "~/features/events/event-limits";
 import { safeReturnPath } from "~/lib/return-url";
 import { SHORTLIST_INTENTS } from "./shortlist.constants";
 
@@ -25,7 +26,7 @@ export const shortlistEventsSchema = z.object({
   vendorId: shortlistToggleSchema.shape.vendorId,
   eventIds: z.preprocess(
     (value) => (Array.isArray(value) ? value : value ? [value] : []),
-    z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(6),
+    z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_EVENTS_IN_ALL),
   ),
   redirectTo: shortlistToggleSchema.shape.redirectTo,
 });

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
+import { budgetItem } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
 import { guest, household, wedding, weddingMember } from "~/db/schema-weddings";
 import { enquiryDefaults } from "~/features/enquiries/enquiry-actions.server";
@@ -161,8 +162,19 @@ describe("the couple's data download and erasure", () => {
       person("Dev Shah", { isChild: true }),
     ]);
     const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    await db.insert(budgetItem).values({
+      weddingId: w.weddingId,
+      categoryId: "decor",
+      supplierName: "Gupta Flowers",
+      quotedPence: 120_000,
+      paidPence: 20_000,
+    });
 
     const download = await exportMyData(couple.user);
+    // The budget's own lines are the couple's data too.
+    expect(download.wedding).toMatchObject({
+      budget: [{ supplierName: "Gupta Flowers", quotedPence: 120_000, paidPence: 20_000 }],
+    });
     expect(download.wedding?.yourRole).toBe("partner");
     const text = JSON.stringify(download.wedding);
     expect(text).toContain("Nisha Shah");
@@ -179,6 +191,35 @@ describe("the couple's data download and erasure", () => {
     const households = await db.$count(household, eq(household.weddingId, w.weddingId));
     const people = await db.$count(guest, eq(guest.weddingId, w.weddingId));
     expect([households, people]).toEqual([0, 0]);
+    expect(await db.$count(budgetItem, eq(budgetItem.weddingId, w.weddingId))).toBe(0);
+  });
+});
+
+describe("a member who deletes their account", () => {
+  it("leaves the couple's activity without their name; one who only leaves keeps it", async () => {
+    const { wedding: w } = await makeWedding();
+    const [forAunt, forMum] = [await makeListing(), await makeListing()];
+    const aunt = await joined(w.weddingId, "planner", "Kamala Aunty");
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    expect((await heart(forAunt, aunt.cookie)).status).toBeLessThan(400);
+    expect((await heart(forMum, mum.cookie)).status).toBeLessThan(400);
+    const names = async () => (await recentActivity(w.weddingId, 50)).map((line) => line.actorName);
+    expect(await names()).toEqual(expect.arrayContaining(["Kamala Aunty", "Meena Patel"]));
+
+    // Mum deletes her account: the user row goes, then what is left of it.
+    await db.delete(user).where(eq(user.id, mum.user.id));
+    await forgetAccount(mum.user, null, "user.erase");
+    const after = await names();
+    expect(after).not.toContain("Meena Patel");
+    expect(after).toContain("A former member");
+    // The aunt only left the wedding: her lines still name her.
+    await db.delete(weddingMember).where(eq(weddingMember.userId, aunt.user.id));
+    await forgetAccount(
+      { id: "someone-else", email: "someone-else@example.com", role: "user" },
+      null,
+      "user.erase",
+    );
+    expect(await names()).toContain("Kamala Aunty");
   });
 });
 

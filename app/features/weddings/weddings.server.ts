@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
@@ -83,6 +83,23 @@ export async function recordActivity(
   await executor
     .insert(weddingActivity)
     .values({ weddingId, actorUserId: actor.id, actorName: actor.name || "Someone", summary });
+}
+
+/** How an activity line names someone whose account was deleted. */
+export const DEPARTED_MEMBER = "A former member";
+
+/**
+ * Names a deleted account left in weddings' activity: the deletion has already cut the link
+ * (`actor_user_id` is null, and only a deletion makes it so), so the name goes with it; the line
+ * still says what was done. A member who only left a wedding keeps their name on their lines.
+ */
+export async function forgetDepartedMembers() {
+  await db
+    .update(weddingActivity)
+    .set({ actorName: DEPARTED_MEMBER })
+    .where(
+      and(isNull(weddingActivity.actorUserId), ne(weddingActivity.actorName, DEPARTED_MEMBER)),
+    );
 }
 
 /**
