@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownText, daysUntil, todayInLondon } from "./london-date";
+import { countdownText, daysUntil, isRealDay, todayInLondon } from "./london-date";
 
 describe("wedding countdown", () => {
   it("counts whole UK calendar days to the wedding", () => {
@@ -32,5 +32,19 @@ describe("wedding countdown", () => {
     expect(countdownText(0)).toBe("Today's the day!");
     expect(countdownText(-1)).toBe("1 day since the big day");
     expect(countdownText(-30)).toBe("30 days since the big day");
+  });
+});
+
+describe("isRealDay", () => {
+  it("takes days that exist and refuses the ones Date.parse would roll on", () => {
+    for (const day of ["2027-02-14", "2028-02-29", "2027-12-31", "2027-04-30"]) {
+      expect(isRealDay(day), day).toBe(true);
+    }
+    for (const day of ["2027-02-29", "2027-02-31", "2027-04-31", "2027-13-01", "2027-00-10"]) {
+      expect(isRealDay(day), day).toBe(false);
+    }
+    for (const text of ["", "14/02/2027", "2027-2-14", "2027-02-14T00:00", " 2027-02-14"]) {
+      expect(isRealDay(text), text).toBe(false);
+    }
   });
 });

@@ -40,7 +40,7 @@ export default function DashboardInvitations({
           <h2 id="send-heading" className="text-2xl font-semibold">
             Send and remind
           </h2>
-          <PrintLink />
+          {data.canChange ? <PrintLink /> : null}
         </div>
         <div className="mt-4">
           <FormError>{result?.formError}</FormError>

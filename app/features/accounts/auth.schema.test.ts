@@ -104,6 +104,10 @@ describe("sign-up", () => {
     expect(
       validate(coupleSignupSchema, { ...base, weddingDate: todayInLondon() }).errors,
     ).toBeUndefined();
+    // A day that does not exist gets the field's message, not a database error.
+    expect(
+      validate(coupleSignupSchema, { ...base, weddingDate: "2099-02-31" }).errors?.weddingDate,
+    ).toBe("Please select your wedding date");
   });
 
   it("knows the spec's 15 business types and requires one", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { todayInLondon } from "~/lib/london-date";
+import { isRealDay, todayInLondon } from "~/lib/london-date";
 import { ACCOUNT_TYPES, BUSINESS_TYPES, MESSAGES, PASSWORD_MAX_LENGTH } from "./auth.constants";
 
 export * from "./auth.constants";
@@ -87,7 +87,7 @@ export const weddingDateField = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.weddingDate)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), MESSAGES.weddingDate)
+    .refine(isRealDay, MESSAGES.weddingDate)
     .refine((value) => value >= todayInLondon(), MESSAGES.weddingDatePast),
 );
 

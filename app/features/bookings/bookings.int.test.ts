@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/client.server";
+import { db, getDbHandle, queryRows } from "~/db/client.server";
 import { enquiry, mailOutbox, vendor } from "~/db/schema";
 import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../tests/factories";
@@ -224,6 +224,38 @@ describe("bookings", () => {
     expect(await db.select().from(booking).where(eq(booking.quoteId, loser))).toEqual([]);
   });
 
+  // Two connections at once: only the PostgreSQL server has them (PGlite has one).
+  it.runIf(getDbHandle().kind === "postgres")(
+    "a revised quote sent while the couple accepts the open one leaves the accepted one be",
+    async () => {
+      const { caterer, enquiryId } = await coupleAndThread();
+      const first = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+      if (!first.ok) throw new Error("not sent");
+      // The couple's acceptance holds the quote's row, as acceptQuote's lock does, and is
+      // about to commit when the vendor's revision reads the versions and waits on that row.
+      let commit!: () => void;
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const accepting = db.transaction(async (tx) => {
+        await tx.update(quote).set({ status: "accepted" }).where(eq(quote.id, first.quoteId));
+        locked();
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+      });
+      await held;
+      const revising = sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+      await expect.poll(waitingOnALock, { timeout: 20_000 }).toBeGreaterThan(0);
+      commit();
+      await accepting;
+      expect(await revising).toEqual({ ok: false, reason: "accepted" });
+      const rows = await db.select().from(quote).where(eq(quote.enquiryId, enquiryId));
+      expect(rows.map((row) => [row.version, row.status])).toEqual([[1, "accepted"]]);
+    },
+  );
+
   it("takes two events a day when the business can, and a third is refused", async () => {
     const day = "2029-07-07";
     const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
@@ -272,3 +304,12 @@ describe("bookings", () => {
     expect(shown?.payments.map((p) => p.amountPence)).toEqual([200_000]);
   });
 });
+
+/** Statements of this database now waiting for another transaction's row lock. */
+async function waitingOnALock() {
+  const [row] = await queryRows<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import { addDays } from "~/lib/london-date";
+import { addDays, isRealDay } from "~/lib/london-date";
 
 /**
  * Month arithmetic on "YYYY-MM" and "YYYY-MM-DD" strings (UTC days, no time zone can shift
@@ -9,12 +9,9 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A real calendar day ("2027-02-30" is not). */
-export function isRealDay(day: string): boolean {
-  return DAY_PATTERN.test(day) && isoDay(toUtc(day)) === day;
-}
+/** A real calendar day ("2027-02-30" is not): the one check, in `lib/london-date`. */
+export { isRealDay };
 
 /** "2027-08" → "2027-09" (or -1: "2027-07"). */
 export function addMonths(month: string, months: number): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealDay } from "~/lib/london-date";
 import { requiredText } from "~/lib/schema-fields";
 import { TITLE_MAX } from "./checklist.constants";
 
@@ -27,10 +28,7 @@ export const taskSchema = z.object({
         z
           .string()
           .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 14/02/2027")
-          .refine(
-            (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-            "Enter a date like 14/02/2027",
-          ),
+          .refine(isRealDay, "Enter a date like 14/02/2027"),
       ])
       .transform((value) => value || null),
   ),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isUkPhone } from "~/features/business/add-business.schema";
 import { MAX_EVENTS_IN_ALL } from "~/features/events/event-limits";
 import { formInput } from "~/lib/form";
-import { todayInLondon } from "~/lib/london-date";
+import { isRealDay, todayInLondon } from "~/lib/london-date";
 import { parsePostcode } from "~/lib/postcode";
 import { optionalText, optionalWholeNumber, requiredText } from "~/lib/schema-fields";
 import { MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, VENDOR_STATUSES } from "./enquiry.constants";
@@ -34,10 +34,7 @@ export const enquirySchema = z
         z
           .string()
           .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
-          .refine(
-            (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-            "Please enter a valid date",
-          )
+          .refine(isRealDay, "Please enter a valid date")
           .refine((value) => value >= todayInLondon(), "The date cannot be in the past")
           .optional(),
       ),
@@ -123,7 +120,7 @@ function readEventDetails(
     const startTime = fieldText(input[`startTime_${id}`]);
     const postcode = fieldText(input[`postcode_${id}`]);
     const guests = fieldText(input[`guests_${id}`]).replace(/[,\s]/g, "");
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(eventDate) || Number.isNaN(Date.parse(eventDate))) {
+    if (!isRealDay(eventDate)) {
       problem(`eventDate_${id}`, `Enter the date of the ${name}`);
     }
     if (startTime && !/^([01]\d|2[0-3]):[0-5]\d$/.test(startTime)) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "~/features/vendors/categories";
+import { isRealDay } from "~/lib/london-date";
 import { parsePostcode } from "~/lib/postcode";
 import { checkboxList, optionalWholeNumber } from "~/lib/schema-fields";
 import { EVENT_TYPE_IDS } from "./event-types";
@@ -27,10 +28,7 @@ export const eventSchema = z
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the date of the event")
-        .refine(
-          (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-          "Please choose the date of the event",
-        ),
+        .refine(isRealDay, "Please choose the date of the event"),
     ),
     startTime: z.preprocess(
       text,

@@ -60,7 +60,7 @@ function checkSheet(sheet: Sheet, fileName: string): SheetAnswer {
   if (sheet.rows.length > IMPORT_MAX_ROWS) {
     return {
       ok: false,
-      message: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} guests; that many can be imported at once. Split it into smaller files.`,
+      message: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en-GB")} guests; at most that many can be imported at once. Split it into smaller files.`,
     };
   }
   let size = 0;

@@ -18,8 +18,9 @@ import {
 } from "./rsvp.server";
 
 /**
- * /dashboard/guests/invitations and its print page: every member reads; partners and planners
- * send, remind, set the deadline and renew links (a viewer's post is a 403 from the guard). A
+ * /dashboard/guests/invitations: every member reads; partners and planners see the households'
+ * links, print the cards, send, remind, set the deadline and renew links (a viewer's post, and
+ * a viewer's visit to the print page, is a 403 from the guard). A
  * household id that is not this wedding's is a 404, whether or not it exists.
  */
 
@@ -33,13 +34,19 @@ export async function loadInvitationsPage(request: Request) {
   const canChange = allows(wedding.role, "change");
   return {
     ...listing,
+    // A household's link answers for it: only those who may send invitations see the links (a
+    // viewer with one could answer for any guest).
+    households: canChange
+      ? listing.households
+      : listing.households.map((row) => ({ ...row, url: null, whatsapp: null })),
     canChange,
     confirmReminders: canChange && url.searchParams.get("confirm") === "reminders",
   };
 }
 
+/** The printed cards carry every household's link: for those who may send invitations. */
 export async function loadPrintPage(request: Request) {
-  const { wedding } = await requireWedding(request, "read");
+  const { wedding } = await requireWedding(request, "change");
   return printableInvitations(wedding);
 }
 

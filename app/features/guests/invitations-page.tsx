@@ -139,7 +139,7 @@ export function SendActions({ data }: { data: InvitationsData }) {
 }
 
 /** The link as a plain field to select and copy; with JavaScript, a button copies it too. */
-function LinkField({ household }: { household: Household }) {
+function LinkField({ household, url }: { household: Household; url: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -149,7 +149,7 @@ function LinkField({ household }: { household: Household }) {
   async function copy() {
     field.current?.select();
     try {
-      await navigator.clipboard.writeText(household.url);
+      await navigator.clipboard.writeText(url);
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 4000);
@@ -167,7 +167,7 @@ function LinkField({ household }: { household: Household }) {
           ref={field}
           id={id}
           readOnly
-          value={household.url}
+          value={url}
           onFocus={(event) => event.currentTarget.select()}
           className="input min-w-0 flex-1 text-sm"
         />
@@ -237,18 +237,20 @@ function HouseholdCard({
           ? `Invited to: ${household.events.join(", ")}`
           : "Not invited to any event yet"}
       </p>
-      <div className="mt-3 grid gap-3 lg:grid-cols-[1fr_auto] lg:items-end">
-        <LinkField household={household} />
-        <a
-          href={household.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-secondary"
-        >
-          <MessageCircle className="size-4" aria-hidden /> Share on WhatsApp
-          <span className="sr-only"> with {household.name} (opens WhatsApp)</span>
-        </a>
-      </div>
+      {household.url && household.whatsapp ? (
+        <div className="mt-3 grid gap-3 lg:grid-cols-[1fr_auto] lg:items-end">
+          <LinkField household={household} url={household.url} />
+          <a
+            href={household.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-secondary"
+          >
+            <MessageCircle className="size-4" aria-hidden /> Share on WhatsApp
+            <span className="sr-only"> with {household.name} (opens WhatsApp)</span>
+          </a>
+        </div>
+      ) : null}
       {canChange ? (
         <Form method="post" className="mt-3 flex flex-wrap gap-2">
           <input type="hidden" name="householdId" value={household.id} />

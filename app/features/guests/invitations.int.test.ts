@@ -264,6 +264,12 @@ describe("who may do what", () => {
     expect(listed.status).toBe(200);
     expect(listed.data).toMatchObject({ canChange: false, confirmReminders: false });
     expect(ids(listed)).toContain(w.patels.id);
+    // A household's link answers for it: a viewer sees neither the links nor the printed cards.
+    const households = (listed.data as { households: { url: unknown; whatsapp: unknown }[] })
+      .households;
+    expect(households.every((row) => row.url === null && row.whatsapp === null)).toBe(true);
+    expect(JSON.stringify(listed.data)).not.toContain("/rsvp/");
+    expect((await run(printPage.loader, get(`${PATH}/print`, viewer))).status).toBe(403);
     const posts: Record<string, string>[] = [
       { intent: INVITATION_INTENTS.sendAll },
       { intent: INVITATION_INTENTS.remind },

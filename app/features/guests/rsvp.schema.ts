@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DietaryNeed } from "~/db/schema-weddings";
+import { isRealDay } from "~/lib/london-date";
 import { checkboxList } from "~/lib/schema-fields";
 import {
   ATTENDING,
@@ -104,7 +105,7 @@ export const deadlineSchema = z.object({
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Please choose a date"),
+        .refine(isRealDay, "Please choose a date"),
     ]),
   ),
 });

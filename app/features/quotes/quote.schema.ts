@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VAT_MODES, type VatMode } from "~/db/schema-bookings";
-import { todayInLondon } from "~/lib/london-date";
+import { isRealDay, todayInLondon } from "~/lib/london-date";
 import { penceFromPounds } from "~/lib/money";
 import { optionalText } from "~/lib/schema-fields";
 import { DECISION_MAX, MAX_LINES, NOTES_MAX, VAT_RATES } from "./quote.constants";
@@ -15,9 +15,6 @@ export * from "./quote.constants";
  */
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /** A date box: blank is undefined. */
 const optionalDay = (invalid: string) =>
@@ -25,12 +22,12 @@ const optionalDay = (invalid: string) =>
     text,
     z
       .string()
-      .refine((value) => value === "" || isDay(value), invalid)
+      .refine((value) => value === "" || isRealDay(value), invalid)
       .transform((value) => value || undefined),
   );
 
 const requiredDay = (missing: string) =>
-  z.preprocess(text, z.string().min(1, missing).refine(isDay, missing));
+  z.preprocess(text, z.string().min(1, missing).refine(isRealDay, missing));
 
 const RATES: readonly string[] = VAT_RATES.map((rate) => rate.value);
 

@@ -80,7 +80,16 @@ export async function sendQuote(
       .orderBy(sql`${quote.version} desc`);
     const live = versions.find((row) => row.status === "sent" || row.status === "accepted");
     if (live?.status === "accepted") return { ok: false, reason: "accepted" };
-    if (live) await tx.update(quote).set({ status: "superseded" }).where(eq(quote.id, live.id));
+    if (live) {
+      // Only while it is still open: a couple accepting it at this moment holds its row, and
+      // once they commit it is accepted and stays so (the booking stands on it).
+      const [superseded] = await tx
+        .update(quote)
+        .set({ status: "superseded" })
+        .where(and(eq(quote.id, live.id), eq(quote.status, "sent")))
+        .returning({ id: quote.id });
+      if (!superseded) return { ok: false, reason: "accepted" };
+    }
     const version = (versions[0]?.version ?? 0) + 1;
     const [row] = await tx
       .insert(quote)
