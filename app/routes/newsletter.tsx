@@ -74,14 +74,14 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         ok
       />
     ) : (
-      <SubscribePage error={actionData.error} />
+      <SubscribePage error={actionData.error} email={actionData.email} />
     );
   }
   if (loaderData.kind === "outcome") return <ResultPanel {...OUTCOMES[loaderData.outcome]} />;
   return <SubscribePage />;
 }
 
-function SubscribePage({ error }: { error?: string }) {
+function SubscribePage({ error, email }: { error?: string; email?: string }) {
   return (
     <section className="container-page flex max-w-xl flex-col items-center py-20 text-center">
       <MailCheck className="size-12 text-brand-700" aria-hidden />
@@ -101,6 +101,7 @@ function SubscribePage({ error }: { error?: string }) {
             type="email"
             required
             autoComplete="email"
+            defaultValue={email}
             className="input"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "subscribe-error" : undefined}

@@ -1,9 +1,10 @@
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { requestLimit } from "~/db/schema";
+import { requestLimit, user } from "~/db/schema";
 import { listEvents } from "~/features/events/events.server";
 import * as login from "~/routes/login";
+import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
 import { uniqueEmail } from "../../../tests/factories";
 import * as accounts from "../../../tests/support/accounts";
@@ -261,5 +262,34 @@ describe("log in", () => {
       .from(requestLimit)
       .where(like(requestLimit.key, "sign-in:%"));
     expect(rows.map((row) => row.key)).toContain(`sign-in:${ip}:${email}`);
+  });
+});
+
+describe("the profile after the wedding", () => {
+  it("saves the names with the wedding date already past; another past date is refused", async () => {
+    const { email, cookie } = await accounts.newCouple("after");
+    await db.update(user).set({ weddingDate: "2025-06-14" }).where(eq(user.email, email));
+    const save = (fields: Record<string, string>) =>
+      run(profile.action, post("/profile", fields, { cookie }));
+
+    const kept = await save({ name: "Asha Patel", name2: "Ravi Patel", weddingDate: "2025-06-14" });
+    expect(kept.status).toBe(302);
+    const [row] = await db.select().from(user).where(eq(user.email, email));
+    expect(row).toMatchObject({ name: "Asha Patel", weddingDate: "2025-06-14" });
+
+    // A different day in the past, even with the form's saved date forged to match it.
+    const forged: Record<string, string>[] = [
+      { weddingDate: "2025-06-15" },
+      { weddingDate: "2025-06-15", savedWeddingDate: "2025-06-15" },
+    ];
+    for (const fields of forged) {
+      const moved = await save({ name: "Asha Patel", ...fields });
+      expect(moved.status).toBe(400);
+      expect(moved.data?.errors).toMatchObject({
+        weddingDate: "Your wedding date cannot be in the past",
+      });
+    }
+    const [after] = await db.select().from(user).where(eq(user.email, email));
+    expect(after.weddingDate).toBe("2025-06-14");
   });
 });

@@ -82,13 +82,19 @@ export const signupStep1Schema = z.object({
   termsAccepted: checkbox.refine((value) => value, MESSAGES.terms),
 });
 
-export const weddingDateField = z.preprocess(
+/** A real day in the wedding date's box ("Please select your wedding date" otherwise). */
+const weddingDay = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : ""),
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.weddingDate)
-    .refine(isRealDay, MESSAGES.weddingDate)
-    .refine((value) => value >= todayInLondon(), MESSAGES.weddingDatePast),
+    .refine(isRealDay, MESSAGES.weddingDate),
+);
+
+/** Sign-up's wedding date: today or later. */
+export const weddingDateField = weddingDay.refine(
+  (value) => value >= todayInLondon(),
+  MESSAGES.weddingDatePast,
 );
 
 export const coupleDetailsSchema = z.object({
@@ -177,14 +183,24 @@ export const deleteAccountSchema = z.object({
 });
 
 // ---- profile ----
-export const coupleProfileSchema = z.object({
-  name: trimmed.pipe(
-    z.string().min(2, MESSAGES.name1).max(100, "Please keep this under 100 characters"),
-  ),
-  name2: signupStep1Schema.shape.name2,
-  // The events themselves are records the profile edits one by one (features/events).
-  weddingDate: weddingDateField,
-});
+export const coupleProfileSchema = z
+  .object({
+    name: trimmed.pipe(
+      z.string().min(2, MESSAGES.name1).max(100, "Please keep this under 100 characters"),
+    ),
+    name2: signupStep1Schema.shape.name2,
+    // The events themselves are records the profile edits one by one (features/events).
+    weddingDate: weddingDay,
+    /**
+     * The date as it is saved (the server puts the stored one here, whatever was posted): a couple
+     * whose wedding has happened can still save their names without moving its date.
+     */
+    savedWeddingDate: z.string().optional(),
+  })
+  .refine(
+    (input) => input.weddingDate >= todayInLondon() || input.weddingDate === input.savedWeddingDate,
+    { path: ["weddingDate"], message: MESSAGES.weddingDatePast },
+  );
 
 export const businessProfileSchema = z.object({
   name: trimmed.pipe(

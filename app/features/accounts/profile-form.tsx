@@ -9,14 +9,18 @@ import { BusinessDetailsFields, Partner2Field, WeddingDetailsFields } from "./ac
 function ProfileForm({
   role,
   values,
+  saved,
   result,
   today,
 }: {
   role: Role;
   values: Record<string, string>;
+  /** The profile as stored: a wedding date already past may stay as it is. */
+  saved: Record<string, string>;
   result?: FormResult;
   today: string;
 }) {
+  const savedDate = saved.weddingDate ?? "";
   const navigation = useNavigation();
   const { errors, checks } = useFormValidation(
     () => import("./auth.schema").then((m) => m.profileSchemaFor(role)),
@@ -39,7 +43,15 @@ function ProfileForm({
         ) : null}
       </div>
       {role === "user" ? (
-        <WeddingDetailsFields values={values} errors={errors} today={today} withEvents={false} />
+        <>
+          <input type="hidden" name="savedWeddingDate" value={savedDate} />
+          <WeddingDetailsFields
+            values={values}
+            errors={errors}
+            today={savedDate && savedDate < today ? savedDate : today}
+            withEvents={false}
+          />
+        </>
       ) : null}
       {role === "business" ? (
         <BusinessDetailsFields
@@ -83,6 +95,7 @@ export function ProfilePage({
           <ProfileForm
             role={accountRole}
             values={result?.values ?? values}
+            saved={values}
             result={result}
             today={today}
           />

@@ -12,6 +12,17 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 
 describe("admin schemas (spec §5 'Admin forms')", () => {
+  it("reads a cleared rating as the default, and keeps review counts to what a column holds", () => {
+    const base = { name: "Rangoli Events", categoryId: "decor", location: "Leicester" };
+    expect(adminBusinessSchema.parse({ ...base, rating: "", reviewCount: "" })).toMatchObject({
+      rating: 4,
+      reviewCount: 0,
+    });
+    expect(errorsOf(adminBusinessSchema.safeParse({ ...base, reviewCount: "3000000000" }))).toEqual(
+      { reviewCount: "Review count must be 1,000,000 or less" },
+    );
+  });
+
   it("uses the spec's business form messages", () => {
     const errors = errorsOf(
       adminBusinessSchema.safeParse({

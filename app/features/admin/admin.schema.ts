@@ -22,6 +22,9 @@ export function parseTab(value: string | null): AdminTab {
 }
 
 /** The Businesses tab's Status choices, in the spec's order: all, approved, pending, rejected. */
+const blankIsMissing = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
 export const STATUS_FILTERS = [
   "all",
   "approved",
@@ -61,16 +64,24 @@ export const adminBusinessSchema = z.object({
   shortDescription: optionalText(DESCRIPTION_MAX, "Description cannot exceed 500 characters"),
   address: optionalText(200, "Address must be 200 characters or fewer"),
   phone: optionalText(30, "Phone must be 30 characters or fewer"),
-  rating: z.coerce
-    .number({ error: "Rating must be between 0 and 5" })
-    .min(0, "Rating must be between 0 and 5")
-    .max(5, "Rating must be between 0 and 5")
-    .default(4),
-  reviewCount: z.coerce
-    .number({ error: "Review count must be a whole number" })
-    .int("Review count must be a whole number")
-    .min(0, "Review count must be a whole number")
-    .default(0),
+  // A cleared box is "not given" (the default), not 0: Number("") would be 0.
+  rating: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: "Rating must be between 0 and 5" })
+      .min(0, "Rating must be between 0 and 5")
+      .max(5, "Rating must be between 0 and 5")
+      .default(4),
+  ),
+  reviewCount: z.preprocess(
+    blankIsMissing,
+    z.coerce
+      .number({ error: "Review count must be a whole number" })
+      .int("Review count must be a whole number")
+      .min(0, "Review count must be a whole number")
+      .max(1_000_000, "Review count must be 1,000,000 or less")
+      .default(0),
+  ),
   // Only the edit form sends it; an admin-added business is always approved (spec §4).
   approvalStatus: z.enum(APPROVAL_STATUSES).optional(),
 });

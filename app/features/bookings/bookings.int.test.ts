@@ -67,6 +67,32 @@ describe("quotes", () => {
       validUntil: "2099-01-01",
     });
     expect(tooMuch.error?.issues.map((issue) => issue.path[0])).toEqual(["deposit"]);
+    // Each price may be up to £10m, the whole quote too: 3 × £10m is refused by the last line.
+    const huge = quoteSchema.safeParse({
+      vatMode: "added",
+      item_0: "Buffet",
+      quantity_0: "1",
+      unit_0: "10",
+      item_2: "Marquee",
+      quantity_2: "3",
+      unit_2: "10000000",
+      validUntil: "2099-01-01",
+    });
+    expect(huge.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["unit_2"],
+        message: "The quote's total must be £10,000,000 or less",
+      }),
+    ]);
+    // And a date that does not exist is refused beside its box, not by the database.
+    const february = quoteSchema.safeParse({
+      vatMode: "included",
+      item_0: "Buffet",
+      quantity_0: "1",
+      unit_0: "10",
+      validUntil: "2099-02-31",
+    });
+    expect(february.error?.issues.map((issue) => issue.path[0])).toEqual(["validUntil"]);
   });
 
   it("cannot accept an expired quote, nor a withdrawn one; declining tells the vendor", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { user, vendor as vendorTable } from "~/db/schema";
 import { vendorCalendarFeed, vendorDay } from "~/db/schema-bookings";
 import { cancelBooking } from "~/features/bookings/bookings.server";
 import { makeBusiness, makeCouple } from "../../../tests/factories";
@@ -251,5 +252,33 @@ describe("the availability calendar", () => {
     await expect(newFeedPath(other.user, vendor.vendorId)).rejects.toMatchObject({
       init: { status: 404 },
     });
+  });
+
+  it("stops the feed when the listing changes hands, or its owner leaves", async () => {
+    for (const change of ["another owner", "owner left"] as const) {
+      const vendor = await caterer();
+      const path = await newFeedPath(vendor.user, vendor.vendorId);
+      const token = path.split("/").at(-1) ?? "";
+      expect((await vendorOfFeed(token))?.id).toBe(vendor.vendorId);
+      // Saving the listing without a new owner leaves the feed alone.
+      await db
+        .update(vendorTable)
+        .set({ name: "Renamed Caterer" })
+        .where(eq(vendorTable.id, vendor.vendorId));
+      expect((await vendorOfFeed(token))?.id).toBe(vendor.vendorId);
+      if (change === "another owner") {
+        const next = await caterer();
+        await db
+          .update(vendorTable)
+          .set({ ownerId: next.user.id })
+          .where(eq(vendorTable.id, vendor.vendorId));
+      } else {
+        // The account's deletion sets the listing's owner to null (the foreign key).
+        await db.delete(user).where(eq(user.id, vendor.user.id));
+      }
+      expect(await vendorOfFeed(token), change).toBeNull();
+      const feed = await run(feedRoute.loader, get(path, ""), { params: { token } });
+      expect(feed.status, change).toBe(404);
+    }
   });
 });

@@ -45,9 +45,12 @@ export async function newsletterAction(
   if (page !== "subscribe") throw data("Not found", { status: 404 });
 
   const form = await request.formData();
-  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
+  const typed = form.get("email");
+  const parsed = newsletterSchema.safeParse({ email: typed ?? undefined });
   if (!parsed.success) {
-    const result: NewsletterResult = { ok: false, error: parsed.error.issues[0].message };
+    // What was typed comes back to the box (the no-JavaScript page shows it again).
+    const email = typeof typed === "string" ? typed.slice(0, 254) : undefined;
+    const result: NewsletterResult = { ok: false, error: parsed.error.issues[0].message, email };
     return data(result, { status: 400 });
   }
   try {

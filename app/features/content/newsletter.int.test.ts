@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox, newsletterSubscriber } from "~/db/schema";
 import { uniqueEmail } from "../../../tests/factories";
+import { post, run } from "../../../tests/support/routes";
 import { NEWSLETTER_MESSAGES } from "./newsletter.schema";
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "./newsletter.server";
 
@@ -112,5 +113,19 @@ describe("newsletter subscription", () => {
     for (let i = 0; i < 5; i++) await subscribeToNewsletter(email, `10.1.0.${i}`);
     expect(await rowsFor(email)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(3);
+  });
+});
+
+describe("the subscribe form without JavaScript", () => {
+  it("answers a malformed address beside the box with what was typed, and stores nothing", async () => {
+    const route = await import("~/routes/newsletter");
+    const outcome = await run(
+      route.action,
+      post("/newsletter/subscribe", { email: "asha@example" }),
+      { params: { action: "subscribe" } },
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.data).toMatchObject({ ok: false, email: "asha@example" });
+    expect(await rowsFor("asha@example")).toEqual([]);
   });
 });

@@ -22,4 +22,4 @@ export const NEWSLETTER_MESSAGES = {
 /** What the subscribe action answers, shown in the footer's live region. */
 export type NewsletterResult =
   | { ok: true; status: "pending" | "already-confirmed"; message: string }
-  | { ok: false; error: string };
+  | { ok: false; error: string; email?: string };

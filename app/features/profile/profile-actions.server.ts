@@ -6,7 +6,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { parseForm } from "~/lib/form";
+import { formValues, parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
 import { todayInLondon } from "~/lib/london-date";
 
@@ -34,7 +34,12 @@ export async function loadProfileForm(user: SessionUser) {
 
 /** Saves the session user's own profile (every update is scoped to their id). */
 export async function saveProfile(request: Request, user: SessionUser, returnTo: string) {
-  const parsed = parseForm(profileSchemaFor(user.role), await request.formData());
+  const values = formValues(await request.formData());
+  if (user.role === "user") {
+    // The stored date, never the posted one: only the date already saved may be in the past.
+    values.savedWeddingDate = (await getProfile(user.id))?.weddingDate ?? "";
+  }
+  const parsed = parseForm(profileSchemaFor(user.role), values);
   if (!parsed.ok) return replyInvalid(request, parsed);
   await updateProfile(user.id, parsed.data);
   return redirectWithToast(returnTo, {

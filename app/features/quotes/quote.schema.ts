@@ -30,6 +30,8 @@ const requiredDay = (missing: string) =>
   z.preprocess(text, z.string().min(1, missing).refine(isRealDay, missing));
 
 const RATES: readonly string[] = VAT_RATES.map((rate) => rate.value);
+/** £10 million: the most a quote comes to, VAT included. */
+const MAX_QUOTE_PENCE = 1_000_000_000;
 
 export const quoteSchema = z
   .looseObject({
@@ -63,11 +65,13 @@ function readQuote(input: Record<string, unknown>, problem: Problem) {
     vatRateBasisPoints: number;
     enquiryEventId: number | null;
   }[] = [];
+  let lastRow = 0;
   for (let i = 0; i < MAX_LINES; i++) {
     const item = text(input[`item_${i}`]);
     const quantity = text(input[`quantity_${i}`]);
     const unit = text(input[`unit_${i}`]);
     if (!item && !unit && (!quantity || quantity === "1")) continue;
+    lastRow = i;
     const unitPence = penceFromPounds(unit);
     if (!item) problem(`item_${i}`, "Say what this line is for, e.g. Vegetarian buffet");
     else if (item.length > 200) problem(`item_${i}`, "Please keep this under 200 characters");
@@ -87,6 +91,10 @@ function readQuote(input: Record<string, unknown>, problem: Problem) {
   }
   if (lines.length === 0) problem("item_0", "Add at least one line to the quote");
   const totals = quoteTotals(lines, vatMode);
+  // A quote's total fits the same £10 million a single price may be (and its column).
+  if (totals.totalPence > MAX_QUOTE_PENCE) {
+    problem(`unit_${lastRow}`, "The quote's total must be £10,000,000 or less");
+  }
   const deposit = text(input.deposit);
   const depositDueOn = text(input.depositDueOn) || null;
   let depositPence = 0;
