@@ -198,6 +198,14 @@ describe("request body limit", () => {
     expect(tooBig.status).toBe(413);
   });
 
+  it("says what the page's own form says of its file, not the body's allowance", async () => {
+    const guests = await post("/dashboard/guests/import", 2 * LIMIT, 2 * LIMIT);
+    expect(guests.status).toBe(413);
+    expect(guests.body).toContain("This page accepts a spreadsheet of up to 1 MB.");
+    const form = await post("/contact", 2 * LIMIT, 2 * LIMIT);
+    expect(form.body).toContain("This page accepts up to 64 KB.");
+  });
+
   it("stops reading a body the route did not want once it passes the limit", async () => {
     const total = 200 * 1024 * 1024;
     const answer = await post("/ignore", total, undefined, true);

@@ -23,23 +23,53 @@ export const FORM_BODY_LIMIT = 64 * KB;
  * server/body-limit.test.ts against the constants in app/): the file(s) plus room for the
  * form's other fields and the multipart framing.
  */
-export const UPLOAD_BODY_LIMITS: ReadonlyArray<{ path: RegExp; limit: number; what: string }> = [
+export const UPLOAD_BODY_LIMITS: ReadonlyArray<{
+  path: RegExp;
+  limit: number;
+  what: string;
+  /** What the page's own form says of its file, repeated when a body is refused. */
+  says: string;
+}> = [
   // Listing photos: up to 5 files of 15 MB each in one post (photos.server.ts).
-  { path: /^\/business\/listings\/[^/]+$/, limit: 5 * 15 * MB + 1 * MB, what: "photos" },
+  {
+    path: /^\/business\/listings\/[^/]+$/,
+    limit: 5 * 15 * MB + 1 * MB,
+    what: "photos",
+    says: "photos of up to 15 MB each, five at a time",
+  },
   // The add-business form's one image of 5 MB (images.server.ts).
-  { path: /^\/add-business(\/[^/]+)?$/, limit: 5 * MB + 256 * KB, what: "image" },
+  {
+    path: /^\/add-business(\/[^/]+)?$/,
+    limit: 5 * MB + 256 * KB,
+    what: "image",
+    says: "an image of up to 5 MB",
+  },
   // The admin panel's CSV of vendors, 2 MB (admin.schema.ts CSV_MAX_BYTES), posted to the panel
   // without JavaScript or to its streaming import route with it.
-  { path: /^\/admin(\/import)?$/, limit: 2 * MB + 64 * KB, what: "CSV" },
+  {
+    path: /^\/admin(\/import)?$/,
+    limit: 2 * MB + 64 * KB,
+    what: "CSV",
+    says: "a CSV file of up to 2 MB",
+  },
   // A guest spreadsheet of 1 MB (guest.constants.ts IMPORT_MAX_BYTES), and the later steps'
   // signed field holding its rows read, compressed (guest-import-draft.server.ts).
-  { path: /^\/dashboard\/guests\/import$/, limit: 2 * MB + 64 * KB, what: "guest list" },
+  {
+    path: /^\/dashboard\/guests\/import$/,
+    limit: 2 * MB + 64 * KB,
+    what: "guest list",
+    says: "a spreadsheet of up to 1 MB",
+  },
 ];
+
+const uploadRuleFor = (pathname: string) => {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(path));
+};
 
 /** The most a request to this path may send. React Router's data requests end in ".data". */
 export function bodyLimitFor(pathname: string): number {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  return UPLOAD_BODY_LIMITS.find((rule) => rule.path.test(path))?.limit ?? FORM_BODY_LIMIT;
+  return uploadRuleFor(pathname)?.limit ?? FORM_BODY_LIMIT;
 }
 
 export class PayloadTooLargeError extends Error {
@@ -133,7 +163,12 @@ function refuse(req: IncomingMessage, res: Response, limit: number) {
   socket.destroySoon = () => closeGently(socket);
   const megabytes = limit / MB;
   const size = megabytes >= 1 ? `${Math.floor(megabytes)} MB` : `${Math.round(limit / KB)} KB`;
-  const message = `That upload is too large. This page accepts up to ${size}.`;
+  // The page's own words for its file where it takes one (the body limit leaves room for the
+  // form around it, so its figure would not match what the form says).
+  const says = uploadRuleFor(res.req.path)?.says;
+  const message = says
+    ? `That upload is too large. This page accepts ${says}.`
+    : `That upload is too large. This page accepts up to ${size}.`;
   res.status(413).set("Connection", "close").set("Cache-Control", "no-store");
   if (req.headers.accept?.includes("text/html")) {
     // The page the form was on (a plain path of ours, else the home page).

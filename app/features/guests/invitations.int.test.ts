@@ -173,14 +173,23 @@ describe("links and the deadline", () => {
     const w = await weddingWithGuests();
     const set = await send(w.cookie, {
       intent: INVITATION_INTENTS.deadline,
-      rsvpDeadline: "2027-03-01",
+      rsvpDeadline: "2099-03-01",
     });
     expect(set.status).toBe(302);
     const [row] = await db.select().from(wedding).where(eq(wedding.id, w.couple.weddingId));
-    expect(row.rsvpDeadline).toBe("2027-03-01");
+    expect(row.rsvpDeadline).toBe("2099-03-01");
     expect(await lastActivity(w.couple.weddingId)).toMatchObject({
-      summary: "set the RSVP deadline to 1 March 2027",
+      summary: "set the RSVP deadline to 1 March 2099",
     });
+    // A day already gone (a mistyped year) would close every answer at once: refused.
+    const past = await send(w.cookie, {
+      intent: INVITATION_INTENTS.deadline,
+      rsvpDeadline: "2025-03-01",
+    });
+    expect(past.status).toBe(400);
+    expect((past.data as { errors: Record<string, string> }).errors.rsvpDeadline).toBe(
+      "The deadline cannot be in the past",
+    );
     const bad = await send(w.cookie, { intent: INVITATION_INTENTS.deadline, rsvpDeadline: "soon" });
     expect(bad.status).toBe(400);
     expect((bad.data as { errors: Record<string, string> }).errors.rsvpDeadline).toBe(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DietaryNeed } from "~/db/schema-weddings";
-import { isRealDay } from "~/lib/london-date";
+import { isRealDay, todayInLondon } from "~/lib/london-date";
 import { checkboxList } from "~/lib/schema-fields";
 import {
   ATTENDING,
@@ -105,7 +105,9 @@ export const deadlineSchema = z.object({
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
-        .refine(isRealDay, "Please choose a date"),
+        .refine(isRealDay, "Please choose a date")
+        // A day already gone would close every household's answers at once (a mistyped year).
+        .refine((value) => value >= todayInLondon(), "The deadline cannot be in the past"),
     ]),
   ),
 });
