@@ -275,3 +275,23 @@ export function HeadingRow({
     </tr>
   );
 }
+
+/** The claims or users list's Previous and Next: a hundred rows a page (`?tab=…&page=…`). */
+export function TabPager({
+  tab,
+  label,
+  data,
+}: {
+  tab: "claims" | "users";
+  label: string;
+  data: { filters: { page: number }; hasMore: boolean };
+}) {
+  return (
+    <Pager
+      label={label}
+      page={data.filters.page}
+      hasMore={data.hasMore}
+      hrefFor={(page) => `?tab=${tab}&page=${page}`}
+    />
+  );
+}

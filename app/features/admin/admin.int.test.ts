@@ -24,6 +24,22 @@ const session = adminSessionsForThisFile({
   name: "Second Admin",
 });
 
+/** A pending listing the demo couple added (the one e-mailed about the decision). */
+async function pendingListingByCouple(name: string, categoryId: string) {
+  const [target] = await db
+    .insert(vendor)
+    .values({
+      name,
+      categoryId,
+      image: "/x.svg",
+      location: "Leicester",
+      approvalStatus: "pending",
+      createdBy: session.coupleId,
+    })
+    .returning({ id: vendor.id });
+  return target?.id ?? 0;
+}
+
 describe("who may use the admin panel", () => {
   it.each(["couple", "business"] as const)(
     "a %s is sent to /dashboard from every tab",
@@ -181,18 +197,7 @@ describe("businesses", () => {
 
   it("approve changes only a pending listing, and e-mails whoever added it", async () => {
     const [couple] = demoAccounts();
-    const [target] = await db
-      .insert(vendor)
-      .values({
-        name: "Pending Test Caterer",
-        categoryId: "catering",
-        image: "/x.svg",
-        location: "Leicester",
-        approvalStatus: "pending",
-        createdBy: session.coupleId,
-      })
-      .returning({ id: vendor.id });
-    const id = target?.id ?? 0;
+    const id = await pendingListingByCouple("Pending Test Caterer", "catering");
     const ok = await act("admin", { intent: "approve", id: String(id), back: "?tab=pending" });
     expect(ok.status).toBe(302);
     expect(ok.location).toBe("/admin?tab=pending");
@@ -257,18 +262,7 @@ describe("businesses", () => {
 
   it("approving a pending listing through the edit form e-mails whoever added it, once", async () => {
     const [couple] = demoAccounts();
-    const [target] = await db
-      .insert(vendor)
-      .values({
-        name: "Edited Pending Mehndi",
-        categoryId: "mehndi-artists",
-        image: "/x.svg",
-        location: "Leicester",
-        approvalStatus: "pending",
-        createdBy: session.coupleId,
-      })
-      .returning({ id: vendor.id });
-    const id = String(target?.id);
+    const id = String(await pendingListingByCouple("Edited Pending Mehndi", "mehndi-artists"));
     const edit = (approvalStatus: string) =>
       act("admin", {
         intent: "update-business",

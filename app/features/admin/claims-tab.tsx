@@ -1,5 +1,5 @@
 import type { AdminPanelData } from "./admin-panel-actions.server";
-import { Banner, DecisionButtons, EmptyState, Facts, Pager, VendorHeading } from "./admin-ui";
+import { Banner, DecisionButtons, EmptyState, Facts, TabPager, VendorHeading } from "./admin-ui";
 
 /** The Claims tab: pending claims only (spec §2), newest first, a hundred to a page. */
 export function ClaimsTab({ data }: { data: AdminPanelData }) {
@@ -37,12 +37,7 @@ export function ClaimsTab({ data }: { data: AdminPanelData }) {
           </li>
         ))}
       </ul>
-      <Pager
-        label="Claim pages"
-        page={data.filters.page}
-        hasMore={data.hasMore}
-        hrefFor={(page) => `?tab=claims&page=${page}`}
-      />
+      <TabPager tab="claims" label="Claim pages" data={data} />
     </>
   );
 }

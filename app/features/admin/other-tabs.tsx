@@ -13,6 +13,7 @@ import {
   HeadingRow,
   IntentButton,
   Pager,
+  TabPager,
   withParams,
 } from "./admin-ui";
 
@@ -346,12 +347,7 @@ export function UsersTab({
           })}
         </ul>
       )}
-      <Pager
-        label="User pages"
-        page={data.filters.page}
-        hasMore={data.hasMore}
-        hrefFor={(page) => `?tab=users&page=${page}`}
-      />
+      <TabPager tab="users" label="User pages" data={data} />
     </div>
   );
 }
