@@ -66,6 +66,11 @@ export default function EditListing({ loaderData, actionData: answer }: Route.Co
           photos={loaderData.photos}
           max={loaderData.maxPhotos}
           error={actionData?.intent === "photos" ? actionData.formError : undefined}
+          altError={
+            actionData?.intent === "photos" && actionData.alt
+              ? { ...actionData.alt, message: actionData.errors?.alt ?? "" }
+              : undefined
+          }
         />
       </div>
     </div>

@@ -41,7 +41,12 @@ export async function loadListingForEdit(actor: SessionUser, id: number) {
 }
 
 export type ListingForEdit = Awaited<ReturnType<typeof loadListingForEdit>>;
-export type ListingResult = FormResult & { lists?: Record<string, string[]>; intent?: string };
+export type ListingResult = FormResult & {
+  lists?: Record<string, string[]>;
+  intent?: string;
+  /** A photo's refused alt text: which photo, what was typed. */
+  alt?: { photoId: number; typed: string };
+};
 
 const LISTING_SAVE = "save";
 const listingIntent = intentSchema([LISTING_SAVE, ...Object.values(PHOTO_INTENTS)]);
@@ -54,7 +59,9 @@ export async function listingAction(request: Request, actor: SessionUser, id: nu
   await requireListingOwner(actor, id);
   const refused = await photoAction(actor, id, form);
   if (refused) {
-    const answer = { formError: refused.message, intent: "photos" };
+    const answer = refused.alt
+      ? { alt: refused.alt, errors: { alt: refused.message }, intent: "photos" }
+      : { formError: refused.message, intent: "photos" };
     return reply<ListingResult>(request, answer, refused.status);
   }
   return redirectWithToast(

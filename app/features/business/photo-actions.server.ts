@@ -19,16 +19,23 @@ export async function photoAction(
   actor: SessionUser,
   vendorId: number,
   form: FormData,
-): Promise<{ message: string; status: 400 | 429 } | null> {
+): Promise<PhotoRefusal | null> {
   const refused = await photoChange(actor, vendorId, form);
   return typeof refused === "string" ? { message: refused, status: 400 } : refused;
+}
+
+/** Why a photo post was refused; for one photo's alt text, which photo and what was typed. */
+export interface PhotoRefusal {
+  message: string;
+  status: 400 | 429;
+  alt?: { photoId: number; typed: string };
 }
 
 async function photoChange(
   actor: SessionUser,
   vendorId: number,
   form: FormData,
-): Promise<string | { message: string; status: 400 | 429 } | null> {
+): Promise<string | PhotoRefusal | null> {
   const intent = readIntent(photoIntent, form);
   if (fieldWithNul(formValues(form))) return NUL_MESSAGE;
   if (intent === PHOTO_INTENTS.upload) {
@@ -51,8 +58,13 @@ async function photoChange(
   let change: PhotoChange;
   switch (intent) {
     case PHOTO_INTENTS.alt: {
-      const alt = altText(form.get("alt"));
-      if (alt === null) return PHOTO_MESSAGES.alt;
+      const typed = form.get("alt");
+      const alt = altText(typed);
+      if (alt === null) {
+        // Beside that photo's box, with what was typed still in it.
+        const kept = typeof typed === "string" ? typed.slice(0, 1000) : "";
+        return { message: PHOTO_MESSAGES.alt, status: 400, alt: { photoId, typed: kept } };
+      }
       change = { alt };
       break;
     }

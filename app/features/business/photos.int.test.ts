@@ -86,6 +86,19 @@ describe("listing photos", () => {
       alt: "The mandap",
     });
     expect((await photosOf(id))[0].alt).toBe("The mandap");
+    // Too short: refused beside that photo's box, with what was typed, and nothing changes.
+    const short = await postPhotos(id, owner, {
+      intent: "photo-alt",
+      photoId: String(third.id),
+      alt: "ab",
+    });
+    expect(short.status).toBe(400);
+    expect(short.data).toMatchObject({
+      alt: { photoId: third.id, typed: "ab" },
+      errors: { alt: PHOTO_MESSAGES.alt },
+    });
+    expect(short.data?.formError).toBeUndefined();
+    expect((await photosOf(id))[0].alt).toBe("The mandap");
     await postPhotos(id, owner, { intent: "photo-down", photoId: String(third.id) });
     expect((await photosOf(id))[1].id).toBe(third.id);
     // The vendor page reads the same photos, in the same order, in its one query.
