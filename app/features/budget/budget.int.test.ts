@@ -176,6 +176,21 @@ describe("the budget", () => {
     });
     const tooMuch = await florist("10", "20");
     expect(tooMuch.data).toMatchObject({ errors: { paid: "Paid cannot be more than the cost" } });
+    // £100 with £60 paid leaves £40: a next payment of £50 is refused beside its box.
+    const overdue = await budgetPost(asha.cookie, {
+      intent: "cost",
+      eventId: "wedding",
+      categoryId: "other",
+      supplier: "Florist",
+      cost: "100",
+      paid: "60",
+      duePence: "50",
+      dueOn: "2099-05-01",
+    });
+    expect(overdue.status).toBe(400);
+    expect(overdue.data).toMatchObject({
+      errors: { duePence: "The next payment cannot be more than what is left to pay" },
+    });
   });
 
   it("lets a viewer read but not write (403), and another wedding find nothing (404)", async () => {

@@ -78,6 +78,14 @@ export const costSchema = z
         message: "Paid cannot be more than the cost",
       });
     }
+    // The next instalment is part of what is left to pay, never more.
+    if (value.duePence !== null && value.duePence > value.cost - (value.paid ?? 0)) {
+      context.addIssue({
+        code: "custom",
+        path: ["duePence"],
+        message: "The next payment cannot be more than what is left to pay",
+      });
+    }
     if (value.duePence !== null && value.dueOn === null) {
       context.addIssue({ code: "custom", path: ["dueOn"], message: "Enter when it is due" });
     }
