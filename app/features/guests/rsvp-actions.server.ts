@@ -5,7 +5,7 @@ import {
   consumeRateLimit,
   RATE_RULES,
 } from "~/features/rate-limit/rate-limit.server";
-import { formInput, parseForm } from "~/lib/form";
+import { formInput, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
@@ -193,7 +193,14 @@ export async function rsvpAction(args: Args) {
   const stranger = [...new Set(form.keys())].some(
     (name) => PERSONAL_FIELD.test(name) && !expected.has(name),
   );
-  if (stranger) return reply(request, { formError: RSVP_MESSAGES.mismatch }, 400);
+  // Refused answers keep what was typed for this household's own people and events on screen.
+  const kept = () =>
+    typedValues(
+      form,
+      Object.fromEntries(Object.entries(formValues(form)).filter(([name]) => expected.has(name))),
+      dietFields,
+    );
+  if (stranger) return reply(request, { formError: RSVP_MESSAGES.mismatch, values: kept() }, 400);
 
   const parsed = parseForm(rsvpSchema({ people, events }), formInput(form, dietFields));
   if (!parsed.ok) {
@@ -208,7 +215,8 @@ export async function rsvpAction(args: Args) {
     if (saved.reason === "unknown") return page({ state: "unknown" }, 404);
     if (saved.reason === "expired") return page({ state: "expired" }, 410);
     const message = saved.reason === "closed" ? RSVP_MESSAGES.closed : RSVP_MESSAGES.mismatch;
-    return reply(request, { formError: message }, saved.reason === "closed" ? 403 : 409);
+    const values = saved.reason === "closed" ? undefined : kept();
+    return reply(request, { formError: message, values }, saved.reason === "closed" ? 403 : 409);
   }
   return redirect(`/rsvp/${args.token}?saved=1#thanks`, 303);
 }

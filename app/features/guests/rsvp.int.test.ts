@@ -207,6 +207,10 @@ describe("answering", () => {
     });
     expect(forMehndi.status).toBe(400);
     expect((forMehndi.data as { formError: string }).formError).toMatch(/do not match/);
+    // What they answered for their own event stays on screen; the stranger's field does not.
+    const kept = (forMehndi.data as { values: Record<string, string> }).values;
+    expect(kept[rsvpField.answer(vikram, reception)]).toBeDefined();
+    expect(kept[rsvpField.answer(vikram, mehndi)]).toBeUndefined();
     // The Patels' link cannot answer for Vikram, nor set his dietary needs.
     const forVikram = await answer(token, {
       ...fullAnswer(patels.guestIds, [mehndi, reception]),
