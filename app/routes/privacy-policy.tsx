@@ -59,9 +59,9 @@ export default function PrivacyPolicyPage() {
       <p>
         An enquiry and its replies can be read by the couple who sent it and by the owner of the
         business it was sent to. Saath's administrators cannot read a conversation, except one that
-        the business reported as spam, which an administrator reads to decide the report. Every time
-        an administrator opens a conversation it is recorded in our audit log, with who opened it,
-        when, and why.
+        the business reported as spam, which an administrator reads to decide the report, and only
+        until it is decided. Every time an administrator opens a conversation it is recorded in our
+        audit log, with who opened it, when, and why.
       </p>
 
       <h2>Who we share data with</h2>

@@ -63,7 +63,9 @@ function readable(reader: Reader) {
 }
 
 function readableBy(side: Reader["side"], userId: string | Placeholder) {
-  if (side === "admin") return or(isNotNull(enquiry.reportedAt), eq(vendor.ownerId, userId)) as SQL;
+  // A report opens the thread to admins until it is decided, not for ever after.
+  if (side === "admin")
+    return or(eq(enquiry.reportStatus, "open"), eq(vendor.ownerId, userId)) as SQL;
   return side === "couple" ? eq(enquiry.coupleId, userId) : eq(vendor.ownerId, userId);
 }
 

@@ -281,5 +281,9 @@ describe("an admin reading a thread", () => {
     expect(outcome.data).toMatchObject({ side: "vendor", canWrite: false });
     const [read] = await readsOf(id);
     expect(read).toMatchObject({ actorId: admin.user.id, details: { reason: "reported" } });
+    // Once the report is decided, the thread is the couple's and the vendor's again.
+    expect(await decideReport(admin.user, id, "dismiss")).toBe(true);
+    expect((await asAdmin(id, admin)).status).toBe(404);
+    expect(await readsOf(id)).toHaveLength(1);
   });
 });
