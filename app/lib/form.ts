@@ -119,6 +119,8 @@ export interface FormResult {
   errors?: FieldErrors;
   formError?: string;
   values?: Record<string, string>;
+  /** A refused form's ticked boxes, by name: one name holds several (`formInput`'s lists). */
+  lists?: Record<string, string[]>;
   toast?: ToastMessage;
   /** Differs per answer, so the page can tell two identical answers apart. */
   at?: number;

@@ -188,7 +188,11 @@ export function BookingDetail({
                           : undefined,
                       idPrefix: `payment-${payment.id}-`,
                     })}
-                    defaultValue={todayInLondon()}
+                    defaultValue={
+                      paying?.values?.paymentId === String(payment.id)
+                        ? (paying.values.paidOn ?? todayInLondon())
+                        : todayInLondon()
+                    }
                   />
                   <IntentButton intent={BOOKING_INTENTS.paid} className="btn-secondary">
                     Record as paid

@@ -42,7 +42,6 @@ export async function loadListingForEdit(actor: SessionUser, id: number) {
 
 export type ListingForEdit = Awaited<ReturnType<typeof loadListingForEdit>>;
 export type ListingResult = FormResult & {
-  lists?: Record<string, string[]>;
   intent?: string;
   /** A photo's refused alt text: which photo, what was typed. */
   alt?: { photoId: number; typed: string };

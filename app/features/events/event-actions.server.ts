@@ -77,8 +77,11 @@ async function removeEvent(user: PlanUser, eventId: number) {
 }
 
 async function saveEvent(request: Request, user: PlanUser, eventId: number | null, form: FormData) {
-  const parsed = parseForm(eventSchema, formInput(form, ["needs"]));
-  if (!parsed.ok) return replyInvalid(request, parsed);
+  const input = formInput(form, ["needs"]);
+  // The ticked needs come back with a refused form (a field's values hold one string each).
+  const needs = { lists: { needs: input.needs as string[] } };
+  const parsed = parseForm(eventSchema, input);
+  if (!parsed.ok) return replyInvalid(request, parsed, needs);
   const result =
     eventId === null
       ? await createEvent(user.id, parsed.data)
@@ -88,7 +91,7 @@ async function saveEvent(request: Request, user: PlanUser, eventId: number | nul
     const message = EVENT_LIMIT_MESSAGES[result.reason];
     return reply(
       request,
-      { errors: { type: message }, formError: message, values: parsed.values },
+      { errors: { type: message }, formError: message, values: parsed.values, ...needs },
       409,
     );
   }

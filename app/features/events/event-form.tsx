@@ -94,7 +94,7 @@ export function EventForm({
         hint="Shown on your guests' RSVP page: dress code, parking, shoes off in the temple"
         {...fieldProps("dressNotes", form)}
       />
-      {needs ? <NeedsField checked={needs} error={errors.needs} /> : null}
+      {needs ? <NeedsField checked={result?.lists?.needs ?? needs} error={errors.needs} /> : null}
       <SaveButtons
         intent={EVENT_INTENTS.save}
         label={isNew ? "Add event" : "Save event"}

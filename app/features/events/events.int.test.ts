@@ -309,6 +309,7 @@ describe("the profile's event form", () => {
       eventDate: "2027-06-10",
       postcode: "NOT A CODE",
       guests: "lots",
+      needs: ["catering", "venues"],
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
@@ -318,6 +319,8 @@ describe("the profile's event form", () => {
         guests: "Enter a number of guests between 1 and 10,000",
       },
       values: { postcode: "NOT A CODE", guests: "lots" },
+      // Every ticked need, not only the last (a field's value holds one string).
+      lists: { needs: ["catering", "venues"] },
     });
     expect(await listEvents(couple.id)).toEqual([]);
   });

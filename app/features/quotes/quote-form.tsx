@@ -178,7 +178,12 @@ export function QuoteForm({
         ))}
       </ol>
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" name="saveTemplates" className="size-5" />
+        <input
+          type="checkbox"
+          name="saveTemplates"
+          defaultChecked={values.saveTemplates === "on"}
+          className="size-5"
+        />
         Save these lines for my next quotes
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
