@@ -42,12 +42,15 @@ export function countdownText(days: number | null): string | null {
   return days === -1 ? "1 day since the big day" : `${count} days since the big day`;
 }
 
+/** A day written "YYYY-MM-DD" with a month of 01–12 and a day of 01–31. */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 /**
  * A real calendar day written "YYYY-MM-DD" ("2027-02-31" is not: `Date.parse` would roll it on
  * to 3 March, and the database would refuse it). Every date box's schema checks with this.
  */
 export function isRealDay(day: string): boolean {
-  if (!/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(day)) return false;
+  if (!DAY_PATTERN.test(day)) return false;
   const parsed = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
 }

@@ -85,10 +85,7 @@ export const signupStep1Schema = z.object({
 /** A real day in the wedding date's box ("Please select your wedding date" otherwise). */
 const weddingDay = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : ""),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.weddingDate)
-    .refine(isRealDay, MESSAGES.weddingDate),
+  z.string().refine(isRealDay, MESSAGES.weddingDate),
 );
 
 /** Sign-up's wedding date: today or later. */

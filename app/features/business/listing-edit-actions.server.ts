@@ -79,7 +79,7 @@ async function saveListing(request: Request, actor: SessionUser, id: number, for
     dietary: input.dietary as string[],
   };
   const parsed = parseForm(listingSchema, input);
-  if (!parsed.ok) return replyInvalid(request, parsed, { lists } as ListingResult);
+  if (!parsed.ok) return replyInvalid(request, parsed, { lists });
   if (!lookupPostcode(parsed.data.postcode)) {
     return reply<ListingResult>(
       request,

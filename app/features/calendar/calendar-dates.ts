@@ -1,4 +1,4 @@
-import { addDays, isRealDay } from "~/lib/london-date";
+import { addDays, DAY_PATTERN, isRealDay } from "~/lib/london-date";
 
 /**
  * Month arithmetic on "YYYY-MM" and "YYYY-MM-DD" strings (UTC days, no time zone can shift
@@ -6,7 +6,7 @@ import { addDays, isRealDay } from "~/lib/london-date";
  */
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export { DAY_PATTERN };
 
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 

@@ -23,13 +23,7 @@ export const taskSchema = z.object({
   dueDate: z.preprocess(
     text,
     z
-      .union([
-        z.literal(""),
-        z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 14/02/2027")
-          .refine(isRealDay, "Enter a date like 14/02/2027"),
-      ])
+      .union([z.literal(""), z.string().refine(isRealDay, "Enter a date like 14/02/2027")])
       .transform((value) => value || null),
   ),
   assignee: z.preprocess(

@@ -33,7 +33,6 @@ export const enquirySchema = z
       .pipe(
         z
           .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date")
           .refine(isRealDay, "Please enter a valid date")
           .refine((value) => value >= todayInLondon(), "The date cannot be in the past")
           .optional(),

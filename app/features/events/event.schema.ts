@@ -25,10 +25,7 @@ export const eventSchema = z
     ),
     eventDate: z.preprocess(
       text,
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose the date of the event")
-        .refine(isRealDay, "Please choose the date of the event"),
+      z.string().refine(isRealDay, "Please choose the date of the event"),
     ),
     startTime: z.preprocess(
       text,

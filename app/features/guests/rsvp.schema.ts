@@ -104,7 +104,6 @@ export const deadlineSchema = z.object({
       z.literal(""),
       z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
         .refine(isRealDay, "Please choose a date")
         // A day already gone would close every household's answers at once (a mistyped year).
         .refine((value) => value >= todayInLondon(), "The deadline cannot be in the past"),
