@@ -1,8 +1,12 @@
 import { data } from "react-router";
-import { isDatabaseUnavailable } from "~/db/availability.server";
-import type { FormResult, Parsed } from "./form";
-import { UNAVAILABLE_MESSAGES } from "./unavailable";
-import { retryAfterHeaders } from "./unavailable.server";
+import {
+  type FormResult,
+  formValues,
+  type OutageResult,
+  type Parsed,
+  withoutSecrets,
+} from "./form";
+import { outageWords, retryAfterHeaders } from "./unavailable.server";
 
 /**
  * The one form layer's server half. Every form action answers "not yet" with `reply` and
@@ -39,27 +43,64 @@ export function replyInvalid(
 }
 
 /**
- * Runs a form's write; if the database is unavailable (a locked table, a dropped connection),
- * answers 503 with the "briefly unavailable" words and what was typed, so the form is shown
- * again with the user's text in it, with or without JavaScript (decision 036). Nothing was
- * stored: the write's transaction did not commit. Any other error is thrown as before.
+ * A body up to this size is kept aside while the action runs, to give back what was typed if
+ * the database fails; a larger one is a photo upload, whose files the browser still holds.
  */
-export async function unlessUnavailable<T, R extends FormResult>(
-  request: Request,
-  kept: R,
-  write: () => Promise<T>,
-): Promise<{ written: true; value: T } | { written: false; answer: ReturnType<typeof reply<R>> }> {
-  try {
-    return { written: true, value: await write() };
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    const answer = reply(
-      request,
-      { ...kept, formError: UNAVAILABLE_MESSAGES.site },
-      { status: 503, headers: retryAfterHeaders() },
-    );
-    return { written: false, answer };
+const KEPT_BODY_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Every form page's action (decision 036: "writes fail with a clear error, and what the user
+ * typed is kept on screen"). If the database cannot be reached while the action runs (reading
+ * the session, a guard, the write itself), the action answers 503 with the "briefly
+ * unavailable" words and what was typed, instead of the error page:
+ * - with JavaScript the page stays as it was (React Router revalidates nothing after a 5xx
+ *   answer), the typed text in its boxes and the words on the form that was sent;
+ * - without it the page is drawn again with the typed values, where the page can be drawn.
+ * Nothing was stored: the write's transaction did not commit. Any other error is thrown as
+ * before, and the root middleware (`answerOutagesWith503`) remains the net under pages.
+ */
+export function keepsTyped<Args extends { request: Request }, Result>(
+  action: (args: Args) => Promise<Result> | Result,
+) {
+  const kept = async (args: Args) => {
+    const { request } = args;
+    const size = Number(request.headers.get("content-length") ?? 0);
+    const copy = request.body && size <= KEPT_BODY_BYTES ? request.clone() : null;
+    try {
+      return await action(args);
+    } catch (error) {
+      const words = outageWords(error);
+      if (words === null) throw error;
+      return reply<OutageResult>(
+        request,
+        { ...(await typedIn(copy)), outage: true, formError: words },
+        { status: 503, headers: retryAfterHeaders() },
+      );
+    }
+  };
+  keepingActions.add(kept);
+  return kept;
+}
+
+const keepingActions = new WeakSet<object>();
+
+/** Whether a route's action is wrapped in `keepsTyped` (tests check every form page's is). */
+export const keepsTypedOnOutage = (action: unknown) =>
+  typeof action === "function" && keepingActions.has(action);
+
+/**
+ * What a kept copy of a form post held: its text (no secrets), every name's values as a list
+ * (a checkbox group's ticks), and the intent and form it was sent with.
+ */
+async function typedIn(copy: Request | null): Promise<Omit<OutageResult, "outage" | "formError">> {
+  const form = await copy?.formData().catch(() => null);
+  if (!form) return {};
+  const values = withoutSecrets(formValues(form));
+  const lists: Record<string, string[]> = {};
+  for (const name of Object.keys(values)) {
+    lists[name] = form.getAll(name).filter((value) => typeof value === "string");
   }
+  return { values, lists, intent: values.intent, form: values.form };
 }
 
 /** What a form post may be: what a browser's form, FormData and URLSearchParams send. */

@@ -49,6 +49,31 @@ export function noteFailure(error: unknown) {
 
 onQueryFailure(noteFailure);
 
+/**
+ * The words for a request that failed because the database could not be reached, or null if
+ * it failed for another reason: the raw error (or one it wraps), a 503 a guard or a read threw
+ * (`serviceUnavailable`), or any error once this request has seen a query fail that way.
+ */
+export function outageWords(error: unknown): string | null {
+  if (isServiceUnavailable(error)) {
+    return typeof error.data === "string" ? error.data : UNAVAILABLE_MESSAGES.site;
+  }
+  if (isDatabaseUnavailable(error) || outageState.getStore()?.unavailable) {
+    return UNAVAILABLE_MESSAGES.site;
+  }
+  return null;
+}
+
+function isServiceUnavailable(error: unknown): error is { data: unknown } {
+  const init = (error as { init?: ResponseInit | null } | null)?.init;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { type?: unknown }).type === "DataWithResponseInit" &&
+    init?.status === 503
+  );
+}
+
 /** Which "briefly unavailable" words fit the request: a signed-in visitor's, or anyone's. */
 function unavailableFor(request: Request): Unavailable {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(
@@ -78,7 +103,7 @@ export const keepRetryAfterOn503: MiddlewareFunction<Response> = async (_args, n
  * the database was unavailable — a lock wait cancelled by `statement_timeout`, a dropped
  * connection, the breaker open — answers the 503 "briefly unavailable" instead, with
  * Retry-After, whichever loader or action threw. Forms that keep what was typed answer their
- * own 503 first (`replyUnavailable` in form.server.ts); this is the net under every other one.
+ * own 503 first (`keepsTyped` in form.server.ts); this is the net under every other one.
  */
 export const answerOutagesWith503: MiddlewareFunction<Response> = async ({ request }, next) => {
   const state: OutageState = { unavailable: false };

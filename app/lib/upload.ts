@@ -50,14 +50,17 @@ export function postWithProgress(
 async function readAnswer(pathname: string, request: XMLHttpRequest): Promise<PostAnswer> {
   const redirected = request.getResponseHeader("X-Remix-Redirect");
   if (redirected) return afterRedirect(pathname, redirected);
-  if (request.status !== 200 && request.status !== 202)
+  // 503: the database could not take the photos; the answer says so (`keepsTyped`).
+  const unavailable = request.status === 503;
+  if (request.status !== 200 && request.status !== 202 && !unavailable)
     return { ok: false, message: UPLOAD_FAILED };
   const stream = new Blob([request.response as ArrayBuffer]).stream();
   const { value } = await decodeTurboStream(stream, window);
   const answer = (value ?? {}) as { redirect?: string; data?: { formError?: string } };
   if (typeof answer.redirect === "string") return afterRedirect(pathname, answer.redirect);
   const message = answer.data?.formError;
-  return message ? { ok: false, message } : { ok: true };
+  if (message) return { ok: false, message };
+  return unavailable ? { ok: false, message: UPLOAD_FAILED } : { ok: true };
 }
 
 function afterRedirect(pathname: string, to: string): PostAnswer {

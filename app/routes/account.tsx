@@ -8,6 +8,7 @@ import {
   type AccountResult,
   accountSettingsAction,
 } from "~/features/profile/account-settings-actions.server";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { CardSection, Detail } from "~/ui/card";
 import { FormError, Notice, useActionToast } from "~/ui/form";
@@ -34,10 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, context }: Route.ActionArgs) => {
   const user = await requireUser(request);
   return accountSettingsAction(user, request, context);
-}
+});
 
 const ROLE_LABEL = { user: "Couple", business: "Business", admin: "Administrator" } as const;
 

@@ -12,7 +12,10 @@ import { hasServerPlacesKey } from "~/features/business/google-places.server";
 import { readListingDraft } from "~/features/business/listing-draft.server";
 import { ManualBusinessForm } from "~/features/business/manual-business-form";
 import { categoryName, isCategoryId } from "~/features/vendors/categories";
+import { isOutage } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
+import { FormError } from "~/ui/form";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/add-business";
@@ -24,9 +27,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { categoryId, hasServerKey: hasServerPlacesKey(), draft };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params, context }: Route.ActionArgs) => {
   return addBusinessAction(request, params.categoryId, context);
-}
+});
 
 const IDLE: ImportState = { status: "idle" };
 
@@ -37,8 +40,10 @@ export default function AddBusinessPage({ loaderData, actionData }: Route.Compon
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const result = actionData as Exclude<AddBusinessResult, { status: "created" }> | undefined;
-  const tab =
-    result?.intent === "import" || searchParams.get("tab") === "google" ? "google" : "manual";
+  const outage = isOutage(actionData) ? actionData : undefined;
+  // The "briefly unavailable" answer carries the intent as sent (import-search, import-basic…).
+  const intent = result?.intent?.startsWith("import") ? "import" : result?.intent;
+  const tab = intent === "import" || searchParams.get("tab") === "google" ? "google" : "manual";
   const path = `/add-business${categoryId ? `/${categoryId}` : ""}`;
 
   useEffect(() => {
@@ -66,6 +71,11 @@ export default function AddBusinessPage({ loaderData, actionData }: Route.Compon
             : "List your business on Saath so couples planning Indian and South Asian weddings across the UK can find you."}
         </p>
 
+        {outage ? (
+          <div className="mt-6">
+            <FormError>{outage.formError}</FormError>
+          </div>
+        ) : null}
         <Tabs.Root
           value={tab}
           onValueChange={(value) =>
@@ -94,7 +104,7 @@ export default function AddBusinessPage({ loaderData, actionData }: Route.Compon
               isLoggedIn={Boolean(user)}
               isAdmin={user?.role === "admin"}
               errors={result?.status === "invalid" ? result.errors : undefined}
-              values={result?.intent === "manual" ? result.values : (loaderData.draft ?? undefined)}
+              values={intent === "manual" ? result?.values : (loaderData.draft ?? undefined)}
             />
           </Tabs.Content>
           <Tabs.Content value="google" className="mt-6 space-y-6">
@@ -106,7 +116,7 @@ export default function AddBusinessPage({ loaderData, actionData }: Route.Compon
                 isLoggedIn={Boolean(user)}
                 hasServerKey={hasServerKey}
                 state={importState}
-                values={result?.intent === "import" ? result.values : undefined}
+                values={intent === "import" ? result?.values : undefined}
               />
             </div>
           </Tabs.Content>

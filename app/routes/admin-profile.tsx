@@ -3,6 +3,7 @@ import { requireAdmin } from "~/features/accounts/guards.server";
 import { ProfilePage } from "~/features/accounts/profile-form";
 import { loadProfileForm, saveProfile } from "~/features/profile/profile-actions.server";
 import type { FormResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowLeft } from "~/ui/icons";
 import type { Route } from "./+types/admin-profile";
@@ -16,10 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await loadProfileForm(user)), isMainAdmin: user.isMainAdmin };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
   const user = await requireAdminHere(request);
   return saveProfile(request, user, "/admin/profile");
-}
+});
 
 export default function AdminProfile({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import { ClaimsTab } from "~/features/admin/claims-tab";
 import { AnalyticsTab, UsersTab } from "~/features/admin/other-tabs";
 import { ReportedEnquiries } from "~/features/admin/reported-enquiries";
 import { ReviewModeration } from "~/features/admin/review-moderation";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
 import { UserCog } from "~/ui/icons";
@@ -18,11 +19,11 @@ import type { Route } from "./+types/admin";
 // loader redirects a non-admin to /dashboard with 'Access Denied', a refused write gets a 403.
 export const loader = ({ request }: Route.LoaderArgs) => loadAdminPanel(request);
 
-export const action = ({ request }: Route.ActionArgs) => handleAdminAction(request);
+export const action = keepsTyped(({ request }: Route.ActionArgs) => handleAdminAction(request));
 
 export default function AdminPanel({ loaderData: data, actionData }: Route.ComponentProps) {
   const result = actionData as AdminActionResult | undefined;
-  useActionToast(result);
+  useActionToast(result, { outage: "toast" });
 
   return (
     <section className="container-page py-8 sm:py-12">

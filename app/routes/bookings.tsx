@@ -6,6 +6,7 @@ import {
   bookingsPage,
 } from "~/features/bookings/booking-actions.server";
 import { BookingDetail, BookingList } from "~/features/bookings/booking-view";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/bookings";
@@ -21,11 +22,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { one: await bookingPage(user, side, idParam(params.bookingId)) };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params, context }: Route.ActionArgs) => {
   const { user, side } = await requireInboxReader(request, context);
   if (params.bookingId === undefined) throw data("Not found", { status: 404 });
   return bookingAction(request, user, side, idParam(params.bookingId));
-}
+});
 
 export default function Bookings({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.one) return <BookingDetail {...loaderData.one} result={actionData} />;

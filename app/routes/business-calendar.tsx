@@ -6,6 +6,7 @@ import {
 } from "~/features/calendar/calendar-actions.server";
 import { MonthGrid } from "~/features/calendar/calendar-month";
 import { CapacityForm, DayForm, ExportPanel, MonthList } from "~/features/calendar/calendar-panels";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
@@ -17,10 +18,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadCalendar(request, user, idParam(params.vendorId, "Listing not found"));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireListingEditor(request);
   return calendarAction(request, user, idParam(params.vendorId, "Listing not found"));
-}
+});
 
 export default function CalendarPage({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, month, days, picked } = loaderData;

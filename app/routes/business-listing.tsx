@@ -8,6 +8,7 @@ import {
 import { ListingForm } from "~/features/business/listing-form";
 import { PhotoManager } from "~/features/business/photo-manager";
 import { listPhotos, MAX_PHOTOS } from "~/features/business/photos.server";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
@@ -27,15 +28,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { listing, photos: await listPhotos(listing.id), maxPhotos: MAX_PHOTOS };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
   const user = await requireListingEditor(request);
   return listingAction(request, user, idParam(params.vendorId, "Listing not found"));
-}
+});
 
 export default function EditListing({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { listing } = loaderData;
   const actionData = answer as ListingResult | undefined;
   const note = STATUS_NOTE[listing.approvalStatus];
+  // A photo's answer: "photos", or the intent as sent when the database was unavailable.
+  const intent: string | undefined = actionData?.intent;
+  const photos = intent === "photos" || Boolean(intent?.startsWith("photo-"));
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10">
       <BackLink to="/business">Your Business</BackLink>
@@ -56,18 +60,19 @@ export default function EditListing({ loaderData, actionData: answer }: Route.Co
       ) : null}
       <div className="mt-6">
         <ListingForm
-          key={actionData?.at ?? "saved"}
+          // An answer to the listing form starts it afresh from that answer; a photo's leaves it.
+          key={photos ? "saved" : (actionData?.at ?? "saved")}
           listing={listing}
-          result={actionData?.intent === "photos" ? undefined : actionData}
+          result={photos ? undefined : actionData}
         />
       </div>
       <div className="mt-8">
         <PhotoManager
           photos={loaderData.photos}
           max={loaderData.maxPhotos}
-          error={actionData?.intent === "photos" ? actionData.formError : undefined}
+          error={photos ? actionData?.formError : undefined}
           altError={
-            actionData?.intent === "photos" && actionData.alt
+            photos && actionData?.alt
               ? { ...actionData.alt, message: actionData.errors?.alt ?? "" }
               : undefined
           }

@@ -7,10 +7,11 @@ import {
 import { loadOwnerReview, ownerReviewAction } from "~/features/reviews/review-actions.server";
 import type { FormResult } from "~/lib/form";
 import { fieldProps } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
-import { Notice, SelectField, TextareaField } from "~/ui/form";
+import { FormError, Notice, SelectField, TextareaField } from "~/ui/form";
 import { TitledSection } from "~/ui/titled-section";
 import type { Route } from "./+types/business-review";
 
@@ -18,8 +19,9 @@ import type { Route } from "./+types/business-review";
 export const loader = ({ params, request }: Route.LoaderArgs) =>
   loadOwnerReview(request, idParam(params.reviewId));
 
-export const action = ({ params, request }: Route.ActionArgs) =>
-  ownerReviewAction(request, idParam(params.reviewId));
+export const action = keepsTyped(({ params, request }: Route.ActionArgs) =>
+  ownerReviewAction(request, idParam(params.reviewId)),
+);
 
 export default function OwnerReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { review } = loaderData;
@@ -45,6 +47,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
       >
         <Form method="post" className="mt-3 space-y-4">
           <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.reply} />
+          <FormError>{replyForm?.formError}</FormError>
           <TextareaField
             label="Your reply"
             rows={5}
@@ -68,6 +71,7 @@ export default function OwnerReviewPage({ loaderData, actionData }: Route.Compon
         ) : (
           <Form method="post" className="mt-3 space-y-4">
             <input type="hidden" name="intent" value={OWNER_REVIEW_INTENTS.report} />
+            <FormError>{reportForm?.formError}</FormError>
             <p className="text-sm text-stone-700">
               We never take a review down because it is negative. It stays visible until our team
               decides.

@@ -5,6 +5,7 @@ import {
   claimCodeAction,
   loadClaimCode,
 } from "~/features/claims/claim-code-actions.server";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
 import { Field, FormError, Notice, useActionToast } from "~/ui/form";
@@ -15,8 +16,9 @@ import type { Route } from "./+types/claim-code";
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadClaimCode(request, params.vendorId);
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  claimCodeAction(request, params.vendorId);
+export const action = keepsTyped(({ request, params }: Route.ActionArgs) =>
+  claimCodeAction(request, params.vendorId),
+);
 
 export default function ClaimCodePage({ loaderData, actionData }: Route.ComponentProps) {
   const { vendor, sentTo, businessOnly } = loaderData;

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { claimAction } from "~/features/claims/claim-actions.server";
+import { keepsTyped } from "~/lib/form.server";
 import type { Route } from "./+types/claim";
 
 /** Business claims: a resource route, no page of its own (features/claims/claim-actions.server.ts). */
@@ -7,6 +8,6 @@ export function loader() {
   return redirect("/");
 }
 
-export function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(({ request }: Route.ActionArgs) => {
   return claimAction(request);
-}
+});

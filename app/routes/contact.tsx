@@ -7,7 +7,7 @@ import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { parseForm } from "~/lib/form";
-import { reply, replyInvalid } from "~/lib/form.server";
+import { keepsTyped, reply, replyInvalid } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import { originFrom, seo } from "~/lib/seo";
 import { ContactLinks } from "~/ui/contact-details";
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, context }: Route.ActionArgs) => {
   const parsed = parseForm(contactSchema, await request.formData());
   if (!parsed.ok) return replyInvalid(request, parsed);
   const { values } = parsed;
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     description: CONTACT_MESSAGES.sent,
     variant: "success",
   });
-}
+});
 
 const QUICK_ANSWERS = [
   { to: "/faq", label: "Frequently asked questions" },

@@ -2,13 +2,14 @@ import { budgetAction, loadBudget } from "~/features/budget/budget-actions.serve
 import { CostForm, PaymentsDue, PlanForm } from "~/features/budget/budget-forms";
 import { BudgetGroupSection, BudgetSummary, SupplierList } from "~/features/budget/budget-view";
 import { PlanNav, PlanPanel } from "~/features/weddings/plan-nav";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-budget";
 
 /** /dashboard/budget: what the wedding costs, per event and category (issue 30). */
 export const loader = ({ request }: Route.LoaderArgs) => loadBudget(request);
 
-export const action = ({ request }: Route.ActionArgs) => budgetAction(request);
+export const action = keepsTyped(({ request }: Route.ActionArgs) => budgetAction(request));
 
 export default function BudgetPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { canChange, budget, payments, choices, today } = loaderData;
@@ -36,7 +37,7 @@ export default function BudgetPage({ loaderData, actionData: result }: Route.Com
           {budget.groups.map((group) => (
             <BudgetGroupSection key={group.key} group={group} />
           ))}
-          <SupplierList suppliers={budget.suppliers} canChange={canChange} />
+          <SupplierList suppliers={budget.suppliers} canChange={canChange} result={result} />
         </div>
         {canChange && choices ? (
           <div className="min-w-0 space-y-6">

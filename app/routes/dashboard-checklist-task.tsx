@@ -5,6 +5,7 @@ import {
 } from "~/features/checklist/checklist-actions.server";
 import { DeleteTaskForm, TaskForm } from "~/features/checklist/checklist-parts";
 import { PlanPage } from "~/features/weddings/plan-nav";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-checklist-task";
 
@@ -12,8 +13,9 @@ import type { Route } from "./+types/dashboard-checklist-task";
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadTaskForm(request, parseTaskId(params.taskId));
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  taskAction(request, parseTaskId(params.taskId));
+export const action = keepsTyped(({ request, params }: Route.ActionArgs) =>
+  taskAction(request, parseTaskId(params.taskId)),
+);
 
 export default function TaskPage({ loaderData, actionData }: Route.ComponentProps) {
   const { title, values, choices } = loaderData;

@@ -1,18 +1,23 @@
 import { PaymentsDue } from "~/features/budget/budget-forms";
+import { CHECKLIST_INTENTS } from "~/features/checklist/checklist.constants";
 import { checklistAction, loadChecklist } from "~/features/checklist/checklist-actions.server";
 import { TaskForm, TaskGroups, TemplateForm } from "~/features/checklist/checklist-parts";
 import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
+import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-checklist";
 
 /** /dashboard/checklist: the wedding's tasks by when they are due; members who may change tick them. */
 export const loader = ({ request }: Route.LoaderArgs) => loadChecklist(request);
 
-export const action = ({ request }: Route.ActionArgs) => checklistAction(request);
+export const action = keepsTyped(({ request }: Route.ActionArgs) => checklistAction(request));
 
 export default function ChecklistPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { canChange, groups, total, isFull, choices, payments, today } = loaderData;
   const open = groups.overdue.length + groups.soon.length + groups.later.length;
+  // The add form shows its own answers; a tick's or the template's refusal shows above the list.
+  const adding = !result?.intent || result.intent === CHECKLIST_INTENTS.add;
   return (
     <PlanPage
       title="Checklist"
@@ -38,6 +43,7 @@ export default function ChecklistPage({ loaderData, actionData: result }: Route.
         className={`mt-6 grid gap-6 ${canChange ? "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" : ""}`}
       >
         <div className={`min-w-0 space-y-6 lg:order-1 ${total === 0 ? "order-2" : "order-1"}`}>
+          {adding ? null : <FormError>{result?.formError}</FormError>}
           <PaymentsDue payments={payments} today={today} />
           {total === 0 ? (
             <p className="card p-6 text-stone-700">
@@ -56,7 +62,12 @@ export default function ChecklistPage({ loaderData, actionData: result }: Route.
             </PlanPanel>
             {isFull ? null : (
               <PlanPanel id="add-task-heading" title="Add a task">
-                <TaskForm key={total} choices={choices} result={result} isNew />
+                <TaskForm
+                  key={total}
+                  choices={choices}
+                  result={adding ? result : undefined}
+                  isNew
+                />
               </PlanPanel>
             )}
           </div>

@@ -4,6 +4,7 @@ import { GROUP_MAX } from "~/features/enquiries/enquiry.constants";
 import { groupEnquiryChoices, postEnquiry } from "~/features/enquiries/enquiry-actions.server";
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { categoryName } from "~/features/vendors/categories";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import { CheckOptions } from "~/ui/check-option";
 import type { Route } from "./+types/dashboard-enquiry-new";
@@ -21,9 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { categoryId, defaults, vendors, categoryName: categoryName(categoryId) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
   return postEnquiry(request, { returnTo: "/dashboard" });
-}
+});
 
 export default function GroupEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { vendors, defaults, categoryName: name, categoryId } = loaderData;

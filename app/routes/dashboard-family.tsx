@@ -10,6 +10,7 @@ import {
   RoleGuide,
 } from "~/features/family/family-parts";
 import { PlanPage, PlanPanel } from "~/features/weddings/plan-nav";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-family";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/dashboard-family";
 /** /dashboard/family: who plans the wedding, invitations, leaving, and the activity log. */
 export const loader = ({ request }: Route.LoaderArgs) => loadFamily(request);
 
-export const action = ({ request }: Route.ActionArgs) => familyAction(request);
+export const action = keepsTyped(({ request }: Route.ActionArgs) => familyAction(request));
 
 export default function FamilyPage({ loaderData, actionData: result }: Route.ComponentProps) {
   const { wedding, canManage, canLeave, members, invites, activity, offer } = loaderData;
@@ -29,7 +30,9 @@ export default function FamilyPage({ loaderData, actionData: result }: Route.Com
       intro={`Everyone who plans ${wedding}, and what they have done.`}
     >
       <div className="mt-6 space-y-6">
-        {result?.intent === "remove" ? <FormError>{result.formError}</FormError> : null}
+        {result?.intent && result.intent !== "invite" ? (
+          <FormError>{result.formError}</FormError>
+        ) : null}
         {offer ? (
           <InvitePartnerCard name={offer.name} result={fromCard ? result : undefined} />
         ) : null}

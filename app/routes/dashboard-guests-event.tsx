@@ -7,6 +7,7 @@ import {
 } from "~/features/guests/guest-event-actions.server";
 import { GuestFilters } from "~/features/guests/guest-filters";
 import { PlanPage } from "~/features/weddings/plan-nav";
+import { keepsTyped } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
 import { privatePage } from "~/lib/seo";
 import { useActionToast } from "~/ui/form";
@@ -20,11 +21,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEventGuestsPage(actor, eventId, new URL(request.url));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
   const eventId = parseGuestEventId(params.eventId);
   const actor = await requireWedding(request, "change");
   return eventGuestAction(request, actor, eventId);
-}
+});
 
 export default function DashboardGuestsEvent({
   loaderData,

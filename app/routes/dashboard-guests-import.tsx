@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
 import { ImportSteps, MapForm, UploadForm } from "~/features/guests/guest-import";
@@ -8,7 +9,10 @@ import {
 } from "~/features/guests/guest-import-actions.server";
 import { ImportReport, PastImports, PreviewForm } from "~/features/guests/guest-import-preview";
 import { PlanPage } from "~/features/weddings/plan-nav";
+import { isOutage, type OutageResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
+import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-guests-import";
 
 /**
@@ -20,17 +24,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadImportPage(actor, new URL(request.url));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
   const actor = await requireWedding(request, "change");
   return importAction(request, actor);
-}
+});
 
 export default function DashboardGuestsImport({ loaderData, actionData }: Route.ComponentProps) {
   const { report, imports, canChange, names } = loaderData;
-  const step = actionData as ImportAnswer | undefined;
+  const answer = actionData as ImportAnswer | OutageResult | undefined;
+  const outage = isOutage(answer) ? answer : undefined;
+  // A "briefly unavailable" answer leaves the wizard on the step it was on (its matched columns
+  // and choices come from the last answer that had a step).
+  const stepAnswer = isOutage(answer) ? undefined : answer;
+  const [lastStep, setLastStep] = useState(stepAnswer);
+  if (stepAnswer && stepAnswer !== lastStep) setLastStep(stepAnswer);
+  const step = outage ? lastStep : stepAnswer;
   return (
     <PlanPage title="Import guests">
       <div className="mx-auto mt-2 max-w-4xl">
+        {outage ? (
+          <div className="mt-6">
+            <FormError>{outage.formError}</FormError>
+          </div>
+        ) : null}
         {report && !step ? (
           <div className="mt-6">
             <ImportReport report={report} />

@@ -7,6 +7,8 @@ import {
 } from "~/features/guests/household-actions.server";
 import { DeleteHouseholdForm, HouseholdForm } from "~/features/guests/household-form";
 import { PlanPage } from "~/features/weddings/plan-nav";
+import { isOutage } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-household";
 
@@ -20,11 +22,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadHouseholdPage(actor, householdId);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
   const householdId = parseHouseholdId(params.householdId);
   const actor = await requireWedding(request, "change");
   return householdAction(request, actor, householdId);
-}
+});
 
 export default function DashboardHousehold({
   loaderData,
@@ -44,7 +46,7 @@ export default function DashboardHousehold({
               key={household?.id ?? "new"}
               values={loaderData.values}
               result={result}
-              rows={result?.rows}
+              rows={isOutage(result) ? undefined : result?.rows}
               names={names}
               groups={loaderData.groups}
               isNew={!household}

@@ -11,6 +11,7 @@ import {
 } from "~/features/guests/invitations-page";
 import { PlanPage } from "~/features/weddings/plan-nav";
 import type { FormResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { privatePage } from "~/lib/seo";
 import { FormError, useActionToast } from "~/ui/form";
 import { Pagination } from "~/ui/pagination";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/dashboard-invitations";
 /** /dashboard/guests/invitations: send invitations and reminders, share links, set the deadline. */
 export const loader = ({ request }: Route.LoaderArgs) => loadInvitationsPage(request);
 
-export const action = ({ request }: Route.ActionArgs) => invitationsAction(request);
+export const action = keepsTyped(({ request }: Route.ActionArgs) => invitationsAction(request));
 
 export default function DashboardInvitations({
   loaderData: data,

@@ -12,6 +12,7 @@ import { saveEventDates } from "~/features/events/event-dates-actions.server";
 import { EventDatesForm } from "~/features/events/event-dates-form";
 import { InvitePartnerCard } from "~/features/family/family-parts";
 import { PlanNav } from "~/features/weddings/plan-nav";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { ArrowRight, Briefcase, CalendarHeart, Heart, UserRound } from "~/ui/icons";
 import type { Route } from "./+types/dashboard";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/dashboard";
 export const loader = ({ request }: Route.LoaderArgs) => dashboardPage(request);
 
 /** The events' dates and places, one short form (issue 31; features/events). */
-export const action = ({ request }: Route.ActionArgs) => saveEventDates(request);
+export const action = keepsTyped(({ request }: Route.ActionArgs) => saveEventDates(request));
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { role, displayName, businessName, weddingDate, countdown, events, shortlist } = loaderData;

@@ -5,6 +5,7 @@ import { enquiryPanel, postEnquiry } from "~/features/enquiries/enquiry-actions.
 import { EnquiryForm } from "~/features/enquiries/enquiry-form";
 import { unclaimedNotice } from "~/features/enquiries/unclaimed-notice";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { originFrom, seo } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
@@ -31,10 +32,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { vendor: { id, name: listing.name }, panel, intro };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ params, request }: Route.ActionArgs) => {
   const id = vendorIdOf(params);
   return postEnquiry(request, { returnTo: `/vendor/${id}/enquire`, vendorId: id });
-}
+});
 
 export default function EnquirePage({ loaderData, actionData }: Route.ComponentProps) {
   const { vendor, panel } = loaderData;

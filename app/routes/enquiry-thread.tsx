@@ -8,6 +8,7 @@ import {
   quoteThreadAction,
 } from "~/features/quotes/quote-actions.server";
 import { QuotePanel } from "~/features/quotes/quote-panel";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/enquiry-thread";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...thread, quotes };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params, context }: Route.ActionArgs) => {
   const { user, side } = await requireInboxReader(request, context);
   const id = idParam(params.enquiryId);
   const form = await request.clone().formData();
@@ -31,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return quoteThreadAction(request, user, side, id, form);
   }
   return threadAction(request, user, side, id);
-}
+});
 
 export default function EnquiryThread({ loaderData, actionData }: Route.ComponentProps) {
   const { quotes, ...thread } = loaderData;

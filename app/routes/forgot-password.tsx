@@ -5,10 +5,10 @@ import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { forgotPasswordSchema } from "~/features/accounts/auth.schema";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
-import { type FormResult, formValues, parseForm } from "~/lib/form";
-import { reply } from "~/lib/form.server";
+import { type FormResult, formValues, isOutage, parseForm } from "~/lib/form";
+import { keepsTyped, reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
-import { useActionToast, useFormValidation } from "~/ui/form";
+import { FormError, useActionToast, useFormValidation } from "~/ui/form";
 import { MailCheck } from "~/ui/icons";
 import type { Route } from "./+types/forgot-password";
 
@@ -17,7 +17,7 @@ export const headers = publicPageHeaders;
 
 type ForgotResult = FormResult & { sent?: boolean; email?: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, context }: Route.ActionArgs) => {
   const values = formValues(await request.formData());
   const parsed = parseForm(forgotPasswordSchema, values);
   if (!parsed.ok) return reply<ForgotResult>(request, { errors: parsed.errors, values }, 400);
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The same answer whether or not the address has an account (no account discovery).
   return reply<ForgotResult>(request, { sent: true, email });
-}
+});
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const result = actionData as ForgotResult | undefined;
@@ -92,6 +92,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       subtitle="Enter your email and we'll send you a link to reset your password"
     >
       <Form method="post" {...checks} className="space-y-4">
+        <FormError>{isOutage(actionData) ? actionData.formError : null}</FormError>
         <EmailField defaultValue={result?.values?.email} error={errors.email} />
         <SubmitButton label="Send Reset Link" busyLabel="Sending..." />
       </Form>

@@ -6,6 +6,7 @@ import {
   InviteHeading,
 } from "~/features/family/join-parts";
 import type { FormResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/join";
 
@@ -14,9 +15,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadJoin(request, params.token);
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params, context }: Route.ActionArgs) => {
   return joinAction(request, context, params.token);
-}
+});
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;

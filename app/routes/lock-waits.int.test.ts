@@ -9,12 +9,15 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, getDbHandle } from "~/db/client.server";
-import { enquiry } from "~/db/schema";
+import { enquiry, enquiryMessage } from "~/db/schema";
+import { keepsTypedOnOutage } from "~/lib/form.server";
 import { logger } from "~/lib/logger.server";
 import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
 import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
+import { action as threadAction } from "~/routes/enquiry-thread";
 import { enquiryFields, listing, type Person, person } from "../../tests/support/enquiries";
 import { type Freeze, freezeDatabase } from "../../tests/support/outage";
+import { routeActions } from "../../tests/support/route-actions";
 import { get, post, run } from "../../tests/support/routes";
 
 const LIMIT = { timeout: 25_000 };
@@ -52,6 +55,17 @@ afterAll(async () => {
   await freeze?.thaw();
 });
 
+/** Posts that carry nothing typed: better-auth's API, the visit beacon, the streamed CSV import, log out. */
+const NOT_FORMS = ["api.auth.ts", "api.visit.ts", "admin-import.ts", "logout.tsx"];
+
+it("every form page's action keeps what was typed when the database fails (keepsTyped)", () => {
+  const unkept = routeActions
+    .filter(({ file, action }) => !NOT_FORMS.includes(file) && !keepsTypedOnOutage(action))
+    .map(({ file }) => file);
+  expect(unkept).toEqual([]);
+  expect(routeActions.length - NOT_FORMS.length).toBeGreaterThanOrEqual(37);
+});
+
 describe("a locked table", () => {
   it(
     "an enquiry answers 503 'briefly unavailable' with what was typed, nothing stored",
@@ -79,13 +93,70 @@ describe("a locked table", () => {
           postcode: typed.postcode,
         });
       } else {
-        // The whole embedded database waits: the session cannot be read either (decision 013).
-        expect(outcome.data).toEqual({ text: UNAVAILABLE_MESSAGES.account });
+        // The whole embedded database waits: the session cannot be read either (decision 013),
+        // and the answer says so, with what was typed.
+        expect(outcome.data).toMatchObject({
+          outage: true,
+          formError: UNAVAILABLE_MESSAGES.account,
+          values: { message: typed.message },
+        });
       }
       await freeze.thaw();
       freeze = undefined;
       // The breaker lets a query through a moment after the failure (decision 013).
       await vi.waitFor(async () => expect(await enquiries()).toBe(0), {
+        timeout: 15_000,
+        interval: 250,
+      });
+    },
+  );
+
+  it(
+    "a reply in a thread answers 503 with what was typed, on the form sent, nothing stored",
+    LIMIT,
+    async () => {
+      const otherId = await listing({ email: "mehndi@example.com" });
+      const sent = await run(
+        enquireAction,
+        post(`/vendor/${otherId}/enquire`, enquiryFields(), { cookie: couple.cookie }),
+        { params: { vendorId: String(otherId) } },
+      );
+      const threadId = Number(sent.location?.split("/").pop());
+      const path = `/dashboard/enquiries/${threadId}`;
+      const messages = async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(enquiryMessage)
+            .where(eq(enquiryMessage.enquiryId, threadId))
+        )[0].n;
+      const before = await messages();
+      freeze = await freezeDatabase({ tables: ["enquiry_message"] });
+      const body = "Could we move the mehndi to the Saturday, please?";
+      const outcome = await run(
+        threadAction,
+        post(
+          path,
+          { intent: "reply", body, clientKey: crypto.randomUUID() },
+          { cookie: couple.cookie },
+        ),
+        { params: { enquiryId: String(threadId) } },
+      );
+      expect(outcome.status).toBe(503);
+      expect(outcome.headers.get("retry-after")).toBe("60");
+      expect(outcome.data).toMatchObject({
+        outage: true,
+        // Only the messages are locked on PostgreSQL, so the session was read.
+        formError:
+          getDbHandle().kind === "postgres"
+            ? UNAVAILABLE_MESSAGES.site
+            : UNAVAILABLE_MESSAGES.account,
+        intent: "reply",
+        values: { body },
+      });
+      await freeze.thaw();
+      freeze = undefined;
+      await vi.waitFor(async () => expect(await messages()).toBe(before), {
         timeout: 15_000,
         interval: 250,
       });
@@ -113,6 +184,6 @@ describe("a locked table", () => {
     for (const [path, loader] of Object.entries(await pages())) {
       expect((await run(loader, get(path, couple.cookie))).status, path).toBe(200);
     }
-    expect(await enquiries()).toBe(1);
+    expect(await enquiries()).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import { Redirecting } from "~/features/accounts/redirecting";
 import { useNextStep } from "~/features/accounts/use-next-step";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { signInSteps as steps } from "~/features/shortlist/finish-heart.server";
+import { keepsTyped } from "~/lib/form.server";
 import { withPlace } from "~/lib/keep-place";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
@@ -17,7 +18,9 @@ export const headers = publicPageHeaders;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLogin(request, steps);
 
-export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
+export const action = keepsTyped(({ request, context }: Route.ActionArgs) =>
+  loginAction(request, context),
+);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LoginResult | undefined;

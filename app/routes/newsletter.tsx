@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import type { TokenOutcome } from "~/features/content/newsletter.server";
 import { newsletterAction, newsletterLoader } from "~/features/content/newsletter-actions.server";
+import { isOutage } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { seo } from "~/lib/seo";
 import { CircleAlert, CircleCheck, MailCheck } from "~/ui/icons";
 import { ReturnHomeLinks } from "~/ui/link-buttons";
@@ -10,9 +12,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return newsletterLoader(request, params.action);
 }
 
-export function action({ params, request, context }: Route.ActionArgs) {
+export const action = keepsTyped(({ params, request, context }: Route.ActionArgs) => {
   return newsletterAction(request, params.action, context);
-}
+});
 
 const OUTCOMES: Record<TokenOutcome, { title: string; body: string; ok: boolean }> = {
   confirmed: {
@@ -64,6 +66,10 @@ function ResultPanel({ title, body, ok }: { title: string; body: string; ok: boo
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData && "kind" in actionData) {
     return <ResultPanel {...OUTCOMES[actionData.outcome]} />;
+  }
+  if (isOutage(actionData)) {
+    // The database could not be reached: the form again, with what was typed.
+    return <SubscribePage error={actionData.formError} email={actionData.values?.email} />;
   }
   if (actionData) {
     // The no-JavaScript path: the footer form posted here and this page shows the answer.

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { optOut, optOutEmail } from "~/features/enquiries/notify.server";
-import { Notice } from "~/ui/form";
+import { isOutage } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
+import { FormError, Notice } from "~/ui/form";
 import type { Route } from "./+types/notifications-unsubscribe";
 
 /** The link in every enquiry e-mail. A button, not the link itself, stops the e-mails, so a
@@ -10,13 +12,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token, email: optOutEmail(token) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
   const form = await request.formData();
   const email = optOutEmail(String(form.get("token") ?? ""));
   if (!email) return { done: false };
   await optOut(email);
   return { done: true };
-}
+});
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, email } = loaderData;
@@ -24,13 +26,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <div className="container-page max-w-xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold">Enquiry e-mails</h1>
       <div className="card mt-6 space-y-4 p-6">
-        {actionData?.done ? (
+        {actionData && !isOutage(actionData) && actionData.done ? (
           <Notice tone="success">
             Done. We won't e-mail {email} about enquiries any more. Your conversations stay in
             Saath.
           </Notice>
         ) : email ? (
           <Form method="post" className="space-y-4">
+            <FormError>{isOutage(actionData) ? actionData.formError : null}</FormError>
             <input type="hidden" name="token" value={token} />
             <p>
               Stop e-mails about enquiries to <strong>{email}</strong>? You can still read and

@@ -3,6 +3,7 @@ import { eventAction, loadEventForm, parseEventId } from "~/features/events/even
 import { DeleteEventForm, EventForm } from "~/features/events/event-form";
 import { MAX_EVENTS_IN_ALL } from "~/features/events/event-types";
 import type { FormResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/profile-event";
 
@@ -13,10 +14,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEventForm(user, parseEventId(params.eventId));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
   const user = await requirePlanUser(request);
   return eventAction(request, user, parseEventId(params.eventId));
-}
+});
 
 export default function ProfileEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { event, count } = loaderData;

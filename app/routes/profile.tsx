@@ -3,6 +3,7 @@ import { ProfilePage } from "~/features/accounts/profile-form";
 import { EventList } from "~/features/events/event-list";
 import { loadProfileForm, saveProfile } from "~/features/profile/profile-actions.server";
 import type { FormResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 
@@ -10,10 +11,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadProfileForm(await requireUser(request));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
   const user = await requireUser(request);
   return saveProfile(request, user, "/profile");
-}
+});
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { role, email, weddingDate } = loaderData;

@@ -6,11 +6,11 @@ import { pleaseWait } from "~/features/accounts/action-helpers.server";
 import { resetPasswordSchema } from "~/features/accounts/auth.schema";
 import { forgetSignInFailures } from "~/features/accounts/login-actions.server";
 import { clientIpFrom, consumeAll, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
-import { type FormResult, formValues, parseForm } from "~/lib/form";
-import { reply } from "~/lib/form.server";
+import { type FormResult, formValues, isOutage, parseForm } from "~/lib/form";
+import { keepsTyped, reply } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { orUnavailable } from "~/lib/unavailable.server";
-import { useActionToast, useFormValidation } from "~/ui/form";
+import { FormError, useActionToast, useFormValidation } from "~/ui/form";
 import { CheckCircle2, Link2Off } from "~/ui/icons";
 import type { Route } from "./+types/reset-password";
 
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: valid ? token : "", valid };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, context }: Route.ActionArgs) => {
   const values = formValues(await request.formData());
   const parsed = parseForm(resetPasswordSchema, values);
   if (!parsed.ok) return reply<ResetResult>(request, { errors: parsed.errors }, 400);
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { toast: { title: "Error", description: "Failed to reset password", variant: "destructive" } },
     500,
   );
-}
+});
 
 function InvalidLink() {
   return (
@@ -115,6 +115,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Set New Password" subtitle="Choose a new password for your account">
       <Form method="post" {...checks} className="space-y-4">
+        <FormError>{isOutage(actionData) ? actionData.formError : null}</FormError>
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields name="password" hint="At least 6 characters." errors={errors} />
         <SubmitButton label="Update Password" busyLabel="Updating..." />

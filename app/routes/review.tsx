@@ -6,10 +6,11 @@ import {
 } from "~/features/reviews/review.constants";
 import { loadReviewForm, reviewAction } from "~/features/reviews/review-actions.server";
 import { ReviewForm } from "~/features/reviews/review-form";
+import { keepsTyped } from "~/lib/form.server";
 import { idParam } from "~/lib/id-param";
 import { privatePage } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
-import { Notice } from "~/ui/form";
+import { FormError, Notice } from "~/ui/form";
 import type { Route } from "./+types/review";
 
 /** A couple's review of a vendor: write it, edit it for 30 days, delete it at any time. Only a
@@ -18,9 +19,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return loadReviewForm(request, idParam(params.vendorId));
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ params, request }: Route.ActionArgs) => {
   return reviewAction(request, idParam(params.vendorId));
-}
+});
 
 const STATUS_TEXT = {
   pending: "Your review is waiting to be checked by our team.",
@@ -71,6 +72,11 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       {own ? (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value={REVIEW_INTENTS.remove} />
+          {own.canEdit ? null : (
+            <FormError>
+              {actionData?.values?.intent === REVIEW_INTENTS.remove ? actionData.formError : null}
+            </FormError>
+          )}
           <button type="submit" className="btn-secondary text-red-800">
             Delete my review
           </button>

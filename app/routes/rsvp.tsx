@@ -1,6 +1,7 @@
 import { loadRsvpPage, rsvpAction } from "~/features/guests/rsvp-actions.server";
 import { RsvpInvitation, RsvpUnavailable } from "~/features/guests/rsvp-page";
 import type { FormResult } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import type { Route } from "./+types/rsvp";
 
 /**
@@ -13,9 +14,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadRsvpPage({ request, context, token: params.token });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request, params, context }: Route.ActionArgs) => {
   return rsvpAction({ request, context, token: params.token });
-}
+});
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers({

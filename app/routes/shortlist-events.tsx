@@ -4,8 +4,11 @@ import {
   loadShortlistEvents,
   saveShortlistEvents,
 } from "~/features/shortlist/shortlist-events-actions.server";
+import { isOutage } from "~/lib/form";
+import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
 import { CheckOptions } from "~/ui/check-option";
+import { FormError } from "~/ui/form";
 import type { Route } from "./+types/shortlist-events";
 
 /** "For which event?" for one shortlisted vendor, as a page of its own. */
@@ -14,13 +17,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadShortlistEvents(user, params.vendorId, new URL(request.url));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
   const user = await requirePlanUser(request);
   return saveShortlistEvents(request, user);
-}
+});
 
-export default function ShortlistEvents({ loaderData }: Route.ComponentProps) {
+export default function ShortlistEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { vendor, events, chosen, redirectTo } = loaderData;
+  const outage = isOutage(actionData) ? actionData : undefined;
   return (
     <section className="container-page py-10 sm:py-14">
       <div className="card mx-auto max-w-lg p-6 sm:p-8">
@@ -29,6 +33,7 @@ export default function ShortlistEvents({ loaderData }: Route.ComponentProps) {
           <strong>{vendor.name}</strong> is in your shortlist. Choose the events it is for.
         </p>
         <Form method="post" className="mt-6 space-y-4">
+          <FormError>{outage?.formError}</FormError>
           <input type="hidden" name="vendorId" value={vendor.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <fieldset>
@@ -37,7 +42,7 @@ export default function ShortlistEvents({ loaderData }: Route.ComponentProps) {
               <CheckOptions
                 name="eventIds"
                 options={events.map((event) => ({ value: event.id, label: event.label }))}
-                checked={chosen}
+                checked={outage ? (outage.lists?.eventIds ?? []).map(Number) : chosen}
               />
             </div>
           </fieldset>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { shortlistAction } from "~/features/shortlist/shortlist-actions.server";
+import { keepsTyped } from "~/lib/form.server";
 import type { Route } from "./+types/shortlist";
 
 /** The shortlist heart: a resource route (features/shortlist/shortlist-actions.server.ts). */
@@ -9,6 +10,6 @@ export function loader() {
   return redirect("/dashboard");
 }
 
-export function action({ request }: Route.ActionArgs) {
+export const action = keepsTyped(({ request }: Route.ActionArgs) => {
   return shortlistAction(request);
-}
+});

@@ -5,6 +5,7 @@ import { SignupWizard } from "~/features/accounts/signup-wizard";
 import { readListingDraft } from "~/features/business/listing-draft.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { signupAction } from "~/features/profile/signup-actions.server";
+import { keepsTyped } from "~/lib/form.server";
 import { readPlace } from "~/lib/keep-place";
 import { todayInLondon } from "~/lib/london-date";
 import { originFrom, seo } from "~/lib/seo";
@@ -29,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { today: todayInLondon(), place, prefill, draftName: draft?.name ?? null };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);
+export const action = keepsTyped(({ request, context }: Route.ActionArgs) =>
+  signupAction(request, context),
+);
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return (

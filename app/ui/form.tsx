@@ -10,7 +10,7 @@ import {
 } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
+import { type FieldErrors, type FormResult, isOutage, parseForm } from "~/lib/form";
 import { CheckOptions } from "./check-option";
 import { Eye, EyeOff } from "./icons";
 import { useToast } from "./toast";
@@ -347,11 +347,23 @@ export function CheckedForm({
   );
 }
 
-/** Shows the toast a form action answered with (once per answer). */
-export function useActionToast(result: Pick<FormResult, "toast" | "at"> | undefined) {
+/**
+ * Shows the toast a form action answered with (once per answer). With `outage`, a form answered
+ * in a toast (a small form of its own, the admin panel's) also shows the "briefly unavailable"
+ * answer (`OutageResult`) that way; other forms show it in place, as `formError`.
+ */
+export function useActionToast(
+  result: Pick<FormResult, "toast" | "at" | "formError"> | undefined,
+  options: { outage?: "toast" } = {},
+) {
   const toast = useToast();
+  const shown =
+    result?.toast ??
+    (options.outage === "toast" && isOutage(result)
+      ? { title: "Not saved", description: result.formError, variant: "destructive" as const }
+      : undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer (`at`)
   useEffect(() => {
-    if (result?.toast) toast(result.toast);
+    if (shown) toast(shown);
   }, [result?.at, toast]);
 }

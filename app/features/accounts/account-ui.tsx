@@ -164,7 +164,7 @@ export function ResendConfirmationForm({
   className?: string;
 }) {
   const fetcher = useFetcher<FormResult>();
-  useActionToast(fetcher.data);
+  useActionToast(fetcher.data, { outage: "toast" });
   const sending = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={email ? "/login" : "/account"}>

@@ -56,7 +56,8 @@ export function SignupWizard({
   useEffect(() => {
     if (!result || result.done) return;
     if (result.step !== undefined) setStep(result.step);
-    if (result.values) setValues(result.values);
+    // Answers never hold passwords: the ones typed stay in the wizard's hidden fields.
+    if (result.values) setValues((typed) => ({ ...typed, ...result.values }));
     setErrors(result.errors ?? {});
   }, [result?.at]);
 
@@ -128,7 +129,9 @@ export function SignupWizard({
         : accountType === "business"
           ? "Business Details"
           : "Wedding Details";
-  const stepError = result?.formError && result.step === step ? result.formError : undefined;
+  // An answer names its step; the "briefly unavailable" one is for the step on screen.
+  const stepError =
+    result?.formError && (result.step ?? step) === step ? result.formError : undefined;
 
   return (
     <AuthCard title="Join Saath" subtitle="Plan your wedding or grow your wedding business" wide>

@@ -177,6 +177,11 @@ export function BookingDetail({
               </p>
               {!payment.paidOn && live && canChange ? (
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                  {paying?.values?.paymentId === String(payment.id) && paying.formError ? (
+                    <div className="w-full">
+                      <FormError>{paying.formError}</FormError>
+                    </div>
+                  ) : null}
                   <input type="hidden" name="paymentId" value={payment.id} />
                   <Field
                     label="Paid on"
@@ -214,6 +219,9 @@ export function BookingDetail({
               <p className="text-sm text-stone-700">
                 The couple accepted your quote. Confirm to book the dates.
               </p>
+              <FormError>
+                {result?.intent === BOOKING_INTENTS.confirm ? result.formError : undefined}
+              </FormError>
               <IntentButton intent={BOOKING_INTENTS.confirm}>Confirm booking</IntentButton>
             </Form>
           ) : null}

@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
+import type { FormResult } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
+import { FormError } from "~/ui/form";
 import { IntentButton } from "~/ui/intent-button";
 import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS } from "./budget.constants";
@@ -165,7 +167,16 @@ export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
 }
 
 /** A supplier's line: what it costs, what is paid, what is left and when it is due. */
-function SupplierItem({ supplier, canChange }: { supplier: Supplier; canChange: boolean }) {
+function SupplierItem({
+  supplier,
+  canChange,
+  refusal,
+}: {
+  supplier: Supplier;
+  canChange: boolean;
+  /** Why this supplier's "Mark paid" or "Remove" was not done. */
+  refusal?: string;
+}) {
   const href =
     supplier.kind === "booking"
       ? `/dashboard/bookings/${supplier.id}`
@@ -199,6 +210,11 @@ function SupplierItem({ supplier, canChange }: { supplier: Supplier; canChange: 
       )}
       {canChange && supplier.kind === "outside" ? (
         <Form method="post" className="mt-2 flex flex-wrap gap-2">
+          {refusal ? (
+            <div className="w-full">
+              <FormError>{refusal}</FormError>
+            </div>
+          ) : null}
           <input type="hidden" name="itemId" value={supplier.id} />
           {supplier.duePence > 0 ? (
             <IntentButton
@@ -220,10 +236,16 @@ function SupplierItem({ supplier, canChange }: { supplier: Supplier; canChange: 
 export function SupplierList({
   suppliers,
   canChange,
+  result,
 }: {
   suppliers: Supplier[];
   canChange: boolean;
+  result?: FormResult & { intent?: string };
 }) {
+  const refused =
+    result?.intent === BUDGET_INTENTS.paid || result?.intent === BUDGET_INTENTS.remove
+      ? result
+      : undefined;
   return (
     <TitledSection
       id="suppliers-heading"
@@ -242,6 +264,11 @@ export function SupplierList({
               key={`${supplier.kind}-${supplier.id}`}
               supplier={supplier}
               canChange={canChange}
+              refusal={
+                supplier.kind === "outside" && refused?.values?.itemId === String(supplier.id)
+                  ? refused.formError
+                  : undefined
+              }
             />
           ))}
         </ul>

@@ -7,7 +7,7 @@ import {
   LANGUAGES,
 } from "~/features/vendors/listing-options";
 import { fieldProps } from "~/lib/form";
-import { CheckboxGroup, Field, TextareaField, useFormValidation } from "~/ui/form";
+import { CheckboxGroup, Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { DESCRIPTION_MAX } from "./add-business.constants";
 import { BusinessNameField, CategoryField, CONTACT_FIELDS, LocationField } from "./business-fields";
 import type { ListingForEdit, ListingResult } from "./listing-edit-actions.server";
@@ -88,6 +88,7 @@ export function ListingForm({
 
   return (
     <Form method="post" {...checks} className="space-y-8">
+      <FormError>{result?.formError}</FormError>
       <section className="card space-y-5 p-5 sm:p-8" aria-labelledby="listing-basics">
         <h2 id="listing-basics" className="text-xl font-semibold">
           Your listing

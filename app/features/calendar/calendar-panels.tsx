@@ -80,6 +80,9 @@ export function DayForm({
                   "."
                 )}
               </p>
+              <FormError>
+                {result?.intent === CALENDAR_INTENTS.free ? result.formError : undefined}
+              </FormError>
               <FreeButton day={entry.day} />
             </div>
           ) : null}
@@ -153,6 +156,11 @@ export function CapacityForm({
   return (
     <TitledSection id="capacity-heading" title="Events a day" className="card p-5">
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        {form?.formError ? (
+          <div className="w-full">
+            <FormError>{form.formError}</FormError>
+          </div>
+        ) : null}
         <input type="hidden" name="month" value={month} />
         <Field
           label="How many events can you take on one day?"
@@ -207,7 +215,10 @@ export function ExportPanel({
           />
         </div>
       ) : null}
-      <Form method="post" className="mt-3">
+      <Form method="post" className="mt-3 space-y-3">
+        <FormError>
+          {result?.intent === CALENDAR_INTENTS.feed ? result.formError : undefined}
+        </FormError>
         <IntentButton intent={CALENDAR_INTENTS.feed} className="btn-secondary">
           <RefreshCw className="size-4" aria-hidden />
           {feedSince ? "Make a new address (the old one stops)" : "Make a subscription address"}

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { type FormResult, fieldProps } from "~/lib/form";
+import { type FormResult, fieldProps, typedBack } from "~/lib/form";
 import { Field, FormError, type Option, SelectField, useFormValidation } from "~/ui/form";
 import { CalendarDays, Check, Circle, CircleCheck, Pencil, UserRound } from "~/ui/icons";
 import { IntentButton, SaveButtons } from "~/ui/intent-button";
@@ -170,7 +170,7 @@ export function TaskForm({
     result?.errors,
     { onlyForIntent: intent },
   );
-  const form = { errors, values: result?.values ?? values, idPrefix: "task-" };
+  const form = { errors, values: typedBack(result) ?? values, idPrefix: "task-" };
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
     <Form

@@ -11,7 +11,7 @@ import { eventGuestCounts } from "~/features/guests/guest-counts.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { membershipOf } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
-import { reply, replyInvalid, unlessUnavailable } from "~/lib/form.server";
+import { reply, replyInvalid } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
 import { sendEnquiry } from "./enquiries.server";
 import {
@@ -169,13 +169,8 @@ export async function postEnquiry(
     );
   }
   if (!parsed.ok) return replyInvalid(request, parsed, { events } as EnquiryFormResult);
-  const sent = await unlessUnavailable(
-    request,
-    { values: parsed.values, events } as EnquiryFormResult,
-    () => sendEnquiry(couple, vendorIds, parsed.data),
-  );
-  if (!sent.written) return sent.answer;
-  const result = sent.value;
+  // A database failure here is answered by the route's `keepsTyped`, with what was typed.
+  const result = await sendEnquiry(couple, vendorIds, parsed.data);
   if (!result.ok) {
     const refusal = REFUSALS[result.reason];
     return reply<EnquiryFormResult>(

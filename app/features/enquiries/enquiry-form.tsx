@@ -59,7 +59,7 @@ export function EnquiryForm({
   );
   const values = result?.values ?? {};
   const field = (name: string) => fieldProps(name, { errors, values, idPrefix: "enquiry-" });
-  const ticked = result?.events ?? defaults.ticked;
+  const ticked = result?.events ?? result?.lists?.events ?? defaults.ticked;
   const choices = [...defaults.events, OTHER_EVENT];
   const busy = fetcher.state !== "idle";
   const details = defaults.eventDetails ?? [];

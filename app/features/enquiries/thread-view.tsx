@@ -13,6 +13,9 @@ import { REPLY_MAX, STATUS_LABELS, THREAD_INTENTS, VENDOR_STATUSES } from "./enq
 import type { Thread } from "./inbox.server";
 import { COUPLE_LEFT, StatusBadge } from "./inbox-view";
 
+/** The thread's small forms, whose refusals (e.g. "briefly unavailable") show under the reply. */
+const TOOL_INTENTS: string[] = [THREAD_INTENTS.close, THREAD_INTENTS.status, THREAD_INTENTS.report];
+
 type ThreadResult = FormResult & { intent?: string };
 
 /**
@@ -101,6 +104,11 @@ export function ThreadView({
           replyKey={replyKey}
           result={result?.intent === THREAD_INTENTS.reply ? result : undefined}
         />
+      ) : null}
+      {result?.formError && TOOL_INTENTS.includes(result.intent ?? "") ? (
+        <div className="mt-6">
+          <FormError>{result.formError}</FormError>
+        </div>
       ) : null}
       {/* A closed thread is finished: nothing left to update or report (issue 31). */}
       {canWrite && side === "vendor" && !closed ? (

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
-import { type FormResult, fieldProps } from "~/lib/form";
+import { type FormResult, fieldProps, typedBack } from "~/lib/form";
 import { CheckOptions } from "~/ui/check-option";
 import {
   CheckedForm,
@@ -52,7 +52,7 @@ export function EventForm({
       onlyForIntent: EVENT_INTENTS.save,
     },
   );
-  const form = { errors, values: result?.values ?? values };
+  const form = { errors, values: typedBack(result) ?? values };
   const busy = navigation.state === "submitting";
   return (
     <CheckedForm checks={checks} error={result?.formError} className="space-y-5">

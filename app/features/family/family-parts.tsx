@@ -256,6 +256,11 @@ export function InvitePartnerCard({
           <p className="mt-1 text-stone-700">
             {name} joins as a partner, with the same rights as you, and sees everything at once.
           </p>
+          {result?.formError ? (
+            <div className="mt-4">
+              <FormError>{result.formError}</FormError>
+            </div>
+          ) : null}
           <Form
             method="post"
             action={FAMILY_PATH}

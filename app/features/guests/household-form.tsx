@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
+import { type FieldErrors, type FormResult, fieldProps, typedBack } from "~/lib/form";
 import { CheckedForm, Field, FieldError, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
 import { IntentButton, SaveButtons } from "~/ui/intent-button";
@@ -174,7 +174,7 @@ export function HouseholdForm({
     result?.errors,
     { onlyForIntent: HOUSEHOLD_INTENTS.save },
   );
-  const shown = result?.values ?? values;
+  const shown = typedBack(result) ?? values;
   const rows = Math.max(rowsAsked ?? 0, Math.max(0, ...personIndexes(shown).map((i) => i + 1)), 1);
   const form = { errors, values: shown };
   const busy = navigation.state === "submitting";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { FieldErrors, FormResult } from "~/lib/form";
+import { type FieldErrors, type FormResult, typedBack } from "~/lib/form";
 import { FieldError, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import {
   ATTENDING,
@@ -127,7 +127,7 @@ export function RsvpForm({ invitation, result }: { invitation: Invitation; resul
     () => import("./rsvp.schema").then((module) => module.rsvpSchema(shape)),
     result?.errors,
   );
-  const typed = result?.values;
+  const typed = typedBack(result);
   const chosen = (name: string) => (typed ? typed[name] : invitation.answers[name]);
   const ticked = (person: RsvpPerson) =>
     typed ? (typed[rsvpField.dietary(person.id)] ?? "").split(",") : person.dietary;

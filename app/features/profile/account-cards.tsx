@@ -53,7 +53,8 @@ function SettingsCard({
 }) {
   const { intent, schema, Icon } = SETTINGS_FORMS[form];
   const navigation = useNavigation();
-  const mine = result?.form === form ? result : undefined;
+  // An answer names its form; the "briefly unavailable" one, the intent it was sent with.
+  const mine = result?.form === form || result?.intent === intent ? result : undefined;
   const { errors, checks } = useFormValidation(schema, mine?.errors);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (

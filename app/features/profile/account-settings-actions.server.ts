@@ -39,6 +39,8 @@ type CredentialsForm = "email" | "password" | "delete";
 
 export type AccountResult = FormResult & {
   form?: CredentialsForm | "resend";
+  /** Set on the "briefly unavailable" answer (`OutageResult`): the intent the form was sent with. */
+  intent?: string;
   pendingEmail?: string;
   ok?: boolean;
 };

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
+import { FormError } from "~/ui/form";
 import { IntentButton } from "~/ui/intent-button";
 import { QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
 import type { QuotePanelData } from "./quote-actions.server";
@@ -65,6 +66,11 @@ export function QuotePanel({
           <div className="mt-4">
             <QuoteBody quote={latest} events={events} />
           </div>
+          {result?.intent === QUOTE_INTENTS.withdraw && result.formError ? (
+            <div className="mt-4">
+              <FormError>{result.formError}</FormError>
+            </div>
+          ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to={`${base}/quotes/${latest.id}`} className="btn-primary">
               {side === "couple" && latest.status === "sent"

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { type FormResult, fieldProps } from "~/lib/form";
+import { type FormResult, fieldProps, typedBack } from "~/lib/form";
 import { Field, FieldError, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { Star } from "~/ui/icons";
 import {
@@ -63,7 +63,7 @@ export function ReviewForm({
     () => import("./review.schema").then((m) => m.reviewSchema),
     result?.errors,
   );
-  const typed = result?.values ?? values ?? {};
+  const typed = typedBack(result) ?? values ?? {};
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post" {...checks} className="space-y-6">

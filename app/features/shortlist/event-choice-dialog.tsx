@@ -20,7 +20,7 @@ export function EventChoiceDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const toast = useToast();
-  const fetcher = useFetcher<{ ok: boolean; toast: ToastMessage }>();
+  const fetcher = useFetcher<{ ok?: boolean; toast?: ToastMessage; formError?: string }>();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -28,7 +28,7 @@ export function EventChoiceDialog({
   }, []);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
-      toast(fetcher.data.toast);
+      if (fetcher.data.toast) toast(fetcher.data.toast);
       ref.current?.close();
     }
   }, [fetcher.state, fetcher.data, toast]);
@@ -49,6 +49,15 @@ export function EventChoiceDialog({
         action={`/shortlist/events/${vendorId}`}
         className="mt-4 space-y-3"
       >
+        {/* Written out, not ui/form's FormError, for the same reason as the boxes below. */}
+        {fetcher.state === "idle" && fetcher.data?.formError ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
+            {fetcher.data.formError}
+          </p>
+        ) : null}
         <input type="hidden" name="vendorId" value={vendorId} />
         <input type="hidden" name="js" value="1" />
         <fieldset className="grid gap-2">
