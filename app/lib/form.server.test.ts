@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DatabaseUnavailableError } from "~/db/availability.server";
-import { isOutage, typedBack } from "./form";
 import { keepsTyped, keepsTypedOnOutage } from "./form.server";
+import { isOutage } from "./outage";
+import { typedBack } from "./typed-back";
 import { UNAVAILABLE_MESSAGES } from "./unavailable";
 import { serviceUnavailable } from "./unavailable.server";
 

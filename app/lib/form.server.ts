@@ -1,11 +1,6 @@
 import { data } from "react-router";
-import {
-  type FormResult,
-  formValues,
-  type OutageResult,
-  type Parsed,
-  withoutSecrets,
-} from "./form";
+import { type FormResult, formValues, type Parsed, withoutSecrets } from "./form";
+import type { OutageResult } from "./outage";
 import { outageWords, retryAfterHeaders } from "./unavailable.server";
 
 /**

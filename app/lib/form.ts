@@ -126,35 +126,6 @@ export interface FormResult {
   at?: number;
 }
 
-/**
- * What a form page's action answers when the database could not be reached
- * (`keepsTyped` in form.server.ts): the words, and what was typed, to show on the form sent.
- */
-export interface OutageResult extends FormResult {
-  outage: true;
-  formError: string;
-  /** The submitted `intent` and `form` fields, so the page shows the words on the form sent. */
-  intent?: string;
-  form?: string;
-}
-
-/** Whether an action's answer is the "briefly unavailable" one (`OutageResult`). */
-export function isOutage(result: unknown): result is OutageResult {
-  return typeof result === "object" && result !== null && "outage" in result;
-}
-
-/**
- * What a refused form shows again: the answer's typed values, unless the answer is to the
- * Delete button beside it (intent "delete"), whose values (only that intent) would blank it.
- * A name sent several times (a checkbox group) reads as its values joined by commas, as the
- * forms that read ticks from `values` expect.
- */
-export function typedBack(result: FormResult | undefined): Record<string, string> | undefined {
-  if (!result?.values || result.values.intent === "delete") return undefined;
-  const several = Object.entries(result.lists ?? {}).filter(([, all]) => all.length > 1);
-  return { ...result.values, ...Object.fromEntries(several.map(([n, all]) => [n, all.join(",")])) };
-}
-
 /** `parseForm` without the typed values, for schema checks that need no "keep input". */
 export function validateForm<T extends z.ZodType>(
   schema: T,

@@ -9,8 +9,8 @@ import {
 } from "~/features/guests/guest-import-actions.server";
 import { ImportReport, PastImports, PreviewForm } from "~/features/guests/guest-import-preview";
 import { PlanPage } from "~/features/weddings/plan-nav";
-import { isOutage, type OutageResult } from "~/lib/form";
 import { keepsTyped } from "~/lib/form.server";
+import { isOutage, type OutageResult } from "~/lib/outage";
 import { privatePage } from "~/lib/seo";
 import { FormError } from "~/ui/form";
 import type { Route } from "./+types/dashboard-guests-import";

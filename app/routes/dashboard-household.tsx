@@ -7,8 +7,8 @@ import {
 } from "~/features/guests/household-actions.server";
 import { DeleteHouseholdForm, HouseholdForm } from "~/features/guests/household-form";
 import { PlanPage } from "~/features/weddings/plan-nav";
-import { isOutage } from "~/lib/form";
 import { keepsTyped } from "~/lib/form.server";
+import { isOutage } from "~/lib/outage";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-household";
 

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import type { TokenOutcome } from "~/features/content/newsletter.server";
 import { newsletterAction, newsletterLoader } from "~/features/content/newsletter-actions.server";
-import { isOutage } from "~/lib/form";
 import { keepsTyped } from "~/lib/form.server";
+import { isOutage } from "~/lib/outage";
 import { seo } from "~/lib/seo";
 import { CircleAlert, CircleCheck, MailCheck } from "~/ui/icons";
 import { ReturnHomeLinks } from "~/ui/link-buttons";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { optOut, optOutEmail } from "~/features/enquiries/notify.server";
-import { isOutage } from "~/lib/form";
 import { keepsTyped } from "~/lib/form.server";
+import { isOutage } from "~/lib/outage";
 import { FormError, Notice } from "~/ui/form";
 import type { Route } from "./+types/notifications-unsubscribe";
 

@@ -13,7 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
 import { demoAccounts } from "~/startup/demo-accounts.server";
 import { type Freeze, freezeDatabase } from "../../tests/support/outage";
-import { get, logIn, type Outcome, run } from "../../tests/support/routes";
+import { get, logIn, type Outcome, post, run } from "../../tests/support/routes";
 
 const LIMIT = { timeout: 60_000 };
 
@@ -113,6 +113,33 @@ describe("a frozen database", () => {
     expect(bare.data).toMatchObject({ user: null });
     expect(touchesSession(bare)).toBe(false);
   });
+
+  it(
+    "a form posted while frozen answers 503 with what was typed, never a password",
+    LIMIT,
+    async () => {
+      const login = (await import("./login")).action;
+      const loggingIn = await run(
+        login,
+        post("/login", { email: couple.email, password: couple.password }),
+      );
+      expect(loggingIn.status).toBe(503);
+      expect(loggingIn.data).toMatchObject({ outage: true, values: { email: couple.email } });
+      expect(Object.values(UNAVAILABLE_MESSAGES)).toContain(loggingIn.data?.formError);
+      expect(JSON.stringify(loggingIn.data)).not.toContain(couple.password);
+
+      const profile = (await import("./profile")).action;
+      const saving = await run(profile, post("/profile", { name: "Asha Kaur" }, { cookie }));
+      expect(saving.status).toBe(503);
+      expect(saving.headers.get("retry-after")).toBe("60");
+      expect(saving.data).toMatchObject({
+        outage: true,
+        formError: UNAVAILABLE_MESSAGES.account,
+        values: { name: "Asha Kaur" },
+      });
+      expect(touchesSession(saving)).toBe(false);
+    },
+  );
 
   it("after the database answers again, the same session works", LIMIT, async () => {
     await freeze?.thaw();

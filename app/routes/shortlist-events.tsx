@@ -4,8 +4,8 @@ import {
   loadShortlistEvents,
   saveShortlistEvents,
 } from "~/features/shortlist/shortlist-events-actions.server";
-import { isOutage } from "~/lib/form";
 import { keepsTyped } from "~/lib/form.server";
+import { isOutage } from "~/lib/outage";
 import { originFrom, seo } from "~/lib/seo";
 import { CheckOptions } from "~/ui/check-option";
 import { FormError } from "~/ui/form";

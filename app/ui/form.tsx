@@ -10,7 +10,7 @@ import {
 } from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, type FormResult, isOutage, parseForm } from "~/lib/form";
+import { type FieldErrors, type FormResult, parseForm } from "~/lib/form";
 import { CheckOptions } from "./check-option";
 import { Eye, EyeOff } from "./icons";
 import { useToast } from "./toast";
@@ -353,13 +353,13 @@ export function CheckedForm({
  * answer (`OutageResult`) that way; other forms show it in place, as `formError`.
  */
 export function useActionToast(
-  result: Pick<FormResult, "toast" | "at" | "formError"> | undefined,
+  result: (Pick<FormResult, "toast" | "at" | "formError"> & { outage?: true }) | undefined,
   options: { outage?: "toast" } = {},
 ) {
   const toast = useToast();
   const shown =
     result?.toast ??
-    (options.outage === "toast" && isOutage(result)
+    (options.outage && result?.outage
       ? { title: "Not saved", description: result.formError, variant: "destructive" as const }
       : undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer (`at`)

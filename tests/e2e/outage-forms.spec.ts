@@ -43,7 +43,10 @@ test("a task added while its table is locked is refused in place, the typed titl
     await page.goto(`${origin}/login`);
     await page.getByLabel("Email", { exact: true }).fill("couple@saath.example");
     await page.getByLabel("Password", { exact: true }).fill("Couple!2027");
-    await page.locator("main").getByRole("button", { name: /^Log ?in/i }).click();
+    await page
+      .locator("main")
+      .getByRole("button", { name: /^Log ?in/i })
+      .click();
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto(`${origin}/dashboard/checklist`);
     const title = "Book the dhol players for the baraat";

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { type FormResult, fieldProps, typedBack } from "~/lib/form";
+import { type FormResult, fieldProps } from "~/lib/form";
+import { typedBack } from "~/lib/typed-back";
 import { Field, FormError, type Option, SelectField, useFormValidation } from "~/ui/form";
 import { CalendarDays, Check, Circle, CircleCheck, Pencil, UserRound } from "~/ui/icons";
 import { IntentButton, SaveButtons } from "~/ui/intent-button";

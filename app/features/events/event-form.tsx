@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
-import { type FormResult, fieldProps, typedBack } from "~/lib/form";
+import { type FormResult, fieldProps } from "~/lib/form";
+import { typedBack } from "~/lib/typed-back";
 import { CheckOptions } from "~/ui/check-option";
 import {
   CheckedForm,

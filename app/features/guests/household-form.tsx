@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { type FieldErrors, type FormResult, fieldProps, typedBack } from "~/lib/form";
+import { type FieldErrors, type FormResult, fieldProps } from "~/lib/form";
+import { typedBack } from "~/lib/typed-back";
 import { CheckedForm, Field, FieldError, TextareaField, useFormValidation } from "~/ui/form";
 import { Plus, Trash2 } from "~/ui/icons";
 import { IntentButton, SaveButtons } from "~/ui/intent-button";

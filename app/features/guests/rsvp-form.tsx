@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { type FieldErrors, type FormResult, typedBack } from "~/lib/form";
+import type { FieldErrors, FormResult } from "~/lib/form";
+import { typedBack } from "~/lib/typed-back";
 import { FieldError, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import {
   ATTENDING,

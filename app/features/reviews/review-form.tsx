@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { type FormResult, fieldProps, typedBack } from "~/lib/form";
+import { type FormResult, fieldProps } from "~/lib/form";
+import { typedBack } from "~/lib/typed-back";
 import { Field, FieldError, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { Star } from "~/ui/icons";
 import {

@@ -51,10 +51,7 @@ export function EventChoiceDialog({
       >
         {/* Written out, not ui/form's FormError, for the same reason as the boxes below. */}
         {fetcher.state === "idle" && fetcher.data?.formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-          >
+          <p role="alert" className="text-sm font-semibold text-red-800">
             {fetcher.data.formError}
           </p>
         ) : null}
