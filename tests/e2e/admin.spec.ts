@@ -223,19 +223,38 @@ test("the main admin creates a second admin, who moderates but cannot manage use
   const password = "Moderator!2027";
   await loginAs(page, "admin", /\/admin$/);
   await openTab(page, /^Users/);
-  await page.locator("summary", { hasText: "Add user" }).click();
-  const form = page.locator("details", { hasText: "Add user" });
+  // Spec: the add-user dialog. A refusal keeps it open with what was typed.
+  await page.getByRole("button", { name: "Add user" }).click();
+  const form = page.getByRole("dialog", { name: "Add user" });
   await form.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Moderator");
   await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await form.getByRole("combobox", { name: "Role" }).selectOption("admin");
+  await form.locator('input[name="password"]').fill("short");
+  await expectAccessible(page);
+  await snap(page, "admin-add-user", "view");
+  await form.getByRole("button", { name: "Create user" }).click();
+  await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("admin-user").filter({ hasText: email })).toBeVisible();
+
+  // Spec: the reset-password dialog.
+  await page.getByRole("button", { name: `Reset password for ${email}` }).click();
+  const reset = page.getByRole("dialog", { name: "Reset password" });
+  await expect(reset).toContainText(email);
+  await reset.getByLabel("New password", { exact: true }).fill("Moderator!2028");
+  await snap(page, "admin-reset-password", "view");
+  await reset.getByRole("button", { name: "Reset password" }).click();
+  await expectToast(page, "Password reset");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const newPassword = "Moderator!2028";
 
   // The second admin: a fresh browser, their own session.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await loginAs(other, { email, password }, /\/admin$/);
+  await loginAs(other, { email, password: newPassword }, /\/admin$/);
   await expect(other.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
   await openTab(other, /^Pending/);
   await openTab(other, /^Users/);
@@ -248,6 +267,29 @@ test("the main admin creates a second admin, who moderates but cannot manage use
 });
 
 test.describe("without JavaScript", () => {
+  test("Add user is a link to the same form in the page", async ({ browser }) => {
+    const storageState = await roleState("admin");
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+    try {
+      const page = await context.newPage();
+      await page.goto("/admin?tab=users");
+      await page.getByRole("link", { name: "Add user" }).click();
+      await expect(page).toHaveURL(/add=1/);
+      const section = page.getByRole("region", { name: "Add user" });
+      await section.getByRole("textbox", { name: "Name", exact: true }).fill("Nisha Nojs");
+      await section.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
+      await section.getByRole("button", { name: "Create user" }).click();
+      await expect(page.getByRole("region", { name: "Add user" })).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: "Add user" })
+          .getByRole("textbox", { name: "Name", exact: true }),
+      ).toHaveValue("Nisha Nojs");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("approving from the Pending tab comes back to the Pending tab with the outcome", async ({
     browser,
   }) => {
