@@ -1,7 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { isUkPhone } from "~/features/business/add-business.schema";
 import { canonicalCategoryId } from "~/features/directory/directory.server";
 import { CATEGORIES } from "~/features/vendors/categories";
 import type { ImportRow, RowOutcome } from "~/features/vendors/import-plan";
@@ -13,6 +12,7 @@ import {
 } from "~/features/vendors/sanitise";
 import { importVendorRows } from "~/features/vendors/vendor-import.server";
 import { logger } from "~/lib/logger.server";
+import { isUkPhone } from "~/lib/phone";
 import { parsePostcode } from "~/lib/postcode";
 import { EMAIL_MAX } from "~/lib/schema-fields";
 import type { ToastMessage } from "~/lib/toast-message";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { isUkPhone } from "~/lib/phone";
 import {
   type AddBusinessValues,
   importSearchSchema,
-  isUkPhone,
   parseAddBusiness,
 } from "./add-business.schema";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FieldErrors, formValues, validateForm } from "~/lib/form";
+import { isUkPhone } from "~/lib/phone";
 import { parsePostcode } from "~/lib/postcode";
 import { namedText, optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
 import {
@@ -7,7 +8,6 @@ import {
   DEFAULT_FORM_RATING,
   DESCRIPTION_MAX,
   EMAIL_REQUIRED_MESSAGE,
-  isUkPhone,
   RATING_OPTIONS,
 } from "./add-business.constants";
 

@@ -33,7 +33,7 @@ describe("claim schema", () => {
     });
   });
 
-  it("needs digits in the contact number and limits lengths", () => {
+  it("needs a UK phone number and limits lengths", () => {
     const result = parseClaim({
       vendorId: 1,
       relationship: "r".repeat(201),
@@ -44,9 +44,27 @@ describe("claim schema", () => {
       ok: false,
       errors: {
         relationship: "Please keep this under 200 characters",
-        contactNumber: "Please enter a phone number",
+        contactNumber: "Please enter a valid UK phone number",
       },
     });
+    for (const contactNumber of ["12345", "0116 496 01", "+1 212 555 0100"]) {
+      const refused = parseClaim({
+        vendorId: 1,
+        relationship: "Owner",
+        evidence: "ok",
+        contactNumber,
+      });
+      expect(refused.ok, contactNumber).toBe(false);
+    }
+    for (const contactNumber of ["07700 900123", "+44 116 496 0123", "(0116) 496-0123"]) {
+      const taken = parseClaim({
+        vendorId: 1,
+        relationship: "Owner",
+        evidence: "ok",
+        contactNumber,
+      });
+      expect(taken.ok, contactNumber).toBe(true);
+    }
   });
 
   it("refuses a missing or non-numeric vendor id", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FieldErrors, validateForm } from "~/lib/form";
+import { isUkPhone } from "~/lib/phone";
 import { requiredText } from "~/lib/schema-fields";
 import { CLAIM_LIMITS } from "./claim.constants";
 
@@ -24,7 +25,7 @@ export const claimSchema = z.object({
     REQUIRED,
     CLAIM_LIMITS.contactNumber,
     "Please enter a shorter phone number",
-  ).refine((value) => /\d/.test(value), "Please enter a phone number"),
+  ).refine(isUkPhone, "Please enter a valid UK phone number"),
 });
 
 export type ClaimInput = z.infer<typeof claimSchema>;

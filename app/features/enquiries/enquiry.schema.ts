@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isUkPhone } from "~/features/business/add-business.schema";
 import { MAX_EVENTS_IN_ALL } from "~/features/events/event-limits";
 import { formInput } from "~/lib/form";
 import { isRealDay, todayInLondon } from "~/lib/london-date";
+import { isUkPhone } from "~/lib/phone";
 import { parsePostcode } from "~/lib/postcode";
 import { optionalText, optionalWholeNumber, requiredText } from "~/lib/schema-fields";
 import { MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, VENDOR_STATUSES } from "./enquiry.constants";
