@@ -217,6 +217,30 @@ export function ConfirmDelete({
   );
 }
 
+/** A form's submit button, and Cancel (a link back) when the form is shown in the page. */
+export function SubmitOrCancel({
+  label,
+  cancelHref,
+  className,
+}: {
+  label: string;
+  cancelHref?: string;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <button type="submit" className="btn-primary">
+        {label}
+      </button>
+      {cancelHref ? (
+        <Link to={cancelHref} className="btn-secondary">
+          Cancel
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** A part of the Pending tab under its own heading. */
 export function PendingSection({
   id,

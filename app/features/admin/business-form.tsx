@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Field, SelectField, TextareaField } from "~/ui/form";
-import { BackField } from "./admin-ui";
+import { BackField, SubmitOrCancel } from "./admin-ui";
 
 type DetailField = Omit<ComponentProps<typeof Field>, "defaultValue" | "error"> & {
   /** What the field holds when the form is blank. */
@@ -109,16 +109,11 @@ export function BusinessForm({
         error={errors.shortDescription}
         hint="Up to 500 characters."
       />
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" className="btn-primary">
-          {submitLabel}
-        </button>
-        {cancelHref ? (
-          <Link to={cancelHref} className="btn-secondary">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SubmitOrCancel
+        label={submitLabel}
+        cancelHref={cancelHref}
+        className="flex flex-wrap gap-3 sm:col-span-2"
+      />
     </Form>
   );
 }

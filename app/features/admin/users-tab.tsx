@@ -7,7 +7,15 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-panel-actions.server";
-import { Banner, ConfirmDelete, EmptyState, IntentButton, TabPager, withParams } from "./admin-ui";
+import {
+  Banner,
+  ConfirmDelete,
+  EmptyState,
+  IntentButton,
+  SubmitOrCancel,
+  TabPager,
+  withParams,
+} from "./admin-ui";
 
 const NEW_USER_FIELDS = [
   { label: "Name", name: "name" },
@@ -297,16 +305,11 @@ function ResetPasswordForm({
           hint="At least 6 characters"
         />
       </div>
-      <div className="flex gap-2 sm:mt-6">
-        <button type="submit" className="btn-primary">
-          Reset password
-        </button>
-        {cancelHref ? (
-          <Link to={cancelHref} className="btn-secondary">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SubmitOrCancel
+        label="Reset password"
+        cancelHref={cancelHref}
+        className="flex gap-2 sm:mt-6"
+      />
     </Form>
   );
 }
