@@ -1,9 +1,11 @@
+import { claimAction } from "~/features/claims/claim-actions.server";
 import { VendorFacts, VendorSidebar } from "~/features/directory/vendor-detail";
 import { VendorGallery } from "~/features/directory/vendor-gallery";
 import { VendorPageHeader, VendorPageMissing } from "~/features/directory/vendor-page";
 import { loadVendorPage } from "~/features/directory/vendor-page-actions.server";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { VendorReviewsSection } from "~/features/reviews/review-list";
+import { keepsTyped } from "~/lib/form.server";
 import { metaDescription, originFrom, seo } from "~/lib/seo";
 import { BackLink } from "~/ui/back-link";
 import { ConnectionNotice } from "~/ui/connection-notice";
@@ -13,6 +15,11 @@ import type { Route } from "./+types/vendor";
 export function loader({ params, request }: Route.LoaderArgs) {
   return loadVendorPage(request, params.vendorId);
 }
+
+/** The in-page claim form's post (`?claim=1`, without JavaScript); the dialog posts to /claim. */
+export const action = keepsTyped(({ request }: Route.ActionArgs) =>
+  claimAction(request, { inPage: true }),
+);
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
 export const headers = publicPageHeaders;

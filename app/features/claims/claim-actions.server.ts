@@ -1,8 +1,19 @@
 import { data } from "react-router";
 import { userWrite, type WriteAnswers } from "~/features/accounts/guards.server";
+import { formValues, withoutSecrets } from "~/lib/form";
+import { reply } from "~/lib/form.server";
 import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
-import { CLAIM_TOASTS, type ClaimActionData, claimToast, parseClaim } from "./claim.schema";
+import {
+  CLAIM_TOASTS,
+  type ClaimActionData,
+  type ClaimPageAnswer,
+  claimToast,
+  parseClaim,
+} from "./claim.schema";
+
+type ClaimRefusal = Extract<ClaimActionData, { ok: false }>;
+
 import { submitClaim } from "./claims.server";
 
 /**
@@ -19,7 +30,12 @@ const CLAIM_WRITE: WriteAnswers<ClaimActionData> = {
   refusalToast: CLAIM_TOASTS.loginRequired,
 };
 
-export async function claimAction(request: Request) {
+/**
+ * `inPage`: the form in the vendor page itself (`?claim=1`, without JavaScript) posts to that
+ * page, which answers a refusal in the page: the message beside each field and what was typed
+ * (a redirect with a toast would lose it). A success still goes back with the toast.
+ */
+export async function claimAction(request: Request, { inPage = false } = {}) {
   const form = await request.formData();
   const vendorId = parseId(String(form.get("vendorId") ?? ""));
   if (!vendorId) throw data("That claim was not understood.", { status: 400 });
@@ -28,10 +44,16 @@ export async function claimAction(request: Request) {
   const { user, refusal, answer } = await userWrite(request, form, vendorPath, CLAIM_WRITE);
   if (refusal) return refusal;
 
+  const typed = withoutSecrets(formValues(form));
+  const refuse = (body: ClaimRefusal, status: number, to?: string) =>
+    inPage
+      ? reply<ClaimPageAnswer>(request, { ...body, values: typed }, status)
+      : answer(body, status, to);
+
   const parsed = parseClaim(form);
-  // Without JavaScript, a refused claim goes back to the in-page form (`?claim=1`).
+  // Without JavaScript, a refused claim is the in-page form (`?claim=1`) again.
   if (!parsed.ok) {
-    return answer(
+    return refuse(
       { ok: false, error: "invalid", errors: parsed.errors },
       400,
       `${vendorPath}?claim=1`,
@@ -42,11 +64,11 @@ export async function claimAction(request: Request) {
     const result = await submitClaim(user, parsed.data);
     if (result.ok) return answer({ ok: true }, 200);
     if (result.reason === "invalid") {
-      return answer({ ok: false, error: "invalid" }, 400, `${vendorPath}?claim=1`);
+      return refuse({ ok: false, error: "invalid" }, 400, `${vendorPath}?claim=1`);
     }
-    return answer({ ok: false, error: "not-claimable" }, 409);
+    return refuse({ ok: false, error: "not-claimable" }, 409);
   } catch (error) {
     logger.error({ err: error }, "Submitting a business claim failed");
-    return answer({ ok: false, error: "failed" }, 500);
+    return refuse({ ok: false, error: "failed" }, 500);
   }
 }

@@ -1,15 +1,22 @@
 import { type FormEvent, useEffect, useRef } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useActionData, useFetcher } from "react-router";
 import { fieldProps } from "~/lib/form";
-import { Field, TextareaField, useFormValidation } from "~/ui/form";
+import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { useToast } from "~/ui/toast";
-import { CLAIM_LIMITS, CLAIM_TOASTS, type ClaimActionData, claimToast } from "./claim.constants";
+import {
+  CLAIM_LIMITS,
+  CLAIM_TOASTS,
+  type ClaimActionData,
+  type ClaimPageAnswer,
+  claimToast,
+} from "./claim.constants";
 
 const loadClaimSchema = () => import("./claim.schema").then((m) => m.claimSchema);
 
 /**
  * The claim form (spec: Claim dialog), in the dialog or, without JavaScript, in the page
- * (`?claim=1`). A plain post to /claim; with JavaScript it goes through a fetcher.
+ * (`?claim=1`). Without JavaScript a plain post to the vendor page, which shows a refusal in
+ * place with what was typed; with it a fetcher posts to /claim.
  */
 export function ClaimForm({
   vendorId,
@@ -25,7 +32,9 @@ export function ClaimForm({
 }) {
   const toast = useToast();
   const fetcher = useFetcher<ClaimActionData>({ key: `claim-${vendorId}` });
-  const answer = fetcher.data;
+  // Without JavaScript the form posts to the vendor page itself, which answers a refusal there.
+  const pageAnswer = useActionData<ClaimPageAnswer>();
+  const answer = fetcher.data ?? pageAnswer;
   const {
     errors,
     onSubmit: validate,
@@ -35,7 +44,7 @@ export function ClaimForm({
   });
   // Every field is required (spec: Claim dialog) and limited as the schema says.
   const field = (name: keyof typeof CLAIM_LIMITS) => ({
-    ...fieldProps(name, { errors, idPrefix: "claim-" }),
+    ...fieldProps(name, { errors, values: pageAnswer?.values, idPrefix: "claim-" }),
     maxLength: CLAIM_LIMITS[name],
     "aria-required": true as const,
   });
@@ -62,12 +71,17 @@ export function ClaimForm({
   return (
     <Form
       method="post"
-      action="/claim"
+      action={`/vendor/${vendorId}?claim=1`}
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
       className="space-y-4"
     >
+      {pageAnswer && !fetcher.data ? (
+        <FormError>
+          {claimToast(pageAnswer).title}: {claimToast(pageAnswer).description}
+        </FormError>
+      ) : null}
       <input type="hidden" name="vendorId" value={vendorId} />
       {byCode ? (
         <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">

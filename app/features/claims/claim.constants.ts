@@ -40,6 +40,11 @@ export type ClaimActionData =
       errors?: FieldErrors;
     };
 
+/** A refusal answered in the vendor page itself (no JavaScript): with what was typed. */
+export type ClaimPageAnswer = Extract<ClaimActionData, { ok: false }> & {
+  values: Record<string, string>;
+};
+
 /** The toast for an answer: the dialog shows it from the JSON, a plain post from the cookie. */
 export function claimToast(answer: ClaimActionData): ToastMessage {
   if (answer.ok) return CLAIM_TOASTS.submitted;

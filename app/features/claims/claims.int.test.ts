@@ -6,7 +6,10 @@ import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { getVendorPage } from "~/features/vendors/vendors.server";
 import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
+import { action as vendorPageAction } from "~/routes/vendor";
 import { demoAccounts } from "~/startup/demo-accounts.server";
+import { makeUser } from "../../../tests/factories/users";
+import { post, run } from "../../../tests/support/routes";
 import { createTestUser, sessionCookieFor } from "../../../tests/support/users";
 import { insertTestVendor, vendorColumns } from "../../../tests/support/vendors";
 import {
@@ -265,6 +268,36 @@ describe("the claim route", () => {
       contactNumber: "0116 496 0000",
     });
     expect(ok.data).toEqual({ ok: true });
+    expect(await isVendorClaimable(vendorId)).toBe(false);
+  });
+
+  it("without JavaScript, a refused claim is answered in the vendor page with what was typed", async () => {
+    const vendorId = await newVendor();
+    const { cookie } = await makeUser({ role: "business", logIn: true });
+    const typed = {
+      vendorId: String(vendorId),
+      relationship: "Owner since 2015",
+      evidence: "Companies House 01234567",
+      contactNumber: "12345",
+    };
+    const send = (fields: Record<string, string>) =>
+      run(vendorPageAction, post(`/vendor/${vendorId}?claim=1`, fields, { cookie }), {
+        params: { vendorId: String(vendorId) },
+      });
+    const refused = await send(typed);
+    expect(refused.status).toBe(400);
+    expect(refused.location).toBeNull();
+    expect(refused.data).toMatchObject({
+      ok: false,
+      error: "invalid",
+      errors: { contactNumber: "Please enter a valid UK phone number" },
+      values: typed,
+    });
+    expect(await isVendorClaimable(vendorId)).toBe(true);
+
+    const sent = await send({ ...typed, contactNumber: "0116 496 0000" });
+    expect(sent.status).toBe(303);
+    expect(sent.location).toBe(`/vendor/${vendorId}`);
     expect(await isVendorClaimable(vendorId)).toBe(false);
   });
 });
