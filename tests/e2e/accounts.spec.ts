@@ -161,6 +161,11 @@ test("log in remembers the page, and a wrong password says so @mobile", async ({
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   await expectAccessible(page);
 
+  // Spec §5: the password rules at log-in, said once a password has failed (decision 056).
+  await fillLabelled(page, { Email: "couple@saath.example", Password: "abc" });
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
   await fillLabelled(page, { Email: "couple@saath.example", Password: "Wrong!2027" });
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(

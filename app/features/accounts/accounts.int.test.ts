@@ -7,6 +7,7 @@ import * as login from "~/routes/login";
 import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
 import { uniqueEmail } from "../../../tests/factories";
+import { makeUser } from "../../../tests/factories/users";
 import * as accounts from "../../../tests/support/accounts";
 import { BASE, cookieFrom, freshIp, get, post, run } from "../../../tests/support/routes";
 import { getOptionalUser } from "./session.server";
@@ -210,6 +211,27 @@ describe("log in", () => {
     expect(outcome.data?.formError).toBe("Invalid email or password.");
     expect(outcome.data?.toast).toMatchObject({ title: "Login failed" });
     expect(cookieFrom(outcome.headers)).not.toContain("session_token");
+  });
+
+  it("a failed log-in with a password the spec's rules refuse says which rule, beside the field", async () => {
+    const short = await accounts.attemptLogIn("couple@saath.example", "abc");
+    expect(short.status).toBe(401);
+    expect(short.data?.errors).toEqual({ password: "Password must be at least 8 characters" });
+    expect(short.data?.formError).toBe("Invalid email or password.");
+    const noCapital = await accounts.attemptLogIn("nobody@saath.example", "couple!2027");
+    expect(noCapital.data?.errors).toEqual({
+      password: "Password must contain at least one uppercase letter",
+    });
+    // A strong wrong password: only "Invalid email or password.".
+    const strong = await accounts.attemptLogIn("couple@saath.example", "Wrong!2027");
+    expect(strong.data?.errors).toBeUndefined();
+  });
+
+  it("an account with a 6-character password (after a reset) still logs in", async () => {
+    const { row } = await makeUser({ role: "user", password: "abc123", logIn: true });
+    const outcome = await accounts.attemptLogIn(row.email, "abc123");
+    expect(outcome.data?.redirectTo).toBeTruthy();
+    expect(outcome.data?.errors).toBeUndefined();
   });
 
   it("an invalid e-mail answers 400 with the spec's message", async () => {
