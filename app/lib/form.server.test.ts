@@ -1,10 +1,11 @@
+import { data, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DatabaseUnavailableError } from "~/db/availability.server";
 import { keepsTyped, keepsTypedOnOutage } from "./form.server";
 import { isOutage } from "./outage";
 import { typedBack } from "./typed-back";
 import { UNAVAILABLE_MESSAGES } from "./unavailable";
-import { serviceUnavailable } from "./unavailable.server";
+import { answerOutagesWith503, noteFailure, serviceUnavailable } from "./unavailable.server";
 
 /** A form post as a browser sends it (a `.data` URL is React Router's JavaScript submission). */
 function post(fields: [string, string][], path = "/profile") {
@@ -83,6 +84,54 @@ describe("keepsTyped: a form page's action when the database cannot be reached",
     expect(answer.init.status).toBe(503);
     expect(answer.data).toMatchObject({ outage: true, formError: UNAVAILABLE_MESSAGES.site });
     expect(answer.data).not.toHaveProperty("values");
+  });
+
+  it("never echoes a Google Places API key", async () => {
+    const action = failing(new DatabaseUnavailableError("frozen"));
+    const answer = (await action({
+      request: post([
+        ["intent", "import-search"],
+        ["businessName", "Rani Photography"],
+        ["apiKey", "AIza-secret"],
+      ]),
+    })) as unknown as Answer;
+    expect(JSON.stringify(answer.data)).not.toContain("AIza-secret");
+    expect(answer.data).toMatchObject({ values: { businessName: "Rani Photography" } });
+  });
+
+  it("turns an action's own 500 into the outage answer once the request saw the database fail", async () => {
+    const request = post([["email", "asha@example.com"]], "/login");
+    const caughtIt = keepsTyped(async ({ request }: { request: Request }) => {
+      await request.formData();
+      noteFailure(new DatabaseUnavailableError("frozen"));
+      return data({ formError: "An unexpected error occurred." }, { status: 500 });
+    });
+    let answer: Answer | undefined;
+    await answerOutagesWith503({ request } as never, async () => {
+      answer = (await caughtIt({ request })) as unknown as Answer;
+      return new Response(null);
+    });
+    expect(answer?.init.status).toBe(503);
+    expect(answer?.data).toMatchObject({
+      outage: true,
+      formError: UNAVAILABLE_MESSAGES.site,
+      values: { email: "asha@example.com" },
+    });
+  });
+
+  it("passes a redirect or a refusal thrown on purpose, even after the database failed", async () => {
+    const request = post([["email", "asha@example.com"]], "/signup");
+    const goHome = redirect("/dashboard");
+    const redirects = keepsTyped(async () => {
+      noteFailure(new DatabaseUnavailableError("frozen"));
+      throw goHome;
+    });
+    let thrown: unknown;
+    await answerOutagesWith503({ request } as never, async () => {
+      thrown = await redirects({ request }).catch((error: unknown) => error);
+      return new Response(null);
+    });
+    expect(thrown).toBe(goHome);
   });
 
   it("marks the actions it wraps", () => {

@@ -44,6 +44,17 @@ export function replyInvalid(
 const KEPT_BODY_BYTES = 6 * 1024 * 1024;
 
 /**
+ * Whether a post is small enough to keep a copy of: its declared length, or, with none declared
+ * (a chunked body), a plain form, which the body limit keeps to a form's size; a multipart body
+ * of unknown length may be photos.
+ */
+function isSmallBody(request: Request) {
+  const length = request.headers.get("content-length");
+  if (length !== null) return Number(length) <= KEPT_BODY_BYTES;
+  return !(request.headers.get("content-type") ?? "").startsWith("multipart/");
+}
+
+/**
  * Every form page's action (decision 036: "writes fail with a clear error, and what the user
  * typed is kept on screen"). If the database cannot be reached while the action runs (reading
  * the session, a guard, the write itself), the action answers 503 with the "briefly
@@ -59,18 +70,22 @@ export function keepsTyped<Args extends { request: Request }, Result>(
 ) {
   const kept = async (args: Args) => {
     const { request } = args;
-    const size = Number(request.headers.get("content-length") ?? 0);
-    const copy = request.body && size <= KEPT_BODY_BYTES ? request.clone() : null;
-    try {
-      return await action(args);
-    } catch (error) {
-      const words = outageWords(error);
-      if (words === null) throw error;
-      return reply<OutageResult>(
+    const copy = request.body && isSmallBody(request) ? request.clone() : null;
+    const outage = async (words: string) =>
+      reply<OutageResult>(
         request,
         { ...(await typedIn(copy)), outage: true, formError: words },
         { status: 503, headers: retryAfterHeaders() },
       );
+    try {
+      const answer = await action(args);
+      // An action that caught the failure itself and answered 500 (a log-in, a claim).
+      const words = statusOf(answer) === 500 ? outageWords(null) : null;
+      return words === null ? answer : await outage(words);
+    } catch (error) {
+      const words = outageWords(error);
+      if (words === null) throw error;
+      return await outage(words);
     }
   };
   keepingActions.add(kept);
@@ -78,6 +93,15 @@ export function keepsTyped<Args extends { request: Request }, Result>(
 }
 
 const keepingActions = new WeakSet<object>();
+
+/** The status of an action's answer made with `data()` or as a Response; 200 otherwise. */
+function statusOf(answer: unknown) {
+  if (answer instanceof Response) return answer.status;
+  const init = (answer as { type?: unknown; init?: ResponseInit | null } | null)?.init;
+  return (answer as { type?: unknown } | null)?.type === "DataWithResponseInit"
+    ? (init?.status ?? 200)
+    : 200;
+}
 
 /** Whether a route's action is wrapped in `keepsTyped` (tests check every form page's is). */
 export const keepsTypedOnOutage = (action: unknown) =>

@@ -25,11 +25,11 @@ export function formInput(formData: FormData, lists: readonly string[]): Record<
   return input;
 }
 
-/** Never echo passwords or tokens back into a page. */
+/** Never echo passwords, tokens or keys (a Google Places API key) back into a page. */
 export function withoutSecrets(values: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (!/password|token/i.test(key)) kept[key] = value;
+    if (!/password|token|apikey|secret/i.test(key)) kept[key] = value;
   }
   return kept;
 }

@@ -52,11 +52,19 @@ onQueryFailure(noteFailure);
 /**
  * The words for a request that failed because the database could not be reached, or null if
  * it failed for another reason: the raw error (or one it wraps), a 503 a guard or a read threw
- * (`serviceUnavailable`), or any error once this request has seen a query fail that way.
+ * (`serviceUnavailable`), or any other error (or none: an answer of 500) once this request has
+ * seen a query fail that way. A thrown redirect or refusal is never an outage.
  */
 export function outageWords(error: unknown): string | null {
   if (isServiceUnavailable(error)) {
     return typeof error.data === "string" ? error.data : UNAVAILABLE_MESSAGES.site;
+  }
+  // A redirect or a refusal thrown on purpose is the answer, whatever else failed.
+  if (
+    error instanceof Response ||
+    (error as { type?: unknown } | null)?.type === "DataWithResponseInit"
+  ) {
+    return null;
   }
   if (isDatabaseUnavailable(error) || outageState.getStore()?.unavailable) {
     return UNAVAILABLE_MESSAGES.site;

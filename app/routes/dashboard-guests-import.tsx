@@ -37,7 +37,7 @@ export default function DashboardGuestsImport({ loaderData, actionData }: Route.
   // and choices come from the last answer that had a step).
   const stepAnswer = isOutage(answer) ? undefined : answer;
   const [lastStep, setLastStep] = useState(stepAnswer);
-  if (stepAnswer && stepAnswer !== lastStep) setLastStep(stepAnswer);
+  if (!outage && stepAnswer !== lastStep) setLastStep(stepAnswer);
   const step = outage ? lastStep : stepAnswer;
   return (
     <PlanPage title="Import guests">

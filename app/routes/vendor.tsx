@@ -17,8 +17,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The in-page claim form's post (`?claim=1`, without JavaScript); the dialog posts to /claim. */
-export const action = keepsTyped(({ request }: Route.ActionArgs) =>
-  claimAction(request, { inPage: true }),
+export const action = keepsTyped(({ request, params }: Route.ActionArgs) =>
+  claimAction(request, { inPage: true, pageVendorId: params.vendorId }),
 );
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */

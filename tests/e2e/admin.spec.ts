@@ -239,10 +239,37 @@ test("the main admin creates a second admin, who moderates but cannot manage use
   await form.getByRole("button", { name: "Create user" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByTestId("admin-user").filter({ hasText: email })).toBeVisible();
+  // A second one straight after: the dialog closes again.
+  const second = `moderator-${unique()}@example.com`;
+  await page.getByRole("button", { name: "Add user" }).click();
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Mohan Moderator");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(second);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("admin-user").filter({ hasText: second })).toBeVisible();
 
-  // Spec: the reset-password dialog.
-  await page.getByRole("button", { name: `Reset password for ${email}` }).click();
+  // Spec: the reset-password dialog. A refusal for one account is not carried to the next.
   const reset = page.getByRole("dialog", { name: "Reset password" });
+  const someoneElse = page
+    .getByTestId("admin-user")
+    .filter({ hasNotText: email })
+    .filter({ has: page.getByRole("button", { name: /^Reset password for / }) })
+    .first();
+  const otherEmail = ((await someoneElse.locator("p").nth(1).textContent()) ?? "").split(" ")[0];
+  await page.getByRole("button", { name: `Reset password for ${email}` }).click();
+  await reset.getByLabel("New password", { exact: true }).fill("abc");
+  await reset.getByRole("button", { name: "Reset password" }).click();
+  await expect(reset.getByText("Password must be at least 6 characters")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(reset).toHaveCount(0);
+  await page.getByRole("button", { name: `Reset password for ${otherEmail}` }).click();
+  await expect(reset).toContainText(otherEmail);
+  await expect(reset).not.toContainText(email);
+  await expect(reset.getByText("Password must be at least 6 characters")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(reset).toHaveCount(0);
+  await page.getByRole("button", { name: `Reset password for ${email}` }).click();
   await expect(reset).toContainText(email);
   await reset.getByLabel("New password", { exact: true }).fill("Moderator!2028");
   await snap(page, "admin-reset-password", "view");

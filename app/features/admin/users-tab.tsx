@@ -52,21 +52,27 @@ export function UsersTab({
   const [target, setTarget] = useState<{ id: string; email: string } | null>(null);
   const setAddOpen = adding.setOpen;
   const setResetOpen = resetting.setOpen;
-  // A refusal keeps its dialog open; a success (a redirect, so no answer) closes both.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer or page
+  // A refusal keeps its dialog open; a success (a redirect: a new page and no answer) closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
     setAddOpen(Boolean(create));
     setResetOpen(Boolean(reset));
-  }, [location.key, result?.at]);
+  }, [result?.at]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page
+  useEffect(() => {
+    if (result) return;
+    setAddOpen(false);
+    setResetOpen(false);
+  }, [location.key]);
 
   if (!data.isMainAdmin) {
     return <Banner title="Permission Error">{MAIN_ADMIN_ONLY}</Banner>;
   }
   if (data.loadError) return <Banner title={data.loadError} />;
   const inlineAdd = searchParams.get("add") === "1";
-  const resetFor = reset?.values?.userId
-    ? (users.find((row) => row.id === reset.values?.userId) ?? target)
-    : target;
+  // The row clicked; before any click (a refused post), the account the answer names.
+  const answered = users.find((row) => row.id === reset?.values?.userId);
+  const resetFor = target ?? answered ?? null;
   return (
     <div className="space-y-5">
       {inlineAdd ? (
@@ -108,13 +114,16 @@ export function UsersTab({
           />
         </section>
       ) : null}
-      {resetFor ? (
+      {resetFor && data.userAction?.kind !== "reset" ? (
         <Modal
           {...resetting.modal}
           title="Reset password"
           description={`A new password for ${resetFor.email}. It works straight away.`}
         >
-          <ResetPasswordForm userId={resetFor.id} answer={reset} />
+          <ResetPasswordForm
+            userId={resetFor.id}
+            answer={reset?.values?.userId === resetFor.id ? reset : undefined}
+          />
         </Modal>
       ) : null}
 

@@ -35,10 +35,16 @@ const CLAIM_WRITE: WriteAnswers<ClaimActionData> = {
  * page, which answers a refusal in the page: the message beside each field and what was typed
  * (a redirect with a toast would lose it). A success still goes back with the toast.
  */
-export async function claimAction(request: Request, { inPage = false } = {}) {
+export async function claimAction(
+  request: Request,
+  { inPage = false, pageVendorId }: { inPage?: boolean; pageVendorId?: string } = {},
+) {
   const form = await request.formData();
   const vendorId = parseId(String(form.get("vendorId") ?? ""));
-  if (!vendorId) throw data("That claim was not understood.", { status: 400 });
+  // The in-page form claims the page's own listing.
+  if (!vendorId || (inPage && String(vendorId) !== pageVendorId)) {
+    throw data("That claim was not understood.", { status: 400 });
+  }
   const vendorPath = `/vendor/${vendorId}`;
   // The guard comes first; the claimant is always the session's user.
   const { user, refusal, answer } = await userWrite(request, form, vendorPath, CLAIM_WRITE);
@@ -66,7 +72,8 @@ export async function claimAction(request: Request, { inPage = false } = {}) {
     if (result.reason === "invalid") {
       return refuse({ ok: false, error: "invalid" }, 400, `${vendorPath}?claim=1`);
     }
-    return refuse({ ok: false, error: "not-claimable" }, 409);
+    // Claimed meanwhile: the page no longer shows the form, so the answer is the toast there.
+    return answer({ ok: false, error: "not-claimable" }, 409);
   } catch (error) {
     logger.error({ err: error }, "Submitting a business claim failed");
     return refuse({ ok: false, error: "failed" }, 500);

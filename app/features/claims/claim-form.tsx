@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useFetcher } from "react-router";
 import { fieldProps } from "~/lib/form";
+import { isOutage } from "~/lib/outage";
 import { Field, FormError, TextareaField, useFormValidation } from "~/ui/form";
 import { useToast } from "~/ui/toast";
 import {
@@ -54,7 +55,12 @@ export function ClaimForm({
   useEffect(() => {
     if (!answer || answer === seen.current) return;
     seen.current = answer;
-    toast(claimToast(answer));
+    // The database could not take it: the "briefly unavailable" words, the form kept.
+    toast(
+      isOutage(answer)
+        ? { ...CLAIM_TOASTS.failed, description: answer.formError }
+        : claimToast(answer),
+    );
     if (answer.ok) onDone();
   }, [answer, toast, onDone]);
 
@@ -79,7 +85,9 @@ export function ClaimForm({
     >
       {pageAnswer && !fetcher.data ? (
         <FormError>
-          {claimToast(pageAnswer).title}: {claimToast(pageAnswer).description}
+          {isOutage(pageAnswer)
+            ? pageAnswer.formError
+            : `${claimToast(pageAnswer).title}: ${claimToast(pageAnswer).description}`}
         </FormError>
       ) : null}
       <input type="hidden" name="vendorId" value={vendorId} />
