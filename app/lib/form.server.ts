@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { type FormResult, formValues, type Parsed, withoutSecrets } from "./form";
 import type { OutageResult } from "./outage";
-import { outageWords, retryAfterHeaders } from "./unavailable.server";
+import { answerStatus, outageWords, retryAfterHeaders } from "./unavailable.server";
 
 /**
  * The one form layer's server half. Every form action answers "not yet" with `reply` and
@@ -80,7 +80,7 @@ export function keepsTyped<Args extends { request: Request }, Result>(
     try {
       const answer = await action(args);
       // An action that caught the failure itself and answered 500 (a log-in, a claim).
-      const words = statusOf(answer) === 500 ? outageWords(null) : null;
+      const words = answerStatus(answer) === 500 ? outageWords(null) : null;
       return words === null ? answer : await outage(words);
     } catch (error) {
       const words = outageWords(error);
@@ -93,15 +93,6 @@ export function keepsTyped<Args extends { request: Request }, Result>(
 }
 
 const keepingActions = new WeakSet<object>();
-
-/** The status of an action's answer made with `data()` or as a Response; 200 otherwise. */
-function statusOf(answer: unknown) {
-  if (answer instanceof Response) return answer.status;
-  const init = (answer as { type?: unknown; init?: ResponseInit | null } | null)?.init;
-  return (answer as { type?: unknown } | null)?.type === "DataWithResponseInit"
-    ? (init?.status ?? 200)
-    : 200;
-}
 
 /** Whether a route's action is wrapped in `keepsTyped` (tests check every form page's is). */
 export const keepsTypedOnOutage = (action: unknown) =>

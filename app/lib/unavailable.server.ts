@@ -56,30 +56,24 @@ onQueryFailure(noteFailure);
  * seen a query fail that way. A thrown redirect or refusal is never an outage.
  */
 export function outageWords(error: unknown): string | null {
-  if (isServiceUnavailable(error)) {
-    return typeof error.data === "string" ? error.data : UNAVAILABLE_MESSAGES.site;
+  const status = answerStatus(error);
+  if (status === 503) {
+    const words = (error as { data?: unknown }).data;
+    return typeof words === "string" ? words : UNAVAILABLE_MESSAGES.site;
   }
   // A redirect or a refusal thrown on purpose is the answer, whatever else failed.
-  if (
-    error instanceof Response ||
-    (error as { type?: unknown } | null)?.type === "DataWithResponseInit"
-  ) {
-    return null;
-  }
+  if (status !== null) return null;
   if (isDatabaseUnavailable(error) || outageState.getStore()?.unavailable) {
     return UNAVAILABLE_MESSAGES.site;
   }
   return null;
 }
 
-function isServiceUnavailable(error: unknown): error is { data: unknown } {
-  const init = (error as { init?: ResponseInit | null } | null)?.init;
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as { type?: unknown }).type === "DataWithResponseInit" &&
-    init?.status === 503
-  );
+/** The status of an answer made with `data()` or as a Response; null for anything else. */
+export function answerStatus(value: unknown): number | null {
+  if (value instanceof Response) return value.status;
+  const answer = value as { type?: unknown; init?: ResponseInit | null } | null;
+  return answer?.type === "DataWithResponseInit" ? (answer.init?.status ?? 200) : null;
 }
 
 /** Which "briefly unavailable" words fit the request: a signed-in visitor's, or anyone's. */

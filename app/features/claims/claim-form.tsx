@@ -85,9 +85,7 @@ export function ClaimForm({
     >
       {pageAnswer && !fetcher.data ? (
         <FormError>
-          {isOutage(pageAnswer)
-            ? pageAnswer.formError
-            : `${claimToast(pageAnswer).title}: ${claimToast(pageAnswer).description}`}
+          {isOutage(pageAnswer) ? pageAnswer.formError : toastLine(claimToast(pageAnswer))}
         </FormError>
       ) : null}
       <input type="hidden" name="vendorId" value={vendorId} />
@@ -127,3 +125,6 @@ export function ClaimForm({
     </Form>
   );
 }
+
+const toastLine = ({ title, description }: { title: string; description?: string }) =>
+  `${title}: ${description ?? ""}`;

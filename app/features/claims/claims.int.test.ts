@@ -295,6 +295,18 @@ describe("the claim route", () => {
     });
     expect(await isVendorClaimable(vendorId)).toBe(true);
 
+    // Refused: a visitor is sent to log in; another listing's id is not this page's claim.
+    const visitor = await run(
+      vendorPageAction,
+      post(`/vendor/${vendorId}?claim=1`, { ...typed, contactNumber: "0116 496 0000" }),
+      { params: { vendorId: String(vendorId) } },
+    );
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe(`/login?returnUrl=/vendor/${vendorId}`);
+    const elsewhere = await send({ ...typed, contactNumber: "0116 496 0000", vendorId: "1" });
+    expect(elsewhere.status).toBe(400);
+    expect(await isVendorClaimable(vendorId)).toBe(true);
+
     const sent = await send({ ...typed, contactNumber: "0116 496 0000" });
     expect(sent.status).toBe(303);
     expect(sent.location).toBe(`/vendor/${vendorId}`);
