@@ -15,7 +15,7 @@ import { snap } from "./people";
 const serverUrl = process.env.TEST_DATABASE_URL;
 test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
 
-test("a task added while its table is locked is refused in place, the typed title kept", async ({
+test("forms sent while their table is locked are refused in place, what was typed kept", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -76,6 +76,29 @@ test("a task added while its table is locked is refused in place, the typed titl
         timeout: 5_000,
       });
     }).toPass({ timeout: 30_000 });
+
+    // The dashboard's partner card posts to the family page: while the invitations are locked
+    // it answers on the dashboard, beside the card, with the address kept (not the error page).
+    await page.goto(`${origin}/dashboard`);
+    const card = page.getByRole("region", { name: "Plan together: invite Rahul Patel" });
+    const address = "rahul.patel@example.co.uk";
+    await card.getByLabel("Rahul Patel's e-mail address").fill(address);
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE member_invite IN ACCESS EXCLUSIVE MODE");
+    await card.getByRole("button", { name: "Invite Rahul Patel" }).click();
+    await expect(card.getByRole("alert")).toHaveText(UNAVAILABLE_MESSAGES.site, {
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(card.getByLabel("Rahul Patel's e-mail address")).toHaveValue(address);
+    await locker.query("ROLLBACK");
+    await expect(async () => {
+      await card.getByRole("button", { name: "Invite Rahul Patel" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/family$/, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(
+      page.getByRole("region", { name: "Invitations waiting" }).getByText(address),
+    ).toBeVisible();
   } finally {
     await locker.end().catch(() => {});
     await instance.stop("SIGTERM");

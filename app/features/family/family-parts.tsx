@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import type { MemberRole } from "~/db/schema-weddings";
 import { ROLE_ABILITIES, ROLE_IDS, ROLE_LABELS } from "~/features/weddings/member-roles";
 import { type FormResult, fieldProps } from "~/lib/form";
@@ -237,8 +237,12 @@ export function InvitePartnerCard({
   result?: FormResult;
   compact?: boolean;
 }) {
-  const { errors, checks } = useFormValidation(loadInviteSchema, result?.errors);
-  const form = { errors, values: result?.values, idPrefix: "partner-" };
+  // A fetcher, so a refusal (or the database failing) is answered here, on whichever page the
+  // card stands, with what was typed; an invitation sent still goes on to the family page.
+  const fetcher = useFetcher<FormResult>({ key: "invite-partner" });
+  const answer = fetcher.data ?? result;
+  const { errors, checks } = useFormValidation(loadInviteSchema, answer?.errors);
+  const form = { errors, values: answer?.values, idPrefix: "partner-" };
   const headingId = compact ? "invite-partner-heading-dashboard" : "invite-partner-heading";
   return (
     <section
@@ -256,12 +260,12 @@ export function InvitePartnerCard({
           <p className="mt-1 text-stone-700">
             {name} joins as a partner, with the same rights as you, and sees everything at once.
           </p>
-          {result?.formError ? (
+          {answer?.formError ? (
             <div className="mt-4">
-              <FormError>{result.formError}</FormError>
+              <FormError>{answer.formError}</FormError>
             </div>
           ) : null}
-          <Form
+          <fetcher.Form
             method="post"
             action={FAMILY_PATH}
             {...checks}
@@ -281,7 +285,7 @@ export function InvitePartnerCard({
             <IntentButton intent={FAMILY_INTENTS.invite} className="btn-primary shrink-0">
               Invite {name}
             </IntentButton>
-          </Form>
+          </fetcher.Form>
         </div>
       </div>
     </section>
