@@ -34,5 +34,11 @@ describe("the budget's sums in pence", () => {
     expect(penceFromPounds("0.29")).toBe(29);
     expect(penceFromPounds("1.005")).toBeNull();
     expect(penceFromPounds("ten")).toBeNull();
+    // A comma separates thousands only: a decimal comma is refused, never read as £4,250.
+    expect(penceFromPounds("12,500,000")).toBeNull();
+    expect(penceFromPounds("1,000,000")).toBe(100_000_000);
+    expect(penceFromPounds("42,50")).toBeNull();
+    expect(penceFromPounds("1,25")).toBeNull();
+    expect(penceFromPounds("12,50.00")).toBeNull();
   });
 });
