@@ -7,7 +7,7 @@ import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../t
 import { coupleAndThread, couplePlan, quoteFor, threadFor } from "../../../tests/support/bookings";
 import { enquiryEvents } from "../enquiries/inbox.server";
 import { quoteSchema } from "../quotes/quote.schema";
-import { quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
+import { compareQuotes, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
 import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
 import { getBooking } from "./booking-read.server";
 import { acceptQuote, cancelBooking, confirmBooking, recordPayment } from "./bookings.server";
@@ -124,6 +124,60 @@ describe("quotes", () => {
     const notes = await db.select().from(mailOutbox).where(eq(mailOutbox.to, caterer.row.email));
     expect(notes.some((mail) => mail.subject.includes("has decided on your quote"))).toBe(true);
     expect((await db.select().from(mailOutbox)).length).toBeGreaterThan(mails);
+  });
+});
+
+describe("comparing quotes", () => {
+  it("shows one event's prices only from the threads that asked about that event", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread();
+    const both = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!both.ok) throw new Error("not sent");
+    // A second caterer asked about the Mehndi alone quotes for it.
+    const other = await makeBusiness({ listing: { categoryId: "catering" } });
+    const [mehndi, reception] = couple.eventIds;
+    const mehndiOnly = await makeEnquiry({
+      couple: couple.user,
+      vendorId: other.vendorId,
+      fields: {
+        events: "Mehndi",
+        [`eventName_${mehndi}`]: "Mehndi",
+        [`eventDate_${mehndi}`]: "2027-06-10",
+        [`guests_${mehndi}`]: "120",
+      },
+    });
+    const [asked] = await enquiryEvents([mehndiOnly]);
+    const single = await sendQuote(
+      other.user,
+      mehndiOnly,
+      quoteSchema.parse({
+        vatMode: "included",
+        item_0: "Mehndi buffet",
+        quantity_0: "120",
+        unit_0: "20",
+        vat_0: "2000",
+        event_0: String(asked.id),
+        validUntil: "2099-12-31",
+      }),
+    );
+    if (!single.ok) throw new Error("not sent");
+    const shown = async (eventId?: number) =>
+      (await compareQuotes(couple.user.id, { eventId })).quotes.map((row) => [
+        row.vendorId,
+        row.eventPence,
+      ]);
+    expect(await shown()).toEqual(
+      expect.arrayContaining([
+        [caterer.vendorId, 1_206_000],
+        [other.vendorId, 240_000],
+      ]),
+    );
+    // The Mehndi: both, each at its Mehndi price (120 × £25.50 against 120 × £20).
+    expect(await shown(mehndi)).toEqual([
+      [other.vendorId, 240_000],
+      [caterer.vendorId, 306_000],
+    ]);
+    // The Reception: only the caterer asked about it, never the Mehndi-only quote's total.
+    expect(await shown(reception)).toEqual([[caterer.vendorId, 900_000]]);
   });
 });
 

@@ -190,7 +190,9 @@ export async function compareQuotes(planUserId: string, filter: { eventId?: numb
           shownRating: row.shownRating,
           shownReviewCount: row.shownReviewCount,
           saathReviewCount: row.saathReviewCount,
-          prices: !filter.eventId || forEvent.length > 0 || (Boolean(event) && wholeWedding),
+          // For one event, only a thread that asked about it: another event's quote (or one
+          // whose thread named no events) is not a price for this one.
+          prices: !filter.eventId || (Boolean(event) && (forEvent.length > 0 || wholeWedding)),
           eventPence: filter.eventId && !wholeWedding ? share : shown.totalPence,
           perHeadPence: perHeadPence(
             filter.eventId && !wholeWedding ? share : shown.totalPence,
