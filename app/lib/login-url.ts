@@ -6,6 +6,11 @@
  */
 export const pathInQuery = (query: string) => query.replace(/%2F/gi, "/");
 
+const returningTo = (page: "/login" | "/signup") => (path: string) =>
+  `${page}?returnUrl=${pathInQuery(encodeURIComponent(path))}`;
+
 /** `/login?returnUrl=…` for a page of this site; /login checks the path again (`safeReturnUrl`). */
-export const loginHref = (path: string) =>
-  `/login?returnUrl=${pathInQuery(encodeURIComponent(path))}`;
+export const loginHref = returningTo("/login");
+
+/** `/signup?returnUrl=…`: the wizard carries it through to the new account's first page. */
+export const signUpHref = returningTo("/signup");

@@ -114,7 +114,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       {isBusiness ? null : <EventCards events={events} />}
 
       <section className="mt-10" aria-labelledby="shortlist-heading">
-        <h2 id="shortlist-heading" className="mb-4 text-2xl font-semibold">
+        <h2 id="shortlist-heading" className="mb-4 scroll-mt-24 text-2xl font-semibold">
           My Shortlisted Vendors
         </h2>
         {shortlist.total > 0 && events.length > 0 ? (

@@ -65,7 +65,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <p className="mt-1 mb-3">
               Please click the link in the email we sent you. Didn't get it?
             </p>
-            <ResendConfirmationForm email={result.email} />
+            <ResendConfirmationForm
+              email={result.email}
+              place={{ returnUrl: loaderData.returnUrl, next }}
+            />
           </Notice>
         ) : null}
         <FormError>{formError}</FormError>

@@ -99,7 +99,9 @@ function AccountMenu({ user }: { user: HeaderUser }) {
       <button
         ref={buttonRef}
         {...toggleFor("account-menu", open, setOpen, hydrated)}
-        className="flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
+        // The same dot as the phone's menu toggle: something waits unread in this menu.
+        data-unread={user.badges?.enquiries || user.badges?.rsvps ? "" : undefined}
+        className="relative flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-brand-50"
       >
         <span
           className="grid size-7 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"

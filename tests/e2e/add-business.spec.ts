@@ -143,6 +143,12 @@ test("claim: a visitor is asked to log in, and comes back to the vendor @mobile"
     "Log in to claim",
     `/login?returnUrl=${encodeURIComponent(href).replaceAll("%2F", "/")}`,
   );
+  // A new account comes back to the listing too.
+  await expectLinkTo(
+    dialog,
+    "Create an account",
+    `/signup?returnUrl=${encodeURIComponent(href).replaceAll("%2F", "/")}`,
+  );
 });
 
 test("claim: a logged-in couple claims an unowned vendor", async ({ page }) => {

@@ -78,6 +78,11 @@ test("a couple enquires, the vendor answers with a quote, and outsiders get 404 
   await leave(page);
   await loginAs(page, { email: coupleEmail, password: PASSWORD }, /\/dashboard$/);
   await expect(page.getByRole("link", { name: /1 open enquiry/ })).toContainText("1 unread");
+  // The header's menu button carries the unread dot, on a phone and on a wide screen alike.
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+  await expect(
+    page.getByRole("button", { name: wide ? "Account menu" : "Open menu" }),
+  ).toHaveAttribute("data-unread", "");
   await page.getByRole("link", { name: /1 open enquiry/ }).click();
   const row = page.getByRole("link", { name: /Thank you! We are free/ });
   await expect(row).toContainText("1 unread");

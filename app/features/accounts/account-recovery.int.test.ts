@@ -221,6 +221,21 @@ describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
     expect(allowed.status).toBe(200);
   });
 
+  it("a resent confirmation link lands where the first would have: the visitor's place", async () => {
+    const email = uniqueEmail("resend-place");
+    expect((await accounts.signUp(email)).status).toBe(200);
+    const resent = await run(
+      login.action,
+      post("/login", { intent: "resend", email, returnUrl: "/vendor/1", next: "shortlist:1" }),
+      { ip: freshIp() },
+    );
+    expect(resent.data?.toast).toMatchObject({ title: "Confirmation email sent" });
+    const followed = await accounts.followLink(
+      sink.current.link(email, `${BASE}/api/auth/verify-email?token=`),
+    );
+    expect(followed.location).toBe("/login?confirmed=1&returnUrl=/vendor/1&next=shortlist%3A1");
+  });
+
   it("signing up again with a registered address says nothing new and e-mails the owner", async () => {
     const email = "couple@saath.example";
     const before = sink.current.to(email).length;

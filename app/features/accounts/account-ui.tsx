@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { FormResult } from "~/lib/form";
+import type { Place } from "~/lib/keep-place";
 import { Field, FieldError, SelectField, TextareaField, useActionToast } from "~/ui/form";
 import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.constants";
 
@@ -158,9 +159,12 @@ export function BusinessTypeField({
  */
 export function ResendConfirmationForm({
   email,
+  place,
   className = "btn-secondary",
 }: {
   email?: string;
+  /** Where the new link lands, as the first did: the visitor's place (decision 042). */
+  place?: Partial<Place>;
   className?: string;
 }) {
   const fetcher = useFetcher<FormResult>();
@@ -170,6 +174,8 @@ export function ResendConfirmationForm({
     <fetcher.Form method="post" action={email ? "/login" : "/account"}>
       <input type="hidden" name="intent" value={email ? "resend" : "resend-confirmation"} />
       {email ? <input type="hidden" name="email" value={email} /> : null}
+      {place?.returnUrl ? <input type="hidden" name="returnUrl" value={place.returnUrl} /> : null}
+      {place?.next ? <input type="hidden" name="next" value={place.next} /> : null}
       <button type="submit" className={className} disabled={sending}>
         {sending ? "Sending..." : "Resend confirmation email"}
       </button>

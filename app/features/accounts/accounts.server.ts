@@ -232,8 +232,12 @@ export async function resetPassword(token: string, newPassword: string, headers:
  * Resend the confirmation link. Without a session better-auth answers the same for unknown,
  * confirmed and unconfirmed addresses; with one, it sends to the session's own address.
  */
-export async function resendConfirmation(email: string, headers: Headers) {
-  const body = { email, callbackURL: "/login?confirmed=1" };
+export async function resendConfirmation(
+  email: string,
+  headers: Headers,
+  callbackURL = "/login?confirmed=1",
+) {
+  const body = { email, callbackURL };
   await getAuth()
     .api.sendVerificationEmail({ body, headers })
     .catch((error: unknown) => {

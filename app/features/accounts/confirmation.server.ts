@@ -12,11 +12,13 @@ export async function resendConfirmationEmail(
   email: string,
   headers: Headers,
   sentDescription: string,
+  /** Where the link lands: /login?confirmed=1, with the visitor's place when they have one. */
+  callbackURL?: string,
 ): Promise<{ status: number; toast: ToastMessage }> {
   const limit = await consumeAll([[`resend:${email}`, RATE_RULES.resend]]);
   if (!limit.allowed) return { status: 429, toast: PLEASE_WAIT_RESEND };
   try {
-    await resendConfirmation(email, headers);
+    await resendConfirmation(email, headers, callbackURL);
     return {
       status: 200,
       toast: { title: "Confirmation email sent", description: sentDescription, variant: "success" },

@@ -10,7 +10,7 @@ import {
 import { toastHeaders } from "~/features/toast/toast.server";
 import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { readPlace } from "~/lib/keep-place";
+import { readPlace, withPlace } from "~/lib/keep-place";
 import { destinationFor } from "~/lib/return-url";
 import type { ToastMessage } from "~/lib/toast-message";
 import { authHeaders, requestPasswordReset, signIn } from "./accounts.server";
@@ -134,6 +134,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
         email,
         headers,
         "Please check your inbox for the confirmation link.",
+        withPlace("/login", readPlace(values), { confirmed: "1" }),
       );
       const stillUnconfirmed = sent.status === 429 ? {} : { unconfirmed: true, email };
       return answer({ ...stillUnconfirmed, toast: sent.toast }, sent.status);

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import type { FieldErrors } from "~/lib/form";
+import { type Place, withPlace } from "~/lib/keep-place";
 import { Field } from "~/ui/form";
 import { ArrowLeft, Briefcase, Heart } from "~/ui/icons";
 import {
@@ -39,7 +40,7 @@ export function KeptListing({ name }: { name: string }) {
 }
 
 /** With e-mail confirmation required, sign-up ends here instead of on /dashboard. */
-export function CheckEmail({ email, kept }: { email: string; kept?: string }) {
+export function CheckEmail({ email, kept, place }: { email: string; kept?: string; place: Place }) {
   return (
     <AuthCard title="Check your email">
       <div className="space-y-4 text-stone-700">
@@ -48,9 +49,12 @@ export function CheckEmail({ email, kept }: { email: string; kept?: string }) {
           to confirm your email address and you'll be logged in.
         </p>
         {kept ? <p>{kept}</p> : null}
-        <ResendConfirmationForm email={email} className="btn-secondary w-full" />
+        <ResendConfirmationForm email={email} place={place} className="btn-secondary w-full" />
         <p className="text-center text-sm">
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={withPlace("/login", place)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Back to log in
           </Link>
         </p>

@@ -69,7 +69,9 @@ export function SignupWizard({
     formRef.current?.querySelector<HTMLElement>("h2")?.focus();
   }, [step]);
 
-  if (result?.done && result.email) return <CheckEmail email={result.email} kept={result.kept} />;
+  if (result?.done && result.email) {
+    return <CheckEmail email={result.email} kept={result.kept} place={place} />;
+  }
 
   const accountType = values.accountType === "business" ? "business" : "couple";
   const submitting = navigation.state === "submitting";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { loginHref } from "~/lib/login-url";
+import { loginHref, signUpHref } from "~/lib/login-url";
 import { CardSection } from "~/ui/card";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
@@ -113,7 +113,7 @@ function LoginNotice({ vendorId }: { vendorId: number }) {
         <Link to={loginHref(`/vendor/${vendorId}`)} className="btn-primary">
           Log in to claim
         </Link>
-        <Link to="/signup" className="btn-secondary">
+        <Link to={signUpHref(`/vendor/${vendorId}`)} className="btn-secondary">
           Create an account
         </Link>
       </div>

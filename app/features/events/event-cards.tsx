@@ -124,7 +124,10 @@ export function EventCards({ events }: { events: EventPlan[] }) {
   return (
     <section className="mt-10" aria-labelledby="events-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="events-heading" className="flex items-center gap-3 text-2xl font-semibold">
+        <h2
+          id="events-heading"
+          className="flex scroll-mt-24 items-center gap-3 text-2xl font-semibold"
+        >
           <PartyPopper className="size-6 text-brand-700" aria-hidden />
           Our Events
         </h2>

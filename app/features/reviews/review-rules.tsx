@@ -8,7 +8,7 @@ import { REJECT_REASONS } from "./review.constants";
 export const REVIEW_RULES: { q: string; a: ReactNode }[] = [
   {
     q: "Who can write a review?",
-    a: 'Only a couple who has contacted the business through Saath and had an answer (or whose enquiry the business marked as booked). That is why every review says "Verified enquiry". Each couple can write one review of each business.',
+    a: 'Only a couple who has contacted the business through Saath and had an answer (or whose enquiry the business marked as booked). Each couple can write one review of each business. A couple who booked the business through Saath can review it once their last booked event has passed, and their review says "Booked through Saath"; every other review says "Verified enquiry".',
   },
   {
     q: "What goes in a review?",
