@@ -49,6 +49,7 @@ export default function DashboardGuestsEvent({
         overEstimate={loaderData.overEstimate}
         overCapacity={loaderData.overCapacity}
         eventId={event.id}
+        canChange={canChange}
       />
       {canChange ? (
         <div className="mt-8 max-w-2xl">

@@ -23,7 +23,8 @@ export const loader = ({ request }: Route.LoaderArgs) => dashboardPage(request);
 export const action = keepsTyped(({ request }: Route.ActionArgs) => saveEventDates(request));
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, displayName, businessName, weddingDate, countdown, events, shortlist } = loaderData;
+  const { role, displayName, businessName, weddingDate, countdown, events, shortlist, canChange } =
+    loaderData;
   const isBusiness = role === "business";
 
   return (
@@ -108,10 +109,10 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       ) : null}
       {loaderData.checklist ? <ChecklistCard checklist={loaderData.checklist} /> : null}
 
-      {!isBusiness && (actionData?.errors || events.some((event) => !event.dated)) ? (
+      {!isBusiness && canChange && (actionData?.errors || events.some((event) => !event.dated)) ? (
         <EventDatesForm events={events} {...actionData} />
       ) : null}
-      {isBusiness ? null : <EventCards events={events} />}
+      {isBusiness ? null : <EventCards events={events} canChange={canChange} />}
 
       <section className="mt-10" aria-labelledby="shortlist-heading">
         <h2 id="shortlist-heading" className="mb-4 scroll-mt-24 text-2xl font-semibold">
@@ -125,8 +126,8 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
         ) : (
           <ShortlistTabs
             groups={shortlist.groups}
-            canEnquire={role === "user"}
-            canChooseEvents={role === "user" && events.length > 0}
+            canEnquire={role === "user" && canChange}
+            canChooseEvents={role === "user" && canChange && events.length > 0}
           />
         )}
       </section>

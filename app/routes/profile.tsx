@@ -44,7 +44,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </>
       }
     >
-      {role === "user" ? <EventList events={loaderData.events} /> : null}
+      {role === "user" ? (
+        <EventList events={loaderData.events} canChange={loaderData.canChangeEvents} />
+      ) : null}
     </ProfilePage>
   );
 }

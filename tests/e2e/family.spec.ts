@@ -168,6 +168,17 @@ test("the couple invites a partner, a parent and a viewer; each joins by the e-m
 
   // Nani, a viewer: the plan without a single form, and a direct post is refused.
   await joinWithNewAccount(page, nani, "Nani Devi", /as a viewer$/);
+  // Her dashboard and profile show the plan's events without a way to add or edit one.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 2, name: "Our Events" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add an event" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save dates" })).toHaveCount(0);
+  await page.goto("/profile");
+  await expect(page.getByRole("region", { name: "Your events" })).toContainText(
+    "You can see the wedding's events; the couple and their planners change them.",
+  );
+  await expect(page.getByRole("link", { name: "Add an event" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Edit / })).toHaveCount(0);
   await page.goto("/dashboard/checklist");
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByRole("main").locator("form")).toHaveCount(0);

@@ -4,6 +4,7 @@ import { dashboardChecklist } from "~/features/checklist/checklist-actions.serve
 import { coupleEnquiryCounts } from "~/features/enquiries/inbox.server";
 import { eventPlans } from "~/features/events/plan.server";
 import { partnerOffer } from "~/features/weddings/members.server";
+import { allows } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { countdownText, daysUntil } from "~/lib/london-date";
 import { getShortlist } from "./shortlist-groups.server";
@@ -54,5 +55,7 @@ export async function dashboardPage(request: Request) {
     email: user.email,
     checklist,
     partnerOffer: offer,
+    /** A viewer sees the plan without the forms and links that change it (the writes refuse). */
+    canChange: wedding ? allows(wedding.role, "change") : true,
   };
 }

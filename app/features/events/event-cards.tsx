@@ -29,7 +29,7 @@ export function EventFacts({ event }: { event: EventPlan }) {
   );
 }
 
-function EventCard({ event }: { event: EventPlan }) {
+function EventCard({ event, canChange }: { event: EventPlan; canChange: boolean }) {
   const headingId = `event-${event.id}`;
   return (
     <section className="card flex flex-col p-5 sm:p-6" aria-labelledby={headingId}>
@@ -37,10 +37,12 @@ function EventCard({ event }: { event: EventPlan }) {
         <h3 id={headingId} className="font-display text-xl font-semibold">
           {event.label}
         </h3>
-        <EditEventLink
-          event={event}
-          className="shrink-0 text-sm font-medium text-brand-700 underline"
-        />
+        {canChange ? (
+          <EditEventLink
+            event={event}
+            className="shrink-0 text-sm font-medium text-brand-700 underline"
+          />
+        ) : null}
       </div>
       {event.countdown ? (
         <p className="mt-1 font-medium text-brand-700">{event.countdown}</p>
@@ -120,7 +122,7 @@ function EventCard({ event }: { event: EventPlan }) {
 }
 
 /** The dashboard's event cards, with links to add an event and to print the plan. */
-export function EventCards({ events }: { events: EventPlan[] }) {
+export function EventCards({ events, canChange }: { events: EventPlan[]; canChange: boolean }) {
   return (
     <section className="mt-10" aria-labelledby="events-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -132,9 +134,11 @@ export function EventCards({ events }: { events: EventPlan[] }) {
           Our Events
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Link to="/profile/events/new" className="btn-secondary">
-            <Plus className="size-4" aria-hidden /> Add an event
-          </Link>
+          {canChange ? (
+            <Link to="/profile/events/new" className="btn-secondary">
+              <Plus className="size-4" aria-hidden /> Add an event
+            </Link>
+          ) : null}
           {events.length > 0 ? (
             <Link to="/dashboard/plan" className="btn-secondary">
               <Printer className="size-4" aria-hidden /> Print plan
@@ -144,12 +148,14 @@ export function EventCards({ events }: { events: EventPlan[] }) {
       </div>
       {events.length === 0 ? (
         <p className="card p-5 text-stone-700">
-          Add your Mehndi, Sangeet, ceremony or reception to plan each one with its own vendors.
+          {canChange
+            ? "Add your Mehndi, Sangeet, ceremony or reception to plan each one with its own vendors."
+            : "The couple has not added any events yet."}
         </p>
       ) : (
         <div className="grid gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
           {events.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} canChange={canChange} />
           ))}
         </div>
       )}

@@ -29,7 +29,7 @@ export function EditEventLink({
 }
 
 /** The profile's list of events: each one opens its own form; add up to the limit. */
-export function EventList({ events }: { events: EventSummary[] }) {
+export function EventList({ events, canChange }: { events: EventSummary[]; canChange: boolean }) {
   const full = events.length >= MAX_EVENTS_IN_ALL;
   return (
     <section className="card mt-6 p-6 sm:p-8" aria-labelledby="profile-events-heading">
@@ -48,12 +48,18 @@ export function EventList({ events }: { events: EventSummary[] }) {
                 <span className="font-medium">{event.label}</span>
                 <span className="block text-sm text-stone-700">{event.date}</span>
               </span>
-              <EditEventLink event={event} className="btn-secondary shrink-0" />
+              {canChange ? (
+                <EditEventLink event={event} className="btn-secondary shrink-0" />
+              ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {full ? (
+      {!canChange ? (
+        <p className="mt-4 text-sm text-stone-700">
+          You can see the wedding's events; the couple and their planners change them.
+        </p>
+      ) : full ? (
         <p className="mt-4 text-sm text-stone-700">
           That is every event the plan holds. Delete one to add another.
         </p>

@@ -35,6 +35,7 @@ export function EventNumbers({
   overEstimate,
   overCapacity,
   eventId,
+  canChange,
 }: {
   label: string;
   counts: EventGuestCounts;
@@ -45,6 +46,8 @@ export function EventNumbers({
   /** The booked venue, when more people are attending than it holds. */
   overCapacity: { name: string; capacity: number } | null;
   eventId: number;
+  /** A viewer is told the numbers without a link to a form they may not use. */
+  canChange: boolean;
 }) {
   const rows = [
     ["Invited", counts.invited, households.invited],
@@ -61,10 +64,16 @@ export function EventNumbers({
         <Warning>
           {counts.attending.toLocaleString("en-GB")} people are attending, more than your estimate
           of {estimate?.toLocaleString("en-GB")} guests for the {label}.{" "}
-          <Link to={`/profile/events/${eventId}`} className="font-medium underline">
-            Change the estimate
-          </Link>{" "}
-          or check the venue can hold everyone.
+          {canChange ? (
+            <>
+              <Link to={`/profile/events/${eventId}`} className="font-medium underline">
+                Change the estimate
+              </Link>{" "}
+              or check the venue can hold everyone.
+            </>
+          ) : (
+            "Check the venue can hold everyone."
+          )}
         </Warning>
       ) : null}
       {overCapacity ? (

@@ -1,20 +1,21 @@
 import { profileSchemaFor } from "~/features/accounts/auth.schema";
-import { planUserOf } from "~/features/accounts/guards.server";
 import { formLongDate } from "~/features/accounts/labels";
 import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { allows, ensureWedding } from "~/features/weddings/weddings.server";
 import { formValues, parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
 import { todayInLondon } from "~/lib/london-date";
 
 /** What /profile and /admin/profile show: the user's own profile as form values. */
 export async function loadProfileForm(user: SessionUser) {
+  const wedding = user.role === "user" ? await ensureWedding(user.id) : null;
   const [profile, events] = await Promise.all([
     getProfile(user.id),
-    user.role === "user" ? listEvents((await planUserOf(user, "read")).id) : [],
+    wedding ? listEvents(wedding.planUserId) : [],
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
   return {
@@ -23,6 +24,8 @@ export async function loadProfileForm(user: SessionUser) {
     values: profileFormValues(profile),
     weddingDate: profile.weddingDate ? formLongDate(profile.weddingDate) : null,
     today: todayInLondon(),
+    /** A viewer sees the plan's events but no way to add or edit one (the writes refuse it). */
+    canChangeEvents: wedding ? allows(wedding.role, "change") : false,
     events: events.map((event) => ({
       id: event.id,
       label: eventLabel(event),
