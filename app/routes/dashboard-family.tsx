@@ -21,7 +21,8 @@ export const loader = ({ request }: Route.LoaderArgs) => loadFamily(request);
 export const action = keepsTyped(({ request }: Route.ActionArgs) => familyAction(request));
 
 export default function FamilyPage({ loaderData, actionData: result }: Route.ComponentProps) {
-  const { wedding, canManage, canLeave, members, invites, activity, offer } = loaderData;
+  const { wedding, canManage, canLeave, members, invites, activity, offer, partnersFull } =
+    loaderData;
   const fromCard = result?.values?.from === PARTNER_CARD;
   const inviteResult = result?.intent === "invite" && !fromCard ? result : undefined;
   return (
@@ -51,7 +52,11 @@ export default function FamilyPage({ loaderData, actionData: result }: Route.Com
             ) : null}
             {canManage ? (
               <PlanPanel id="invite-heading" title="Invite someone">
-                <InviteForm key={activity[0]?.id} result={inviteResult} />
+                <InviteForm
+                  key={activity[0]?.id}
+                  result={inviteResult}
+                  partnersFull={partnersFull}
+                />
               </PlanPanel>
             ) : (
               <p className="text-stone-700">Only the couple can invite people or remove them.</p>

@@ -7,7 +7,7 @@ import {
   listInvites,
   resendInvite,
 } from "~/features/weddings/member-invites.server";
-import { weddingOf, withArticle } from "~/features/weddings/member-roles";
+import { MAX_PARTNERS, weddingOf, withArticle } from "~/features/weddings/member-roles";
 import {
   familyMembers,
   leaveWedding,
@@ -46,9 +46,14 @@ export async function loadFamily(request: Request, now = new Date()) {
     partnerOffer(wedding, now),
     weddingTitle(wedding.weddingId),
   ]);
+  const partners =
+    members.filter((member) => member.role === "partner").length +
+    invites.filter((invite) => invite.role === "partner" && !invite.isExpired).length;
   return {
     wedding: weddingOf(title),
     role: wedding.role,
+    /** Two partners joined or invited: the form offers planner and viewer only. */
+    partnersFull: partners >= MAX_PARTNERS,
     canManage,
     canLeave: user.id !== wedding.planUserId,
     members: members.map((member) => ({
@@ -111,7 +116,7 @@ async function invite(request: Request, actor: Actor, wedding: Membership, form:
   }
   const result = await createInvite(actor, wedding, parsed.data);
   if (!result.ok) {
-    const errors = result.field === "email" ? { email: result.message } : undefined;
+    const errors = result.field === "form" ? undefined : { [result.field]: result.message };
     const formError = result.field === "form" ? result.message : undefined;
     return reply<FamilyResult>(
       request,

@@ -165,7 +165,14 @@ export function InviteList({
 }
 
 /** Invite anyone by e-mail as a partner, planner or viewer. */
-export function InviteForm({ result }: { result?: FormResult }) {
+export function InviteForm({
+  result,
+  partnersFull = false,
+}: {
+  result?: FormResult;
+  /** The wedding has its two partners (joined or invited): planner or viewer only. */
+  partnersFull?: boolean;
+}) {
   const navigation = useNavigation();
   const { errors, checks } = useFormValidation(loadInviteSchema, result?.errors);
   const form = { errors, values: result?.values ?? { role: "planner" }, idPrefix: "invite-" };
@@ -194,8 +201,8 @@ export function InviteForm({ result }: { result?: FormResult }) {
       </div>
       <fieldset aria-describedby={errors.role ? "invite-role-error" : undefined}>
         <legend className="label">What may they do?</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {ROLE_IDS.map((role) => (
+        <div className={`grid gap-2 ${partnersFull ? "sm:grid-cols-2" : "sm:grid-cols-3"}`}>
+          {(partnersFull ? ROLE_IDS.filter((role) => role !== "partner") : ROLE_IDS).map((role) => (
             <label
               key={role}
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
@@ -260,9 +267,10 @@ export function InvitePartnerCard({
           <p className="mt-1 text-stone-700">
             {name} joins as a partner, with the same rights as you, and sees everything at once.
           </p>
-          {answer?.formError ? (
+          {/* The card has no role to choose: a refused role is said above it. */}
+          {answer?.formError || answer?.errors?.role ? (
             <div className="mt-4">
-              <FormError>{answer.formError}</FormError>
+              <FormError>{answer.formError ?? answer.errors?.role}</FormError>
             </div>
           ) : null}
           <fetcher.Form

@@ -21,7 +21,13 @@ import {
   sameSecret,
   tokenFor,
 } from "./invite-token.server";
-import { MAX_PENDING_INVITES, ROLE_ABILITIES, weddingOf, withArticle } from "./member-roles";
+import {
+  MAX_PARTNERS,
+  MAX_PENDING_INVITES,
+  ROLE_ABILITIES,
+  weddingOf,
+  withArticle,
+} from "./member-roles";
 import { type Actor, weddingFacts, weddingTitle } from "./members.server";
 import { type Membership, membershipOf, recordActivity } from "./weddings.server";
 
@@ -37,7 +43,19 @@ export type InviteInput = { email: string; role: MemberRole; name?: string };
 
 export type InviteResult =
   | { ok: true; inviteId: number }
-  | { ok: false; field: "email" | "form"; message: string };
+  | { ok: false; field: "email" | "role" | "form"; message: string };
+
+/** The wedding's partners who have joined. */
+async function partnersOf(executor: Executor, weddingId: number) {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(weddingMember)
+    .where(and(eq(weddingMember.weddingId, weddingId), eq(weddingMember.role, "partner")));
+  return row?.count ?? 0;
+}
+
+const PARTNERS_FULL =
+  "This wedding has its two partners (or an invitation to the second is waiting): invite them as a planner or a viewer";
 
 /** Invites `input.email` to the actor's wedding (a partner's change: the caller checks). */
 export async function createInvite(
@@ -63,7 +81,12 @@ export async function createInvite(
       return { ok: false, field: "email", message: `${member.name} already plans this wedding` };
     }
     const waiting = await tx
-      .select({ id: memberInvite.id, email: memberInvite.email, expiresAt: memberInvite.expiresAt })
+      .select({
+        id: memberInvite.id,
+        email: memberInvite.email,
+        role: memberInvite.role,
+        expiresAt: memberInvite.expiresAt,
+      })
       .from(memberInvite)
       .where(and(eq(memberInvite.weddingId, membership.weddingId), isNull(memberInvite.acceptedAt)))
       .for("update");
@@ -83,6 +106,14 @@ export async function createInvite(
         field: "form",
         message: `${MAX_PENDING_INVITES} invitations are waiting. Cancel some before inviting anyone else.`,
       };
+    }
+    if (input.role === "partner") {
+      const invited = waiting.filter(
+        (invite) => invite.role === "partner" && invite.expiresAt > now && invite !== same,
+      ).length;
+      if ((await partnersOf(tx, membership.weddingId)) + invited >= MAX_PARTNERS) {
+        return { ok: false, field: "role", message: PARTNERS_FULL };
+      }
     }
     const { secret, secretHash } = newSecret();
     const [invite] = await tx
@@ -312,7 +343,10 @@ async function hasPlans(executor: Executor, userId: string, weddingId: number) {
 
 export type AcceptResult =
   | { ok: true; weddingId: number; role: MemberRole; title: string }
-  | { ok: false; reason: Exclude<InviteState["state"], "open"> | Exclude<Standing, "ok"> };
+  | {
+      ok: false;
+      reason: Exclude<InviteState["state"], "open"> | Exclude<Standing, "ok"> | "partners-full";
+    };
 
 /**
  * Joins the actor (a couple account: the caller checks) to the invitation's wedding in the
@@ -329,6 +363,18 @@ export async function acceptInvite(
     const { invite } = opened;
     const { standing, ownWeddingId } = await standingOf(actor.id, invite.weddingId, tx);
     if (standing !== "ok") return { ok: false, reason: standing };
+    // Two partners at most, however the invitations were sent (the wedding's row is locked so
+    // two partner links accepted at once cannot both join).
+    if (invite.role === "partner") {
+      await tx
+        .select({ id: wedding.id })
+        .from(wedding)
+        .where(eq(wedding.id, invite.weddingId))
+        .for("update");
+      if ((await partnersOf(tx, invite.weddingId)) >= MAX_PARTNERS) {
+        return { ok: false, reason: "partners-full" };
+      }
+    }
     // Its members, invitations and activity go with it (foreign keys cascade).
     if (ownWeddingId !== null) await tx.delete(wedding).where(eq(wedding.id, ownWeddingId));
     await tx

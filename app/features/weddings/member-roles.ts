@@ -26,6 +26,9 @@ export const withArticle = (role: MemberRole) => `a ${ROLE_LABELS[role].toLowerC
 /** Days an invitation link works for. */
 export const INVITE_DAYS = 14;
 
+/** A wedding's couple: at most two partners, members or invited (everyone else plans or views). */
+export const MAX_PARTNERS = 2;
+
 /** Invitations that may wait at once in one wedding (a partner cannot flood inboxes). */
 export const MAX_PENDING_INVITES = 20;
 

@@ -95,6 +95,54 @@ describe("inviting", () => {
   });
 });
 
+describe("two partners at most", () => {
+  it("refuses a third partner's invitation by the role, and a partner's link once two have joined", async () => {
+    const kiran = await couple("Kiran Shah", { name2: "Dev Shah" });
+    const weddingId = (await membershipOf(kiran.user.id))?.weddingId ?? 0;
+    const dev = uniqueEmail("dev");
+    const first = await invite(kiran.cookie, dev, "partner", "Dev Shah");
+    const waiting = (await inviteRows(weddingId)).length;
+    const third = await familyPost(
+      { intent: "invite", email: uniqueEmail("uncle"), role: "partner" },
+      kiran.cookie,
+    );
+    expect(third.status).toBe(409);
+    expect(third.data?.errors).toEqual({ role: expect.stringContaining("two partners") });
+    expect(third.data?.values).toMatchObject({ role: "partner" });
+    expect(await inviteRows(weddingId)).toHaveLength(waiting);
+    expect(((await family(kiran.cookie)).data as { partnersFull: boolean }).partnersFull).toBe(
+      true,
+    );
+    // As a planner the same person is welcome.
+    await invite(kiran.cookie, uniqueEmail("uncle"), "planner");
+
+    // Two partner links out at once (the first lapsed while the second was sent, then was
+    // sent again): the first accepted makes two partners, the second is refused.
+    await db
+      .update(memberInvite)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberInvite.email, dev));
+    const other = uniqueEmail("other");
+    const second = await invite(kiran.cookie, other, "partner");
+    await db
+      .update(memberInvite)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(memberInvite.email, dev));
+    expect((await joinAsNewcomer(first.token, "Dev Shah")).status).toBe(302);
+    const refused = await joinAsNewcomer(second.token, "Another Partner");
+    expect(refused.status).toBe(302);
+    const account = await profileOf(other);
+    expect((await membershipOf(account.id))?.weddingId).not.toBe(weddingId);
+    const page = (await family(kiran.cookie)).data as {
+      members: { role: string }[];
+      partnersFull: boolean;
+    };
+    expect(page.members.filter((member) => member.role === "partner")).toHaveLength(2);
+    // The invitation form now offers planner and viewer only.
+    expect(page.partnersFull).toBe(true);
+  });
+});
+
 describe("joining by the link", () => {
   it("makes an account right there, confirmed, signed in and a planner of the wedding; the link then says it is used", async () => {
     const email = uniqueEmail("newmum");
