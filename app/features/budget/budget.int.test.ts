@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
-import { recordPayment } from "~/features/bookings/bookings.server";
+import { cancelBooking, recordPayment } from "~/features/bookings/bookings.server";
 import {
   type Business,
   type Couple,
@@ -132,6 +132,44 @@ describe("the budget", () => {
     const checklist = await run(checklistRoute.loader, get("/dashboard/checklist", asha.cookie));
     const due = checklist.data?.payments as unknown[] | undefined;
     expect(due?.length).toBe(2);
+  });
+
+  it("keeps what was paid on a booking that was then cancelled, and nothing more due", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      events: [{ type: "mehndi", eventDate: MEHNDI }],
+    });
+    const florist = await makeBusiness({ listing: { categoryId: "decor" } });
+    const booked = await bookVendor(couple, florist, [MEHNDI], {
+      poundsEach: "900",
+      deposit: "300",
+    });
+    if (!booked.ok) throw new Error("not booked");
+    const [deposit] = await db
+      .select()
+      .from(payment)
+      .where(and(eq(payment.bookingId, booked.bookingId), eq(payment.kind, "deposit")));
+    await recordPayment(couple.user, "couple", booked.bookingId, deposit.id, "2029-12-01");
+    const plan = { id: couple.user.id, member: { id: couple.user.id } };
+    expect(await cancelBooking(plan, "couple", booked.bookingId, "Found a florist nearer")).toBe(
+      true,
+    );
+    const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    expect(page.budget.total).toMatchObject({
+      bookedPence: 30_000,
+      paidPence: 30_000,
+      duePence: 0,
+    });
+    expect(page.budget.suppliers).toEqual([
+      expect.objectContaining({
+        kind: "booking",
+        amountPence: 30_000,
+        paidPence: 30_000,
+        duePence: 0,
+        status: "Cancelled, after paying",
+      }),
+    ]);
+    expect(page.payments).toEqual([]);
   });
 
   it("shares a line for the whole wedding between the events the enquiry named, to the penny", async () => {

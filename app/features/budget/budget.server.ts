@@ -136,7 +136,8 @@ export async function budgetOf(wedding: Membership, today: string) {
       .where(
         and(
           eq(enquiry.coupleId, wedding.planUserId),
-          inArray(booking.status, ["pending", "confirmed"]),
+          // A cancelled booking stays for what was paid before it was cancelled.
+          inArray(booking.status, ["pending", "confirmed", "cancelled"]),
         ),
       )
       .orderBy(asc(booking.id)),
@@ -197,6 +198,32 @@ export async function budgetOf(wedding: Membership, today: string) {
   }
   for (const row of bookings) {
     const own = payments.filter((entry) => entry.bookingId === row.id);
+    if (row.status === "cancelled") {
+      // Money already paid is spent: it counts as booked and paid, and nothing more is due.
+      const paidPence = own.reduce((sum, entry) => sum + (entry.paidOn ? entry.amountPence : 0), 0);
+      if (paidPence === 0) continue;
+      const split = splitByEvent(paidPence, lines.get(row.quoteId));
+      for (const part of split) {
+        addInto(cellOf(part.eventId, row.categoryId), {
+          quotedPence: part.pence,
+          bookedPence: part.pence,
+          paidPence: part.pence,
+        });
+      }
+      suppliers.push({
+        kind: "booking",
+        id: row.id,
+        name: row.vendorName,
+        category: row.categoryId,
+        events: namesOf(split.map((part) => part.eventId)),
+        amountPence: paidPence,
+        paidPence,
+        duePence: 0,
+        nextDueOn: null,
+        status: "Cancelled, after paying",
+      });
+      continue;
+    }
     const paid = own.filter((entry) => entry.paidOn !== null);
     const unpaid = own.filter((entry) => entry.paidOn === null);
     const paidPence = paid.reduce((sum, entry) => sum + entry.amountPence, 0);
