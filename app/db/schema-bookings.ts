@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { enquiry, userOrNull, vendor, vendorIdColumn } from "./schema";
@@ -191,8 +192,9 @@ export const booking = pgTable(
 );
 
 /**
- * The days a booking covers, one row per event day (kept after a cancellation, as the record of
- * what was booked; `vendor_day.booked` counts only live bookings).
+ * The events a booking covers, one row per event and its day (kept after a cancellation, as the
+ * record of what was booked; `vendor_day.booked` counts only live bookings). Two of the couple's
+ * events on one day (a ceremony and its reception) are two rows and take one place that day.
  */
 export const bookingDay = pgTable(
   "booking_day",
@@ -204,7 +206,8 @@ export const bookingDay = pgTable(
     weddingEventId: refersTo("wedding_event_id", () => weddingEvent.id),
   },
   (table) => [
-    primaryKey({ columns: [table.bookingId, table.day] }),
+    // Not "nulls not distinct": an event row set null when its enquiry goes must not collide.
+    unique("booking_day_event_key").on(table.bookingId, table.day, table.enquiryEventId),
     index("booking_day_vendor_idx").on(table.vendorId, table.day),
     index("booking_day_wedding_event_idx").on(table.weddingEventId),
   ],

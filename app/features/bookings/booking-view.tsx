@@ -69,7 +69,7 @@ export function BookingList({ side, bookings }: { side: BookingSide; bookings: S
               </div>
               <ul className="mt-2 space-y-0.5 text-sm">
                 {booking.days.map((day) => (
-                  <li key={day.day}>
+                  <li key={`${day.day}-${day.name}`}>
                     {formatLongDate(day.day)}
                     {day.name ? ` · ${day.name}` : ""}
                     {day.guestCount ? ` · ${day.guestCount} guests` : ""}
@@ -124,7 +124,7 @@ export function BookingDetail({
       <TitledSection id="booking-days" title="Events" className="card mt-6 p-5">
         <ul className="mt-2 space-y-1">
           {booking.days.map((day) => (
-            <li key={day.day}>
+            <li key={`${day.day}-${day.name}`}>
               <strong>{formatLongDate(day.day)}</strong>
               {day.name ? ` · ${day.name}` : ""}
               {day.startTime ? `, ${day.startTime}` : ""}

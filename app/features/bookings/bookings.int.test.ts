@@ -5,7 +5,9 @@ import { enquiry, mailOutbox, vendor } from "~/db/schema";
 import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../tests/factories";
 import { coupleAndThread, couplePlan, quoteFor, threadFor } from "../../../tests/support/bookings";
+import { monthOfCalendar } from "../calendar/calendar.server";
 import { enquiryEvents } from "../enquiries/inbox.server";
+import { eventPlans } from "../events/plan.server";
 import { quoteSchema } from "../quotes/quote.schema";
 import { compareQuotes, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
 import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
@@ -266,6 +268,44 @@ describe("bookings", () => {
     expect(await cancelBooking(caterer.user, "vendor", accepted.bookingId, "Again please")).toBe(
       false,
     );
+  });
+
+  it("books a ceremony and a reception on one day as two events in one place", async () => {
+    const day = "2031-05-05";
+    const { caterer, enquiryId, couple } = await coupleAndThread({ dates: [day, day] });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    expect(await confirmBooking(caterer.user, accepted.bookingId)).toBe(true);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.days.map((d) => [d.day, d.name])).toEqual([
+      [day, "Mehndi"],
+      [day, "Reception"],
+    ]);
+    // One place on the vendor's day, both events on its calendar as one booking.
+    const [held] = await db
+      .select({ booked: vendorDay.booked })
+      .from(vendorDay)
+      .where(and(eq(vendorDay.vendorId, caterer.vendorId), eq(vendorDay.day, day)));
+    expect(held.booked).toBe(1);
+    const month = await monthOfCalendar(caterer.vendorId, "2031-05");
+    expect(month[day].bookings).toEqual([
+      expect.objectContaining({ bookingId: accepted.bookingId, event: "Mehndi and Reception" }),
+    ]);
+    // Each event's card says who is booked for it.
+    const plans = await eventPlans(couple.user.id);
+    expect(plans.map((event) => event.booked.map((vendor) => vendor.id))).toEqual([
+      [caterer.vendorId],
+      [caterer.vendorId],
+    ]);
+    // Cancelling frees the one place.
+    await cancelBooking(couplePlan(couple), "couple", accepted.bookingId, "Changed our plans");
+    const [freed] = await db
+      .select({ booked: vendorDay.booked })
+      .from(vendorDay)
+      .where(and(eq(vendorDay.vendorId, caterer.vendorId), eq(vendorDay.day, day)));
+    expect(freed.booked).toBe(0);
   });
 
   it("lets one of two couples accepting the last place on a day at the same moment win", async () => {

@@ -74,7 +74,7 @@ interface BookedDay {
   weddingEventId: number | null;
 }
 
-/** The days a quote books: its lines' events; whole-wedding lines book every event asked for. */
+/** The events a quote books, with their days: its lines' events; whole-wedding lines book every event asked for. */
 async function daysOfQuote(tx: Tx, quoteId: number, enquiryId: number): Promise<BookedDay[]> {
   const columns = {
     day: enquiryEvent.eventDate,
@@ -90,12 +90,9 @@ async function daysOfQuote(tx: Tx, quoteId: number, enquiryId: number): Promise<
     quoted.length > 0
       ? quoted
       : await tx.select(columns).from(enquiryEvent).where(eq(enquiryEvent.enquiryId, enquiryId));
-  if (rows.length > 0) {
-    // One row per day: two of the couple's events on one day take one place.
-    const byDay = new Map<string, BookedDay>();
-    for (const row of rows) if (!byDay.has(row.day)) byDay.set(row.day, row);
-    return [...byDay.values()];
-  }
+  // One row per event; two of the couple's events on one day take one place (`holdDays`
+  // counts days, not rows).
+  if (rows.length > 0) return rows;
   const [old] = await tx
     .select({ day: enquiry.eventDate })
     .from(enquiry)

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, between, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
@@ -37,14 +37,19 @@ export async function ownedCalendar(actor: CalendarActor, vendorId: number) {
 
 const LIVE = inArray(booking.status, ["pending", "confirmed"]);
 
-/** The live bookings on the vendor's days from `first` to `last`, one row per day. */
+/**
+ * The live bookings on the vendor's days from `first` to `last`, one row per booking a day: a
+ * ceremony and a reception booked together on one day read "Ceremony and Reception".
+ */
 function bookedDays(vendorId: number, first: string, last: string) {
   return db
     .select({
       day: bookingDay.day,
       bookingId: booking.id,
       status: booking.status,
-      event: enquiryEvent.name,
+      event: sql<
+        string | null
+      >`string_agg(${enquiryEvent.name}, ' and ' order by ${enquiryEvent.id})`,
       couple: user.name,
     })
     .from(bookingDay)
@@ -53,6 +58,7 @@ function bookedDays(vendorId: number, first: string, last: string) {
     .leftJoin(user, eq(user.id, enquiry.coupleId))
     .leftJoin(enquiryEvent, eq(enquiryEvent.id, bookingDay.enquiryEventId))
     .where(and(eq(bookingDay.vendorId, vendorId), between(bookingDay.day, first, last), LIVE))
+    .groupBy(bookingDay.day, booking.id, booking.status, user.name)
     .orderBy(asc(bookingDay.day), asc(booking.id));
 }
 
