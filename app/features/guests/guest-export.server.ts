@@ -105,6 +105,7 @@ export async function guestListForDownload(weddingId: number) {
       message: household.message,
       answeredAt: household.answeredAt,
       invitationSentAt: household.invitationSentAt,
+      reminderSentAt: household.reminderSentAt,
       createdAt: household.createdAt,
     })
     .from(household)

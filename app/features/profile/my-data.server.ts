@@ -18,7 +18,12 @@ import {
 import { booking, budgetItem, enquiryEvent, payment, quote } from "~/db/schema-bookings";
 import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
-import { checklistTask, memberInvite } from "~/db/schema-weddings";
+import {
+  checklistTask,
+  guestImport,
+  memberInvite,
+  wedding as weddingRow,
+} from "~/db/schema-weddings";
 import { getAuth } from "~/features/accounts/auth.server";
 import { accountDetails } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -208,14 +213,7 @@ export async function exportMyData(me: SessionUser) {
       "Everything Saath holds about your account. Page visits are counted without any link to an account, so none are listed.",
     profile,
     events: events.map((event) => ({
-      name: eventLabel(event),
-      type: event.type,
-      date: event.eventDate,
-      startTime: event.startTime,
-      venue: event.venue,
-      postcode: event.postcode,
-      guests: event.guests,
-      needs: event.needs,
+      ...eventForDownload(event),
       vendorIds: eventLinks
         .filter((link) => link.eventId === event.id)
         .map((link) => link.vendorId),
@@ -239,6 +237,21 @@ export async function exportMyData(me: SessionUser) {
   };
 }
 
+type WeddingEvent = Awaited<ReturnType<typeof listEvents>>[number];
+
+/** One of the couple's events as the download lists it. */
+const eventForDownload = (event: WeddingEvent) => ({
+  name: eventLabel(event),
+  type: event.type,
+  date: event.eventDate,
+  startTime: event.startTime,
+  venue: event.venue,
+  postcode: event.postcode,
+  guests: event.guests,
+  needs: event.needs,
+  dressNotes: event.dressNotes,
+});
+
 /**
  * The wedding in a partner's download: its members, pending invitations, the guest list (people
  * who never signed up: their households, answers and messages), the checklist, the budget and
@@ -249,55 +262,75 @@ async function weddingForDownload(userId: string) {
   if (!membership) return null;
   if (membership.role !== "partner") return { yourRole: membership.role };
   const weddingId = membership.weddingId;
-  const [members, invites, guests, tasks, activity, budget] = await Promise.all([
-    listMembers(weddingId),
-    db
-      .select({
-        email: memberInvite.email,
-        role: memberInvite.role,
-        sentAt: memberInvite.createdAt,
-        expiresAt: memberInvite.expiresAt,
-        acceptedAt: memberInvite.acceptedAt,
-      })
-      .from(memberInvite)
-      .where(eq(memberInvite.weddingId, weddingId))
-      .orderBy(asc(memberInvite.id)),
-    guestListForDownload(weddingId),
-    db
-      .select({
-        title: checklistTask.title,
-        eventId: checklistTask.eventId,
-        dueDate: checklistTask.dueDate,
-        done: sql<boolean>`${checklistTask.doneAt} is not null`,
-        doneBy: checklistTask.doneBy,
-      })
-      .from(checklistTask)
-      .where(eq(checklistTask.weddingId, weddingId))
-      .orderBy(asc(checklistTask.dueDate), asc(checklistTask.id)),
-    recentActivity(weddingId, 1000),
-    // The budget's own lines (planned amounts, suppliers found outside Saath); quotes and
-    // bookings made in Saath are under each enquiry above.
-    db
-      .select({
-        categoryId: budgetItem.categoryId,
-        eventId: budgetItem.weddingEventId,
-        label: budgetItem.label,
-        plannedPence: budgetItem.plannedPence,
-        supplierName: budgetItem.supplierName,
-        quotedPence: budgetItem.quotedPence,
-        paidPence: budgetItem.paidPence,
-        dueOn: budgetItem.dueOn,
-        duePence: budgetItem.duePence,
-      })
-      .from(budgetItem)
-      .where(eq(budgetItem.weddingId, weddingId))
-      .orderBy(asc(budgetItem.id)),
-  ]);
+  const [members, invites, guests, tasks, activity, budget, settings, imports, events] =
+    await Promise.all([
+      listMembers(weddingId),
+      db
+        .select({
+          email: memberInvite.email,
+          role: memberInvite.role,
+          sentAt: memberInvite.createdAt,
+          expiresAt: memberInvite.expiresAt,
+          acceptedAt: memberInvite.acceptedAt,
+        })
+        .from(memberInvite)
+        .where(eq(memberInvite.weddingId, weddingId))
+        .orderBy(asc(memberInvite.id)),
+      guestListForDownload(weddingId),
+      db
+        .select({
+          title: checklistTask.title,
+          eventId: checklistTask.eventId,
+          dueDate: checklistTask.dueDate,
+          done: sql<boolean>`${checklistTask.doneAt} is not null`,
+          doneBy: checklistTask.doneBy,
+        })
+        .from(checklistTask)
+        .where(eq(checklistTask.weddingId, weddingId))
+        .orderBy(asc(checklistTask.dueDate), asc(checklistTask.id)),
+      recentActivity(weddingId, 1000),
+      // The budget's own lines (planned amounts, suppliers found outside Saath); quotes and
+      // bookings made in Saath are under each enquiry above.
+      db
+        .select({
+          categoryId: budgetItem.categoryId,
+          eventId: budgetItem.weddingEventId,
+          label: budgetItem.label,
+          plannedPence: budgetItem.plannedPence,
+          supplierName: budgetItem.supplierName,
+          quotedPence: budgetItem.quotedPence,
+          paidPence: budgetItem.paidPence,
+          dueOn: budgetItem.dueOn,
+          duePence: budgetItem.duePence,
+        })
+        .from(budgetItem)
+        .where(eq(budgetItem.weddingId, weddingId))
+        .orderBy(asc(budgetItem.id)),
+      db
+        .select({ rsvpDeadline: weddingRow.rsvpDeadline })
+        .from(weddingRow)
+        .where(eq(weddingRow.id, weddingId)),
+      // Guest lists uploaded: each row's name and what became of it.
+      db
+        .select({
+          fileName: guestImport.fileName,
+          importedAt: guestImport.createdAt,
+          rows: guestImport.outcomes,
+        })
+        .from(guestImport)
+        .where(eq(guestImport.weddingId, weddingId))
+        .orderBy(asc(guestImport.id)),
+      // The wedding's events, kept under the plan's account (a partner who joined has none).
+      listEvents(membership.planUserId),
+    ]);
   return {
     yourRole: membership.role,
     members: members.map(({ name, email, role, joinedAt }) => ({ name, email, role, joinedAt })),
     invitations: invites,
+    events: events.map(eventForDownload),
+    rsvpDeadline: settings[0]?.rsvpDeadline ?? null,
     guestList: guests,
+    guestListImports: imports,
     checklist: tasks,
     budget,
     activity: activity.map(({ actorName, summary, createdAt }) => ({

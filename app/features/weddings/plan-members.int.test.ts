@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
 import { budgetItem } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
-import { guest, household, wedding, weddingMember } from "~/db/schema-weddings";
+import { guest, guestImport, household, wedding, weddingMember } from "~/db/schema-weddings";
 import { enquiryDefaults } from "~/features/enquiries/enquiry-actions.server";
 import { inviteGroup } from "~/features/guests/guests.server";
 import { exportMyData, forgetAccount } from "~/features/profile/my-data.server";
@@ -156,7 +156,7 @@ describe("a viewer reads and changes nothing", () => {
 
 describe("the couple's data download and erasure", () => {
   it("holds the guests who never signed up, and erases them with the wedding", async () => {
-    const { couple, wedding: w, actor } = await makeWedding();
+    const { couple, wedding: w, actor, eventIds } = await makeWedding();
     await addHousehold(actor, "The Shah family", [
       person("Nisha Shah", { dietary: ["jain"] }),
       person("Dev Shah", { isChild: true }),
@@ -170,7 +170,32 @@ describe("the couple's data download and erasure", () => {
       paidPence: 20_000,
     });
 
+    // An uploaded list's rows (a skipped guest is named there only), the RSVP deadline and an
+    // event's dress notes.
+    await db.insert(guestImport).values({
+      weddingId: w.weddingId,
+      fileName: "guests.csv",
+      outcomes: [{ row: 2, name: "Kiran Rao", outcome: "skipped", why: "No e-mail or phone" }],
+    });
+    await db.update(wedding).set({ rsvpDeadline: "2027-05-01" }).where(eq(wedding.id, w.weddingId));
+    await db
+      .update(weddingEvent)
+      .set({ dressNotes: "Pastels, no black" })
+      .where(eq(weddingEvent.id, eventIds[0]));
+
     const download = await exportMyData(couple.user);
+    expect(download.wedding).toMatchObject({
+      rsvpDeadline: "2027-05-01",
+      guestListImports: [{ fileName: "guests.csv", rows: [{ name: "Kiran Rao" }] }],
+      events: [{ name: "Mehndi", dressNotes: "Pastels, no black" }, { name: "Reception" }],
+    });
+    expect(download.events[0]).toMatchObject({ dressNotes: "Pastels, no black" });
+    // A partner who joined gets the wedding's events too (they are kept under the plan account).
+    const rohan = await joined(w.weddingId, "partner", "Rohan Mehta");
+    expect((await exportMyData(rohan.user)).wedding).toMatchObject({
+      yourRole: "partner",
+      events: [{ name: "Mehndi" }, { name: "Reception" }],
+    });
     // The budget's own lines are the couple's data too.
     expect(download.wedding).toMatchObject({
       budget: [{ supplierName: "Gupta Flowers", quotedPence: 120_000, paidPence: 20_000 }],
