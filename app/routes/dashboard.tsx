@@ -76,7 +76,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
             </p>
             {countdown ? (
               <p className="mt-1 font-medium text-brand-700">{countdown}</p>
-            ) : (
+            ) : !loaderData.canSetDate ? null : (
               <Link to="/profile" className="mt-2 text-sm font-medium text-brand-700 underline">
                 Add your wedding date
               </Link>

@@ -17,7 +17,7 @@ export const action = keepsTyped(async ({ request }: Route.ActionArgs) => {
 });
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, email, weddingDate } = loaderData;
+  const { role, form, email, weddingDate, couple } = loaderData;
   return (
     <ProfilePage
       heading={
@@ -28,13 +28,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-2 text-stone-600">
             {role === "business"
               ? "The details couples and our team see for your business account."
-              : weddingDate
-                ? `Your wedding is on ${weddingDate}.`
-                : "Tell us about your wedding so we can help you plan."}
+              : form === "member"
+                ? `You help plan ${couple ?? "the couple"}'s wedding${weddingDate ? `, on ${weddingDate}` : ""}. The couple keep its names and date.`
+                : weddingDate
+                  ? `Your wedding is on ${weddingDate}.`
+                  : "Tell us about your wedding so we can help you plan."}
           </p>
         </>
       }
-      accountRole={role}
+      accountRole={form}
       values={loaderData.values}
       result={actionData as FormResult | undefined}
       today={loaderData.today}

@@ -206,15 +206,21 @@ export const businessProfileSchema = z.object({
   ...businessDetailsSchema.shape,
 });
 
-export const adminProfileSchema = z.object({
+/** A name and nothing else: an admin's profile, and a wedding's planner's or viewer's. */
+export const nameProfileSchema = z.object({
   name: trimmed.pipe(
     z.string().min(2, MESSAGES.name1).max(100, "Please keep this under 100 characters"),
   ),
 });
 
-/** The profile form of each role: couples plan events, businesses describe themselves. */
-export function profileSchemaFor(role: "user" | "business" | "admin") {
-  if (role === "business") return businessProfileSchema;
-  if (role === "admin") return adminProfileSchema;
+/**
+ * The profile form of each kind: a couple's partners keep the wedding's names and date,
+ * businesses describe themselves, admins and a wedding's planners and viewers keep their name.
+ */
+export type ProfileForm = "user" | "business" | "admin" | "member";
+
+export function profileSchemaFor(form: ProfileForm) {
+  if (form === "business") return businessProfileSchema;
+  if (form === "admin" || form === "member") return nameProfileSchema;
   return coupleProfileSchema;
 }

@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import type { Role } from "~/db/schema";
 import type { FormResult } from "~/lib/form";
 import { CheckedForm, Field, useFormValidation } from "~/ui/form";
 import { BusinessDetailsFields, Partner2Field, WeddingDetailsFields } from "./account-ui";
+import type { ProfileForm as FormKind } from "./auth.schema";
 
-/** The profile fields for the account's role: couples plan events, businesses describe themselves. */
+const NAME_LABEL: Record<FormKind, string> = {
+  user: "Partner 1",
+  business: "Contact person",
+  admin: "Name",
+  member: "Your name",
+};
+
+/** The profile fields of each kind of account (`profileSchemaFor`). */
 function ProfileForm({
   role,
   values,
@@ -13,7 +20,7 @@ function ProfileForm({
   result,
   today,
 }: {
-  role: Role;
+  role: FormKind;
   values: Record<string, string>;
   /** The profile as stored: a wedding date already past may stay as it is. */
   saved: Record<string, string>;
@@ -31,7 +38,7 @@ function ProfileForm({
     <CheckedForm checks={checks} error={result?.formError} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={role === "business" ? "Contact person" : role === "admin" ? "Name" : "Partner 1"}
+          label={NAME_LABEL[role]}
           name="name"
           autoComplete="name"
           defaultValue={values.name}
@@ -79,7 +86,7 @@ export function ProfilePage({
   children,
 }: {
   heading: ReactNode;
-  accountRole: Role;
+  accountRole: FormKind;
   values: Record<string, string>;
   result?: FormResult;
   today: string;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { db } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user, vendor } from "~/db/schema";
-import type { adminProfileSchema, businessProfileSchema, coupleProfileSchema } from "./auth.schema";
+import type { businessProfileSchema, coupleProfileSchema, nameProfileSchema } from "./auth.schema";
 
 /** An account's role and profile fields, and when it was made: the profile page's and the data export's. */
 export const accountDetails = {
@@ -55,7 +55,7 @@ export function profileFormValues(profile: Profile): Record<string, string> {
 type ProfileInput =
   | z.infer<typeof coupleProfileSchema>
   | z.infer<typeof businessProfileSchema>
-  | z.infer<typeof adminProfileSchema>;
+  | z.infer<typeof nameProfileSchema>;
 
 /** The columns each role's profile form writes. */
 function profileColumns(input: ProfileInput) {

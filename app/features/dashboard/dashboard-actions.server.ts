@@ -57,5 +57,7 @@ export async function dashboardPage(request: Request) {
     partnerOffer: offer,
     /** A viewer sees the plan without the forms and links that change it (the writes refuse). */
     canChange: wedding ? allows(wedding.role, "change") : true,
+    /** The wedding's names and date are the partners' to set (on /profile). */
+    canSetDate: wedding ? allows(wedding.role, "manage") : true,
   };
 }

@@ -10,19 +10,39 @@ import { formValues, parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
 import { todayInLondon } from "~/lib/london-date";
 
-/** What /profile and /admin/profile show: the user's own profile as form values. */
+/**
+ * Which profile form an account gets and whose row it edits. A couple's names and wedding date
+ * are the wedding's, kept on its plan account: the partner who started the plan edits their own
+ * row, a partner who joined edits the plan account's; a planner or viewer edits only their own
+ * name (the wedding's details are shown, not changed).
+ */
+async function profileTarget(user: SessionUser) {
+  if (user.role !== "user") return { form: user.role, rowId: user.id, wedding: null };
+  const wedding = await ensureWedding(user.id);
+  if (wedding.planUserId === user.id || allows(wedding.role, "manage")) {
+    return { form: "user" as const, rowId: wedding.planUserId, wedding };
+  }
+  return { form: "member" as const, rowId: user.id, wedding };
+}
+
+/** What /profile and /admin/profile show: the profile form's values and the wedding's events. */
 export async function loadProfileForm(user: SessionUser) {
-  const wedding = user.role === "user" ? await ensureWedding(user.id) : null;
-  const [profile, events] = await Promise.all([
-    getProfile(user.id),
+  const { form, rowId, wedding } = await profileTarget(user);
+  const [profile, plan, events] = await Promise.all([
+    getProfile(rowId),
+    wedding && wedding.planUserId !== rowId ? getProfile(wedding.planUserId) : null,
     wedding ? listEvents(wedding.planUserId) : [],
   ]);
   if (!profile) throw new Response("Not found", { status: 404 });
+  const weddingDate = (plan ?? profile).weddingDate;
   return {
     role: user.role,
+    form,
     email: user.email,
     values: profileFormValues(profile),
-    weddingDate: profile.weddingDate ? formLongDate(profile.weddingDate) : null,
+    weddingDate: weddingDate ? formLongDate(weddingDate) : null,
+    /** A planner or viewer: whose wedding they help plan ("Asha & Rohan"). */
+    couple: plan ? [plan.name, plan.name2].filter(Boolean).join(" & ") : null,
     today: todayInLondon(),
     /** A viewer sees the plan's events but no way to add or edit one (the writes refuse it). */
     canChangeEvents: wedding ? allows(wedding.role, "change") : false,
@@ -35,16 +55,17 @@ export async function loadProfileForm(user: SessionUser) {
   };
 }
 
-/** Saves the session user's own profile (every update is scoped to their id). */
+/** Saves the profile form to the row `profileTarget` names (the session's own, or its plan's). */
 export async function saveProfile(request: Request, user: SessionUser, returnTo: string) {
   const values = formValues(await request.formData());
-  if (user.role === "user") {
+  const { form, rowId } = await profileTarget(user);
+  if (form === "user") {
     // The stored date, never the posted one: only the date already saved may be in the past.
-    values.savedWeddingDate = (await getProfile(user.id))?.weddingDate ?? "";
+    values.savedWeddingDate = (await getProfile(rowId))?.weddingDate ?? "";
   }
-  const parsed = parseForm(profileSchemaFor(user.role), values);
+  const parsed = parseForm(profileSchemaFor(form), values);
   if (!parsed.ok) return replyInvalid(request, parsed);
-  await updateProfile(user.id, parsed.data);
+  await updateProfile(rowId, parsed.data);
   return redirectWithToast(returnTo, {
     title: "Profile updated",
     description: "Your changes have been saved.",

@@ -24,6 +24,7 @@ const shortlistRoute = await import("~/routes/shortlist");
 const eventRoute = await import("~/routes/profile-event");
 const enquireRoute = await import("~/routes/enquire");
 const dashboardRoute = await import("~/routes/dashboard");
+const profileRoute = await import("~/routes/profile");
 
 async function joined(weddingId: number, role: "planner" | "viewer" | "partner", name: string) {
   const made = await makeUser({ name, role: "user", logIn: true });
@@ -151,6 +152,55 @@ describe("a viewer reads and changes nothing", () => {
     expect(await listShortlistedIds(couple.user.id)).not.toContain(vendorId);
     expect(await eventCount()).toBe(before);
     expect(await db.$count(enquiry, eq(enquiry.vendorId, vendorId))).toBe(0);
+  });
+});
+
+describe("the wedding's names and date on /profile", () => {
+  it("a partner who joined edits the wedding's own; a planner edits only their name", async () => {
+    const { couple, wedding: w } = await makeWedding();
+    const planRow = async () =>
+      (
+        await db
+          .select({ name: user.name, name2: user.name2, weddingDate: user.weddingDate })
+          .from(user)
+          .where(eq(user.id, couple.user.id))
+      )[0];
+    const rohan = await joined(w.weddingId, "partner", "Rohan Mehta");
+    const shown = await run(profileRoute.loader, get("/profile", rohan.cookie));
+    expect(shown.data).toMatchObject({
+      form: "user",
+      values: { name: "Asha Patel", name2: "Rohan Mehta" },
+    });
+    const saved = await run(
+      profileRoute.action,
+      post(
+        "/profile",
+        { name: "Asha Patel", name2: "Rohan Mehta", weddingDate: "2029-02-14" },
+        { cookie: rohan.cookie },
+      ),
+    );
+    expect(saved.status).toBe(302);
+    expect(await planRow()).toMatchObject({ weddingDate: "2029-02-14" });
+    const dashboard = await run(dashboardRoute.loader, get("/dashboard", rohan.cookie));
+    expect(dashboard.data?.weddingDate).toBe("14 February 2029");
+
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    const hers = await run(profileRoute.loader, get("/profile", mum.cookie));
+    expect(hers.data).toMatchObject({
+      form: "member",
+      values: { name: "Meena Patel" },
+      couple: "Asha Patel & Rohan Mehta",
+      weddingDate: "14 February 2029",
+    });
+    const renamed = await run(
+      profileRoute.action,
+      post("/profile", { name: "Meena Auntie", weddingDate: "2030-01-01" }, { cookie: mum.cookie }),
+    );
+    expect(renamed.status).toBe(302);
+    const [own] = await db.select({ name: user.name }).from(user).where(eq(user.id, mum.user.id));
+    expect(own.name).toBe("Meena Auntie");
+    // The wedding's date is the couple's: a planner's post does not move it.
+    expect(await planRow()).toMatchObject({ name: "Asha Patel", weddingDate: "2029-02-14" });
   });
 });
 
