@@ -204,7 +204,11 @@ export const guestImport = pgTable(
   (table) => [index("guest_import_wedding_idx").on(table.weddingId)],
 );
 
-/** A task on the wedding's checklist, for one event or for the whole wedding. */
+/**
+ * A task on the wedding's checklist, for one event or for the whole wedding. An open task's due
+ * date moves with its event's date, or with the wedding date for a whole-wedding task (database
+ * triggers, migration 0029: every way a date changes moves them).
+ */
 export const checklistTask = pgTable(
   "checklist_task",
   {
@@ -222,5 +226,7 @@ export const checklistTask = pgTable(
     index("checklist_task_due_idx")
       .on(table.weddingId, table.dueDate)
       .where(sql`${table.doneAt} is null`),
+    // An event's open tasks, moved with its date (migration 0029's trigger).
+    index("checklist_task_event_idx").on(table.eventId).where(sql`${table.doneAt} is null`),
   ],
 );

@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { checklistTask } from "~/db/schema-weddings";
-import { createEvent } from "~/features/events/events.server";
+import { updateProfile } from "~/features/accounts/profile.server";
+import { createEvent, updateEvent } from "~/features/events/events.server";
 import { acceptInvite, createInvite } from "~/features/weddings/member-invites.server";
 import { type Membership, membershipOf } from "~/features/weddings/weddings.server";
 import { eventInput, type MadeUser, makeUser, uniqueEmail } from "../../../tests/factories";
@@ -273,5 +274,50 @@ describe("tasks", () => {
     expect(same).toEqual(task);
     // A visitor is sent to log in.
     expect((await list("")).status).toBe(302);
+  });
+});
+
+describe("dates that move", () => {
+  it("moves an event's open tasks with its date, and the wedding's with the wedding date", async () => {
+    const couple = await makeUser({ name: "Kiran Rao", weddingDate: "2028-05-20", logIn: true });
+    await list(couple.cookie);
+    const own = (await membershipOf(couple.user.id)) as Membership;
+    const sangeet = await createEvent(
+      couple.user.id,
+      eventInput({ type: "sangeet", eventDate: "2028-05-18" }),
+    );
+    if (!sangeet.ok) throw new Error("event not made");
+    await act({ intent: "template" }, couple.cookie);
+    const before = await tasksOf(own.weddingId);
+    const forSangeet = before.find((task) => task.eventId === sangeet.id);
+    const wholeWedding = before.find((task) => task.title.startsWith("Book the main venue"));
+    const done = before.find(
+      (task) => task.eventId === null && task.id !== wholeWedding?.id && task.dueDate,
+    );
+    if (!forSangeet || !wholeWedding || !done) throw new Error("template tasks missing");
+    await act({ intent: "tick", taskId: String(done.id) }, couple.cookie);
+
+    // The sangeet moves a week later; the wedding a month later.
+    await updateEvent(
+      couple.user.id,
+      sangeet.id,
+      eventInput({ type: "sangeet", eventDate: "2028-05-25" }),
+    );
+    await updateProfile(couple.user.id, {
+      name: "Kiran Rao",
+      name2: "",
+      weddingDate: "2028-06-20",
+    });
+    const after = new Map((await tasksOf(own.weddingId)).map((task) => [task.id, task]));
+    const later = (day: string | null, days: number) => {
+      const moved = new Date(`${day}T12:00:00Z`);
+      moved.setUTCDate(moved.getUTCDate() + days);
+      return moved.toISOString().slice(0, 10);
+    };
+    expect(after.get(forSangeet.id)?.dueDate).toBe(later(forSangeet.dueDate, 7));
+    expect(wholeWedding.dueDate).toBe("2027-05-20");
+    expect(after.get(wholeWedding.id)?.dueDate).toBe("2027-06-20");
+    // A task already done keeps its date.
+    expect(after.get(done.id)?.dueDate).toBe(done.dueDate);
   });
 });
