@@ -165,11 +165,19 @@ export function MobileMenu({
         first?.focus();
       }
     };
+    // The menu is for narrow screens (`lg:hidden`): widened past them (a tablet turned), it
+    // closes, so the page is not left inert behind a menu no one can see.
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWiden = () => {
+      if (wide.matches) onClose();
+    };
     window.addEventListener("keydown", onKey);
     window.addEventListener("popstate", onClose);
+    wide.addEventListener("change", onWiden);
     return () => {
       window.removeEventListener("keydown", onKey);
       window.removeEventListener("popstate", onClose);
+      wide.removeEventListener("change", onWiden);
       for (const element of behind) element?.removeAttribute("inert");
       document.body.style.overflow = overflow;
     };

@@ -550,5 +550,13 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/vendors\?q=caterers/);
     await expect(menu).toBeHidden();
     await expect(page.locator("article").first()).toBeVisible();
+
+    // A tablet turned to a wide screen closes the menu: the page is not left inert behind it.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator("#main")).toHaveAttribute("inert", "");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#main")).not.toHaveAttribute("inert", "");
   });
 });

@@ -20,7 +20,7 @@ import {
   submitBasicListing,
   submitManualBusiness,
 } from "./add-business.server";
-import { saveListingDraft } from "./listing-draft.server";
+import { retireListingDraft, saveListingDraft } from "./listing-draft.server";
 
 const { manual: MANUAL, importSearch, importBasic, importConfirm } = ADD_BUSINESS_INTENTS;
 const addBusinessIntent = intentSchema(Object.values(ADD_BUSINESS_INTENTS));
@@ -82,7 +82,10 @@ export async function addBusinessAction(
         : ADD_BUSINESS_TOASTS.importSubmitted;
     // An approved listing is live: show it. A pending one is not public yet.
     const to = result.approved ? `/vendor/${result.vendorId}` : destinationFor(user.role);
-    return redirectWithToast(to, toast, { status: 303 });
+    // A listing typed before logging in, now sent by hand, is not made again later.
+    const forget = await retireListingDraft(request, user.id);
+    const headers = forget ? { "Set-Cookie": forget } : undefined;
+    return redirectWithToast(to, toast, { status: 303, headers });
   }
   const status = result.status === "invalid" || result.status === "failed" ? 400 : 200;
   // The result's values are typed field by field (some absent); they are echoed as they came.

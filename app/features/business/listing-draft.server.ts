@@ -115,13 +115,31 @@ export async function createListingFromDraft(
       source: "database",
     });
     await db.update(listingDraft).set({ vendorId: row.id }).where(eq(listingDraft.id, taken.id));
-    const clearCookie = await draftCookie().serialize("", { maxAge: 0 });
+    const clearCookie = await forgetDraftCookie();
     return { status: "created", vendorId: row.id, name: input.name, clearCookie };
   } catch (error) {
     logger.error({ err: error }, "Making a listing from a draft failed");
     await release();
     return { status: "invalid" };
   }
+}
+
+/** The Set-Cookie line that makes the browser forget its draft's secret. */
+export const forgetDraftCookie = () => draftCookie().serialize("", { maxAge: 0 });
+
+/**
+ * A signed-in account sent its own listing: the browser's draft is done with (marked used, so
+ * a later sign-up in this browser does not make it again, and the form stops offering it).
+ * The Set-Cookie line to send, or null when the browser holds no draft.
+ */
+export async function retireListingDraft(request: Request, userId: string) {
+  const token = await tokenFrom(request);
+  if (!token) return null;
+  await db
+    .update(listingDraft)
+    .set({ usedAt: new Date(), usedBy: userId })
+    .where(and(eq(listingDraft.tokenHash, hashOf(token)), isNull(listingDraft.usedAt)));
+  return forgetDraftCookie();
 }
 
 /** The retention round: drafts no account came for. */

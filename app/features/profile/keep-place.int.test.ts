@@ -6,6 +6,7 @@ import { shortlist, vendor } from "~/db/schema";
 import { readToast } from "~/features/toast/toast.server";
 import * as addBusiness from "~/routes/add-business";
 import * as login from "~/routes/login";
+import * as logout from "~/routes/logout";
 import * as signup from "~/routes/signup";
 import { makeListing, makeUser, uniqueEmail } from "../../../tests/factories";
 import * as accounts from "../../../tests/support/accounts";
@@ -133,7 +134,7 @@ describe("with the e-mail confirmed before log-in", () => {
   });
 });
 
-function listingForm(name: string) {
+function listingForm(name: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries({
     intent: "manual",
@@ -143,16 +144,17 @@ function listingForm(name: string) {
     description: "Gujarati thalis for 100 to 600 guests.",
     email: "hello@thali.example",
     rating: "4.5",
+    ...extra,
   }))
     form.set(key, value);
   return form;
 }
 
 /** A visitor submits Add Business: sent to log in, and the browser holds the draft's cookie. */
-async function visitorSubmits(name: string) {
+async function visitorSubmits(name: string, extra: Record<string, string> = {}) {
   const outcome = await run(
     addBusiness.action,
-    postBody("/add-business/catering", listingForm(name), ""),
+    postBody("/add-business/catering", listingForm(name, extra), ""),
     { params: { categoryId: "catering" }, ip: accounts.freshIp() },
   );
   expect(outcome.status).toBe(302);
@@ -229,6 +231,52 @@ describe("Add Business before sign-up", () => {
     const replay = await businessSignsUp(uniqueEmail("replay"), draft);
     expect(replay.location).toBe("/add-business/catering");
     expect(await listingsNamed(name)).toHaveLength(1);
+  });
+
+  it("is done with once a signed-in account sends its own listing, and logging out forgets it", async () => {
+    const name = `Logged Thali ${crypto.randomUUID().slice(0, 6)}`;
+    const draft = await visitorSubmits(name);
+    // They log in to an account they already had and send the form themselves.
+    const business = await makeUser({ role: "business", logIn: true });
+    const both = `${business.cookie}; ${draft}`;
+    const sent = await run(
+      addBusiness.action,
+      postBody("/add-business/catering", listingForm(name), both),
+      { params: { categoryId: "catering" }, ip: accounts.freshIp() },
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("set-cookie")).toContain("saath_listing_draft=;");
+    expect(await listingsNamed(name)).toHaveLength(1);
+    // The form no longer offers it, and a later sign-up in this browser does not make it again.
+    const form = await run(addBusiness.loader, get("/add-business/catering", draft), {
+      params: { categoryId: "catering" },
+    });
+    expect(form.data?.draft ?? null).toBeNull();
+    const later = await businessSignsUp(uniqueEmail("later"), draft);
+    expect(later.location).toBe("/add-business/catering");
+    expect(await listingsNamed(name)).toHaveLength(1);
+
+    const another = await visitorSubmits(`Left Thali ${crypto.randomUUID().slice(0, 6)}`);
+    const out = await run(logout.action, post("/logout", {}, { cookie: another }));
+    expect(out.headers.get("set-cookie")).toContain("saath_listing_draft=;");
+  });
+
+  it("says so when the kept listing cannot be sent yet, and keeps it for the form", async () => {
+    const name = `Nowhere Thali ${crypto.randomUUID().slice(0, 6)}`;
+    // A postcode of the right shape that does not exist.
+    const draft = await visitorSubmits(name, { postcode: "ZZ9 9ZZ" });
+    const created = await businessSignsUp(uniqueEmail("nowhere"), draft);
+    expect(created.location).toBe("/add-business/catering");
+    expect(await toastIn(created.headers)).toMatchObject({
+      description: expect.stringContaining(
+        "Your listing needs a little more before it can be sent",
+      ),
+    });
+    expect(await listingsNamed(name)).toEqual([]);
+    const form = await run(addBusiness.loader, get("/add-business/catering", draft), {
+      params: { categoryId: "catering" },
+    });
+    expect(form.data?.draft).toMatchObject({ name, postcode: "ZZ9 9ZZ" });
   });
 
   it("another person without the browser's secret cannot take it", async () => {

@@ -98,9 +98,11 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     const kept =
       done.listing?.status === "created"
         ? `${done.listing.name} has been submitted and will be reviewed by an administrator.`
-        : done.heart
-          ? `${done.heart.vendorName} is on your shortlist.`
-          : null;
+        : done.listing?.status === "invalid"
+          ? "Your listing needs a little more before it can be sent: check the form."
+          : done.heart
+            ? `${done.heart.vendorName} is on your shortlist.`
+            : null;
     return redirectWithToast(
       done.listing?.status === "invalid" ? (place.returnUrl ?? "/business") : landing,
       {
@@ -117,8 +119,9 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     const answerHeaders = new Headers(noStore);
     if (done?.listing?.status === "created")
       answerHeaders.append("Set-Cookie", done.listing.clearCookie);
+    // The same words whether or not the listing could be made (no account discovery).
     const kept = hasDraft
-      ? "Once you confirm, your listing will be waiting in your business area."
+      ? "Once you confirm, your listing will be in your business area, or back on the Add Business form if it needs anything more."
       : place.returnUrl
         ? "Once you confirm, we'll take you back to where you were."
         : undefined;
