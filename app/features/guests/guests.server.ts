@@ -180,6 +180,19 @@ export function selectorCondition(selector: HouseholdSelector): SQL | undefined 
 }
 
 /**
+ * Households newly invited to another event have something new to hear and to answer: their
+ * invitation goes out again on the next "Send invitations" (it lists every event they are
+ * invited to), and they count as waiting for a reply, so a reminder can reach them too.
+ */
+async function reopenInvitations(tx: Tx, weddingId: number, householdIds: number[]) {
+  if (householdIds.length === 0) return;
+  await tx
+    .update(household)
+    .set({ invitationSentAt: null, reminderSentAt: null, answeredAt: null })
+    .where(and(eq(household.weddingId, weddingId), inArray(household.id, householdIds)));
+}
+
+/**
  * Takes the households (their ids, or a query for them) off the event's list and forgets their
  * answers for it; how many were taken off.
  */
@@ -242,6 +255,11 @@ export async function inviteGroup(
         .onConflictDoNothing()
         .returning({ id: eventInvitation.householdId });
       changed = rows.length;
+      await reopenInvitations(
+        tx,
+        weddingId,
+        rows.map((row) => row.id),
+      );
     } else {
       changed = await uninvite(
         tx,
@@ -293,6 +311,11 @@ export async function setInvitations(
           .onConflictDoNothing()
           .returning({ id: eventInvitation.householdId })
       : [];
+    await reopenInvitations(
+      tx,
+      weddingId,
+      invited.map((row) => row.id),
+    );
     const untick = shownIds.filter((id) => !tickedIds.includes(id));
     const uninvited = untick.length ? await uninvite(tx, weddingId, eventId, untick) : 0;
     const label = eventLabel(event);

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { household, wedding } from "~/db/schema-weddings";
+import { ensureWedding } from "~/features/weddings/weddings.server";
 import { makeUser } from "../../../tests/factories";
 import { makeMember } from "../../../tests/factories/rsvp-households";
 import { signedIn } from "../../../tests/support/cookie-session-mock";
@@ -20,6 +21,7 @@ import {
   weddingWithGuests,
 } from "../../../tests/support/invitations";
 import { get, post, run } from "../../../tests/support/routes";
+import { setInvitations } from "./guests.server";
 import { INVITATION_INTENTS, rsvpField } from "./rsvp.constants";
 import { rsvpToken } from "./rsvp-link.server";
 
@@ -143,6 +145,37 @@ describe("reminders", () => {
       (await mailTo(w.allEmails)).filter((row) => row.subject.startsWith("A reminder")),
     ).toHaveLength(1);
     expect((await view(w.cookie)).data).toMatchObject({ totals: { toRemind: 0 } });
+  });
+});
+
+describe("a household invited to one more event", () => {
+  it("is due its invitation again, and a reminder, after it had one and answered", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    // The Shahs answer for the Reception.
+    const token = rsvpToken(w.shahs.id, 1);
+    const fields = { [rsvpField.answer(w.shahs.guestIds[0], w.reception)]: "yes" };
+    const answered = await run(rsvpPage.action, post(`/rsvp/${token}`, fields), {
+      params: { token },
+    });
+    expect(answered.status).toBe(303);
+    // Only the Patels (who have not answered) are left to remind.
+    expect((await view(w.cookie)).data).toMatchObject({ totals: { toInvite: 0, toRemind: 1 } });
+
+    // Then the couple invite them to the Mehndi as well.
+    const actor = { user: w.couple.user, wedding: await ensureWedding(w.couple.user.id) };
+    expect(await setInvitations(actor, w.mehndi, [w.shahs.id], [w.shahs.id])).toEqual({
+      invited: 1,
+      uninvited: 0,
+    });
+    expect((await view(w.cookie)).data).toMatchObject({ totals: { toInvite: 1, toRemind: 2 } });
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    const toShahs = (await mailTo([w.emails.shahs])).filter((row) =>
+      row.subject.endsWith("invite you to their wedding"),
+    );
+    expect(toShahs).toHaveLength(2);
+    // The first named the Reception only; the new one names the Mehndi too.
+    expect(toShahs.filter((row) => row.text.includes("Mehndi"))).toHaveLength(1);
   });
 });
 
