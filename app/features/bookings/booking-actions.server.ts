@@ -64,7 +64,7 @@ export async function decideQuoteAction(
   const form = await request.formData();
   const intent = readIntent(decideIntent, form);
   if (!intent) throw data("That action was not understood.", { status: 400 });
-  const couple = { id: user.id, member: { id: memberOf(user).id } };
+  const couple = { id: user.id, member: { id: memberOf(user).id, name: memberOf(user).name } };
   if (intent === QUOTE_INTENTS.decline) {
     const parsed = parseForm(declineSchema, form);
     if (!parsed.ok) return replyInvalid(request, parsed, { intent } as QuoteFormResult);
@@ -144,7 +144,7 @@ export async function bookingAction(
   if (!intent) throw data("That action was not understood.", { status: 400 });
   const here = `/${side === "couple" ? "dashboard" : "business"}/bookings/${id}`;
   const notFound = () => data("Not found", { status: 404 });
-  const actor = { id: user.id, member: { id: memberOf(user).id } };
+  const actor = { id: user.id, member: { id: memberOf(user).id, name: memberOf(user).name } };
   switch (intent) {
     case BOOKING_INTENTS.confirm:
       if (side !== "vendor") throw data("Only the vendor confirms a booking.", { status: 403 });

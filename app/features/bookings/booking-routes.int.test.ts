@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { booking, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
+import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   eventInput,
   type MadeUser,
@@ -10,6 +11,7 @@ import {
   makeListing,
   makeUser,
 } from "../../../tests/factories";
+import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
 import { enquiryEvents } from "../enquiries/inbox.server";
@@ -142,6 +144,9 @@ describe("quotes and bookings through their pages", () => {
       amountPence: 720_000,
       depositPayer: "Mum and Dad",
     });
+    // The family sees who accepted it.
+    const { weddingId } = await ensureWedding(asha.user.id);
+    expect((await activityOf(weddingId))[0]).toMatch(/^Mum planner accepted the quote from /);
 
     // The viewer can read the booking but not cancel it or record a payment.
     expect((await bookingGet(made.id, viewer.cookie)).status).toBe(200);

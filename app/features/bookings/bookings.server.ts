@@ -21,6 +21,7 @@ import {
   declineLocked,
   lockCoupleQuote,
   markQuoteAccepted,
+  noteDecision,
 } from "~/features/quotes/quotes.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
@@ -38,8 +39,8 @@ import { holdDays, releaseDays } from "./vendor-days.server";
 export interface CoupleActor {
   /** The plan's account (decision 037). */
   id: string;
-  /** The signed-in member. */
-  member: { id: string };
+  /** The signed-in member (their name for the family's activity line). */
+  member: { id: string; name?: string };
 }
 
 /**
@@ -48,7 +49,7 @@ export interface CoupleActor {
  */
 export interface BookingActor {
   id: string;
-  member?: { id: string };
+  member?: { id: string; name?: string };
 }
 
 /**
@@ -199,10 +200,22 @@ export async function acceptQuote(
       "couple",
       `Accepted the quote (version ${row.version}): ${formatPence(row.totalPence)}.${deposit} Please confirm the booking.${input.message ? `\n\n${input.message}` : ""}`,
     );
+    await noteDecision(
+      tx,
+      row.weddingId,
+      couple.member,
+      `accepted the quote from ${row.vendorName}`,
+    );
     for (const otherId of declineOthers) {
       const other = await lockCoupleQuote(tx, couple.id, otherId);
       if (other && other.status === "sent" && other.id !== row.id) {
         await declineLocked(tx, other, couple.member.id, null);
+        await noteDecision(
+          tx,
+          other.weddingId,
+          couple.member,
+          `declined the quote from ${other.vendorName}`,
+        );
       }
     }
     return { ok: true, bookingId: created.id };
@@ -241,8 +254,15 @@ export async function cancelBooking(
 ) {
   return changeAndTell(async (tx) => {
     const [row] = await tx
-      .select({ id: booking.id, vendorId: booking.vendorId, enquiryId: booking.enquiryId })
+      .select({
+        id: booking.id,
+        vendorId: booking.vendorId,
+        enquiryId: booking.enquiryId,
+        weddingId: booking.weddingId,
+        vendorName: vendor.name,
+      })
       .from(booking)
+      .innerJoin(vendor, eq(vendor.id, booking.vendorId))
       .where(
         and(
           eq(booking.id, bookingId),
@@ -250,8 +270,16 @@ export async function cancelBooking(
           ownBooking(side, actor.id),
         ),
       )
-      .for("update");
+      .for("update", { of: booking });
     if (!row) return false;
+    if (side === "couple" && actor.member) {
+      await noteDecision(
+        tx,
+        row.weddingId,
+        actor.member,
+        `cancelled the booking with ${row.vendorName}`,
+      );
+    }
     const [quoteRow] = await tx
       .update(booking)
       .set({

@@ -2,16 +2,17 @@ import { data } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { CATEGORIES } from "~/features/vendors/categories";
-import { allows } from "~/features/weddings/weddings.server";
+import { allows, notePlanChange } from "~/features/weddings/weddings.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
+import { formatPence } from "~/lib/money";
 import { parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
 import { todayInLondon } from "~/lib/london-date";
 import { BUDGET_INTENTS, BUDGET_PATH, WHOLE_WEDDING } from "./budget.constants";
 import { costSchema, planSchema } from "./budget.schema";
-import { budgetOf } from "./budget.server";
+import { budgetOf, categoryLabel } from "./budget.server";
 import {
   addCost,
   type BudgetWriteResult,
@@ -80,7 +81,10 @@ function answer(
 }
 
 export async function budgetAction(request: Request) {
-  const { wedding } = await requireWedding(request, "change");
+  const { user, wedding } = await requireWedding(request, "change");
+  // The family's activity says who changed the money ("Mum planned £2,000.00 for Caterers").
+  const note = (summary: string) =>
+    notePlanChange({ weddingId: wedding.weddingId, member: user }, summary);
   const form = await request.formData();
   const intent = readIntent(budgetIntent, form);
   switch (intent) {
@@ -88,12 +92,17 @@ export async function budgetAction(request: Request) {
       const parsed = parseForm(planSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
       const result = await setPlanned(wedding, parsed.data);
+      if (result.ok) {
+        const { planned, categoryId } = parsed.data;
+        await note(`planned ${formatPence(planned)} for ${categoryLabel(categoryId)}`);
+      }
       return answer(request, intent, result, parsed.values, { title: "Budget saved" });
     }
     case BUDGET_INTENTS.cost: {
       const parsed = parseForm(costSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
       const result = await addCost(wedding, parsed.data);
+      if (result.ok) await note(`added ${parsed.data.supplier} to the budget`);
       const toast = { title: "Cost added", description: parsed.data.supplier };
       return answer(request, intent, result, parsed.values, toast);
     }
@@ -107,6 +116,9 @@ export async function budgetAction(request: Request) {
             ? await removeItem(wedding, itemId)
             : await markCostPaid(wedding, itemId);
       if (label === null) throw notFound();
+      await note(
+        intent === BUDGET_INTENTS.remove ? `took ${label} off the budget` : `marked ${label} paid`,
+      );
       return redirectWithToast(BUDGET_PATH, {
         title: intent === BUDGET_INTENTS.remove ? "Taken off the budget" : "Marked paid",
         description: label,

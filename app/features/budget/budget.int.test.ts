@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
 import { cancelBooking, recordPayment } from "~/features/bookings/bookings.server";
+import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   type Business,
   type Couple,
@@ -17,6 +18,7 @@ import {
   makeCouple,
 } from "../../../tests/factories";
 import { bookVendor, enquireForEvents, quoteEvents } from "../../../tests/factories/booked";
+import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
 import { sendPaymentReminders } from "./payments-due.server";
@@ -95,6 +97,14 @@ describe("the budget", () => {
       dueOn: "2030-05-01",
     });
     expect(cost.status).toBe(302);
+
+    // The family sees who changed the money.
+    const { weddingId } = await ensureWedding(asha.user.id);
+    expect((await activityOf(weddingId)).slice(0, 3)).toEqual([
+      `${asha.user.name} added Lens & Light to the budget`,
+      `${asha.user.name} planned £1,800.10 for Caterers`,
+      `${asha.user.name} planned £2,000.00 for Caterers`,
+    ]);
 
     const page = (await budgetGet(asha.cookie)).data as unknown as Loaded;
     const [mehndi, reception] = page.budget.groups;

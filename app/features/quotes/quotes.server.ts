@@ -13,6 +13,7 @@ import {
 } from "~/features/enquiries/enquiries.server";
 import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
+import { recordActivity } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
@@ -199,9 +200,11 @@ export async function lockCoupleQuote(tx: Tx, planUserId: string, quoteId: numbe
       depositPence: quote.depositPence,
       depositDueOn: quote.depositDueOn,
       threadClosed: sql<boolean>`${enquiry.closedAt} is not null`,
+      vendorName: vendor.name,
     })
     .from(quote)
     .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
+    .innerJoin(vendor, eq(vendor.id, quote.vendorId))
     .where(and(eq(quote.id, quoteId), eq(enquiry.coupleId, planUserId)))
     .for("update", { of: quote });
   return row ?? null;
@@ -257,7 +260,7 @@ export async function closeQuoteAfterCancel(tx: Tx, quoteId: number, side: "coup
  * polite note by e-mail through the outbox, and the thread says so.
  */
 export async function declineQuote(
-  couple: { id: string; member: { id: string } },
+  couple: { id: string; member: { id: string; name?: string } },
   quoteId: number,
   message: string | null,
 ) {
@@ -266,10 +269,30 @@ export async function declineQuote(
     if (!row) return "not-found" as const;
     if (row.status !== "sent") return "not-open" as const;
     await declineLocked(tx, row, couple.member.id, message);
+    await noteDecision(
+      tx,
+      row.weddingId,
+      couple.member,
+      `declined the quote from ${row.vendorName}`,
+    );
     return "ok" as const;
   });
   if (done === "ok") wakeMailWorker();
   return done;
+}
+
+/**
+ * The family's activity line for a decision on the plan's money ("Mum accepted the quote from
+ * Spice Route Caterers"), in the decision's transaction; none for a wedding that has gone.
+ */
+export async function noteDecision(
+  tx: Tx,
+  weddingId: number | null,
+  member: { id: string; name?: string },
+  summary: string,
+) {
+  if (weddingId === null || member.name === undefined) return;
+  await recordActivity(tx, weddingId, { id: member.id, name: member.name }, summary);
 }
 
 /** Declines a locked, sent quote: the status, the thread's line and the vendor's note. */
