@@ -21,6 +21,7 @@ const SHELL = [
   // files each paying gzip's overhead against page-weight.spec.ts's budget.
   "features/enquiries/enquiry\\.constants",
   "lib/format",
+  "lib/login-url",
   "lib/photos",
   "lib/seo",
   "lib/unavailable",

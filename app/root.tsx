@@ -32,10 +32,10 @@ import { ToastProvider, useToast } from "~/ui/toast";
 import { usePageVisit } from "~/ui/use-page-visit";
 import { getEnv } from "./config.server";
 
-/** Only an unconfirmed account sees it: its script (and the forms it uses) loads only then. */
 /** Shown only when a page fails: its script loads then. */
 const ErrorPage = shownOnDemand(() => import("~/ui/error-page").then((module) => module.ErrorPage));
 
+/** Only an unconfirmed account sees it: its script (and the forms it uses) loads only then. */
 const ConfirmEmailBanner = shownOnDemand(() =>
   import("~/features/accounts/confirm-email-banner").then((module) => module.ConfirmEmailBanner),
 );

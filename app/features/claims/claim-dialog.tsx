@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { loginHref, signUpHref } from "~/lib/login-url";
+import { useSearchParams } from "react-router";
 import { CardSection } from "~/ui/card";
 import { shownOnDemand } from "~/ui/client-lazy";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
@@ -9,6 +8,10 @@ import { useRootData } from "~/ui/root-data";
 
 /** The form's script (and its check) loads only on a page that shows it, or when the dialog opens. */
 const ClaimForm = shownOnDemand(() => import("./claim-form").then((module) => module.ClaimForm));
+/** What a visitor who is not logged in sees instead of the form: loaded the same way. */
+const LoginNotice = shownOnDemand(() =>
+  import("./claim-login-notice").then((module) => module.ClaimLoginNotice),
+);
 
 /**
  * "Claim this Business" on the vendor page (spec: Claim dialog), shown when the vendor is
@@ -101,22 +104,5 @@ export function ClaimBusiness({
         </div>
       </Modal>
     </CardSection>
-  );
-}
-
-function LoginNotice({ vendorId }: { vendorId: number }) {
-  return (
-    <div role="status" className="rounded-xl border border-saffron-300 bg-saffron-100 p-4">
-      <p className="font-semibold">Authentication required</p>
-      <p className="mt-1 text-sm">You must be logged in to claim a business</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <Link to={loginHref(`/vendor/${vendorId}`)} className="btn-primary">
-          Log in to claim
-        </Link>
-        <Link to={signUpHref(`/vendor/${vendorId}`)} className="btn-secondary">
-          Create an account
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Picture } from "~/features/artwork/picture";
 import { ShortlistButton } from "~/features/shortlist/shortlist-button";
 import { distanceLabel } from "~/lib/format";
-import { ChevronDown, ChevronLeft, ChevronRight, Images, MapPin, X } from "~/ui/icons";
+import { shownOnDemand } from "~/ui/client-lazy";
+import { ChevronDown, Images, MapPin, X } from "~/ui/icons";
 import { LazyImage } from "~/ui/lazy-image";
 import { ListingRating } from "~/ui/rating";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -12,53 +12,10 @@ import type { CardData as VendorCardData } from "./card-data.server";
 import { contactLinks, isProvided } from "./contact-links";
 import { SourceBadge } from "./source-badge";
 
-/**
- * The venue gallery takes the place of the card's picture, so opening it never changes the
- * card's height (a taller card would stretch its whole row of the grid).
- */
-function Gallery({ images, name }: { images: Picture[]; name: string }) {
-  const [index, setIndex] = useState(0);
-  const step = (delta: number) => setIndex((index + delta + images.length) % images.length);
-  return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={`${name} gallery`}
-      className="relative aspect-[3/2] w-full bg-stone-900"
-    >
-      <img
-        src={images[index].src}
-        srcSet={images[index].srcSet}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        alt={`${images[index].alt} (gallery image ${index + 1} of ${images.length})`}
-        className="size-full object-cover"
-        width={480}
-        height={320}
-      />
-      <button
-        type="button"
-        onClick={() => step(-1)}
-        className="absolute top-1/2 left-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-white"
-      >
-        <ChevronLeft className="size-5" aria-hidden />
-        <span className="sr-only">Previous image</span>
-      </button>
-      <button
-        type="button"
-        onClick={() => step(1)}
-        className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/95 text-brand-800 shadow hover:bg-white"
-      >
-        <ChevronRight className="size-5" aria-hidden />
-        <span className="sr-only">Next image</span>
-      </button>
-      <p
-        className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-stone-900/80 px-3 py-1 text-xs font-semibold text-white"
-        aria-live="polite"
-      >
-        {index + 1} / {images.length}
-      </p>
-    </section>
-  );
-}
+/** The in-card gallery's script, fetched when a toggle is pointed at or focused, or on first use. */
+const loadGallery = () => import("./card-gallery");
+const Gallery = shownOnDemand(() => loadGallery().then((module) => module.CardGallery));
+const warmGallery = () => void loadGallery();
 
 /** How a card's picture loads: the first row's at once (`eager`), the very first also first in line (`high`). */
 export type PicturePriority = "high" | "eager" | undefined;
@@ -141,7 +98,13 @@ function GalleryToggle({
     );
   }
   return (
-    <button type="button" className={className} onClick={onToggle}>
+    <button
+      type="button"
+      className={className}
+      onClick={onToggle}
+      onPointerEnter={warmGallery}
+      onFocus={warmGallery}
+    >
       {isOpen ? (
         <>
           <X className="size-4" aria-hidden /> Close Gallery
