@@ -33,7 +33,7 @@ export async function quoteEvents(
   const fields: Record<string, string> = {
     vatMode: "included",
     deposit: options.deposit ?? "500",
-    depositDueOn: options.depositDueOn ?? "2027-01-15",
+    depositDueOn: options.depositDueOn ?? "2099-01-15",
     includes: "",
     excludes: "",
     validUntil: "2099-12-31",

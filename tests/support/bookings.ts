@@ -78,7 +78,7 @@ export async function quoteFor(enquiryId: number, overrides: Record<string, stri
     vat_1: "2000",
     event_1: String(reception.id),
     deposit: "1,000",
-    depositDueOn: "2027-01-15",
+    depositDueOn: "2099-01-15",
     includes: "Staff, crockery",
     excludes: "Alcohol",
     validUntil: "2099-12-31",

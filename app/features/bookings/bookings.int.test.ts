@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db, getDbHandle, queryRows } from "~/db/client.server";
 import { enquiry, mailOutbox, vendor } from "~/db/schema";
 import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
+import { todayInLondon } from "~/lib/london-date";
 import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../tests/factories";
 import { coupleAndThread, couplePlan, quoteFor, threadFor } from "../../../tests/support/bookings";
 import { monthOfCalendar } from "../calendar/calendar.server";
@@ -95,6 +96,24 @@ describe("quotes", () => {
       validUntil: "2099-02-31",
     });
     expect(february.error?.issues.map((issue) => issue.path[0])).toEqual(["validUntil"]);
+    // A deposit due before today is refused beside its box; today itself is fine.
+    const quoteWithDeposit = (depositDueOn: string) =>
+      quoteSchema.safeParse({
+        vatMode: "included",
+        item_0: "Buffet",
+        quantity_0: "1",
+        unit_0: "1000",
+        deposit: "100",
+        depositDueOn,
+        validUntil: "2099-01-01",
+      });
+    expect(quoteWithDeposit("2020-01-01").error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["depositDueOn"],
+        message: "The deposit cannot be due before today",
+      }),
+    ]);
+    expect(quoteWithDeposit(todayInLondon()).success).toBe(true);
   });
 
   it("cannot accept an expired quote, nor a withdrawn one; declining tells the vendor", async () => {

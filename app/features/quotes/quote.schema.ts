@@ -107,6 +107,9 @@ function readQuote(input: Record<string, unknown>, problem: Problem) {
   }
   if (depositPence > 0 && !depositDueOn) {
     problem("depositDueOn", "Enter the date the deposit is due");
+  } else if (depositPence > 0 && depositDueOn && depositDueOn < todayInLondon()) {
+    // A deposit already overdue the moment the couple reads the quote is a typing slip.
+    problem("depositDueOn", "The deposit cannot be due before today");
   }
   return {
     vatMode: vatMode as VatMode,
