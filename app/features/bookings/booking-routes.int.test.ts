@@ -164,6 +164,10 @@ describe("quotes and bookings through their pages", () => {
       paidOn: "2026-11-01",
     });
     expect(paid.status).toBe(303);
+    // The family sees who recorded the money, not only that it was paid.
+    expect((await activityOf(weddingId))[0]).toMatch(
+      /^Asha \w+ recorded the deposit to .+ as paid$/,
+    );
     const list = await run(bookingsRoute.loader, get("/business/bookings", owner.cookie));
     const rows = (list.data?.list as { bookings: unknown })?.bookings as {
       id: number;

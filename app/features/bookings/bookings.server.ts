@@ -6,6 +6,7 @@ import {
   booking,
   bookingDay,
   enquiryEvent,
+  type PaymentKind,
   payment,
   quoteLine,
 } from "~/db/schema-bookings";
@@ -307,7 +308,18 @@ export async function cancelBooking(
   });
 }
 
-/** Either side records a deposit or balance as paid (no money moves through Saath). */
+/** What the family's activity calls a payment ("the deposit", "the balance", "a payment"). */
+const PAYMENT_NAMES: Record<PaymentKind, string> = {
+  deposit: "the deposit",
+  balance: "the balance",
+  other: "a payment",
+};
+
+/**
+ * Either side records a deposit or balance as paid (no money moves through Saath). When the
+ * couple's side records it, the family's activity says who did ("Mum recorded the deposit to
+ * Spice Route Caterers as paid"), in the same transaction.
+ */
 export async function recordPayment(
   actor: BookingActor,
   side: BookingSide,
@@ -315,18 +327,34 @@ export async function recordPayment(
   paymentId: number,
   paidOn: string,
 ) {
-  const rows = await db
-    .update(payment)
-    .set({ paidOn, recordedBy: actor.member?.id ?? actor.id, recordedSide: side })
-    .where(
-      and(
-        eq(payment.id, paymentId),
-        eq(payment.bookingId, bookingId),
-        sql`${payment.bookingId} in (select ${booking.id} from ${booking} where ${booking.status} <> 'cancelled' and ${ownBooking(side, actor.id)})`,
-      ),
-    )
-    .returning({ id: payment.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payment)
+      .set({ paidOn, recordedBy: actor.member?.id ?? actor.id, recordedSide: side })
+      .where(
+        and(
+          eq(payment.id, paymentId),
+          eq(payment.bookingId, bookingId),
+          sql`${payment.bookingId} in (select ${booking.id} from ${booking} where ${booking.status} <> 'cancelled' and ${ownBooking(side, actor.id)})`,
+        ),
+      )
+      .returning({ kind: payment.kind });
+    if (!row) return false;
+    if (side === "couple" && actor.member) {
+      const [paidTo] = await tx
+        .select({ weddingId: booking.weddingId, vendorName: vendor.name })
+        .from(booking)
+        .innerJoin(vendor, eq(vendor.id, booking.vendorId))
+        .where(eq(booking.id, bookingId));
+      await noteDecision(
+        tx,
+        paidTo?.weddingId ?? null,
+        actor.member,
+        `recorded ${PAYMENT_NAMES[row.kind]} to ${paidTo?.vendorName} as paid`,
+      );
+    }
+    return true;
+  });
 }
 
 export { ownBooking };
