@@ -50,6 +50,11 @@ export const enquiryMessage = pgTable(
     id: serialId(),
     enquiryId: belongsTo("enquiry_id", () => enquiry.id),
     sender: text("sender").$type<EnquirySide>().notNull(),
+    /**
+     * The family member who wrote a couple's message for the plan account (a partner who joined,
+     * a planner): null when the account holder wrote it, for the vendor's and for notes.
+     */
+    authorId: userOrNull("author_id"),
     body: text("body").notNull(),
     /** The form's one-time key: a replayed or double-clicked form writes nothing twice. */
     clientKey: text("client_key"),
@@ -57,6 +62,10 @@ export const enquiryMessage = pgTable(
   },
   (table) => [
     index("enquiry_message_thread_idx").on(table.enquiryId, table.id),
+    // Erasing a member's account clears their name from the messages they wrote.
+    index("enquiry_message_author_idx")
+      .on(table.authorId)
+      .where(sql`${table.authorId} is not null`),
     uniqueIndex("enquiry_message_client_key_idx").on(table.clientKey),
   ],
 );

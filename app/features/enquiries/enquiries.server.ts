@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/db/client.server";
 import {
@@ -20,6 +20,13 @@ import { audit } from "~/lib/audit.server";
 import type { EnquiryInput, EventDetail } from "./enquiry.schema";
 import { queueNotifications } from "./notify.server";
 
+/** The writer acting for the plan account: a family member, when it is not the account holder. */
+type Writer = SessionUser & Partial<Pick<PlanUser, "member">>;
+
+/** Who a couple's message names as its author: the family member who wrote it, else nobody. */
+const familyAuthor = (writer: Writer) =>
+  writer.member && writer.member.id !== writer.id ? writer.member.id : null;
+
 /**
  * The one writer of enquiries and their messages. Each write runs in one transaction with
  * the e-mails it owes (queued in the mail outbox), so a crash leaves all of it or none; the
@@ -40,7 +47,7 @@ export type SendResult =
  * `clientKey` makes a replayed post or a double click write nothing the second time.
  */
 export async function sendEnquiry(
-  couple: SessionUser & Partial<Pick<PlanUser, "member" | "weddingId">>,
+  couple: Writer & Partial<Pick<PlanUser, "weddingId">>,
   vendorIds: number[],
   input: EnquiryInput,
 ): Promise<SendResult> {
@@ -129,6 +136,7 @@ export async function sendEnquiry(
         .values({
           enquiryId: threadId,
           sender: "couple",
+          authorId: familyAuthor(couple),
           body: input.message,
           clientKey: `${input.clientKey}:${target.id}`,
         })
@@ -222,7 +230,7 @@ const afterMessageFrom = (side: EnquirySide) => ({
 
 /** A reply from either side. The vendor's first reply sets "Replied" and the reply time. */
 export async function replyToEnquiry(
-  actor: SessionUser,
+  actor: Writer,
   side: EnquirySide,
   id: number,
   input: { body: string; clientKey: string },
@@ -243,7 +251,13 @@ export async function replyToEnquiry(
     if (thread.closedAt) return { ok: false, reason: "closed" };
     const [message] = await tx
       .insert(enquiryMessage)
-      .values({ enquiryId: id, sender: side, body: input.body, clientKey: input.clientKey })
+      .values({
+        enquiryId: id,
+        sender: side,
+        authorId: side === "couple" ? familyAuthor(actor) : null,
+        body: input.body,
+        clientKey: input.clientKey,
+      })
       .onConflictDoNothing()
       .returning({ id: enquiryMessage.id });
     if (!message) return { ok: true }; // the same form, posted twice
@@ -374,6 +388,13 @@ export async function forgetDepartedCouples() {
     .update(enquiry)
     .set({ couplePhone: null })
     .where(and(isNull(enquiry.coupleId), sql`${enquiry.couplePhone} is not null`));
+  // Nor does the vendor keep the names of the family who wrote for them.
+  await db
+    .update(enquiryMessage)
+    .set({ authorId: null })
+    .where(
+      and(isNotNull(enquiryMessage.authorId), inDepartedCouplesThread(enquiryMessage.enquiryId)),
+    );
 }
 
 /**

@@ -189,10 +189,14 @@ const messagesRead = preparedRead((database) =>
     .select({
       id: enquiryMessage.id,
       sender: enquiryMessage.sender,
+      authorId: enquiryMessage.authorId,
+      // The family member who wrote it for the couple (a partner who joined, a planner).
+      authorName: user.name,
       body: enquiryMessage.body,
       createdAt: enquiryMessage.createdAt,
     })
     .from(enquiryMessage)
+    .leftJoin(user, eq(user.id, enquiryMessage.authorId))
     .where(eq(enquiryMessage.enquiryId, sql.placeholder("id")))
     .orderBy(asc(enquiryMessage.id))
     .limit(500)
@@ -208,8 +212,14 @@ const eventDetailsRead = preparedRead((database) =>
     .prepare("thread_event_details"),
 );
 
-/** A thread as its page shows it (whether it had unread messages is the loader's to know). */
-export type Thread = Omit<NonNullable<Awaited<ReturnType<typeof getThread>>>, "hasUnread">;
+type FoundThread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
+/**
+ * A thread as its page shows it: whether it had unread messages is the loader's to know, and
+ * each message says whether the reader wrote it instead of whose account wrote it.
+ */
+export type Thread = Omit<FoundThread, "hasUnread" | "messages"> & {
+  messages: (Omit<FoundThread["messages"][number], "authorId"> & { byViewer: boolean })[];
+};
 
 /** The couple's open enquiries and unread replies, for the dashboard's cards. */
 export async function coupleEnquiryCounts(coupleId: string) {

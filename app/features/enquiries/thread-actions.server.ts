@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import type { EnquirySide } from "~/db/schema";
+import type { PlanUser } from "~/features/accounts/guards.server";
 import { listOwnedVendors } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
@@ -58,11 +59,28 @@ export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL)
 }
 
 /** One thread for its reader (404 for anyone else), marked read for that side. */
-export async function loadThread(actor: SessionUser, side: EnquirySide, id: number) {
+export async function loadThread(
+  actor: SessionUser & Partial<Pick<PlanUser, "member">>,
+  side: EnquirySide,
+  id: number,
+) {
   const reader = readerFor(actor, side);
   const found = await getThread(reader, id);
   if (!found) throw data("Not found", { status: 404 });
-  const { hasUnread, ...thread } = found;
+  const { hasUnread, messages, ...rest } = found;
+  // "You" is the person signed in: a family member reads the account holder's messages under
+  // the couple's name, and each other's under their own (the ids stay on the server).
+  const writerId = actor.member?.id ?? actor.id;
+  const thread = {
+    ...rest,
+    messages: messages.map(({ authorId, ...message }) => ({
+      ...message,
+      byViewer:
+        reader.side !== "admin" &&
+        message.sender === side &&
+        (side === "vendor" || (authorId ?? actor.id) === writerId),
+    })),
+  };
   if (reader.side !== "admin") {
     // Opening a thread with nothing new from the other side marks nothing: no write per view.
     if (hasUnread) await markRead(side, actor.id, id);

@@ -19,6 +19,21 @@ const TOOL_INTENTS: string[] = [THREAD_INTENTS.close, THREAD_INTENTS.status, THR
 type ThreadResult = FormResult & { intent?: string };
 
 /**
+ * Who a message is from, for a reader who did not write it: the vendor; the couple; or the family
+ * member who wrote for them ("Nani Patel for Asha Patel" to the vendor, "Nani Patel" to the family).
+ */
+export function writerName(
+  message: Thread["messages"][number],
+  side: EnquirySide,
+  thread: Pick<Thread, "coupleName" | "vendorName">,
+) {
+  if (message.sender === "vendor") return thread.vendorName;
+  const couple = thread.coupleName ?? COUPLE_LEFT;
+  if (!message.authorName) return couple;
+  return side === "couple" ? message.authorName : `${message.authorName} for ${couple}`;
+}
+
+/**
  * One conversation. Messages are plain text; web addresses become links only where they are
  * safe: from a vendor, or from a couple whose e-mail address is confirmed.
  */
@@ -66,15 +81,14 @@ export function ThreadView({
       <ol className="mt-6 space-y-4">
         {thread.messages.map((message) => {
           const mine = message.sender === side;
-          const from =
-            message.sender === "couple" ? (thread.coupleName ?? COUPLE_LEFT) : thread.vendorName;
+          const from = message.byViewer ? "You" : writerName(message, side, thread);
           return (
             <li key={message.id} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
               <div
                 className={`max-w-[85%] rounded-2xl px-4 py-3 ${mine ? "bg-brand-700 text-white" : "border border-stone-200 bg-white"}`}
               >
                 <p className={`text-sm font-semibold ${mine ? "text-white" : "text-ink"}`}>
-                  {mine ? "You" : from}
+                  {from}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
                   <MessageText

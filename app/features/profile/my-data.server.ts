@@ -121,10 +121,13 @@ export async function exportMyData(me: SessionUser) {
         .select({
           enquiryId: enquiryMessage.enquiryId,
           from: enquiryMessage.sender,
+          // The family member who wrote a couple's message for the plan account, if one did.
+          writtenBy: user.name,
           body: enquiryMessage.body,
           sentAt: enquiryMessage.createdAt,
         })
         .from(enquiryMessage)
+        .leftJoin(user, eq(user.id, enquiryMessage.authorId))
         .where(
           inArray(
             enquiryMessage.enquiryId,
