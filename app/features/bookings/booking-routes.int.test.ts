@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { booking, payment, quote, vendorDay } from "~/db/schema-bookings";
+import { booking, payment, quote, quoteLineTemplate, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
@@ -178,6 +178,40 @@ describe("quotes and bookings through their pages", () => {
       status: "confirmed",
       paidPence: 50_000,
     });
+  });
+
+  it("saves a quote's lines, and removes a saved line for its owner only", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-04-04");
+    expect((await thread(enquiryId, owner.cookie, { ...fields, saveTemplates: "on" })).status).toBe(
+      303,
+    );
+    const { vendorId } = await latestQuote(enquiryId);
+    const saved = () =>
+      db.select().from(quoteLineTemplate).where(eq(quoteLineTemplate.vendorId, vendorId));
+    const [line] = await saved();
+    expect(line).toMatchObject({ item: "Dinner", unitPence: 4_000 });
+    const forget = (cookie: string, templateId: string) =>
+      thread(enquiryId, cookie, { intent: "forget-line", templateId });
+
+    // Another business, or an id that is not one, changes nothing.
+    expect((await forget(otherBusiness.cookie, String(line.id))).status).toBe(404);
+    expect((await forget(owner.cookie, "1e3")).status).toBe(404);
+    expect(await saved()).toHaveLength(1);
+    // Nor may the couple's side post it.
+    expect(
+      (
+        await thread(
+          enquiryId,
+          asha.cookie,
+          { intent: "forget-line", templateId: String(line.id) },
+          "dashboard",
+        )
+      ).status,
+    ).toBe(403);
+
+    expect((await forget(owner.cookie, String(line.id))).status).toBe(303);
+    expect(await saved()).toEqual([]);
+    expect((await forget(owner.cookie, String(line.id))).status).toBe(404);
   });
 
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {

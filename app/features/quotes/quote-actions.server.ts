@@ -13,7 +13,7 @@ import { ID_PATTERN } from "~/lib/id-param";
 import { QUOTE_INTENTS, type QuoteFormResult } from "./quote.constants";
 import { quoteSchema } from "./quote.schema";
 import { compareQuotes, quoteFormData, quoteToPrint, threadQuotes } from "./quote-read.server";
-import { sendQuote, withdrawQuote } from "./quotes.server";
+import { deleteTemplate, sendQuote, withdrawQuote } from "./quotes.server";
 
 /**
  * The quote parts of the thread page (the panel, the vendor's send / revise / withdraw), the
@@ -47,7 +47,11 @@ export async function quotePanel(user: SessionUser, side: Side, enquiryId: numbe
 }
 export type QuotePanelData = Awaited<ReturnType<typeof quotePanel>>;
 
-const QUOTE_INTENT_NAMES: readonly string[] = [QUOTE_INTENTS.send, QUOTE_INTENTS.withdraw];
+const QUOTE_INTENT_NAMES: readonly string[] = [
+  QUOTE_INTENTS.send,
+  QUOTE_INTENTS.withdraw,
+  QUOTE_INTENTS.forgetLine,
+];
 
 /** Whether a thread post is the vendor's quote (the thread's own action takes the rest). */
 export const isQuoteIntent = (intent: unknown) =>
@@ -75,6 +79,17 @@ export async function quoteThreadAction(
     return redirectWithToast(
       here,
       { title: "Quote withdrawn", variant: "success" },
+      { status: 303 },
+    );
+  }
+  if (intent === QUOTE_INTENTS.forgetLine) {
+    const templateId = String(form.get("templateId"));
+    if (!ID_PATTERN.test(templateId) || !(await deleteTemplate(user, Number(templateId)))) {
+      throw data("Not found", { status: 404 });
+    }
+    return redirectWithToast(
+      here,
+      { title: "Saved line removed", variant: "success" },
       { status: 303 },
     );
   }

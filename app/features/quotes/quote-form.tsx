@@ -5,7 +5,9 @@ import { fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { formatPence, poundsText } from "~/lib/money";
 import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
+import { X } from "~/ui/icons";
 import { IntentButton } from "~/ui/intent-button";
+import { useHydrated } from "~/ui/use-hydrated";
 import {
   MAX_LINES,
   NOTES_MAX,
@@ -108,108 +110,142 @@ export function QuoteForm({
   };
 
   return (
-    <Form method="post" ref={form} {...checks} className="space-y-5">
-      <FormError>{mine?.formError}</FormError>
-      {templates.length > 0 ? (
-        <div>
-          <p className="label">Saved lines</p>
-          <ul className="flex flex-wrap gap-2">
-            {templates.map((template) => (
-              <li key={template.id}>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 text-sm"
-                  onClick={() => fillFromTemplate(template)}
-                >
-                  {template.item} · {formatPence(template.unitPence)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <SelectField
-        label="VAT"
-        {...field("vatMode")}
-        defaultValue={values.vatMode ?? "included"}
-        options={Object.entries(VAT_MODE_LABELS).map(([value, label]) => ({ value, label }))}
-      />
-      <ol className="space-y-3">
-        {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="rounded-xl border border-stone-200 p-3">
-            <p className="mb-2 text-sm font-semibold text-stone-700">Line {i + 1}</p>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.6fr_0.8fr_1fr_0.8fr]">
-              <Field
-                label="Item"
-                className="col-span-2 sm:col-span-4"
-                maxLength={200}
-                {...field(`item_${i}`)}
-              />
-              {events.length > 0 ? (
-                <SelectField
-                  label="For"
-                  className="col-span-2 sm:col-span-1"
-                  {...field(`event_${i}`)}
-                  defaultValue={values[`event_${i}`] ?? String(events[0]?.id ?? "")}
-                  options={eventOptions}
+    <>
+      {templates.length > 0 ? <SavedLines templates={templates} onUse={fillFromTemplate} /> : null}
+      <Form method="post" ref={form} {...checks} className="space-y-5">
+        <FormError>{mine?.formError}</FormError>
+        <SelectField
+          label="VAT"
+          {...field("vatMode")}
+          defaultValue={values.vatMode ?? "included"}
+          options={Object.entries(VAT_MODE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <ol className="space-y-3">
+          {Array.from({ length: rows }, (_, i) => (
+            <li key={i} className="rounded-xl border border-stone-200 p-3">
+              <p className="mb-2 text-sm font-semibold text-stone-700">Line {i + 1}</p>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1.6fr_0.8fr_1fr_0.8fr]">
+                <Field
+                  label="Item"
+                  className="col-span-2 sm:col-span-4"
+                  maxLength={200}
+                  {...field(`item_${i}`)}
                 />
-              ) : null}
-              <Field
-                label="Quantity"
-                inputMode="numeric"
-                maxLength={5}
-                {...field(`quantity_${i}`)}
-                defaultValue={values[`quantity_${i}`] ?? "1"}
-              />
-              <Field
-                label="Unit price (£)"
-                inputMode="decimal"
-                maxLength={12}
-                {...field(`unit_${i}`)}
-              />
-              <SelectField
-                label="VAT rate"
-                {...field(`vat_${i}`)}
-                defaultValue={values[`vat_${i}`] ?? "2000"}
-                options={VAT_RATES.map((rate) => ({ value: rate.value, label: rate.label }))}
-              />
-            </div>
-          </li>
+                {events.length > 0 ? (
+                  <SelectField
+                    label="For"
+                    className="col-span-2 sm:col-span-1"
+                    {...field(`event_${i}`)}
+                    defaultValue={values[`event_${i}`] ?? String(events[0]?.id ?? "")}
+                    options={eventOptions}
+                  />
+                ) : null}
+                <Field
+                  label="Quantity"
+                  inputMode="numeric"
+                  maxLength={5}
+                  {...field(`quantity_${i}`)}
+                  defaultValue={values[`quantity_${i}`] ?? "1"}
+                />
+                <Field
+                  label="Unit price (£)"
+                  inputMode="decimal"
+                  maxLength={12}
+                  {...field(`unit_${i}`)}
+                />
+                <SelectField
+                  label="VAT rate"
+                  {...field(`vat_${i}`)}
+                  defaultValue={values[`vat_${i}`] ?? "2000"}
+                  options={VAT_RATES.map((rate) => ({ value: rate.value, label: rate.label }))}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="saveTemplates"
+            defaultChecked={values.saveTemplates === "on"}
+            className="size-5"
+          />
+          Save these lines for my next quotes
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Deposit (£)"
+            inputMode="decimal"
+            maxLength={12}
+            {...field("deposit")}
+            optional
+          />
+          <Field label="Deposit due on" type="date" {...field("depositDueOn")} optional />
+          <Field label="Valid until" type="date" {...field("validUntil")} required />
+        </div>
+        {NOTES.map(([name, label]) => (
+          <TextareaField
+            key={name}
+            label={label}
+            rows={3}
+            maxLength={NOTES_MAX}
+            {...field(name)}
+            optional
+          />
         ))}
-      </ol>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="saveTemplates"
-          defaultChecked={values.saveTemplates === "on"}
-          className="size-5"
-        />
-        Save these lines for my next quotes
-      </label>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Deposit (£)"
-          inputMode="decimal"
-          maxLength={12}
-          {...field("deposit")}
-          optional
-        />
-        <Field label="Deposit due on" type="date" {...field("depositDueOn")} optional />
-        <Field label="Valid until" type="date" {...field("validUntil")} required />
-      </div>
-      {NOTES.map(([name, label]) => (
-        <TextareaField
-          key={name}
-          label={label}
-          rows={3}
-          maxLength={NOTES_MAX}
-          {...field(name)}
-          optional
-        />
-      ))}
-      <IntentButton intent={QUOTE_INTENTS.send} disabled={busy}>
-        {busy ? "Sending..." : previous ? "Send the revised quote" : "Send quote"}
-      </IntentButton>
-    </Form>
+        <IntentButton intent={QUOTE_INTENTS.send} disabled={busy}>
+          {busy ? "Sending..." : previous ? "Send the revised quote" : "Send quote"}
+        </IntentButton>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The vendor's saved lines: each one fills the next empty row of the quote (once the page's
+ * script runs; until then the button is off, not silently deaf), and each can be removed with a
+ * plain form post that works without it.
+ */
+function SavedLines({
+  templates,
+  onUse,
+}: {
+  templates: LineTemplate[];
+  onUse: (template: LineTemplate) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby="saved-lines-heading" className="mb-5">
+      <h3 id="saved-lines-heading" className="label">
+        Saved lines
+      </h3>
+      <p className="mb-2 text-sm text-stone-600">Choose one to put it in the next empty line.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value={QUOTE_INTENTS.forgetLine} />
+        <ul className="flex flex-wrap gap-2">
+          {templates.map((template) => (
+            <li key={template.id} className="flex items-center">
+              <button
+                type="button"
+                className="btn-secondary min-h-11 rounded-r-none text-sm"
+                disabled={!hydrated}
+                onClick={() => onUse(template)}
+              >
+                {template.item} · {formatPence(template.unitPence)}
+              </button>
+              <button
+                type="submit"
+                name="templateId"
+                value={template.id}
+                className="btn-secondary min-h-11 rounded-l-none border-l-0 px-3"
+              >
+                <X className="size-4" aria-hidden />
+                <span className="sr-only">Remove saved line: {template.item}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </section>
   );
 }

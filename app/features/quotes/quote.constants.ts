@@ -36,6 +36,8 @@ export const QUOTE_INTENTS = {
   withdraw: "withdraw-quote",
   accept: "accept-quote",
   decline: "decline-quote",
+  /** The vendor removes one of its saved lines. */
+  forgetLine: "forget-line",
 } as const;
 
 export const BOOKING_INTENTS = {

@@ -171,7 +171,7 @@ export async function withdrawQuote(owner: { id: string }, enquiryId: number) {
   return done;
 }
 
-/** The owner's saved lines, for the quote form. */
+/** The owner removes one of its saved lines (its own listings' only). */
 export async function deleteTemplate(owner: { id: string }, templateId: number) {
   const rows = await db
     .delete(quoteLineTemplate)
