@@ -109,6 +109,22 @@ test("a couple enquires two caterers per event, compares their quotes, books one
   await expect(page.getByRole("button", { name: "Send the revised quote" })).toBeVisible();
   await expectAccessible(page);
   await snap(page, "quote-form");
+  // The lines it saved fill a row of the next quote; one it no longer offers can be removed.
+  const saved = page.getByRole("region", { name: "Saved lines" });
+  await expect(
+    saved.getByRole("button", { name: "Vegetarian lunch buffet · £25.50" }),
+  ).toBeEnabled();
+  await saved
+    .getByRole("button", { name: "Remove saved line: Reception dinner, three courses" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved line removed" }).first(),
+  ).toBeVisible();
+  // (The revise form stays open across the post.)
+  await expect(saved.getByRole("button", { name: /^Reception dinner/ })).toHaveCount(0);
+  await expect(
+    saved.getByRole("button", { name: "Vegetarian lunch buffet · £25.50" }),
+  ).toBeVisible();
   await logInAs(page, other.owner);
   await sendQuote(page, otherThread, { mehndi: "28", reception: "34.50", deposit: "1500" });
   // It revises its Reception price; the form starts from the quote it replaces.

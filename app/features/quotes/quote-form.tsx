@@ -216,7 +216,7 @@ function SavedLines({
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="saved-lines-heading" className="mb-5">
-      <h3 id="saved-lines-heading" className="label">
+      <h3 id="saved-lines-heading" className="label font-sans">
         Saved lines
       </h3>
       <p className="mb-2 text-sm text-stone-600">Choose one to put it in the next empty line.</p>
@@ -224,7 +224,7 @@ function SavedLines({
         <input type="hidden" name="intent" value={QUOTE_INTENTS.forgetLine} />
         <ul className="flex flex-wrap gap-2">
           {templates.map((template) => (
-            <li key={template.id} className="flex items-center">
+            <li key={template.id} className="flex items-stretch">
               <button
                 type="button"
                 className="btn-secondary min-h-11 rounded-r-none text-sm"
