@@ -20,8 +20,17 @@ import { audit } from "~/lib/audit.server";
 import type { EnquiryInput, EventDetail } from "./enquiry.schema";
 import { queueNotifications } from "./notify.server";
 
-/** The writer acting for the plan account: a family member, when it is not the account holder. */
-type Writer = SessionUser & Partial<Pick<PlanUser, "member">>;
+/**
+ * The writer acting for the plan account: a family member, when it is not the account holder,
+ * and the wedding whose activity hears of it.
+ */
+type Writer = SessionUser & Partial<Pick<PlanUser, "member" | "weddingId">>;
+
+/** The family's activity line for a couple's step in a thread, in its transaction. */
+async function noteForFamily(tx: Tx, writer: Writer, summary: string) {
+  if (writer.weddingId === undefined || !writer.member) return;
+  await recordActivity(tx, writer.weddingId, writer.member, summary);
+}
 
 /** Who a couple's message names as its author: the family member who wrote it, else nobody. */
 const familyAuthor = (writer: Writer) =>
@@ -47,7 +56,7 @@ export type SendResult =
  * `clientKey` makes a replayed post or a double click write nothing the second time.
  */
 export async function sendEnquiry(
-  couple: Writer & Partial<Pick<PlanUser, "weddingId">>,
+  couple: Writer,
   vendorIds: number[],
   input: EnquiryInput,
 ): Promise<SendResult> {
@@ -148,10 +157,8 @@ export async function sendEnquiry(
       ]);
       enquiryIds.push(threadId);
     }
-    if (couple.weddingId !== undefined && couple.member) {
-      const names = reachable.map((target) => target.name).join(", ");
-      await recordActivity(tx, couple.weddingId, couple.member, `sent an enquiry to ${names}`);
-    }
+    const names = reachable.map((target) => target.name).join(", ");
+    await noteForFamily(tx, couple, `sent an enquiry to ${names}`);
     return { ok: true, enquiryIds };
   });
   if (result.ok) wakeMailWorker();
@@ -242,8 +249,10 @@ export async function replyToEnquiry(
         closedAt: enquiry.closedAt,
         coupleEmail: user.email,
         vendorId: enquiry.vendorId,
+        vendorName: vendor.name,
       })
       .from(enquiry)
+      .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
       .leftJoin(user, eq(user.id, enquiry.coupleId))
       .where(ownThread(side, actor.id, id))
       .for("update", { of: enquiry });
@@ -262,6 +271,7 @@ export async function replyToEnquiry(
       .returning({ id: enquiryMessage.id });
     if (!message) return { ok: true }; // the same form, posted twice
     const isVendor = side === "vendor";
+    if (!isVendor) await noteForFamily(tx, actor, `wrote to ${thread.vendorName}`);
     await tx.update(enquiry).set(afterMessageFrom(side)).where(eq(enquiry.id, id));
     const to = isVendor ? thread.coupleEmail : await ownerEmail(tx, thread.vendorId);
     if (to) {
@@ -329,14 +339,31 @@ export async function setEnquiryStatus(actor: SessionUser, id: number, status: E
   return rows.length > 0;
 }
 
-/** The couple closes the enquiry; a new one to the same vendor starts a new thread. */
-export async function closeEnquiry(actor: SessionUser, id: number) {
-  const rows = await db
-    .update(enquiry)
-    .set({ closedAt: sql`coalesce(${enquiry.closedAt}, now())` })
-    .where(ownThread("couple", actor.id, id))
-    .returning({ id: enquiry.id });
-  return rows.length > 0;
+/**
+ * The couple closes the enquiry; a new one to the same vendor starts a new thread. Closing a
+ * closed thread changes nothing (and is no error); the family's activity hears of the first.
+ */
+export async function closeEnquiry(actor: Writer, id: number) {
+  return db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(enquiry)
+      .set({ closedAt: sql`now()` })
+      .where(and(ownThread("couple", actor.id, id), isNull(enquiry.closedAt)))
+      .returning({ vendorId: enquiry.vendorId });
+    if (!closed) {
+      const [own] = await tx
+        .select({ id: enquiry.id })
+        .from(enquiry)
+        .where(ownThread("couple", actor.id, id));
+      return Boolean(own);
+    }
+    const [closedWith] = await tx
+      .select({ name: vendor.name })
+      .from(vendor)
+      .where(eq(vendor.id, closed.vendorId));
+    await noteForFamily(tx, actor, `closed the enquiry with ${closedWith?.name}`);
+    return true;
+  });
 }
 
 /** Opening a thread marks the other side's messages read for this side. */

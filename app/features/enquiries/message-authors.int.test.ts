@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { enquiry, enquiryMessage } from "~/db/schema";
+import { enquiry, enquiryMessage, vendor } from "~/db/schema";
+import { ensureWedding } from "~/features/weddings/weddings.server";
 import { type MadeUser, makeEnquiry, makeListing, makeUser } from "../../../tests/factories";
+import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
 import { forgetDepartedCouples } from "./enquiries.server";
@@ -76,6 +78,24 @@ describe("who wrote a couple's message", () => {
     };
     const mine = data.enquiries.find((thread) => thread.id === enquiryId);
     expect(mine?.messages.map((message) => message.writtenBy)).toEqual([null, plannerName]);
+    // The family's activity says who wrote, and who closed the thread (once).
+    const close = () =>
+      run(
+        threadRoute.action,
+        post(`/dashboard/enquiries/${enquiryId}`, { intent: "close" }, { cookie: asha.cookie }),
+        params(enquiryId),
+      );
+    expect((await close()).status).toBe(303);
+    expect((await close()).status).toBe(303);
+    const { weddingId } = await ensureWedding(asha.user.id);
+    const [vendorRow] = await db
+      .select({ name: vendor.name })
+      .from(vendor)
+      .where(eq(vendor.id, vendorId));
+    expect((await activityOf(weddingId)).slice(0, 2)).toEqual([
+      `Asha Patel closed the enquiry with ${vendorRow.name}`,
+      `${plannerName} wrote to ${vendorRow.name}`,
+    ]);
     // The vendor's page carries names, never the family's account ids.
     const vendorView = await read(enquiryId, owner.cookie, "business");
     expect(JSON.stringify(vendorView.messages)).not.toContain(planner.user.id);
