@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
+import { AdminResetHint } from "~/features/accounts/admin-reset-hint";
 import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login-actions.server";
 import { Redirecting } from "~/features/accounts/redirecting";
 import { useNextStep } from "~/features/accounts/use-next-step";
@@ -10,7 +11,6 @@ import { keepsTyped } from "~/lib/form.server";
 import { withPlace } from "~/lib/keep-place";
 import { originFrom, seo } from "~/lib/seo";
 import { Field, FormError, Notice, useActionToast, useFormValidation } from "~/ui/form";
-import { ShieldAlert } from "~/ui/icons";
 import type { Route } from "./+types/login";
 
 /** Anonymous visitors share this page (server/page-cache.ts, decision 025). */
@@ -108,27 +108,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
         {/* After the Log in button, so Enter in the password field logs in. */}
         {showAdminHint ? (
-          <div
-            className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm"
-            data-testid="admin-hint"
-          >
-            <p className="flex items-center gap-2 font-semibold text-brand-800">
-              <ShieldAlert className="size-4" aria-hidden /> Admin account
-            </p>
-            <p className="mt-1 text-stone-700">
-              Forgotten the admin password? We will email a reset link to the address above.
-            </p>
-            <button
-              type="submit"
-              name="intent"
-              value="admin-reset"
-              formNoValidate
-              className="btn-secondary mt-3"
-              disabled={navigation.state === "submitting"}
-            >
-              {submittingIntent === "admin-reset" ? "Sending..." : "Reset Admin Password"}
-            </button>
-          </div>
+          <AdminResetHint
+            sending={submittingIntent === "admin-reset"}
+            busy={navigation.state === "submitting"}
+          />
         ) : null}
       </Form>
       <p className="mt-6 text-center text-sm text-stone-700">

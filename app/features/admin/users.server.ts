@@ -4,7 +4,7 @@ import { type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
 import { forgetSignInFailures } from "~/features/accounts/login-actions.server";
 import type { SessionUser } from "~/features/accounts/session.server";
-import { forgetAccount } from "~/features/profile/my-data.server";
+import { forgetAccount } from "~/features/profile/erase-account.server";
 import { setVendorOwner } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
 import type { CreateUserInput } from "./admin.schema";

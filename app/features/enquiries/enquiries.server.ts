@@ -10,14 +10,13 @@ import {
   user,
   vendor,
 } from "~/db/schema";
-import { enquiryEvent } from "~/db/schema-bookings";
-import { weddingEvent } from "~/db/schema-events";
 import type { PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { recordActivity } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
-import type { EnquiryInput, EventDetail } from "./enquiry.schema";
+import type { EnquiryInput } from "./enquiry.schema";
+import { ownEventDetails, saveEventDetails } from "./enquiry-events.server";
 import { queueNotifications } from "./notify.server";
 
 /**
@@ -163,44 +162,6 @@ export async function sendEnquiry(
   });
   if (result.ok) wakeMailWorker();
   return result;
-}
-
-async function ownEventDetails(tx: Tx, coupleId: string, details: EventDetail[]) {
-  if (details.length === 0) return [];
-  const own = await tx
-    .select({ id: weddingEvent.id })
-    .from(weddingEvent)
-    .where(
-      and(
-        eq(weddingEvent.userId, coupleId),
-        inArray(
-          weddingEvent.id,
-          details.map((detail) => detail.weddingEventId),
-        ),
-      ),
-    );
-  const ids = new Set(own.map((row) => row.id));
-  return details.filter((detail) => ids.has(detail.weddingEventId));
-}
-
-/** The thread's events (a second enquiry in an open thread updates them). */
-async function saveEventDetails(tx: Tx, enquiryId: number, details: EventDetail[]) {
-  for (const detail of details) {
-    const values = {
-      name: detail.name,
-      eventDate: detail.eventDate,
-      startTime: detail.startTime,
-      postcode: detail.postcode,
-      guestCount: detail.guestCount,
-    };
-    await tx
-      .insert(enquiryEvent)
-      .values({ ...values, enquiryId, weddingEventId: detail.weddingEventId })
-      .onConflictDoUpdate({
-        target: [enquiryEvent.enquiryId, enquiryEvent.weddingEventId],
-        set: values,
-      });
-  }
 }
 
 /** A listing's e-mail, unless it is the directory's "Not provided" placeholder. */

@@ -16,7 +16,7 @@ import { type FieldErrors, type FormResult, formValues, parseForm } from "~/lib/
 import { reply } from "~/lib/form.server";
 import { intentSchema, readIntent } from "~/lib/intent";
 import { ACCOUNT_INTENTS } from "./account-settings.constants";
-import { deleteMyAccount } from "./my-data.server";
+import { deleteMyAccount } from "./erase-account.server";
 
 /**
  * A browser's own form post (no JavaScript, or before it loaded): a navigation, not React
