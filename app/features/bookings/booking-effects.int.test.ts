@@ -11,7 +11,7 @@ import { bookedVenueOf } from "~/features/guests/guest-venue.server";
 import { forgetAccount } from "~/features/profile/erase-account.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { reviewSchema } from "~/features/reviews/review.schema";
-import { saveReview } from "~/features/reviews/reviews.server";
+import { reviewOpensMessage, saveReview } from "~/features/reviews/reviews.server";
 import { makeCouple, makeEnquiry, reviewFields } from "../../../tests/factories";
 import { acceptThread, coupleAndThread, couplePlan } from "../../../tests/support/bookings";
 import { cancelBooking, confirmBooking } from "./bookings.server";
@@ -66,6 +66,10 @@ describe("what a booking changes elsewhere", () => {
       reason: "before-event",
       lastDay: "2030-09-03",
     });
+    // Said as the first day a review opens, the day after the last event.
+    expect(reviewOpensMessage("2030-09-03")).toBe(
+      "You booked this vendor through Saath, so you can review them once your last booked event has passed: from 4 September 2030.",
+    );
     // A couple who only had an answer keeps the "Verified enquiry" review.
     const other = await makeCouple();
     const otherThread = await makeEnquiry({

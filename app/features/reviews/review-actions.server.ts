@@ -6,7 +6,6 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
 import { formValues, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { formatLongDate } from "~/lib/format";
 import { intentSchema, readIntent } from "~/lib/intent";
 import type { ToastMessage } from "~/lib/toast-message";
 import { OWNER_REVIEW_INTENTS, REVIEW_INTENTS } from "./review.constants";
@@ -19,6 +18,7 @@ import {
   replyToReview,
   reportReview,
   reviewForOwner,
+  reviewOpensMessage,
   saveReview,
 } from "./reviews.server";
 
@@ -48,10 +48,6 @@ async function reviewerOf(request: Request, vendorId: number) {
   return { couple, own };
 }
 
-/** Why a couple who booked the vendor through Saath cannot review it yet. */
-export const beforeEventMessage = (lastDay: string) =>
-  `You booked this vendor through Saath. You can review them after your last booked event, on ${formatLongDate(lastDay)}.`;
-
 export async function loadReviewForm(request: Request, vendorId: number) {
   const listing = await getPublicVendor(vendorId);
   if (!listing) throw data("Vendor not found", { status: 404 });
@@ -76,7 +72,7 @@ export async function loadReviewForm(request: Request, vendorId: number) {
       rejectReason: own.rejectReason,
     },
     values,
-    notYet: booked.lastDay ? beforeEventMessage(booked.lastDay) : null,
+    notYet: booked.lastDay ? reviewOpensMessage(booked.lastDay) : null,
     bookedThroughSaath: Boolean(booked.bookingId),
   };
 }
@@ -116,7 +112,7 @@ async function saveOwnReview(
     if (result.reason === "before-event") {
       return reply(
         request,
-        { formError: beforeEventMessage(result.lastDay), values: parsed.values },
+        { formError: reviewOpensMessage(result.lastDay), values: parsed.values },
         409,
       );
     }

@@ -13,7 +13,7 @@ import {
   type ReviewSort,
   withinEditWindow,
 } from "./review.schema";
-import { reviewStanding, reviewSummary } from "./reviews.server";
+import { reviewOpensMessage, reviewStanding, reviewSummary } from "./reviews.server";
 
 /** Reads of reviews: the vendor page's list and summary, the writer's panel, the admin's queue. */
 
@@ -146,10 +146,7 @@ export async function reviewPanel(
   return {
     canWrite: eligible,
     /** Why a couple who booked the vendor cannot review yet: no review before the last event. */
-    notBefore:
-      own || !notBefore
-        ? null
-        : `You booked them through Saath: you can review them after your last booked event, on ${formatLongDate(notBefore)}.`,
+    notBefore: own || !notBefore ? null : reviewOpensMessage(notBefore),
     own: own && {
       status: own.status,
       canEdit: withinEditWindow(own.createdAt),

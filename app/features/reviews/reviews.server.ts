@@ -19,7 +19,8 @@ import { review } from "~/db/schema-reviews";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { setVendorReviewAggregate } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
-import { todayInLondon } from "~/lib/london-date";
+import { formatLongDate } from "~/lib/format";
+import { addDays, todayInLondon } from "~/lib/london-date";
 import { type RejectReason, type ReviewInput, withinEditWindow } from "./review.schema";
 import { sendReviewDecision } from "./review-mail.server";
 
@@ -85,6 +86,13 @@ export async function bookingStanding(
     .at(-1);
   return { bookingId: done?.id ?? null, lastDay: done ? null : (ahead ?? null) };
 }
+
+/**
+ * Why a couple who booked the vendor through Saath cannot review it yet, with the first day they
+ * can (the vendor page, the review form and its refusal all say the same).
+ */
+export const reviewOpensMessage = (lastDay: string) =>
+  `You booked this vendor through Saath, so you can review them once your last booked event has passed: from ${formatLongDate(addDays(lastDay, 1))}.`;
 
 /** The couple's own review of a vendor, whatever its status. */
 export async function ownReview(coupleId: string, vendorId: number) {
