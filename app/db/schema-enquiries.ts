@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 import { user, userOrNull } from "./schema-accounts";
 import { belongsTo, createdAt, moment, reportColumns, serialId } from "./schema-columns";
@@ -55,6 +64,8 @@ export const enquiryMessage = pgTable(
      * a planner): null when the account holder wrote it, for the vendor's and for notes.
      */
     authorId: userOrNull("author_id"),
+    /** Written by a family member (kept when their account goes: "A former member"). */
+    byMember: boolean("by_member").notNull().default(false),
     body: text("body").notNull(),
     /** The form's one-time key: a replayed or double-clicked form writes nothing twice. */
     clientKey: text("client_key"),

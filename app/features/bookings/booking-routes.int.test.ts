@@ -168,6 +168,22 @@ describe("quotes and bookings through their pages", () => {
     expect((await activityOf(weddingId))[0]).toMatch(
       /^Asha \w+ recorded the deposit to .+ as paid$/,
     );
+    // Recorded again (a second tab, the vendor after the couple): done, the first record stands.
+    const recordAgain = (cookie: string) =>
+      bookingPost(
+        made.id,
+        cookie,
+        { intent: "paid", paymentId: String(deposit.id), paidOn: "2026-11-05" },
+        "business",
+      );
+    expect((await recordAgain(owner.cookie)).status).toBe(303);
+    const [recorded] = await db.select().from(payment).where(eq(payment.id, deposit.id));
+    expect(recorded).toMatchObject({ paidOn: "2026-11-01", recordedSide: "couple" });
+    expect(
+      (await activityOf(weddingId)).filter((line) => line.includes("recorded the deposit")),
+    ).toHaveLength(1);
+    // Another business learns nothing: 404, nothing changes.
+    expect((await recordAgain(otherBusiness.cookie)).status).toBe(404);
     const list = await run(bookingsRoute.loader, get("/business/bookings", owner.cookie));
     const rows = (list.data?.list as { bookings: unknown })?.bookings as {
       id: number;
@@ -211,7 +227,8 @@ describe("quotes and bookings through their pages", () => {
 
     expect((await forget(owner.cookie, String(line.id))).status).toBe(303);
     expect(await saved()).toEqual([]);
-    expect((await forget(owner.cookie, String(line.id))).status).toBe(404);
+    // A second click finds it gone: done, not an error page.
+    expect((await forget(owner.cookie, String(line.id))).status).toBe(303);
   });
 
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {

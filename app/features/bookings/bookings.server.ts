@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import {
@@ -11,6 +11,7 @@ import {
   quoteLine,
 } from "~/db/schema-bookings";
 import {
+  familyAuthor,
   inDepartedCouplesThread,
   postThreadNote,
   setThreadStatus,
@@ -200,6 +201,7 @@ export async function acceptQuote(
       row.enquiryId,
       "couple",
       `Accepted the quote (version ${row.version}): ${formatPence(row.totalPence)}.${deposit} Please confirm the booking.${input.message ? `\n\n${input.message}` : ""}`,
+      familyAuthor(couple),
     );
     await noteDecision(
       tx,
@@ -210,7 +212,7 @@ export async function acceptQuote(
     for (const otherId of declineOthers) {
       const other = await lockCoupleQuote(tx, couple.id, otherId);
       if (other && other.status === "sent" && other.id !== row.id) {
-        await declineLocked(tx, other, couple.member.id, null);
+        await declineLocked(tx, other, couple, null);
         await noteDecision(
           tx,
           other.weddingId,
@@ -303,7 +305,13 @@ export async function cancelBooking(
     );
     await closeQuoteAfterCancel(tx, quoteRow.quoteId, side);
     await setThreadStatus(tx, row.enquiryId, "replied");
-    await postThreadNote(tx, row.enquiryId, side, `Cancelled the booking. Reason: ${reason}`);
+    await postThreadNote(
+      tx,
+      row.enquiryId,
+      side,
+      `Cancelled the booking. Reason: ${reason}`,
+      side === "couple" ? familyAuthor(actor) : undefined,
+    );
     return true;
   });
 }
@@ -316,7 +324,8 @@ const PAYMENT_NAMES: Record<PaymentKind, string> = {
 };
 
 /**
- * Either side records a deposit or balance as paid (no money moves through Saath). When the
+ * Either side records a deposit or balance as paid (no money moves through Saath), once: the
+ * first record stands. When the
  * couple's side records it, the family's activity says who did ("Mum recorded the deposit to
  * Spice Route Caterers as paid"), in the same transaction.
  */
@@ -335,11 +344,28 @@ export async function recordPayment(
         and(
           eq(payment.id, paymentId),
           eq(payment.bookingId, bookingId),
+          isNull(payment.paidOn),
           sql`${payment.bookingId} in (select ${booking.id} from ${booking} where ${booking.status} <> 'cancelled' and ${ownBooking(side, actor.id)})`,
         ),
       )
       .returning({ kind: payment.kind });
-    if (!row) return false;
+    if (!row) {
+      // Already recorded (a second tab, a double post, the other side first): nothing changes,
+      // and it is no error for a side that can see the booking.
+      const [seen] = await tx
+        .select({ id: payment.id })
+        .from(payment)
+        .innerJoin(booking, eq(booking.id, payment.bookingId))
+        .where(
+          and(
+            eq(payment.id, paymentId),
+            eq(payment.bookingId, bookingId),
+            isNotNull(payment.paidOn),
+            ownBooking(side, actor.id),
+          ),
+        );
+      return Boolean(seen);
+    }
     if (side === "couple" && actor.member) {
       const [paidTo] = await tx
         .select({ weddingId: booking.weddingId, vendorName: vendor.name })

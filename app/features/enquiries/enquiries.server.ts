@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/db/client.server";
 import {
@@ -31,18 +31,15 @@ async function noteForFamily(tx: Tx, writer: Writer, summary: string) {
   await recordActivity(tx, writer.weddingId, writer.member, summary);
 }
 
-/** Who a couple's message names as its author: the family member who wrote it, else nobody. */
-const familyAuthor = (writer: Writer) =>
-  writer.member && writer.member.id !== writer.id ? writer.member.id : null;
-
 /**
- * The one writer of enquiries and their messages. Each write runs in one transaction with
- * the e-mails it owes (queued in the mail outbox), so a crash leaves all of it or none; the
- * mail worker sends them after the commit, and no request waits for an SMTP server. Who may write is checked inside the queries: a thread that is not the
- * actor's is simply not found.
+ * Who a couple's message names as its author: the family member who wrote it for the plan
+ * account (a partner who joined, a planner), or nobody when the account holder wrote it.
  */
+export const familyAuthor = (writer: { id: string; member?: { id: string } }) => {
+  const authorId = writer.member && writer.member.id !== writer.id ? writer.member.id : null;
+  return { authorId, byMember: authorId !== null };
+};
 
-/** New threads one couple may open in an hour. */
 export const NEW_ENQUIRIES_PER_HOUR = 10;
 
 export type SendResult =
@@ -144,7 +141,7 @@ export async function sendEnquiry(
         .values({
           enquiryId: threadId,
           sender: "couple",
-          authorId: familyAuthor(couple),
+          ...familyAuthor(couple),
           body: input.message,
           clientKey: `${input.clientKey}:${target.id}`,
         })
@@ -224,7 +221,7 @@ export async function replyToEnquiry(
       .values({
         enquiryId: id,
         sender: side,
-        authorId: side === "couple" ? familyAuthor(actor) : null,
+        ...(side === "couple" ? familyAuthor(actor) : {}),
         body: input.body,
         clientKey: input.clientKey,
       })
@@ -249,12 +246,19 @@ export async function replyToEnquiry(
 /**
  * A message a quote or booking writes into its thread ("Sent a quote: £4,200.00"), in the
  * caller's transaction, with the e-mail it owes the other side; the caller wakes the mail worker
- * after the commit. A vendor's quote counts as an answer (the reply time, "Replied").
+ * after the commit. A vendor's quote counts as an answer (the reply time, "Replied"); a couple's
+ * note names the family member who wrote it (`familyAuthor`).
  */
-export async function postThreadNote(tx: Tx, enquiryId: number, side: EnquirySide, body: string) {
+export async function postThreadNote(
+  tx: Tx,
+  enquiryId: number,
+  side: EnquirySide,
+  body: string,
+  author?: ReturnType<typeof familyAuthor>,
+) {
   const [message] = await tx
     .insert(enquiryMessage)
-    .values({ enquiryId, sender: side, body })
+    .values({ enquiryId, sender: side, body, ...author })
     .returning({ id: enquiryMessage.id });
   const [thread] = await tx
     .update(enquiry)
@@ -379,9 +383,9 @@ export async function forgetDepartedCouples() {
   // Nor does the vendor keep the names of the family who wrote for them.
   await db
     .update(enquiryMessage)
-    .set({ authorId: null })
+    .set({ authorId: null, byMember: false })
     .where(
-      and(isNotNull(enquiryMessage.authorId), inDepartedCouplesThread(enquiryMessage.enquiryId)),
+      and(eq(enquiryMessage.byMember, true), inDepartedCouplesThread(enquiryMessage.enquiryId)),
     );
 }
 

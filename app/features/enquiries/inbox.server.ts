@@ -190,8 +190,10 @@ const messagesRead = preparedRead((database) =>
       id: enquiryMessage.id,
       sender: enquiryMessage.sender,
       authorId: enquiryMessage.authorId,
+      byMember: enquiryMessage.byMember,
       // The family member who wrote it for the couple (a partner who joined, a planner).
       authorName: user.name,
+      authorVerified: user.emailVerified,
       body: enquiryMessage.body,
       createdAt: enquiryMessage.createdAt,
     })
@@ -218,7 +220,11 @@ type FoundThread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
  * each message says whether the reader wrote it instead of whose account wrote it.
  */
 export type Thread = Omit<FoundThread, "hasUnread" | "messages"> & {
-  messages: (Omit<FoundThread["messages"][number], "authorId"> & { byViewer: boolean })[];
+  messages: (Omit<FoundThread["messages"][number], "authorId" | "byMember" | "authorVerified"> & {
+    byViewer: boolean;
+    /** Whether its links may be links: its writer's address is confirmed (null: the couple's). */
+    writerVerified: boolean | null;
+  })[];
 };
 
 /** The couple's open enquiries and unread replies, for the dashboard's cards. */

@@ -1,9 +1,18 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { enquiry, enquiryMessage, vendor } from "~/db/schema";
+import { enquiry, enquiryMessage, user, vendor } from "~/db/schema";
+import { declineQuote } from "~/features/quotes/quotes.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
-import { type MadeUser, makeEnquiry, makeListing, makeUser } from "../../../tests/factories";
+import {
+  type MadeUser,
+  makeBusiness,
+  makeCouple,
+  makeEnquiry,
+  makeListing,
+  makeUser,
+} from "../../../tests/factories";
+import { enquireForEvents, quoteEvents } from "../../../tests/factories/booked";
 import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
 import { get, post, run } from "../../../tests/support/routes";
@@ -112,5 +121,45 @@ describe("who wrote a couple's message", () => {
       .from(enquiryMessage)
       .where(eq(enquiryMessage.enquiryId, enquiryId));
     expect(authors.map((row) => row.authorId)).toEqual([null, null]);
+  });
+});
+
+describe("notes a family member's decision writes in the thread", () => {
+  it("name the member who declined a quote, and a departed member stays 'A former member'", async () => {
+    const couple = await makeCouple({
+      name: "Priya Shah",
+      logIn: true,
+      events: [{ type: "mehndi", eventDate: "2031-05-01" }],
+    });
+    const helper = await joinWedding(couple, "planner");
+    const caterer = await makeBusiness({ logIn: true, listing: { categoryId: "catering" } });
+    const enquiryId = await enquireForEvents(couple, caterer.vendorId, ["2031-05-01"]);
+    const quoteId = await quoteEvents(caterer, enquiryId);
+    const asHelper = { id: couple.user.id, member: { id: helper.user.id, name: helper.user.name } };
+    expect(await declineQuote(asHelper, quoteId, "We found a family caterer.")).toBe("ok");
+
+    const note = async (cookie: string, side: "dashboard" | "business") =>
+      labels(await read(enquiryId, cookie, side), side === "business" ? "vendor" : "couple").at(-1);
+    expect(await note(caterer.cookie, "business")).toBe(`${helper.user.name} for Priya Shah`);
+    expect(await note(couple.cookie, "dashboard")).toBe(helper.user.name);
+
+    // Their download lists what they wrote for the wedding.
+    const { loader: download } = await import("~/routes/account-data");
+    const theirs = (await run(download, get("/account/data", helper.cookie))).data as {
+      messagesYouWroteForTheWedding: { body: string }[];
+    };
+    expect(theirs.messagesYouWroteForTheWedding.map((m) => m.body)).toEqual([
+      "Declined the quote (version 1). We found a family caterer.",
+    ]);
+
+    // An unconfirmed member's links are not links, whatever the account holder's standing.
+    await db.update(user).set({ emailVerified: false }).where(eq(user.id, helper.user.id));
+    const unconfirmed = (await read(enquiryId, caterer.cookie, "business")).messages.at(-1);
+    expect(unconfirmed?.writerVerified).toBe(false);
+
+    // The member deletes their account: never the account holder's words, nor "You".
+    await db.delete(user).where(eq(user.id, helper.user.id));
+    expect(await note(caterer.cookie, "business")).toBe("A former member for Priya Shah");
+    expect(await note(couple.cookie, "dashboard")).toBe("A former member");
   });
 });

@@ -8,6 +8,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { reviewPanel } from "~/features/reviews/review-read.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { DEPARTED_MEMBER } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
@@ -73,12 +74,15 @@ export async function loadThread(
   const writerId = actor.member?.id ?? actor.id;
   const thread = {
     ...rest,
-    messages: messages.map(({ authorId, ...message }) => ({
+    messages: messages.map(({ authorId, byMember, authorName, authorVerified, ...message }) => ({
       ...message,
+      // A member whose account has gone is still not the account holder.
+      authorName: authorName ?? (byMember ? DEPARTED_MEMBER : null),
+      writerVerified: byMember ? authorVerified === true : null,
       byViewer:
         reader.side !== "admin" &&
         message.sender === side &&
-        (side === "vendor" || (authorId ?? actor.id) === writerId),
+        (side === "vendor" || (byMember ? authorId : actor.id) === writerId),
     })),
   };
   if (reader.side !== "admin") {

@@ -93,7 +93,10 @@ export function ThreadView({
                 <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">
                   <MessageText
                     text={message.body}
-                    links={message.sender === "vendor" || thread.coupleVerified === true}
+                    links={
+                      message.sender === "vendor" ||
+                      (message.writerVerified ?? thread.coupleVerified) === true
+                    }
                   />
                 </p>
                 <p className={`mt-2 text-xs ${mine ? "text-white/85" : "text-stone-600"}`}>

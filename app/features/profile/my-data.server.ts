@@ -122,6 +122,18 @@ export async function exportMyData(me: SessionUser) {
         .orderBy(asc(enquiryMessage.id))
     : [];
   const deals = await threadDeals(threads.map((t) => t.id));
+  // What they wrote to vendors for a wedding they help plan (the threads are the plan's).
+  const writtenForWedding = await db
+    .select({
+      vendorName: vendor.name,
+      body: enquiryMessage.body,
+      sentAt: enquiryMessage.createdAt,
+    })
+    .from(enquiryMessage)
+    .innerJoin(enquiry, eq(enquiry.id, enquiryMessage.enquiryId))
+    .innerJoin(vendor, eq(vendor.id, enquiry.vendorId))
+    .where(eq(enquiryMessage.authorId, me.id))
+    .orderBy(asc(enquiryMessage.id));
   const [events, eventLinks] = await Promise.all([
     listEvents(me.id),
     db
@@ -216,6 +228,7 @@ export async function exportMyData(me: SessionUser) {
       quotes: deals.quotes.filter((q) => q.enquiryId === thread.id),
       bookings: deals.bookings.filter((b) => b.enquiryId === thread.id),
     })),
+    messagesYouWroteForTheWedding: writtenForWedding,
     reviews,
     newsletter: newsletter[0] ?? null,
     signedInSessions: sessions,

@@ -84,9 +84,10 @@ export async function quoteThreadAction(
   }
   if (intent === QUOTE_INTENTS.forgetLine) {
     const templateId = String(form.get("templateId"));
-    if (!ID_PATTERN.test(templateId) || !(await deleteTemplate(user, Number(templateId)))) {
-      throw data("Not found", { status: 404 });
-    }
+    if (!ID_PATTERN.test(templateId)) throw data("Not found", { status: 404 });
+    // Gone already (a second click) is done; another business's line is not theirs to touch.
+    const removed = await deleteTemplate(user, Number(templateId));
+    if (removed === "not-theirs") throw data("Not found", { status: 404 });
     return redirectWithToast(
       here,
       { title: "Saved line removed", variant: "success" },

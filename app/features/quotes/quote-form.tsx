@@ -80,7 +80,10 @@ export function QuoteForm({
   );
   const rows = Math.min(MAX_LINES, Math.max(4, (used.at(-1) ?? -1) + 3));
   const form = useRef<HTMLFormElement>(null);
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  // Only the quote's own post: removing a saved line does not say "Sending...".
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === QUOTE_INTENTS.send;
   const eventOptions = [
     ...events.map((event) => ({
       value: String(event.id),

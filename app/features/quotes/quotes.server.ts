@@ -7,6 +7,7 @@ import { enquiryEvent, quote, quoteLine, quoteLineTemplate } from "~/db/schema-b
 import { wedding } from "~/db/schema-weddings";
 import {
   contactEmail,
+  familyAuthor,
   inDepartedCouplesThread,
   postThreadNote,
   setThreadStatus,
@@ -171,7 +172,10 @@ export async function withdrawQuote(owner: { id: string }, enquiryId: number) {
   return done;
 }
 
-/** The owner removes one of its saved lines (its own listings' only). */
+/**
+ * The owner removes one of its saved lines (its own listings' only): "removed", "gone" when no
+ * such line exists any more (a second click), "not-theirs" when it is another business's.
+ */
 export async function deleteTemplate(owner: { id: string }, templateId: number) {
   const rows = await db
     .delete(quoteLineTemplate)
@@ -182,7 +186,12 @@ export async function deleteTemplate(owner: { id: string }, templateId: number) 
       ),
     )
     .returning({ id: quoteLineTemplate.id });
-  return rows.length > 0;
+  if (rows.length > 0) return "removed" as const;
+  const [other] = await db
+    .select({ id: quoteLineTemplate.id })
+    .from(quoteLineTemplate)
+    .where(eq(quoteLineTemplate.id, templateId));
+  return other ? ("not-theirs" as const) : ("gone" as const);
 }
 
 /** The couple's quote (through their thread), locked for a decision. */
@@ -268,7 +277,7 @@ export async function declineQuote(
     const row = await lockCoupleQuote(tx, couple.id, quoteId);
     if (!row) return "not-found" as const;
     if (row.status !== "sent") return "not-open" as const;
-    await declineLocked(tx, row, couple.member.id, message);
+    await declineLocked(tx, row, couple, message);
     await noteDecision(
       tx,
       row.weddingId,
@@ -299,12 +308,17 @@ export async function noteDecision(
 export async function declineLocked(
   tx: Tx,
   row: { id: number; enquiryId: number; vendorId: number; version: number; totalPence: number },
-  by: string,
+  couple: { id: string; member: { id: string } },
   message: string | null,
 ) {
   await tx
     .update(quote)
-    .set({ status: "declined", decidedAt: sql`now()`, decidedBy: by, decisionMessage: message })
+    .set({
+      status: "declined",
+      decidedAt: sql`now()`,
+      decidedBy: couple.member.id,
+      decisionMessage: message,
+    })
     .where(eq(quote.id, row.id));
   await setThreadStatus(tx, row.enquiryId, "declined");
   await postThreadNote(
@@ -312,6 +326,7 @@ export async function declineLocked(
     row.enquiryId,
     "couple",
     `Declined the quote (version ${row.version}).${message ? ` ${message}` : ""}`,
+    familyAuthor(couple),
   );
   await politeNote(tx, row.enquiryId, row.vendorId);
 }
