@@ -9,7 +9,7 @@ import { coupleAndThread, couplePlan, quoteFor, threadFor } from "../../../tests
 import { monthOfCalendar } from "../calendar/calendar.server";
 import { enquiryEvents } from "../enquiries/inbox.server";
 import { eventPlans } from "../events/plan.server";
-import { quoteSchema } from "../quotes/quote.schema";
+import { acceptSchema, quoteSchema } from "../quotes/quote.schema";
 import { compareQuotes, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
 import { declineQuote, sendQuote, withdrawQuote } from "../quotes/quotes.server";
 import { getBooking } from "./booking-read.server";
@@ -215,6 +215,24 @@ describe("bookings", () => {
       reason: "not-open",
     });
     expect(await db.select().from(booking).where(eq(booking.quoteId, sent.quoteId))).toEqual([]);
+  });
+
+  it("makes a deposit whose date passed while the quote waited due today, never overdue at once", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2029-05-01", "2029-05-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    await db.update(quote).set({ depositDueOn: "2020-01-15" }).where(eq(quote.id, sent.quoteId));
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.payments.find((p) => p.kind === "deposit")?.dueOn).toBe(todayInLondon());
+    // And the couple's own "when they will pay it" cannot be a day already gone.
+    expect(acceptSchema.safeParse({ depositPayOn: "2020-01-15" }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["depositPayOn"], message: "Choose today or a later day" }),
+    ]);
+    expect(acceptSchema.safeParse({ depositPayOn: todayInLondon() }).success).toBe(true);
   });
 
   it("books the quoted days, owes the deposit and balance, confirms, and cancels freeing the days", async () => {

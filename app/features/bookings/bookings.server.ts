@@ -141,7 +141,10 @@ export async function acceptQuote(
       days.map((day) => day.day),
     );
     if (!held.ok) return { ok: false, reason: "full", day: held.day };
-    const depositDueOn = input.depositPayOn ?? row.depositDueOn ?? null;
+    // A deposit date that passed while the quote waited is due now, not overdue from the start.
+    const today = todayInLondon();
+    const quotedDue = row.depositDueOn && row.depositDueOn < today ? today : row.depositDueOn;
+    const depositDueOn = input.depositPayOn ?? quotedDue ?? null;
     const firstDay = days[0].day;
     const lastDay = days[days.length - 1].day;
     const balanceDue = balanceDueOn(firstDay);

@@ -3,6 +3,7 @@ import type { EnquiryEventRow } from "~/features/enquiries/inbox.server";
 import { PrintButton } from "~/features/events/print-button";
 import { fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
+import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
 import { Field, FormError, Notice, TextareaField, useFormValidation } from "~/ui/form";
 import { ArrowLeft } from "~/ui/icons";
@@ -97,6 +98,8 @@ function Decision({ quote, vendorName, others, result }: QuotePageProps) {
     declining?.errors,
   );
   const busy = useNavigation().state === "submitting";
+  // The quote's deposit date, or today once it has passed while the quote waited.
+  const today = todayInLondon();
   const values = accepting?.values;
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-[3fr_2fr] print:hidden">
@@ -120,7 +123,11 @@ function Decision({ quote, vendorName, others, result }: QuotePageProps) {
               label="When they will pay it"
               type="date"
               {...fieldProps("depositPayOn", { errors: accept.errors, values })}
-              defaultValue={values?.depositPayOn ?? quote.depositDueOn ?? undefined}
+              defaultValue={
+                values?.depositPayOn ??
+                (quote.depositDueOn && quote.depositDueOn < today ? today : quote.depositDueOn) ??
+                undefined
+              }
               optional
             />
           </div>

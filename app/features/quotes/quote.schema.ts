@@ -129,7 +129,10 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 /** Accepting: who pays the deposit and when, and a note for the vendor. */
 export const acceptSchema = z.object({
   depositPayer: optionalText(100, "Please keep this under 100 characters"),
-  depositPayOn: optionalDay("Enter the date the deposit will be paid"),
+  depositPayOn: optionalDay("Enter the date the deposit will be paid").refine(
+    (value) => value === undefined || value >= todayInLondon(),
+    "Choose today or a later day",
+  ),
   message: optionalText(DECISION_MAX, "Please keep your message under 1,000 characters"),
 });
 
