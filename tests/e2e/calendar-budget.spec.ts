@@ -173,6 +173,15 @@ test("a booked caterer's calendar, its .ics, free on my dates and the budget @mo
   await expect(page.getByTestId("budget-due")).toContainText("£3,000.00");
   await expect(page.getByTestId("budget-due")).toContainText(/next due/);
   await expect(page.getByRole("link", { name: /Balance to Zaika Caterers/ })).toBeVisible();
+  // A plan for the Mehndi's catering says what is left of it once the caterer is booked.
+  const plan = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Save planned amount" }) });
+  await plan.getByLabel("Event").selectOption({ index: 0 });
+  await plan.getByLabel("Category").selectOption({ label: "Caterers" });
+  await plan.getByLabel(/^Planned amount/).fill("5,000");
+  await plan.getByRole("button", { name: "Save planned amount" }).click();
+  await expect(page.getByTestId("plan-left")).toHaveText("Mehndi: £1,000.00 left of the plan");
   await expectAccessible(page);
   await snap(page, "budget");
   expect(width).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { IntentButton } from "~/ui/intent-button";
 import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS } from "./budget.constants";
 import type { Supplier } from "./budget.server";
-import type { BudgetCell } from "./budget-math";
+import { type BudgetCell, remainingPence } from "./budget-math";
 
 /** The budget page's tables and lists (the forms are budget-forms.tsx). */
 
@@ -37,10 +37,26 @@ const COLUMNS = [
 const dueNote = (cell: BudgetCell) =>
   cell.duePence > 0 && cell.nextDueOn ? `next due ${formatLongDate(cell.nextDueOn)}` : null;
 
+/** One event's plan against what is booked for it, once anything is planned for it. */
+function PlanLeft({ group }: { group: { name: string; total: BudgetCell } }) {
+  if (group.total.plannedPence === null) return null;
+  const left = remainingPence(group.total);
+  return (
+    <p
+      className={`mt-3 text-sm font-semibold ${left < 0 ? "text-red-800" : "text-emerald-800"}`}
+      data-testid="plan-left"
+    >
+      {left < 0
+        ? `${group.name}: over the plan by ${money(-left)}`
+        : `${group.name}: ${money(left)} left of the plan`}
+    </p>
+  );
+}
+
 /** The wedding's totals, in five figures across the top. */
 export function BudgetSummary({ total }: { total: BudgetCell }) {
   const planned = total.plannedPence ?? 0;
-  const left = planned - total.bookedPence;
+  const left = remainingPence(total);
   const figures = [
     { label: "Planned", value: money(total.plannedPence ?? 0), id: "planned" },
     { label: "Booked", value: money(total.bookedPence), id: "booked" },
@@ -160,6 +176,7 @@ export function BudgetGroupSection({ group }: { group: BudgetGroup }) {
               </li>
             ))}
           </ul>
+          <PlanLeft group={group} />
         </>
       )}
     </TitledSection>
