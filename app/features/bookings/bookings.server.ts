@@ -23,8 +23,8 @@ import {
   declineLocked,
   lockCoupleQuote,
   markQuoteAccepted,
-  noteDecision,
 } from "~/features/quotes/quotes.server";
+import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
@@ -206,7 +206,7 @@ export async function acceptQuote(
       `Accepted the quote (version ${row.version}): ${formatPence(row.totalPence)}.${deposit} Please confirm the booking.${input.message ? `\n\n${input.message}` : ""}`,
       familyAuthor(couple),
     );
-    await noteDecision(
+    await noteInTransaction(
       tx,
       row.weddingId,
       couple.member,
@@ -216,7 +216,7 @@ export async function acceptQuote(
       const other = await lockCoupleQuote(tx, couple.id, otherId);
       if (other && other.status === "sent" && other.id !== row.id) {
         await declineLocked(tx, other, couple, null);
-        await noteDecision(
+        await noteInTransaction(
           tx,
           other.weddingId,
           couple.member,
@@ -279,7 +279,7 @@ export async function cancelBooking(
       .for("update", { of: booking });
     if (!row) return false;
     if (side === "couple" && actor.member) {
-      await noteDecision(
+      await noteInTransaction(
         tx,
         row.weddingId,
         actor.member,
@@ -375,7 +375,7 @@ export async function recordPayment(
         .from(booking)
         .innerJoin(vendor, eq(vendor.id, booking.vendorId))
         .where(eq(booking.id, bookingId));
-      await noteDecision(
+      await noteInTransaction(
         tx,
         paidTo?.weddingId ?? null,
         actor.member,

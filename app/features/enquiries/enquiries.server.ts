@@ -13,7 +13,7 @@ import {
 import type { PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
-import { recordActivity } from "~/features/weddings/weddings.server";
+import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 import type { EnquiryInput } from "./enquiry.schema";
 import { ownEventDetails, saveEventDetails } from "./enquiry-events.server";
@@ -24,12 +24,6 @@ import { queueNotifications } from "./notify.server";
  * and the wedding whose activity hears of it.
  */
 type Writer = SessionUser & Partial<Pick<PlanUser, "member" | "weddingId">>;
-
-/** The family's activity line for a couple's step in a thread, in its transaction. */
-async function noteForFamily(tx: Tx, writer: Writer, summary: string) {
-  if (writer.weddingId === undefined || !writer.member) return;
-  await recordActivity(tx, writer.weddingId, writer.member, summary);
-}
 
 /**
  * Who a couple's message names as its author: the family member who wrote it for the plan
@@ -154,7 +148,7 @@ export async function sendEnquiry(
       enquiryIds.push(threadId);
     }
     const names = reachable.map((target) => target.name).join(", ");
-    await noteForFamily(tx, couple, `sent an enquiry to ${names}`);
+    await noteInTransaction(tx, couple.weddingId, couple.member, `sent an enquiry to ${names}`);
     return { ok: true, enquiryIds };
   });
   if (result.ok) wakeMailWorker();
@@ -229,7 +223,8 @@ export async function replyToEnquiry(
       .returning({ id: enquiryMessage.id });
     if (!message) return { ok: true }; // the same form, posted twice
     const isVendor = side === "vendor";
-    if (!isVendor) await noteForFamily(tx, actor, `wrote to ${thread.vendorName}`);
+    if (!isVendor)
+      await noteInTransaction(tx, actor.weddingId, actor.member, `wrote to ${thread.vendorName}`);
     await tx.update(enquiry).set(afterMessageFrom(side)).where(eq(enquiry.id, id));
     const to = isVendor ? thread.coupleEmail : await ownerEmail(tx, thread.vendorId);
     if (to) {
@@ -326,7 +321,12 @@ export async function closeEnquiry(actor: Writer, id: number) {
       .select({ name: vendor.name })
       .from(vendor)
       .where(eq(vendor.id, closed.vendorId));
-    await noteForFamily(tx, actor, `closed the enquiry with ${closedWith?.name}`);
+    await noteInTransaction(
+      tx,
+      actor.weddingId,
+      actor.member,
+      `closed the enquiry with ${closedWith?.name}`,
+    );
     return true;
   });
 }

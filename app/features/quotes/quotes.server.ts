@@ -14,7 +14,7 @@ import {
 } from "~/features/enquiries/enquiries.server";
 import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
-import { recordActivity } from "~/features/weddings/weddings.server";
+import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
@@ -278,7 +278,7 @@ export async function declineQuote(
     if (!row) return "not-found" as const;
     if (row.status !== "sent") return "not-open" as const;
     await declineLocked(tx, row, couple, message);
-    await noteDecision(
+    await noteInTransaction(
       tx,
       row.weddingId,
       couple.member,
@@ -288,20 +288,6 @@ export async function declineQuote(
   });
   if (done === "ok") wakeMailWorker();
   return done;
-}
-
-/**
- * The family's activity line for a decision on the plan's money ("Mum accepted the quote from
- * Spice Route Caterers"), in the decision's transaction; none for a wedding that has gone.
- */
-export async function noteDecision(
-  tx: Tx,
-  weddingId: number | null,
-  member: { id: string; name?: string },
-  summary: string,
-) {
-  if (weddingId === null || member.name === undefined) return;
-  await recordActivity(tx, weddingId, { id: member.id, name: member.name }, summary);
 }
 
 /** Declines a locked, sent quote: the status, the thread's line and the vendor's note. */

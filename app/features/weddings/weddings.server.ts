@@ -85,6 +85,21 @@ export async function recordActivity(
     .values({ weddingId, actorUserId: actor.id, actorName: actor.name || "Someone", summary });
 }
 
+/**
+ * The family's activity line for a change made in the caller's transaction, by the member who
+ * made it ("Mum accepted the quote from Spice Route Caterers"); none without a wedding (a
+ * business, an admin, a wedding that has gone) or without the member's name.
+ */
+export async function noteInTransaction(
+  tx: Executor,
+  weddingId: number | null | undefined,
+  member: { id: string; name?: string } | undefined,
+  summary: string,
+) {
+  if (weddingId === null || weddingId === undefined || member?.name === undefined) return;
+  await recordActivity(tx, weddingId, { id: member.id, name: member.name }, summary);
+}
+
 /** How an activity line names someone whose account was deleted. */
 export const DEPARTED_MEMBER = "A former member";
 
