@@ -328,9 +328,8 @@ const PAYMENT_NAMES: Record<PaymentKind, string> = {
 
 /**
  * Either side records a deposit or balance as paid (no money moves through Saath), once: the
- * first record stands. When the
- * couple's side records it, the family's activity says who did ("Mum recorded the deposit to
- * Spice Route Caterers as paid"), in the same transaction.
+ * first record stands. When the couple's side records it, the family's activity says who did
+ * ("Mum recorded the deposit to Spice Route Caterers as paid"), in the same transaction.
  */
 export async function recordPayment(
   actor: BookingActor,

@@ -20,6 +20,13 @@ import { ownEventDetails, saveEventDetails } from "./enquiry-events.server";
 import { queueNotifications } from "./notify.server";
 
 /**
+ * The one writer of enquiries and their messages. Each write runs in one transaction with
+ * the e-mails it owes (queued in the mail outbox), so a crash leaves all of it or none; the
+ * mail worker sends them after the commit, and no request waits for an SMTP server. Who may write is checked inside the queries: a thread that is not the
+ * actor's is simply not found.
+ */
+
+/**
  * The writer acting for the plan account: a family member, when it is not the account holder,
  * and the wedding whose activity hears of it.
  */
@@ -34,6 +41,7 @@ export const familyAuthor = (writer: { id: string; member?: { id: string } }) =>
   return { authorId, byMember: authorId !== null };
 };
 
+/** New threads one couple may open in an hour. */
 export const NEW_ENQUIRIES_PER_HOUR = 10;
 
 export type SendResult =
