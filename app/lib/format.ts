@@ -10,9 +10,17 @@ const monthYear = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** 14 February 2027 */
+/**
+ * 14 February 2027. A day ("2027-02-14") is that day; a moment (a `Date`, or an ISO timestamp
+ * such as a quote's `createdAt`) is the day it was in London: 23:30 UTC on 14 June is 15 June.
+ */
 export function formatLongDate(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value;
+  const date =
+    typeof value !== "string"
+      ? value
+      : value.length > 10
+        ? new Date(value)
+        : new Date(`${value}T12:00:00Z`);
   return longDate.format(date);
 }
 

@@ -43,6 +43,11 @@ describe("isRealDay", () => {
     for (const day of ["2027-02-29", "2027-02-31", "2027-04-31", "2027-13-01", "2027-00-10"]) {
       expect(isRealDay(day), day).toBe(false);
     }
+    // The database has no year 0000; a year before 1900 is a slip of the keyboard.
+    for (const day of ["0000-01-01", "0001-01-01", "1899-12-31"]) {
+      expect(isRealDay(day), day).toBe(false);
+    }
+    expect(isRealDay("1900-01-01")).toBe(true);
     for (const text of ["", "14/02/2027", "2027-2-14", "2027-02-14T00:00", " 2027-02-14"]) {
       expect(isRealDay(text), text).toBe(false);
     }

@@ -435,6 +435,48 @@ describe("bookings", () => {
     expect(payments.every((row) => Number.isInteger(row.amountPence))).toBe(true);
   });
 
+  it("holds every day asked about when a line is for the whole wedding, beside a line for one event", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2032-03-01", "2032-03-03"],
+    });
+    // The Mehndi's line is for the whole wedding; the Reception's stays the Reception's.
+    const sent = await sendQuote(
+      caterer.user,
+      enquiryId,
+      await quoteFor(enquiryId, { event_0: "" }),
+    );
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.days.map((d) => d.day)).toEqual(["2032-03-01", "2032-03-03"]);
+    const held = await db
+      .select({ day: vendorDay.day })
+      .from(vendorDay)
+      .where(eq(vendorDay.vendorId, caterer.vendorId));
+    expect(held.map((row) => row.day).sort()).toEqual(["2032-03-01", "2032-03-03"]);
+  });
+
+  it("books a quote of £0 (a free consultation) with nothing owed", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2032-04-01", "2032-04-03"],
+    });
+    const free = await quoteFor(enquiryId, {
+      unit_0: "0",
+      unit_1: "0",
+      deposit: "",
+      depositDueOn: "",
+    });
+    expect(free.totalPence).toBe(0);
+    const sent = await sendQuote(caterer.user, enquiryId, free);
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.days.map((d) => d.day)).toEqual(["2032-04-01", "2032-04-03"]);
+    expect(shown?.payments).toEqual([]);
+  });
+
   it("keeps an old single-date enquiry working", async () => {
     const couple = await makeCouple();
     const caterer = await makeBusiness({ listing: { categoryId: "catering" } });

@@ -77,22 +77,39 @@ interface BookedDay {
   weddingEventId: number | null;
 }
 
-/** The events a quote books, with their days: its lines' events; whole-wedding lines book every event asked for. */
+/**
+ * The events a quote books, with their days: its lines' events, and every event asked for when a
+ * line is for the whole wedding (the budget splits such a line across them all, so the vendor's
+ * days must hold them all too).
+ */
 async function daysOfQuote(tx: Tx, quoteId: number, enquiryId: number): Promise<BookedDay[]> {
   const columns = {
     day: enquiryEvent.eventDate,
     enquiryEventId: enquiryEvent.id,
     weddingEventId: enquiryEvent.weddingEventId,
   };
-  const quoted = await tx
-    .selectDistinct(columns)
+  const lines = await tx
+    .select({ eventId: quoteLine.enquiryEventId })
     .from(quoteLine)
-    .innerJoin(enquiryEvent, eq(enquiryEvent.id, quoteLine.enquiryEventId))
     .where(eq(quoteLine.quoteId, quoteId));
-  const rows =
-    quoted.length > 0
-      ? quoted
-      : await tx.select(columns).from(enquiryEvent).where(eq(enquiryEvent.enquiryId, enquiryId));
+  const eventIds = lines.map((line) => line.eventId);
+  const wholeWedding = eventIds.length === 0 || eventIds.includes(null);
+  const rows: BookedDay[] = await tx
+    .select(columns)
+    .from(enquiryEvent)
+    .where(
+      and(
+        eq(enquiryEvent.enquiryId, enquiryId),
+        // An event with no date yet holds no day.
+        isNotNull(enquiryEvent.eventDate),
+        wholeWedding
+          ? undefined
+          : inArray(
+              enquiryEvent.id,
+              eventIds.filter((id) => id !== null),
+            ),
+      ),
+    );
   // One row per event; two of the couple's events on one day take one place (`holdDays`
   // counts days, not rows).
   if (rows.length > 0) return rows;
@@ -167,7 +184,7 @@ export async function acceptQuote(
       .insert(bookingDay)
       .values(days.map((day) => ({ ...day, bookingId: created.id, vendorId: row.vendorId })));
     const balance = row.totalPence - row.depositPence;
-    await tx.insert(payment).values([
+    const owed = [
       ...(row.depositPence > 0
         ? [
             {
@@ -188,7 +205,9 @@ export async function acceptQuote(
             },
           ]
         : []),
-    ]);
+    ];
+    // A quote of £0 (a free consultation) is booked with nothing owed.
+    if (owed.length > 0) await tx.insert(payment).values(owed);
     await markQuoteAccepted(tx, row.id, {
       by: couple.member.id,
       message: input.message ?? null,

@@ -9,6 +9,8 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
 import { cancelBooking, recordPayment } from "~/features/bookings/bookings.server";
+import { closeEnquiry } from "~/features/enquiries/enquiries.server";
+import { compareQuotes } from "~/features/quotes/quote-read.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   type Business,
@@ -203,6 +205,27 @@ describe("the budget", () => {
       ["Reception", 50_000 + 100_001],
     ]);
     expect(page.budget.total.quotedPence).toBe(200_002);
+  });
+
+  it("leaves out a quote from a thread the couple closed: it can no longer be accepted", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      events: [
+        { type: "mehndi", eventDate: "2030-10-01" },
+        { type: "reception", eventDate: "2030-10-03" },
+      ],
+    });
+    const dj = await makeBusiness({
+      listing: { categoryId: "entertainment", name: "Dhol Nights" },
+    });
+    const enquiryId = await enquireForEvents(couple, dj.vendorId, ["2030-10-01", "2030-10-03"]);
+    await quoteEvents(dj, enquiryId, { poundsEach: "500" });
+    const quotedBefore = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    expect(quotedBefore.budget.total.quotedPence).toBe(100_000);
+    expect(await closeEnquiry(couple.user, enquiryId)).toBe(true);
+    const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    expect(page.budget.total.quotedPence).toBe(0);
+    expect((await compareQuotes(couple.user.id, {})).quotes).toEqual([]);
   });
 
   it("keeps a bad amount next to its field with what was typed", async () => {

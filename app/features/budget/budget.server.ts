@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import { booking, budgetItem, enquiryEvent, payment, quote, quoteLine } from "~/db/schema-bookings";
@@ -120,7 +120,14 @@ export async function budgetOf(wedding: Membership, today: string) {
       .from(quote)
       .innerJoin(vendor, eq(vendor.id, quote.vendorId))
       .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
-      .where(and(eq(enquiry.coupleId, wedding.planUserId), eq(quote.status, "sent"))),
+      .where(
+        and(
+          eq(enquiry.coupleId, wedding.planUserId),
+          eq(quote.status, "sent"),
+          // A thread the couple closed can no longer accept its quote.
+          isNull(enquiry.closedAt),
+        ),
+      ),
     db
       .select({
         id: booking.id,

@@ -158,6 +158,8 @@ export async function compareQuotes(planUserId: string, filter: { eventId?: numb
     planUserId,
     sql`${quote.version} = (select max(q2.version) from ${quote} q2 where q2.enquiry_id = ${quote.enquiryId})`,
     sql`${quote.status} <> 'withdrawn'`,
+    // A quote left open in a thread the couple closed can no longer be accepted: not a price.
+    sql`not (${quote.status} = 'sent' and ${enquiry.closedAt} is not null)`,
   ).orderBy(asc(vendor.categoryId), asc(quote.totalPence));
   const lines = await linesOf(rows.map((row) => row.quote.id));
   const events = await enquiryEvents(rows.map((row) => row.quote.enquiryId));
