@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db, type Executor, type Tx } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
+import { budgetItem } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
 import {
   checklistTask,
@@ -306,7 +307,8 @@ export async function openInvite(
  * Whether this couple account may join another wedding, and what joining does to its own:
  * "ok" (no wedding yet, or its own wedding is empty and is dropped), "member-here",
  * "member-elsewhere" (it helps plan someone else's wedding), "has-plans" (its own wedding has
- * events, guests, a shortlist, enquiries, tasks or other members: never thrown away).
+ * events, guests, a shortlist, enquiries, tasks, budget costs, other members or invitations out
+ * to them: never thrown away).
  */
 export type Standing = "ok" | "member-here" | "member-elsewhere" | "has-plans";
 
@@ -332,6 +334,9 @@ async function hasPlans(executor: Executor, userId: string, weddingId: number) {
         or exists (select 1 from ${enquiry} where ${enquiry.coupleId} = ${userId})
         or exists (select 1 from ${household} where ${household.weddingId} = ${weddingId})
         or exists (select 1 from ${checklistTask} where ${checklistTask.weddingId} = ${weddingId})
+        or exists (select 1 from ${budgetItem} where ${budgetItem.weddingId} = ${weddingId})
+        or exists (select 1 from ${memberInvite} where ${memberInvite.weddingId} = ${weddingId}
+                   and ${memberInvite.acceptedAt} is null)
         or exists (select 1 from ${weddingMember} where ${weddingMember.weddingId} = ${weddingId}
                    and ${weddingMember.userId} <> ${userId})
       )`,

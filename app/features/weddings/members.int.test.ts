@@ -6,7 +6,10 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { budgetItem } from "~/db/schema-bookings";
 import { memberInvite, wedding } from "~/db/schema-weddings";
+import { costSchema } from "~/features/budget/budget.schema";
+import { addCost } from "~/features/budget/budget-write.server";
 import { createEvent } from "~/features/events/events.server";
 import { sign } from "~/lib/signing.server";
 import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
@@ -243,6 +246,33 @@ describe("joining by the link", () => {
     expect(await membershipOf(planner.user.id)).toEqual(own);
     const [row] = (await inviteRows(ashaWedding)).filter((i) => i.email === planner.row.email);
     expect(row.acceptedAt).toBeNull();
+  });
+
+  it("refuses an account whose own wedding has only a budget, and keeps its costs", async () => {
+    const saver = await couple("Dev Gupta");
+    const own = await membershipOf(saver.user.id);
+    if (!own) throw new Error("no wedding of his own");
+    const added = await addCost(
+      own,
+      costSchema.parse({
+        eventId: "wedding",
+        categoryId: "other",
+        supplier: "Gupta Flowers",
+        cost: "1,200",
+        paid: "",
+      }),
+    );
+    expect(added).toEqual({ ok: true });
+    const { token } = await invite(asha.cookie, saver.row.email, "planner");
+    const refused = await joinPost(token, { intent: "accept" }, saver.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.data?.formError).toMatch(/^This account already plans a wedding/);
+    expect(await membershipOf(saver.user.id)).toEqual(own);
+    const kept = await db
+      .select({ supplier: budgetItem.supplierName })
+      .from(budgetItem)
+      .where(eq(budgetItem.weddingId, own?.weddingId ?? 0));
+    expect(kept).toEqual([{ supplier: "Gupta Flowers" }]);
   });
 
   it("refuses business accounts with a 403", async () => {
