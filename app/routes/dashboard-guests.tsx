@@ -4,14 +4,16 @@ import { GuestFilters } from "~/features/guests/guest-filters";
 import { EventStrip, GuestActions, HouseholdList, Totals } from "~/features/guests/guest-list";
 import { loadGuestListPage } from "~/features/guests/guest-list-actions.server";
 import { PlanPage } from "~/features/weddings/plan-nav";
+import { allows } from "~/features/weddings/weddings.server";
 import { privatePage } from "~/lib/seo";
 import type { Route } from "./+types/dashboard-guests";
 
 /** /dashboard/guests: the wedding's master guest list (viewers read it; planners change it). */
 export async function loader({ request }: Route.LoaderArgs) {
   const actor = await requireWedding(request, "read");
-  // The menu's RSVP badge counts answers that came in after this (issue 31).
-  await markRsvpsSeen(actor.wedding.weddingId);
+  // The menu's RSVP badge counts answers that came in after this (issue 31). A viewer reading
+  // the list writes nothing: the couple's badge waits for someone who plans.
+  if (allows(actor.wedding.role, "change")) await markRsvpsSeen(actor.wedding.weddingId);
   return loadGuestListPage(actor, new URL(request.url));
 }
 

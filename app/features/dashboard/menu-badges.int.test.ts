@@ -7,7 +7,10 @@ import {
   makeMember,
   makeWeddingCouple,
 } from "../../../tests/factories/rsvp-households";
-import { markRsvpsSeen, menuBadges } from "./menu-badges.server";
+import { get, run } from "../../../tests/support/routes";
+import { menuBadges } from "./menu-badges.server";
+
+const guestsRoute = await import("~/routes/dashboard-guests");
 
 // Issue 31: the signed-in menu's unread badges.
 describe("the menu's badges", () => {
@@ -19,7 +22,7 @@ describe("the menu's badges", () => {
       vendorId: business.vendorId,
       answeredBy: business.user,
     });
-    const family = await makeMember(couple.weddingId, "planner");
+    const family = await makeMember(couple.weddingId, "planner", { logIn: true });
 
     const household = await makeHousehold(couple.weddingId, { eventIds: couple.eventIds });
     await db.insert(rsvpAnswer).values(
@@ -34,7 +37,15 @@ describe("the menu's badges", () => {
     // A planner of the wedding sees the wedding's, not an empty plan of their own.
     expect(await menuBadges(family.user)).toEqual({ enquiries: 1, rsvps: 2 });
 
-    await markRsvpsSeen(couple.weddingId);
+    // A viewer reading the guest list leaves the badge for those who plan.
+    const aunty = await makeMember(couple.weddingId, "viewer", { logIn: true });
+    expect((await run(guestsRoute.loader, get("/dashboard/guests", aunty.cookie))).status).toBe(
+      200,
+    );
+    expect((await menuBadges(couple.user)).rsvps).toBe(2);
+    expect((await run(guestsRoute.loader, get("/dashboard/guests", family.cookie))).status).toBe(
+      200,
+    );
     expect((await menuBadges(couple.user)).rsvps).toBe(0);
   });
 

@@ -38,6 +38,16 @@ describe("the household form", () => {
     });
   });
 
+  it("keeps a need typed as Other even when Other was not ticked", () => {
+    const parsed = household({
+      ...people({ name: "Anil Patel", dietary: ["jain"], dietaryOther: "Coeliac" }),
+    });
+    expect(parsed.ok && parsed.data.people[0]).toMatchObject({
+      dietary: ["jain", "other"],
+      dietaryOther: "Coeliac",
+    });
+  });
+
   it("puts each person's message on that person's own field", () => {
     const parsed = household(
       people(

@@ -111,8 +111,10 @@ const asPerson = (row: PersonRow): PersonInput => ({
   isChild: row.age === "child",
   email: row.email || null,
   phone: row.phone || null,
-  dietary: row.dietary,
-  dietaryOther: row.dietary.includes("other") ? row.dietaryOther || null : null,
+  // A need typed in "Other dietary need" counts as Other, ticked or not: never dropped.
+  dietary:
+    row.dietaryOther && !row.dietary.includes("other") ? [...row.dietary, "other"] : row.dietary,
+  dietaryOther: row.dietaryOther || null,
   accessibility: row.accessibility || null,
 });
 

@@ -29,7 +29,7 @@ export function InvitationTotals({ totals }: { totals: InvitationsData["totals"]
       <Stat label="Households" value={totals.households} />
       <Stat label="Invitations sent" value={totals.sent} />
       <Stat label="Answered" value={totals.answered} />
-      <Stat label="Awaiting an answer" value={totals.households - totals.answered} />
+      <Stat label="Awaiting an answer" value={totals.awaiting} />
     </dl>
   );
 }

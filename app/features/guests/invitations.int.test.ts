@@ -273,6 +273,8 @@ describe("the page and the printed cards", () => {
       households: 4,
       sent: 1,
       answered: 0,
+      // The household invited to no event yet is not waited on.
+      awaiting: 3,
       toInvite: 1,
       withoutEvents: 1,
     });

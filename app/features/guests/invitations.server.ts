@@ -113,6 +113,11 @@ export async function invitationTotals(weddingId: number) {
       answered: sql<number>`count(*) filter (where ${household.answeredAt} is not null)`.mapWith(
         Number,
       ),
+      // Only a household invited to an event can answer: one with no event yet is not waited on.
+      awaiting:
+        sql<number>`count(*) filter (where ${household.answeredAt} is null and ${isInvitedToSomething})`.mapWith(
+          Number,
+        ),
       withoutEvents: sql<number>`count(*) filter (where not ${isInvitedToSomething})`.mapWith(
         Number,
       ),

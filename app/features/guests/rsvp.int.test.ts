@@ -171,6 +171,24 @@ describe("answering", () => {
     expect(couple.weddingId).toBe(after.weddingId);
   });
 
+  it("keeps a need typed in the Other box even when Other was not ticked", async () => {
+    const { patels, token, mehndi, reception } = await weddingWithPatels();
+    const [priya] = patels.guestIds;
+    const saved = await answer(
+      token,
+      fullAnswer(patels.guestIds, [mehndi, reception], {
+        [rsvpField.dietary(priya)]: "vegetarian",
+        [rsvpField.dietaryOther(priya)]: "Coeliac, severe",
+      }),
+    );
+    expect(saved.status).toBe(303);
+    const [row] = await db.select().from(guest).where(eq(guest.id, priya));
+    expect(row).toMatchObject({
+      dietary: ["vegetarian", "other"],
+      dietaryOther: "Coeliac, severe",
+    });
+  });
+
   it("asks for every person's answer to every event and keeps what was typed", async () => {
     const { patels, token, mehndi, reception } = await weddingWithPatels();
     const [priya, raj] = patels.guestIds;

@@ -83,8 +83,11 @@ export function rsvpSchema(shape: RsvpShape) {
           })),
         ),
         dietary: shape.people.map((person) => {
-          const needs = input[rsvpField.dietary(person.id)] as DietaryNeed[];
-          const other = input[rsvpField.dietaryOther(person.id)] as string;
+          const other = (input[rsvpField.dietaryOther(person.id)] as string) || null;
+          // Something typed in "Anything else … cannot eat?" is a need even if Other was not
+          // ticked: a caterer must hear of "coeliac", never lose it to a missed box.
+          const needs = [...(input[rsvpField.dietary(person.id)] as DietaryNeed[])];
+          if (other) needs.push("other");
           return {
             guestId: person.id,
             needs: [...new Set(needs)],
