@@ -6,7 +6,7 @@ import { pluralise } from "~/lib/format";
 import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { type ExistingList, type ImportPlan, planImport } from "./guest-import-plan";
 import type { ImportRow } from "./guest-import-read";
-import { type GuestActor, personValues } from "./guests.server";
+import { awaitNewPeople, type GuestActor, personValues } from "./guests.server";
 
 /**
  * The import's last step (issue 29): the list as the import compares with it, and the save,
@@ -68,6 +68,7 @@ export async function saveImport(
           .values(
             added.map((person) => ({ ...personValues(person.values), weddingId, householdId })),
           );
+        await awaitNewPeople(tx, weddingId, householdId);
       }
       for (const person of planned.people) {
         if (person.existingId === null || !person.changed) continue;

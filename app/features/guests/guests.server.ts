@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { eventInvitation, guest, household } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
@@ -117,6 +117,7 @@ export async function updateHousehold(
         await tx
           .insert(guest)
           .values(added.map((p) => ({ ...personValues(p), weddingId, householdId })));
+        await awaitNewPeople(tx, weddingId, householdId);
       }
       const changes = [
         added.length ? `added ${pluralise(added.length, "guest")}` : null,
@@ -190,6 +191,23 @@ async function reopenInvitations(tx: Tx, weddingId: number, householdIds: number
     .update(household)
     .set({ invitationSentAt: null, reminderSentAt: null, answeredAt: null })
     .where(and(eq(household.weddingId, weddingId), inArray(household.id, householdIds)));
+}
+
+/**
+ * Someone new in a household that had answered has not answered yet: the household waits for
+ * a reply again (its link shows them; a reminder can reach it). Its invitation stays sent.
+ */
+export async function awaitNewPeople(tx: Tx, weddingId: number, householdId: number) {
+  await tx
+    .update(household)
+    .set({ answeredAt: null, reminderSentAt: null })
+    .where(
+      and(
+        eq(household.id, householdId),
+        eq(household.weddingId, weddingId),
+        isNotNull(household.answeredAt),
+      ),
+    );
 }
 
 /**

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { household, wedding } from "~/db/schema-weddings";
 import { ensureWedding } from "~/features/weddings/weddings.server";
+import { parseForm } from "~/lib/form";
 import { makeUser } from "../../../tests/factories";
 import { makeMember } from "../../../tests/factories/rsvp-households";
 import { signedIn } from "../../../tests/support/cookie-session-mock";
@@ -21,7 +22,8 @@ import {
   weddingWithGuests,
 } from "../../../tests/support/invitations";
 import { get, post, run } from "../../../tests/support/routes";
-import { setInvitations } from "./guests.server";
+import { householdSchema } from "./guest.schema";
+import { setInvitations, updateHousehold } from "./guests.server";
 import { INVITATION_INTENTS, rsvpField } from "./rsvp.constants";
 import { rsvpToken } from "./rsvp-link.server";
 
@@ -176,6 +178,36 @@ describe("a household invited to one more event", () => {
     expect(toShahs).toHaveLength(2);
     // The first named the Reception only; the new one names the Mehndi too.
     expect(toShahs.filter((row) => row.text.includes("Mehndi"))).toHaveLength(1);
+  });
+});
+
+describe("a household that answered and then has someone added", () => {
+  it("waits for a reply again, so a reminder can reach it", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    const token = rsvpToken(w.shahs.id, 1);
+    const fields = { [rsvpField.answer(w.shahs.guestIds[0], w.reception)]: "yes" };
+    const answered = await run(rsvpPage.action, post(`/rsvp/${token}`, fields), {
+      params: { token },
+    });
+    expect(answered.status).toBe(303);
+    expect((await view(w.cookie)).data).toMatchObject({ totals: { answered: 1, toRemind: 1 } });
+
+    const actor = { user: w.couple.user, wedding: await ensureWedding(w.couple.user.id) };
+    const form = parseForm(householdSchema, {
+      householdName: "The Shah family",
+      side: "partner1",
+      email: w.emails.shahs,
+      "people[0].id": String(w.shahs.guestIds[0]),
+      "people[0].name": "Vikram Shah",
+      "people[1].name": "Baby Shah",
+      "people[1].age": "child",
+    });
+    if (!form.ok) throw new Error("the form was refused");
+    expect(await updateHousehold(actor, w.shahs.id, form.data)).toBe(true);
+    expect((await view(w.cookie)).data).toMatchObject({
+      totals: { answered: 0, awaiting: 3, toInvite: 0, toRemind: 2 },
+    });
   });
 });
 
