@@ -43,6 +43,45 @@ describe("who may see and change the guest list", () => {
     expect(await rows.householdNames(wedding.weddingId)).toEqual(["The Patel family"]);
   });
 
+  it("brings back a form opened before someone else took a person off, with what was typed and a 409, changing nothing", async () => {
+    const { actor, couple } = await makeWedding();
+    const id = await addHousehold(actor, "The Patel family", [
+      person("Anil Patel"),
+      person("Raj Patel"),
+    ]);
+    const [anil, raj] = (await rows.peopleIds(id)).map(String);
+    pages.as(couple.user);
+    const form = {
+      intent: "save",
+      householdName: "The Patel family",
+      "people[0].id": anil,
+      "people[0].name": "Anil Patel",
+      "people[1].id": raj,
+      "people[1].name": "Raj Patel",
+    };
+    // A planner, in another tab, takes Raj off.
+    const removed = await pages.postHousehold(id, { ...form, "people[1].remove": "on" });
+    expect(removed.status).toBe(302);
+    // The form opened before that is saved with a new address and a need for Raj.
+    const stale = await pages.postHousehold(id, {
+      ...form,
+      address: "1 New Road, Leicester",
+      "people[1].dietary": "vegan",
+    });
+    expect(stale.status).toBe(409);
+    const body = stale.data as { formError: string; values: Record<string, string> };
+    expect(body.formError).toBe(
+      "Raj Patel was taken off this household by someone else while you were editing it, so nothing was saved. Your other changes are below: save again to keep them.",
+    );
+    expect(body.values).toMatchObject({
+      address: "1 New Road, Leicester",
+      "people[0].name": "Anil Patel",
+    });
+    expect(body.values["people[1].name"]).toBeUndefined();
+    expect(await rows.people(id)).toMatchObject([{ name: "Anil Patel" }]);
+    expect((await pages.household(id)).data).toMatchObject({ household: { address: null } });
+  });
+
   it("answers 404 for every id of another wedding, the same as for none, and changes nothing", async () => {
     const theirs = await makeWedding({ name: "Nina Rao", name2: "Sam Rao" });
     const theirHousehold = await addHousehold(theirs.actor, "The Raos", [person("Uma Rao")]);

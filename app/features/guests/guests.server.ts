@@ -73,16 +73,30 @@ export async function createHousehold(actor: GuestActor, input: HouseholdInput) 
 /** Thrown inside a transaction to undo it when an id is not the wedding's. */
 class NotTheirs extends Error {}
 
+/** Thrown inside a transaction to undo it when a person the form names has since been removed. */
+class Gone extends Error {
+  constructor(readonly ids: number[]) {
+    super("gone");
+  }
+}
+
+export type UpdateHouseholdResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  /** People the form was opened with whom someone else has removed since: nothing changed. */
+  | { ok: false; reason: "gone"; ids: number[] };
+
 /**
  * The household and its people as the form sent them: people with an id are changed (each
- * must be this household's), the ones ticked Remove deleted, the rest added. False when the
- * household, or any person named, is not this wedding's: then nothing changes.
+ * must be this household's), the ones ticked Remove deleted, the rest added. When the
+ * household, or any person named, is not this wedding's ("not-found"), or a person named has
+ * been removed since the form was opened ("gone"), nothing changes.
  */
 export async function updateHousehold(
   actor: GuestActor,
   householdId: number,
   input: HouseholdInput,
-) {
+): Promise<UpdateHouseholdResult> {
   const { weddingId } = actor.wedding;
   try {
     return await db.transaction(async (tx) => {
@@ -98,7 +112,17 @@ export async function updateHousehold(
         .where(and(eq(guest.householdId, householdId), eq(guest.weddingId, weddingId)));
       const theirs = new Set(current.map((person) => person.id));
       const named = [...input.removedIds, ...input.people.flatMap((p) => (p.id ? [p.id] : []))];
-      if (named.some((id) => !theirs.has(id))) throw new NotTheirs();
+      const strangers = named.filter((id) => !theirs.has(id));
+      if (strangers.length) {
+        // Someone of another household or wedding is refused; someone no longer anywhere was
+        // removed while this form was open.
+        const elsewhere = await tx
+          .select({ id: guest.id })
+          .from(guest)
+          .where(inArray(guest.id, strangers));
+        if (elsewhere.length) throw new NotTheirs();
+        throw new Gone(strangers);
+      }
       if (input.removedIds.length) {
         await tx
           .delete(guest)
@@ -129,10 +153,11 @@ export async function updateHousehold(
         actor.user,
         `updated ${input.name}${changes.length ? ` (${changes.join(", ")})` : ""}`,
       );
-      return true;
+      return { ok: true } as const;
     });
   } catch (error) {
-    if (error instanceof NotTheirs) return false;
+    if (error instanceof NotTheirs) return { ok: false, reason: "not-found" };
+    if (error instanceof Gone) return { ok: false, reason: "gone", ids: error.ids };
     throw error;
   }
 }

@@ -134,12 +134,39 @@ async function saveHousehold(
   const input = parsed.data;
   if (householdId === null) {
     await createHousehold(actor, input);
-  } else if (!(await updateHousehold(actor, householdId, input))) {
-    throw data(NOT_FOUND, { status: 404 });
+  } else {
+    const updated = await updateHousehold(actor, householdId, input);
+    if (!updated.ok && updated.reason === "not-found") throw data(NOT_FOUND, { status: 404 });
+    if (!updated.ok) return goneWhileEditing(request, form, updated.ids);
   }
   return redirectWithToast("/dashboard/guests", {
     title: householdId === null ? "Household added" : "Household updated",
     description: `${input.name}: ${input.people.length} ${input.people.length === 1 ? "person" : "people"}.`,
     variant: "success",
   });
+}
+
+/**
+ * Someone else removed people from the household while this form was open: nothing was saved.
+ * The form comes back with everything typed except those people's rows, and says who went.
+ */
+function goneWhileEditing(request: Request, form: FormData, goneIds: number[]) {
+  const values = typedValues(form);
+  const gone: string[] = [];
+  for (const index of personIndexes(values)) {
+    if (!goneIds.includes(Number(values[personField(index, "id")]))) continue;
+    gone.push(values[personField(index, "name")] || "Someone");
+    for (const key of Object.keys(values)) {
+      if (key.startsWith(personField(index, ""))) delete values[key];
+    }
+  }
+  const names = gone.join(" and ");
+  return reply<HouseholdFormResult>(
+    request,
+    {
+      values,
+      formError: `${names} ${gone.length === 1 ? "was" : "were"} taken off this household by someone else while you were editing it, so nothing was saved. Your other changes are below: save again to keep them.`,
+    },
+    409,
+  );
 }

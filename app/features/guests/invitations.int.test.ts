@@ -204,7 +204,7 @@ describe("a household that answered and then has someone added", () => {
       "people[1].age": "child",
     });
     if (!form.ok) throw new Error("the form was refused");
-    expect(await updateHousehold(actor, w.shahs.id, form.data)).toBe(true);
+    expect(await updateHousehold(actor, w.shahs.id, form.data)).toEqual({ ok: true });
     expect((await view(w.cookie)).data).toMatchObject({
       totals: { answered: 0, awaiting: 3, toInvite: 0, toRemind: 2 },
     });
