@@ -109,11 +109,11 @@ export async function createUserAsAdmin(
 async function onOtherAccount<T>(
   actor: SessionUser,
   userId: string,
-  act: (target: { email: string; role: string }) => Promise<T>,
+  act: (target: { email: string; role: string; name: string }) => Promise<T>,
 ): Promise<T | "self" | "not-found"> {
   if (userId === actor.id) return "self";
   const [target] = await db
-    .select({ email: user.email, role: user.role })
+    .select({ email: user.email, role: user.role, name: user.name })
     .from(user)
     .where(eq(user.id, userId));
   return target ? act(target) : "not-found";

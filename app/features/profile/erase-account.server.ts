@@ -14,7 +14,8 @@ import { forgetDepartedBookingPayers } from "~/features/bookings/bookings.server
 import { forgetDepartedCouples } from "~/features/enquiries/enquiries.server";
 import { forgetDepartedDepositPayers } from "~/features/quotes/quotes.server";
 import { forgetDepartedReviewers } from "~/features/reviews/reviews.server";
-import { forgetDepartedMembers } from "~/features/weddings/weddings.server";
+import { forgetAcceptedInvites } from "~/features/weddings/member-invites.server";
+import { forgetDepartedMembers, forgetNamedInActivity } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 
 /** UK GDPR's right to erasure: an account deleted by its owner or by an admin, and what follows. */
@@ -57,7 +58,7 @@ export async function deleteMyAccount(
  * leave their threads, and one audit row records the erasure without personal data.
  */
 export async function forgetAccount(
-  gone: { id: string; email: string; role: string },
+  gone: { id: string; email: string; role: string; name?: string },
   actor: { id: string } | null,
   action: "user.erase" | "user.delete",
 ) {
@@ -85,4 +86,5 @@ export async function forgetAccount(
   await forgetDepartedBookingPayers();
   await forgetDepartedReviewers();
   await forgetDepartedMembers();
+  await forgetNamedInActivity(await forgetAcceptedInvites(email), email, gone.name);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db, type Executor, type Tx } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
 import { budgetItem } from "~/db/schema-bookings";
@@ -35,9 +35,9 @@ import { type Membership, membershipOf, recordActivity } from "./weddings.server
 /**
  * Invitations to plan a wedding (decision 037): the only writer of `member_invite`, and of the
  * `wedding_member` row an accepted invitation makes (the other changes of `wedding_member` are
- * in `members.server.ts`). Every change records one
- * activity line in its own transaction. Which rows are the actor's wedding's is asked in each
- * query: another wedding's invitation or member is simply not found.
+ * in `members.server.ts`). Every change records one activity line in its own transaction.
+ * Which rows are the actor's wedding's is asked in each query: another wedding's invitation or
+ * member is simply not found.
  */
 
 export type InviteInput = { email: string; role: MemberRole; name?: string };
@@ -307,8 +307,7 @@ export async function openInvite(
  * Whether this couple account may join another wedding, and what joining does to its own:
  * "ok" (no wedding yet, or its own wedding is empty and is dropped), "member-here",
  * "member-elsewhere" (it helps plan someone else's wedding), "has-plans" (its own wedding has
- * events, guests, a shortlist, enquiries, tasks, budget costs, other members or invitations out
- * to them: never thrown away).
+ * events, guests, a shortlist, enquiries, tasks, costs, members or invitations: never dropped).
  */
 export type Standing = "ok" | "member-here" | "member-elsewhere" | "has-plans";
 
@@ -389,4 +388,13 @@ export async function acceptInvite(
     await recordActivity(tx, invite.weddingId, actor, `joined as ${withArticle(invite.role)}`);
     return { ok: true, weddingId: invite.weddingId, role: invite.role, title: invite.title };
   });
+}
+
+/** A deleted account's address leaves the invitations it accepted: the weddings they were to. */
+export async function forgetAcceptedInvites(email: string) {
+  const gone = await db
+    .delete(memberInvite)
+    .where(and(sql`lower(${memberInvite.email}) = ${email}`, isNotNull(memberInvite.acceptedAt)))
+    .returning({ weddingId: memberInvite.weddingId });
+  return [...new Set(gone.map((row) => row.weddingId))];
 }

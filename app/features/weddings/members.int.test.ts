@@ -6,11 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { user } from "~/db/schema";
 import { budgetItem } from "~/db/schema-bookings";
 import { memberInvite, wedding } from "~/db/schema-weddings";
 import { costSchema } from "~/features/budget/budget.schema";
 import { addCost } from "~/features/budget/budget-write.server";
 import { createEvent } from "~/features/events/events.server";
+import { forgetAccount } from "~/features/profile/erase-account.server";
 import { sign } from "~/lib/signing.server";
 import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
 import { profileOf } from "../../../tests/support/accounts";
@@ -422,5 +424,31 @@ describe("members", () => {
     expect(lines.length).toBeGreaterThan(3);
     expect(lines[0].when).toBe("just now");
     expect(lines.map((line) => line.text)).toContain("Asha Patel invited Mum as a planner");
+  });
+});
+
+describe("a member who joined by invitation and then deletes their account", () => {
+  it("leaves no trace of their address or name in the wedding's invitations and activity", async () => {
+    const bride = await couple("Leela Rao", { name2: "Sam Rao" });
+    const weddingId = (await membershipOf(bride.user.id))?.weddingId ?? 0;
+    const mum = await couple("Meera Rao");
+    const { token } = await invite(bride.cookie, mum.row.email, "planner");
+    expect((await joinPost(token, { intent: "accept" }, mum.cookie)).status).toBe(302);
+    expect((await familyPost({ intent: "remove", userId: mum.user.id }, bride.cookie)).status).toBe(
+      302,
+    );
+    const before = (await activityOf(weddingId)).join("\n");
+    expect(before).toContain(mum.row.email);
+    expect(before).toContain("removed Meera Rao from the wedding");
+
+    // As erasing the account does: the user row goes, then what is left of it.
+    await db.delete(user).where(eq(user.id, mum.user.id));
+    await forgetAccount({ ...mum.user, name: "Meera Rao" }, null, "user.erase");
+    expect((await inviteRows(weddingId)).map((row) => row.email)).not.toContain(mum.row.email);
+    const after = (await activityOf(weddingId)).join("\n");
+    expect(after).not.toContain(mum.row.email);
+    expect(after).not.toContain("Meera Rao");
+    expect(after).toContain("Leela Rao invited a former member as a planner");
+    expect(after).toContain("Leela Rao removed a former member from the wedding");
   });
 });

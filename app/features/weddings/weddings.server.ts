@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
@@ -115,6 +115,24 @@ export async function forgetDepartedMembers() {
     .where(
       and(isNull(weddingActivity.actorUserId), ne(weddingActivity.actorName, DEPARTED_MEMBER)),
     );
+}
+
+/**
+ * A deleted account's address, and its name where a line says it was removed, leave the
+ * activity of the weddings it had joined ("invited meena@… as a planner" reads "invited a
+ * former member as a planner").
+ */
+export async function forgetNamedInActivity(weddingIds: number[], email: string, name?: string) {
+  if (weddingIds.length === 0) return;
+  const former = DEPARTED_MEMBER.toLowerCase();
+  await db
+    .update(weddingActivity)
+    .set({
+      summary: sql`case when ${weddingActivity.summary} = ${`removed ${name} from the wedding`}
+        then ${`removed ${former} from the wedding`}
+        else replace(${weddingActivity.summary}, ${email}, ${former}) end`,
+    })
+    .where(inArray(weddingActivity.weddingId, weddingIds));
 }
 
 /**
