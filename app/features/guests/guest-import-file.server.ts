@@ -218,6 +218,19 @@ function cellText(value: CellValue): string {
   return String(value);
 }
 
+/**
+ * A cell's text without control characters other than tab and line breaks: a workbook can spell
+ * any of them (`_x0000_`), and the database refuses a NUL in a name.
+ */
+function withoutControls(text: string): string {
+  let kept = "";
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) kept += char;
+  }
+  return kept;
+}
+
 async function readXlsx(bytes: Uint8Array): Promise<Sheet | string> {
   const refused = checkXlsxArchive(bytes);
   if (refused) return refused;
@@ -238,7 +251,7 @@ async function readXlsx(bytes: Uint8Array): Promise<Sheet | string> {
     if (lines.length > IMPORT_MAX_ROWS + 1) return;
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      if (column <= IMPORT_MAX_COLUMNS) cells[column - 1] = cellText(cell.value);
+      if (column <= IMPORT_MAX_COLUMNS) cells[column - 1] = withoutControls(cellText(cell.value));
     });
     lines.push({ line, cells: Array.from(cells, (cell) => cell ?? "") });
   });

@@ -62,6 +62,22 @@ describe("importing an Excel workbook", () => {
   });
 });
 
+describe("a workbook whose cells spell control characters", () => {
+  it("imports the names without them (a NUL would be refused by the database)", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Guests");
+    sheet.addRow(["Family", "Name"]);
+    // Excel writes a control character as _x0000_; ExcelJS reads it back as the character.
+    sheet.addRow(["The Shahs", "Vik_x0000_ Shah"]);
+    const bytes = await workbook.xlsx.writeBuffer();
+    const { wedding } = await pages.signedInWedding();
+    const preview = await toPreview(await toMap("shahs.xlsx", bytes as ArrayBuffer));
+    expect((await save(preview)).status).toBe(302);
+    const [shahs] = await rows.householdIds(wedding.weddingId);
+    expect(await rows.people(shahs ?? 0)).toMatchObject([{ name: "Vik Shah" }]);
+  });
+});
+
 describe("files that are not a guest list", () => {
   it("refuses each with a message and writes nothing", async () => {
     const { wedding } = await pages.signedInWedding();
