@@ -239,9 +239,9 @@ describe("shortlisting per event", () => {
     const theirs = await createEvent(other.id, event({ type: "sangeet" }));
     if (!mehndi.ok || !nikah.ok || !theirs.ok) throw new Error("not created");
 
-    expect(await setShortlistEvents(couple.id, caterer.id, [mehndi.id, nikah.id, theirs.id])).toBe(
-      true,
-    );
+    expect(
+      await setShortlistEvents(couple.id, caterer.id, [mehndi.id, nikah.id, theirs.id]),
+    ).toEqual({ added: true, name: caterer.name });
     const links = await db
       .select()
       .from(shortlistEvent)

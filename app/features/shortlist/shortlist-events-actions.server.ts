@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import type { PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { answerFetchOrPage } from "~/features/toast/toast.server";
 import { getPublicVendor } from "~/features/vendors/vendors.server";
+import { notePlanChange } from "~/features/weddings/weddings.server";
 import { formInput } from "~/lib/form";
 import { idParam } from "~/lib/id-param";
 import { safeReturnPath } from "~/lib/return-url";
@@ -33,14 +35,19 @@ export async function loadShortlistEvents(user: SessionUser, vendorIdText: strin
   };
 }
 
-export async function saveShortlistEvents(request: Request, user: SessionUser) {
+export async function saveShortlistEvents(request: Request, user: PlanUser) {
   const form = await request.formData();
   const isFetch = form.get("js") === "1";
   const parsed = shortlistEventsSchema.safeParse(formInput(form, ["eventIds"]));
   if (!parsed.success) throw data("That request was not understood.", { status: 400 });
   const { vendorId, eventIds, redirectTo } = parsed.data;
-  const ok = await setShortlistEvents(user.id, vendorId, eventIds);
-  if (!ok) throw data("Vendor not found", { status: 404 });
+  const saved = await setShortlistEvents(user.id, vendorId, eventIds);
+  if (!saved) throw data("Vendor not found", { status: 404 });
+  // The family's activity hears of it like a heart: a vendor added, or its events changed.
+  await notePlanChange(
+    user,
+    saved.added ? `shortlisted ${saved.name}` : `changed which events ${saved.name} is for`,
+  );
   const toast = {
     title: "Shortlist updated",
     description:

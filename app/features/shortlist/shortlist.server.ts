@@ -88,31 +88,36 @@ export async function listShortlistedIds(userId: string): Promise<number[]> {
 /**
  * Which of the couple's events a shortlisted vendor is for (the heart's "For which event?").
  * Only the couple's own events count; a vendor not in the shortlist is added first (approved
- * ones only). False when the vendor cannot be shortlisted.
+ * ones only): whether it was, and its name. Null when the vendor cannot be shortlisted.
  */
 export async function setShortlistEvents(userId: string, vendorId: number, eventIds: number[]) {
   const [target] = await db
-    .select({ id: vendor.id })
+    .select({ id: vendor.id, name: vendor.name })
     .from(vendor)
     .where(and(eq(vendor.id, vendorId), approved))
     .limit(1);
-  if (!target) return false;
-  await db.transaction(async (tx) => {
-    await tx.insert(shortlist).values({ userId, vendorId }).onConflictDoNothing();
+  if (!target) return null;
+  return db.transaction(async (tx) => {
+    const added = await tx
+      .insert(shortlist)
+      .values({ userId, vendorId })
+      .onConflictDoNothing()
+      .returning({ vendorId: shortlist.vendorId });
+    const saved = { added: added.length > 0, name: target.name };
     await tx
       .delete(shortlistEvent)
       .where(and(eq(shortlistEvent.userId, userId), eq(shortlistEvent.vendorId, vendorId)));
-    if (eventIds.length === 0) return;
+    if (eventIds.length === 0) return saved;
     const own = await tx
       .select({ id: weddingEvent.id })
       .from(weddingEvent)
       .where(and(eq(weddingEvent.userId, userId), inArray(weddingEvent.id, eventIds)));
-    if (own.length === 0) return;
+    if (own.length === 0) return saved;
     await tx
       .insert(shortlistEvent)
       .values(own.map((event) => ({ userId, vendorId, eventId: event.id })));
+    return saved;
   });
-  return true;
 }
 
 /** The event ids a shortlisted vendor is for. */

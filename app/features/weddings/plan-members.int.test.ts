@@ -26,6 +26,7 @@ const eventRoute = await import("~/routes/profile-event");
 const enquireRoute = await import("~/routes/enquire");
 const dashboardRoute = await import("~/routes/dashboard");
 const profileRoute = await import("~/routes/profile");
+const shortlistEventsRoute = await import("~/routes/shortlist-events");
 
 async function joined(weddingId: number, role: "planner" | "viewer" | "partner", name: string) {
   const made = await makeUser({ name, role: "user", logIn: true });
@@ -72,6 +73,44 @@ const enquire = (
     ),
     { params: { vendorId: String(vendorId) } },
   );
+
+describe("a planner chooses a vendor's events on the page of its own", () => {
+  it("adds it to the wedding's shortlist, and the family's activity says so each time", async () => {
+    const { couple, wedding: w } = await makeWedding();
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    const vendorId = await makeListing({ name: "Rangoli Lights", categoryId: "decor" });
+    const choose = (eventIds: number[]) =>
+      run(
+        shortlistEventsRoute.action,
+        post(
+          `/shortlist/events/${vendorId}`,
+          {
+            vendorId: String(vendorId),
+            redirectTo: "/dashboard",
+            // No box ticked sends no eventIds at all, as a browser does.
+            ...(eventIds.length ? { eventIds: eventIds.join(",") } : {}),
+          },
+          { cookie: mum.cookie },
+        ),
+        { params: { vendorId: String(vendorId) } },
+      );
+    const first = await choose([]);
+    expect(first.status, JSON.stringify(first.data)).toBeLessThan(400);
+    expect(await listShortlistedIds(couple.user.id)).toContain(vendorId);
+    const [mehndi] = await db
+      .select({ id: weddingEvent.id })
+      .from(weddingEvent)
+      .where(eq(weddingEvent.userId, couple.user.id));
+    expect((await choose([mehndi.id])).status).toBeLessThan(400);
+    const lines = (await recentActivity(w.weddingId, 5)).map(
+      (line) => `${line.actorName} ${line.summary}`,
+    );
+    expect(lines.slice(0, 2)).toEqual([
+      "Meena Patel changed which events Rangoli Lights is for",
+      "Meena Patel shortlisted Rangoli Lights",
+    ]);
+  });
+});
 
 describe("a planner acts on the wedding's plan as the couple", () => {
   it("hearts for the wedding's shortlist, adds an event and enquires in the couple's name", async () => {
