@@ -2,7 +2,10 @@
  * The guest list's numbers (issue 29): an event's invited, attending, declined and awaiting
  * people and households with dietary totals, the caterer's CSV and the couple's data download.
  */
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { db, getDbHandle, queryRows } from "~/db/client.server";
+import { guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import * as pages from "../../../tests/support/guest-pages";
 import { addHousehold, answer, makeWedding, person } from "../../../tests/support/guests";
 import {
@@ -108,6 +111,53 @@ describe("an event's numbers", () => {
     });
   });
 
+  // Two connections at once: only the PostgreSQL server has them (PGlite has one).
+  it.runIf(getDbHandle().kind === "postgres")(
+    "forgets an answer sent while the household is being taken off the event",
+    async () => {
+      const { actor, wedding, eventIds } = await makeWedding();
+      const [mehndi = 0] = eventIds;
+      const patel = await addHousehold(actor, "The Patel family", [person("Anil Patel")]);
+      pages.as(actor.user);
+      const setInvited = (invited: string[]) =>
+        pages.postEvent(mehndi, { intent: "set-invited", shown: [String(patel)], invited });
+      await setInvited([String(patel)]);
+      const [anil] = await db
+        .select({ id: guest.id })
+        .from(guest)
+        .where(eq(guest.householdId, patel));
+      // A guest's answer in flight holds the household's row, as saveRsvpAnswers does, and
+      // writes its answer just before it commits.
+      let commit!: () => void;
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const answering = db.transaction(async (tx) => {
+        await tx.select().from(household).where(eq(household.id, patel)).for("update");
+        locked();
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+        await tx
+          .insert(rsvpAnswer)
+          .values({
+            guestId: anil.id,
+            eventId: mehndi,
+            weddingId: wedding.weddingId,
+            attending: true,
+          });
+      });
+      await held;
+      const uninviting = setInvited([]);
+      await expect.poll(waitingOnALock, { timeout: 20_000 }).toBeGreaterThan(0);
+      commit();
+      await answering;
+      expect((await uninviting).status).toBeLessThan(400);
+      expect(await db.select().from(rsvpAnswer).where(eq(rsvpAnswer.guestId, anil.id))).toEqual([]);
+    },
+  );
+
   it("exports the caterer's CSV: everyone invited, their answer and needs, safe cells, totals", async () => {
     const { actor, wedding, eventIds } = await makeWedding();
     const [mehndi = 0] = eventIds;
@@ -172,3 +222,12 @@ describe("an event's numbers", () => {
     ]);
   });
 });
+
+/** Statements of this database now waiting for another transaction's row lock. */
+async function waitingOnALock() {
+  const [row] = await queryRows<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return row?.n ?? 0;
+}

@@ -245,6 +245,14 @@ async function uninvite(
   eventId: number,
   householdIds: number[] | SQLWrapper,
 ) {
+  // A guest answering at this moment holds their household's row (saveRsvpAnswers): wait for
+  // it, so an answer sent for the event is forgotten with the invitation, never left behind.
+  await tx
+    .select({ id: household.id })
+    .from(household)
+    .where(and(eq(household.weddingId, weddingId), inArray(household.id, householdIds)))
+    .orderBy(household.id)
+    .for("update");
   const rows = await tx
     .delete(eventInvitation)
     .where(
