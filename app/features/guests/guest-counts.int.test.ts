@@ -139,14 +139,12 @@ describe("an event's numbers", () => {
         await new Promise<void>((resolve) => {
           commit = resolve;
         });
-        await tx
-          .insert(rsvpAnswer)
-          .values({
-            guestId: anil.id,
-            eventId: mehndi,
-            weddingId: wedding.weddingId,
-            attending: true,
-          });
+        await tx.insert(rsvpAnswer).values({
+          guestId: anil.id,
+          eventId: mehndi,
+          weddingId: wedding.weddingId,
+          attending: true,
+        });
       });
       await held;
       const uninviting = setInvited([]);
