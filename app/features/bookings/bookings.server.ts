@@ -5,10 +5,8 @@ import {
   type BookingSide,
   booking,
   bookingDay,
-  enquiryEvent,
   type PaymentKind,
   payment,
-  quoteLine,
 } from "~/db/schema-bookings";
 import {
   familyAuthor,
@@ -28,6 +26,7 @@ import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
+import { daysOfQuote } from "./quote-days.server";
 import { holdDays, releaseDays } from "./vendor-days.server";
 
 /**
@@ -69,55 +68,6 @@ function ownBooking(side: BookingSide, userId: string) {
   return side === "couple"
     ? sql`${booking.enquiryId} in (select ${enquiry.id} from ${enquiry} where ${enquiry.coupleId} = ${userId})`
     : sql`${booking.vendorId} in (select ${vendor.id} from ${vendor} where ${vendor.ownerId} = ${userId})`;
-}
-
-interface BookedDay {
-  day: string;
-  enquiryEventId: number | null;
-  weddingEventId: number | null;
-}
-
-/**
- * The events a quote books, with their days: its lines' events, and every event asked for when a
- * line is for the whole wedding (the budget splits such a line across them all, so the vendor's
- * days must hold them all too).
- */
-async function daysOfQuote(tx: Tx, quoteId: number, enquiryId: number): Promise<BookedDay[]> {
-  const columns = {
-    day: enquiryEvent.eventDate,
-    enquiryEventId: enquiryEvent.id,
-    weddingEventId: enquiryEvent.weddingEventId,
-  };
-  const lines = await tx
-    .select({ eventId: quoteLine.enquiryEventId })
-    .from(quoteLine)
-    .where(eq(quoteLine.quoteId, quoteId));
-  const eventIds = lines.map((line) => line.eventId);
-  const wholeWedding = eventIds.length === 0 || eventIds.includes(null);
-  const rows: BookedDay[] = await tx
-    .select(columns)
-    .from(enquiryEvent)
-    .where(
-      and(
-        eq(enquiryEvent.enquiryId, enquiryId),
-        // An event with no date yet holds no day.
-        isNotNull(enquiryEvent.eventDate),
-        wholeWedding
-          ? undefined
-          : inArray(
-              enquiryEvent.id,
-              eventIds.filter((id) => id !== null),
-            ),
-      ),
-    );
-  // One row per event; two of the couple's events on one day take one place (`holdDays`
-  // counts days, not rows).
-  if (rows.length > 0) return rows;
-  const [old] = await tx
-    .select({ day: enquiry.eventDate })
-    .from(enquiry)
-    .where(eq(enquiry.id, enquiryId));
-  return old?.day ? [{ day: old.day, enquiryEventId: null, weddingEventId: null }] : [];
 }
 
 /** The balance is due two weeks before the first day (today, if that has passed). */

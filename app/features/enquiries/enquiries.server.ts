@@ -13,36 +13,36 @@ import {
 import type { PlanUser } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
+import { contactEmail } from "~/features/vendors/contact-email";
 import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
+import { NEW_ENQUIRIES_PER_HOUR } from "./enquiry.constants";
 import type { EnquiryInput } from "./enquiry.schema";
 import { ownEventDetails, saveEventDetails } from "./enquiry-events.server";
 import { queueNotifications } from "./notify.server";
 
 /**
- * The one writer of enquiries and their messages. Each write runs in one transaction with
- * the e-mails it owes (queued in the mail outbox), so a crash leaves all of it or none; the
- * mail worker sends them after the commit, and no request waits for an SMTP server. Who may write is checked inside the queries: a thread that is not the
- * actor's is simply not found.
+ * The one writer of enquiries and their messages. Each write runs in one transaction with the
+ * e-mails it owes (queued in the mail outbox), so a crash leaves all of it or none; the mail worker
+ * sends them after the commit, and no request waits for an SMTP server. Who may write is checked
+ * inside the queries: a thread that is not the actor's is simply not found.
  */
 
-/**
- * The writer acting for the plan account: a family member, when it is not the account holder,
- * and the wedding whose activity hears of it.
- */
+/** Who writes for the plan account: a family member (or its holder), and the wedding to tell. */
 type Writer = SessionUser & Partial<Pick<PlanUser, "member" | "weddingId">>;
 
 /**
- * Who a couple's message names as its author: the family member who wrote it for the plan
- * account (a partner who joined, a planner), or nobody when the account holder wrote it.
+ * Who a couple's message names as its author: the family member who wrote it for the plan account
+ * (a partner who joined, a planner), or nobody when the account holder wrote it.
  */
 export const familyAuthor = (writer: { id: string; member?: { id: string } }) => {
   const authorId = writer.member && writer.member.id !== writer.id ? writer.member.id : null;
   return { authorId, byMember: authorId !== null };
 };
 
-/** New threads one couple may open in an hour. */
-export const NEW_ENQUIRIES_PER_HOUR = 10;
+/** Whether an admin stopped this couple writing to vendors (a spam report upheld). */
+const isBlocked = async (tx: Tx, userId: string) =>
+  (await tx.$count(enquiryBlock, eq(enquiryBlock.userId, userId))) > 0;
 
 export type SendResult =
   | { ok: true; enquiryIds: number[] }
@@ -61,11 +61,7 @@ export async function sendEnquiry(
   const result = await db.transaction(async (tx): Promise<SendResult> => {
     // One couple's sends run one at a time, so the hourly count and the replay check hold.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry:${couple.id}`}))`);
-    const [blocked] = await tx
-      .select({ userId: enquiryBlock.userId })
-      .from(enquiryBlock)
-      .where(eq(enquiryBlock.userId, couple.id));
-    if (blocked) return { ok: false, reason: "blocked" };
+    if (await isBlocked(tx, couple.id)) return { ok: false, reason: "blocked" };
 
     const keys = vendorIds.map((id) => `${input.clientKey}:${id}`);
     const replayed = await tx
@@ -163,11 +159,6 @@ export async function sendEnquiry(
   return result;
 }
 
-/** A listing's e-mail, unless it is the directory's "Not provided" placeholder. */
-export function contactEmail(email: string | null): string | null {
-  return email && email !== "Not provided" && email.includes("@") ? email : null;
-}
-
 /** The thread's row, if `actor` is its couple (side "couple") or its vendor's owner. */
 function ownThread(side: EnquirySide, actorId: string, id: number) {
   return side === "couple"
@@ -178,7 +169,7 @@ function ownThread(side: EnquirySide, actorId: string, id: number) {
       );
 }
 
-export type ReplyResult = { ok: true } | { ok: false; reason: "not-found" | "closed" };
+export type ReplyResult = { ok: true } | { ok: false; reason: "not-found" | "closed" | "blocked" };
 
 /**
  * What a new message from `side` changes on its thread: the last message time and the writer's
@@ -218,6 +209,9 @@ export async function replyToEnquiry(
       .for("update", { of: enquiry });
     if (!thread) return { ok: false, reason: "not-found" };
     if (thread.closedAt) return { ok: false, reason: "closed" };
+    // A couple stopped from sending enquiries (a spam report upheld) writes no more replies.
+    if (side === "couple" && (await isBlocked(tx, actor.id)))
+      return { ok: false, reason: "blocked" };
     const [message] = await tx
       .insert(enquiryMessage)
       .values({

@@ -14,6 +14,7 @@ import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
 import { sendEnquiry } from "./enquiries.server";
+import { BLOCKED_MESSAGE } from "./enquiry.constants";
 import {
   ENQUIRY_TOASTS,
   type EnquiryFormResult,
@@ -192,11 +193,7 @@ export async function postEnquiry(
 }
 
 const REFUSALS = {
-  blocked: {
-    status: 403,
-    message:
-      "This account can no longer send enquiries. If you think this is a mistake, please contact us.",
-  },
+  blocked: { status: 403, message: BLOCKED_MESSAGE },
   "rate-limited": {
     status: 429,
     message:

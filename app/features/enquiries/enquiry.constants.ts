@@ -8,11 +8,16 @@ import type { FormResult } from "~/lib/form";
 export const MESSAGE_MIN = 20;
 export const MESSAGE_MAX = 2000;
 export const REPLY_MAX = 2000;
+/** New threads one couple may open in an hour. */
+export const NEW_ENQUIRIES_PER_HOUR = 10;
 /** The most vendors one shortlist enquiry goes to. */
 export const GROUP_MAX = 5;
 /** RATE_RULES.reply: replies one account may send in 15 minutes, across its threads. */
 export const REPLY_LIMIT_MESSAGE =
   "You've sent 40 replies in the last 15 minutes. Please wait a little before sending more.";
+/** A couple whose messages were reported as spam and stopped by an admin: no new enquiry, no reply. */
+export const BLOCKED_MESSAGE =
+  "This account can no longer send enquiries. If you think this is a mistake, please contact us.";
 export const OTHER_EVENT = "Other";
 
 export const ENQUIRY_TOASTS = {

@@ -12,9 +12,9 @@ import {
 } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
-import { type EnquirySide, enquiry, enquiryBlock, enquiryMessage, user, vendor } from "~/db/schema";
+import { type EnquirySide, enquiry, enquiryMessage, user, vendor } from "~/db/schema";
 import { enquiryEvent } from "~/db/schema-bookings";
-import { contactEmail } from "./enquiries.server";
+import { contactEmail } from "~/features/vendors/contact-email";
 import { unclaimedNotice } from "./unclaimed-notice";
 
 /**
@@ -251,14 +251,6 @@ const enquiryCountsRead = preparedRead((database) =>
 export function enquiryReach(listing: { ownerId: string | null; email: string | null }) {
   if (listing.ownerId) return "owner" as const;
   return contactEmail(listing.email) ? ("email" as const) : null;
-}
-
-export async function isBlockedFromEnquiries(userId: string) {
-  const [row] = await db
-    .select({ userId: enquiryBlock.userId })
-    .from(enquiryBlock)
-    .where(eq(enquiryBlock.userId, userId));
-  return Boolean(row);
 }
 
 const RESPONSE_WINDOW = sql`now() - interval '90 days'`;

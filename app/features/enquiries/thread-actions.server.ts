@@ -21,7 +21,7 @@ import {
   reportEnquiry,
   setEnquiryStatus,
 } from "./enquiries.server";
-import { REPLY_LIMIT_MESSAGE, THREAD_INTENTS } from "./enquiry.constants";
+import { BLOCKED_MESSAGE, REPLY_LIMIT_MESSAGE, THREAD_INTENTS } from "./enquiry.constants";
 import { replySchema, reportSchema, STATUS_LABELS, statusSchema } from "./enquiry.schema";
 import { getThread, listThreads, type Reader } from "./inbox.server";
 
@@ -132,6 +132,9 @@ export async function threadAction(
       }
       const result = await replyToEnquiry(actor, side, id, parsed.data);
       if (!result.ok && result.reason === "not-found") throw notFound();
+      if (!result.ok && result.reason === "blocked") {
+        return reply(request, { formError: BLOCKED_MESSAGE, values: parsed.values }, 403);
+      }
       if (!result.ok) {
         return reply(request, { formError: "This enquiry is closed.", values: parsed.values }, 409);
       }

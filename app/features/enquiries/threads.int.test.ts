@@ -209,6 +209,17 @@ describe("spam, blocking and leaving", () => {
       { params: { vendorId: String(vendorId) } },
     );
     expect(refused.status).toBe(403);
+    // Nor can they go on writing in the thread that was reported: the vendor hears nothing more.
+    const messages = async () => db.$count(enquiryMessage, eq(enquiryMessage.enquiryId, id));
+    const before = await messages();
+    const replied = await couplePost(id, spammer, replyFields("Buy crypto now, best rates"));
+    expect(replied.status).toBe(403);
+    expect(replied.data).toMatchObject({
+      formError:
+        "This account can no longer send enquiries. If you think this is a mistake, please contact us.",
+      values: { body: "Buy crypto now, best rates" },
+    });
+    expect(await messages()).toBe(before);
   });
 
   it("deleting a couple's account removes their personal data and keeps the thread", async () => {

@@ -6,7 +6,6 @@ import { enquiry, user, vendor } from "~/db/schema";
 import { enquiryEvent, quote, quoteLine, quoteLineTemplate } from "~/db/schema-bookings";
 import { wedding } from "~/db/schema-weddings";
 import {
-  contactEmail,
   familyAuthor,
   inDepartedCouplesThread,
   postThreadNote,
@@ -14,6 +13,7 @@ import {
 } from "~/features/enquiries/enquiries.server";
 import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
+import { contactEmail } from "~/features/vendors/contact-email";
 import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";

@@ -35,10 +35,7 @@ interface Actor {
   id: string;
 }
 
-/**
- * The thread that lets a couple review a vendor: theirs, and answered by the vendor or marked
- * Booked. Null when there is none.
- */
+/** The thread that lets a couple review a vendor: theirs, answered or marked Booked; or null. */
 export async function eligibleEnquiry(executor: Executor, coupleId: string, vendorId: number) {
   const [row] = await executor
     .select({ id: enquiry.id })
