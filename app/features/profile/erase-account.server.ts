@@ -1,4 +1,4 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   auditLog,
@@ -74,7 +74,11 @@ export async function forgetAccount(
       .where(
         or(sql`lower(${mailOutbox.to}) = ${email}`, sql`lower(${mailOutbox.replyTo}) = ${email}`),
       );
-    await tx.delete(requestLimit).where(like(requestLimit.key, `%${email}%`));
+    // Every key that names an address ends ":<address>": only theirs, never one that merely
+    // contains it ("ann@x.com" inside "joann@x.com"), nor a LIKE wildcard's match.
+    await tx
+      .delete(requestLimit)
+      .where(sql`right(${requestLimit.key}, ${email.length + 1}) = ${`:${email}`}`);
     await tx
       .update(auditLog)
       .set({ details: { erased: true } })

@@ -3,10 +3,19 @@
  * deletes their account after typing their password. Sessions end, personal data goes, listings
  * stay without an owner, threads stay with the vendors without the couple's details.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, businessClaim, enquiry, session, shortlist, user, vendor } from "~/db/schema";
+import {
+  auditLog,
+  businessClaim,
+  enquiry,
+  requestLimit,
+  session,
+  shortlist,
+  user,
+  vendor,
+} from "~/db/schema";
 import { accountAction, smtpSinkForThisFile } from "../../../tests/support/accounts";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
@@ -103,6 +112,13 @@ describe("delete my account", () => {
     const vendorId = await listing({ email: "venue@example.com" });
     await db.insert(shortlist).values({ userId: couple.user.id, vendorId });
     const threadId = await enquire(couple, vendorId);
+    // Counters that name the address go with it; someone else's whose address contains it stay.
+    const email = couple.user.email.toLowerCase();
+    const keys = [`sign-in-account:${email}`, `forgot:${email}`, `sign-in-account:jo${email}`];
+    await db
+      .insert(requestLimit)
+      .values(keys.map((key) => ({ key, count: 5, windowStart: Date.now() })))
+      .onConflictDoNothing();
 
     const outcome = await accountAction(couple.cookie, {
       intent: "delete-account",
@@ -125,6 +141,11 @@ describe("delete my account", () => {
     const trail = await db.select().from(auditLog).where(eq(auditLog.entityId, couple.user.id));
     expect(trail.map((row) => row.action)).toContain("user.erase");
     expect(JSON.stringify(trail)).not.toContain(couple.user.email);
+    const left = await db
+      .select({ key: requestLimit.key })
+      .from(requestLimit)
+      .where(inArray(requestLimit.key, keys));
+    expect(left.map((row) => row.key)).toEqual([`sign-in-account:jo${email}`]);
   });
 
   it("a business's listings stay in the directory without an owner, claimable again", async () => {
