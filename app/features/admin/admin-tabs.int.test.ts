@@ -202,6 +202,15 @@ describe("users (main admin only)", () => {
       .from(user)
       .where(eq(user.id, row?.id ?? ""));
     expect(granted?.role).toBe("admin");
+    // Revoked, the business account is a business again (not a couple's account).
+    expect((await act("mainAdmin", { intent: "revoke-admin", userId: row?.id ?? "" })).status).toBe(
+      302,
+    );
+    const [revoked] = await db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.id, row?.id ?? ""));
+    expect(revoked?.role).toBe("business");
 
     const [main] = await db
       .select({ id: user.id })

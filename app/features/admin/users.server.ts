@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type Role, user, vendor } from "~/db/schema";
+import { auditLog, type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
 import { forgetSignInFailures } from "~/features/accounts/login-actions.server";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -150,11 +150,45 @@ export async function resetUserPassword(
   return true;
 }
 
+/**
+ * The role an admin goes back to when admin is revoked: the one it had when admin was granted
+ * (the grant's audit row says), else a business if it owns a listing or named a business.
+ */
+async function roleBeforeAdmin(userId: string): Promise<Role> {
+  const [granted] = await db
+    .select({ from: sql<string | null>`${auditLog.details}->>'from'` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "user.grant_admin"),
+        eq(auditLog.entity, "user"),
+        eq(auditLog.entityId, userId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (granted?.from === "business" || granted?.from === "user") return granted.from;
+  const [row] = await db
+    .select({
+      business: sql<boolean>`${user.businessName} is not null
+        or exists (select 1 from ${vendor} where ${vendor.ownerId} = ${user.id})`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.business ? "business" : "user";
+}
+
 /** Grant or revoke admin (spec §6: "should be a secure backend function"). Never yourself. */
 export function setAdminRole(actor: SessionUser, request: Request, userId: string, grant: boolean) {
   return onOtherAccount(actor, userId, async (target) => {
-    const role: Role = grant ? "admin" : "user";
-    await getAuth().api.setRole({ headers: sessionHeaders(request), body: { userId, role } });
+    // A business made admin and back is a business again, its listings still its own to edit.
+    const role: Role = grant ? "admin" : await roleBeforeAdmin(userId);
+    // better-auth knows only its own roles (admin, user); "business" is set after, as at creation.
+    await getAuth().api.setRole({
+      headers: sessionHeaders(request),
+      body: { userId, role: role === "admin" ? "admin" : "user" },
+    });
+    if (role === "business") await db.update(user).set({ role }).where(eq(user.id, userId));
     await audit(db, actor, grant ? "user.grant_admin" : "user.revoke_admin", "user", userId, {
       from: target.role,
     });
