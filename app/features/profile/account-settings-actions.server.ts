@@ -93,6 +93,19 @@ export async function accountSettingsAction(
 
     case ACCOUNT_INTENTS.email: {
       const form = "email";
+      // The main admin is the account with ADMIN_EMAIL: a new address would leave the site with
+      // none (and hand the role to whoever next takes that address).
+      if (user.isMainAdmin) {
+        return answer(
+          {
+            form,
+            formError:
+              "The main admin's email is set in the site's configuration (ADMIN_EMAIL) and cannot be changed here.",
+            values: { newEmail: values.newEmail ?? "" },
+          },
+          403,
+        );
+      }
       const step = await checked(form, changeEmailSchema, (errors) => ({
         form,
         errors,

@@ -182,5 +182,16 @@ describe("delete my account", () => {
     });
     expect(outcome.status).toBe(403);
     expect(await db.select().from(user).where(eq(user.email, main.email))).toHaveLength(1);
+    // Nor can its address change: the site would be left with no main admin.
+    const moved = await accountAction(cookie, {
+      intent: "change-email",
+      newEmail: "someone-else@example.com",
+      currentPassword: main.password,
+    });
+    expect(moved.status).toBe(403);
+    expect(moved.data?.formError).toBe(
+      "The main admin's email is set in the site's configuration (ADMIN_EMAIL) and cannot be changed here.",
+    );
+    expect(moved.data?.values).toMatchObject({ newEmail: "someone-else@example.com" });
   });
 });
