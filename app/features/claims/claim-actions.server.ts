@@ -72,6 +72,7 @@ export async function claimAction(
     if (result.reason === "invalid") {
       return refuse({ ok: false, error: "invalid" }, 400, `${vendorPath}?claim=1`);
     }
+    if (result.reason === "too-many") return refuse({ ok: false, error: "too-many" }, 429);
     // Claimed meanwhile: the page no longer shows the form, so the answer is the toast there.
     return answer({ ok: false, error: "not-claimable" }, 409);
   } catch (error) {

@@ -22,12 +22,21 @@ export const CLAIM_TOASTS = {
     description: "Your business claim has been submitted for review",
     variant: "success",
   },
+  /** Ours: one account's claims wait for an admin at most MAX_PENDING_CLAIMS at a time. */
+  tooMany: {
+    title: "Claims waiting",
+    description: "Please wait for an answer to your other claims first.",
+    variant: "destructive",
+  },
   failed: {
     title: "Submission failed",
     description: "There was an error submitting your claim. Please try again.",
     variant: "destructive",
   },
 } as const;
+
+/** Claims one account may have waiting for an admin at once (one account cannot hold them all). */
+export const MAX_PENDING_CLAIMS = 10;
 
 export const CLAIM_LIMITS = { relationship: 200, evidence: 2000, contactNumber: 30 } as const;
 
@@ -36,7 +45,7 @@ export type ClaimActionData =
   | { ok: true }
   | {
       ok: false;
-      error: "login-required" | "invalid" | "not-claimable" | "failed";
+      error: "login-required" | "invalid" | "not-claimable" | "too-many" | "failed";
       errors?: FieldErrors;
     };
 
@@ -50,6 +59,7 @@ export function claimToast(answer: ClaimActionData): ToastMessage {
   if (answer.ok) return CLAIM_TOASTS.submitted;
   if (answer.error === "login-required") return CLAIM_TOASTS.loginRequired;
   if (answer.error === "invalid") return CLAIM_TOASTS.missing;
+  if (answer.error === "too-many") return CLAIM_TOASTS.tooMany;
   return CLAIM_TOASTS.failed;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, businessClaim, mailOutbox, vendor } from "~/db/schema";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { MAX_PENDING_CLAIMS } from "~/features/claims/claim.constants";
 import { getVendorPage } from "~/features/vendors/vendors.server";
 import { action as adminAction } from "~/routes/admin";
 import { action } from "~/routes/claim";
@@ -98,6 +99,25 @@ describe("submitting a claim", () => {
       ok: false,
       reason: "not-claimable",
     });
+  });
+
+  it("lets one account have at most ten claims waiting, so it cannot hold every listing", async () => {
+    const claimant = await createTestUser("user");
+    for (let i = 0; i < MAX_PENDING_CLAIMS; i++) {
+      expect((await submitClaim(claimant, claimInput(await newVendor()))).ok).toBe(true);
+    }
+    const sixth = await newVendor();
+    expect(await submitClaim(claimant, claimInput(sixth))).toEqual({
+      ok: false,
+      reason: "too-many",
+    });
+    expect(await isVendorClaimable(sixth)).toBe(true);
+    expect(
+      await db.$count(
+        businessClaim,
+        and(eq(businessClaim.userId, claimant.id), eq(businessClaim.status, "pending")),
+      ),
+    ).toBe(MAX_PENDING_CLAIMS);
   });
 
   it("the unique index holds even when two claims race past the check", async () => {

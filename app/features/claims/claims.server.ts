@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db, type Executor, type Tx } from "~/db/client.server";
 import { type ApprovalStatus, businessClaim, user, vendor } from "~/db/schema";
@@ -13,6 +13,7 @@ import { claimableVendor } from "~/features/vendors/claimable.server";
 import { sanitisePhone, sanitiseText } from "~/features/vendors/sanitise";
 import { setVendorOwner } from "~/features/vendors/vendor-write.server";
 import { audit } from "~/lib/audit.server";
+import { MAX_PENDING_CLAIMS } from "./claim.constants";
 import type { ClaimInput } from "./claim.schema";
 
 /**
@@ -45,7 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export type SubmitClaimResult =
   | { ok: true; claimId: number }
-  | { ok: false; reason: "not-claimable" | "invalid" };
+  | { ok: false; reason: "not-claimable" | "invalid" | "too-many" };
 
 /** Records a pending claim by the session's user. Text is sanitised (spec §5). */
 export async function submitClaim(
@@ -60,6 +61,13 @@ export async function submitClaim(
 
   try {
     return await db.transaction(async (tx) => {
+      // One account's claims wait one at a time here, so the cap holds against a burst of posts.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`claim:${claimant.id}`}))`);
+      const waiting = await tx.$count(
+        businessClaim,
+        and(eq(businessClaim.userId, claimant.id), eq(businessClaim.status, "pending")),
+      );
+      if (waiting >= MAX_PENDING_CLAIMS) return { ok: false, reason: "too-many" } as const;
       // The vendor row is locked while the claim is written, so an approval that sets an
       // owner at the same moment waits; the unique index covers two claims at once.
       const [target] = await tx
