@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { enquiry, pageVisit, shortlist } from "~/db/schema";
+import { enquiry, pageVisit, shortlist, vendorPhoto } from "~/db/schema";
 import { loader } from "~/routes/business";
 import { listing, person, personForThisFile } from "../../../tests/support/enquiries";
 import { get, run } from "../../../tests/support/routes";
@@ -42,10 +42,35 @@ describe("how couples find a listing", () => {
     expect(shown?.insights).toEqual(insights);
   });
 
+  it("counts the photos added through the photo manager towards 'At least 3 photos'", async () => {
+    const id = await listing({ ownerId: owner.user.id });
+    const photoDone = async () => {
+      const page = await run(loader, get("/business", owner.cookie));
+      const shown = (
+        (page.data?.listings ?? []) as {
+          id: number;
+          checklist: { items: { label: string; done: boolean }[] } | null;
+        }[]
+      ).find((l) => l.id === id);
+      return shown?.checklist?.items.find((item) => item.label === "At least 3 photos")?.done;
+    };
+    expect(await photoDone()).toBe(false);
+    await db.insert(vendorPhoto).values(
+      ["a", "b", "c"].map((key, position) => ({
+        vendorId: id,
+        fileKey: `${key}${"0".repeat(15)}`,
+        alt: `Photo ${key}`,
+        position,
+      })),
+    );
+    expect(await photoDone()).toBe(true);
+  });
+
   it("scores what makes a listing complete", () => {
     const checklist = listingChecklist({
       image: "/uploads/vendors/cover.webp",
       categoryId: "catering",
+      photoCount: 0,
       additionalImages: ["a", "b"],
       shortDescription: "x".repeat(150),
       priceFrom: null,

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { enquiry, pageVisit, shortlist, vendor } from "~/db/schema";
+import { qualified } from "~/db/qualified";
+import { enquiry, pageVisit, shortlist, vendor, vendorPhoto } from "~/db/schema";
 import { categoryImage } from "~/features/vendors/categories";
 
 /**
@@ -88,6 +89,8 @@ export async function listingInsights(
 export function listingChecklist(listing: {
   image: string;
   categoryId: string;
+  /** Photos added through the listing's photo manager (`vendor_photo`); the cover is the first. */
+  photoCount: number;
   additionalImages: string[];
   shortDescription: string;
   priceFrom: number | null;
@@ -96,8 +99,10 @@ export function listingChecklist(listing: {
   email: string | null;
   postcode: string | null;
 }) {
-  const photos =
-    listing.additionalImages.length + (listing.image === categoryImage(listing.categoryId) ? 0 : 1);
+  // With photos added, the cover is the first of them; without, an image of its own counts.
+  const cover =
+    listing.photoCount === 0 && listing.image !== categoryImage(listing.categoryId) ? 1 : 0;
+  const photos = listing.photoCount + listing.additionalImages.length + cover;
   const items = [
     { label: "At least 3 photos", done: photos >= 3 },
     {
@@ -123,6 +128,10 @@ export function ownedListingsForInsights(ownerId: string) {
       id: vendor.id,
       image: vendor.image,
       categoryId: vendor.categoryId,
+      photoCount:
+        sql<number>`(select count(*) from ${vendorPhoto} where ${qualified(vendorPhoto.vendorId)} = ${qualified(vendor.id)})`.mapWith(
+          Number,
+        ),
       additionalImages: vendor.additionalImages,
       shortDescription: vendor.shortDescription,
       priceFrom: vendor.priceFrom,
