@@ -8,6 +8,7 @@ import {
   makeWeddingCouple,
 } from "../../../tests/factories/rsvp-households";
 import { get, run } from "../../../tests/support/routes";
+import { closeEnquiry } from "../enquiries/enquiries.server";
 import { menuBadges } from "./menu-badges.server";
 
 const guestsRoute = await import("~/routes/dashboard-guests");
@@ -53,7 +54,10 @@ describe("the menu's badges", () => {
     const couple = await makeWeddingCouple();
     const business = await makeBusiness();
     expect(await menuBadges(business.user)).toEqual({ enquiries: 0, rsvps: 0 });
-    await makeEnquiry({ couple: couple.user, vendorId: business.vendorId });
+    const id = await makeEnquiry({ couple: couple.user, vendorId: business.vendorId });
+    expect(await menuBadges(business.user)).toEqual({ enquiries: 1, rsvps: 0 });
+    // Closed by the couple before the business read it: still unread, as the inbox says.
+    expect(await closeEnquiry(couple.user, id)).toBe(true);
     expect(await menuBadges(business.user)).toEqual({ enquiries: 1, rsvps: 0 });
     const other = await makeBusiness();
     expect((await menuBadges(other.user)).enquiries).toBe(0);

@@ -34,10 +34,10 @@ const userId = sql.placeholder("userId");
 const shortlistIds = sql<number[]>`array(select ${shortlist.vendorId} from ${shortlist}
   where ${shortlist.userId} = ${planUserIdOf(userId)})`;
 
-/** A business: its threads with a couple's message it has not read. */
+/** A business: its threads with a couple's message it has not read (closed since, too: the inbox counts them). */
 const unreadByVendor = sql<number>`(select count(*)::int from ${enquiry} e
   join ${vendor} v on v.id = e.vendor_id and v.owner_id = ${userId}
-  where e.closed_at is null and exists (
+  where exists (
     select 1 from ${enquiryMessage} m where m.enquiry_id = e.id and m.sender = 'couple'
       and m.created_at > coalesce(e.vendor_read_at, 'epoch')))`;
 

@@ -2,11 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, enquiryMessage, mailOutbox, shortlist } from "~/db/schema";
+import { menuBadges } from "~/features/dashboard/menu-badges.server";
 import { action as groupAction } from "~/routes/dashboard-enquiry-new";
 import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
 import { loader as vendorPageLoader } from "~/routes/vendor";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
+import { replyToEnquiry } from "./enquiries.server";
 
 /** Everything stored for a vendor's enquiries: what a refused request must leave unchanged. */
 async function storedFor(vendorId: number) {
@@ -75,8 +77,15 @@ describe("sending an enquiry", () => {
   it("adds a second enquiry to the couple's open thread with that vendor", async () => {
     const id = await listing({ ownerId: owner.user.id });
     await send(id, couple);
+    // The vendor answers; the couple, without opening the thread, sends from the form again.
+    const [thread] = await db.select().from(enquiry).where(eq(enquiry.vendorId, id));
+    const answer = { body: "Yes, we are free that day.", clientKey: crypto.randomUUID() };
+    expect(await replyToEnquiry(owner.user, "vendor", thread.id, answer)).toEqual({ ok: true });
+    const unread = (await menuBadges(couple.user)).enquiries;
     await send(id, couple);
-    expect(await storedFor(id)).toEqual({ threads: 1, messages: 2 });
+    expect(await storedFor(id)).toEqual({ threads: 1, messages: 3 });
+    // The answer they have not read is still unread.
+    expect((await menuBadges(couple.user)).enquiries).toBe(unread);
   });
 
   it("sends a visitor to log in and back to the form, storing nothing", async () => {
@@ -170,7 +179,12 @@ describe("sending an enquiry", () => {
           body,
         }),
       );
-    expect((await postGroup()).status).toBe(400);
+    const mixed = await postGroup();
+    expect(mixed.status).toBe(400);
+    // What was typed comes back with the refusal (the page without JavaScript shows it).
+    expect((mixed.data as { values?: Record<string, string> }).values?.message).toBe(
+      enquiryFields().message,
+    );
     body.delete("vendorId");
     for (const id of ids) body.append("vendorId", String(id));
     const sent = await postGroup();

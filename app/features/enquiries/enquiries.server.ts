@@ -111,10 +111,8 @@ export async function sendEnquiry(
     for (const target of reachable) {
       let threadId = open.find((thread) => thread.vendorId === target.id)?.id;
       if (threadId) {
-        await tx
-          .update(enquiry)
-          .set({ lastMessageAt: sql`now()`, coupleReadAt: sql`now()` })
-          .where(eq(enquiry.id, threadId));
+        // Not marked read: a reply waiting in this thread was not seen from the form.
+        await tx.update(enquiry).set({ lastMessageAt: sql`now()` }).where(eq(enquiry.id, threadId));
       } else {
         const [created] = await tx
           .insert(enquiry)

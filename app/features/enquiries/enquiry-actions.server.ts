@@ -165,7 +165,11 @@ export async function postEnquiry(
   if (!vendorIds) {
     return reply<EnquiryFormResult>(
       request,
-      { formError: `Choose between 1 and ${GROUP_MAX} shortlisted vendors of one category.` },
+      {
+        formError: `Choose between 1 and ${GROUP_MAX} shortlisted vendors of one category.`,
+        values: parsed.values,
+        events,
+      },
       400,
     );
   }

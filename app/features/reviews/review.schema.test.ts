@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseForm } from "~/lib/form";
 import { coupleFirstNames, reviewSchema, withinEditWindow } from "./review.schema";
 
@@ -32,6 +32,18 @@ describe("the review schema", () => {
       body: "Your review must be 3,000 characters or fewer",
       serviceMonth: "The month of the service cannot be in the future",
     });
+  });
+
+  it("takes London's current month on its first hour, when UTC is still in the month before", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 00:30 on 1 July in London (BST) is 23:30 on 30 June in UTC.
+    vi.setSystemTime(new Date("2027-06-30T23:30:00Z"));
+    expect(parseForm(reviewSchema, { ...valid, serviceMonth: "2027-07" }).ok).toBe(true);
+    expect(parseForm(reviewSchema, { ...valid, serviceMonth: "2027-08" }).ok).toBe(false);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("shows first names only, and 'A couple' when none are left", () => {

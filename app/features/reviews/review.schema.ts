@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { todayInLondon } from "~/lib/london-date";
 import { requiredText } from "~/lib/schema-fields";
 import {
   BODY_MAX,
@@ -24,13 +25,13 @@ const stars = (label: string) =>
     .min(1, `Choose ${label} from 1 to 5 stars`)
     .max(5, `Choose ${label} from 1 to 5 stars`);
 
-/** "2025-06" from a month input; not in the future (London's calendar is near enough). */
+/** "2025-06" from a month input; not after London's current month. */
 const serviceMonth = z
   .string({ error: "Enter the month of the service" })
   .trim()
   .min(1, "Enter the month of the service")
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Enter the month as YYYY-MM, for example 2025-06")
-  .refine((value) => value <= new Date().toISOString().slice(0, 7), {
+  .refine((value) => value <= todayInLondon().slice(0, 7), {
     message: "The month of the service cannot be in the future",
   })
   .refine((value) => value >= "2000-01", { message: "Enter a month from 2000 onwards" });
