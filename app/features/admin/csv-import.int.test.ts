@@ -190,6 +190,22 @@ describe("bulk CSV upload", () => {
     expect(await db.select().from(vendor).where(like(vendor.name, "Bad %"))).toHaveLength(0);
   });
 
+  it("imports a row whose cell holds a NUL without it, and the other rows of its chunk", async () => {
+    const name = `Nul Hall ${unique()}`;
+    const good = `Good Hall ${unique()}`;
+    const csv = [HEADER, `venues,${good},,,,`, `venues,${name.replace(" ", " \u0000")},,,,`].join(
+      "\n",
+    );
+    const report = reportOf(await upload(csv));
+    expect(report).toMatchObject({ total: 2, added: 2, skipped: 0 });
+    expect(
+      await db
+        .select()
+        .from(vendor)
+        .where(inArray(vendor.name, [good, name])),
+    ).toHaveLength(2);
+  });
+
   it("says 'CSV Upload Failed' when no row could go in, or the file is not a vendor list", async () => {
     const none = await upload([HEADER, "dragons,Nope Ltd,,,,"].join("\n"));
     expect(none.status).toBe(400);

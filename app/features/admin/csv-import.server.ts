@@ -144,7 +144,8 @@ export async function importVendorsCsv(
 ): Promise<CsvImportAnswer> {
   let records: { record: Record<string, string | undefined>; info: { lines: number } }[];
   try {
-    records = parse(text, {
+    // A NUL cannot be stored in a text column: one in a cell would fail its whole chunk.
+    records = parse(text.replaceAll("\u0000", ""), {
       bom: true,
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       skip_empty_lines: true,

@@ -57,7 +57,12 @@ export async function saveListingDraft(form: FormData): Promise<string> {
   const values: Record<string, string> = {};
   for (const field of FIELDS) {
     const value = form.get(field);
-    if (typeof value === "string" && value.trim()) values[field] = value.slice(0, 600);
+    // Kept as JSON, which refuses a NUL and half an emoji: whole characters only, at most 600.
+    if (typeof value === "string" && value.trim()) {
+      values[field] = Array.from(value.replaceAll("\u0000", "").toWellFormed())
+        .slice(0, 600)
+        .join("");
+    }
   }
   const token = crypto.randomBytes(32).toString("base64url");
   await db.insert(listingDraft).values({ tokenHash: hashOf(token), values });

@@ -233,6 +233,20 @@ describe("Add Business before sign-up", () => {
     expect(await listingsNamed(name)).toHaveLength(1);
   });
 
+  it("keeps a typed NUL out and an emoji whole when it cuts a long text to 600 characters", async () => {
+    const name = `Shah\u0000 Thali ${crypto.randomUUID().slice(0, 6)}`;
+    // 599 letters then an emoji of two UTF-16 units: cut at 600 units it would be half of one.
+    const about = `${"a".repeat(599)}\u{1F389} and more`;
+    const draft = await visitorSubmits(name, { description: about });
+    const form = await run(addBusiness.loader, get("/add-business/catering", draft), {
+      params: { categoryId: "catering" },
+    });
+    expect(form.data?.draft).toMatchObject({
+      name: name.replace("\u0000", ""),
+      description: `${"a".repeat(599)}\u{1F389}`,
+    });
+  });
+
   it("is done with once a signed-in account sends its own listing, and logging out forgets it", async () => {
     const name = `Logged Thali ${crypto.randomUUID().slice(0, 6)}`;
     const draft = await visitorSubmits(name);
