@@ -44,7 +44,7 @@ describe("isRealDay", () => {
       expect(isRealDay(day), day).toBe(false);
     }
     // The database has no year 0000; a year before 1900 is a slip of the keyboard.
-    for (const day of ["0000-01-01", "0001-01-01", "1899-12-31"]) {
+    for (const day of ["0000-01-01", "0001-01-01", "1899-12-31", "3000-01-01", "9999-12-31"]) {
       expect(isRealDay(day), day).toBe(false);
     }
     expect(isRealDay("1900-01-01")).toBe(true);

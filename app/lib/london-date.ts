@@ -46,12 +46,12 @@ export function countdownText(days: number | null): string | null {
 export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
- * A real calendar day written "YYYY-MM-DD", from 1900 on ("2027-02-31" is not: `Date.parse` would roll it on
+ * A real calendar day written "YYYY-MM-DD", from 1900 to 2999 ("2027-02-31" is not: `Date.parse` would roll it on
  * to 3 March, and the database would refuse it). Every date box's schema checks with this.
  */
 export function isRealDay(day: string): boolean {
-  // Years before 1900 are typing slips, and the database has no year 0000.
-  if (!DAY_PATTERN.test(day) || day < "1900") return false;
+  // Years before 1900 or from 3000 are typing slips (and the database has no year 0000).
+  if (!DAY_PATTERN.test(day) || day < "1900" || day >= "3000") return false;
   const parsed = Date.parse(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === day;
 }

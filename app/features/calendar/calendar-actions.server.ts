@@ -30,7 +30,9 @@ export type CalendarResult = FormResult & { intent?: string; feedUrl?: string };
 /** The month the address asks for (`?month=2027-08`), else this month. */
 function monthOf(request: Request, now: Date) {
   const asked = new URL(request.url).searchParams.get("month") ?? "";
-  return MONTH_PATTERN.test(asked) ? asked : todayInLondon(now).slice(0, 7);
+  // The months whose days can be marked (isRealDay: 1900 to 2999); any other is this month.
+  const known = MONTH_PATTERN.test(asked) && asked >= "1900-01" && asked <= "2999-12";
+  return known ? asked : todayInLondon(now).slice(0, 7);
 }
 
 export async function loadCalendar(request: Request, actor: SessionUser, vendorId: number) {

@@ -183,6 +183,26 @@ describe("the availability calendar", () => {
       errors: { day: "Enter a date like 14/08/2027" },
       values: { day: "2027-02-30", note: "Away" },
     });
+    // A year no browser would offer is a field message too, and a month at the ends of time
+    // shows this month instead of failing.
+    const farOff = await run(
+      calendarRoute.action,
+      post(
+        `/business/listings/${vendor.vendorId}/calendar`,
+        { intent: "mark", day: "9999-12-31", note: "Away" },
+        { cookie: vendor.cookie },
+      ),
+      { params },
+    );
+    expect(farOff.status).toBe(400);
+    for (const month of ["9999-12", "0000-01"]) {
+      const page = await run(
+        calendarRoute.loader,
+        get(`/business/listings/${vendor.vendorId}/calendar?month=${month}`, vendor.cookie),
+        { params },
+      );
+      expect(page.status, month).toBe(200);
+    }
   });
 
   it("exports the booked and unavailable days as iCalendar", async () => {
