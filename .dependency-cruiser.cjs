@@ -81,7 +81,7 @@ const FEATURE_USES = {
     "weddings",
   ],
   "rate-limit": [],
-  reviews: ["accounts", "mail", "toast"],
+  reviews: ["accounts", "mail", "toast", "weddings"],
   shortlist: ["accounts", "events", "toast", "weddings"],
   toast: [],
   weddings: ["mail"],

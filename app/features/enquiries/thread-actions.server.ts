@@ -93,7 +93,10 @@ export async function loadThread(
   else await audit(db, actor, "enquiry.read", "enquiry", id, { reason: readReason(thread) });
   // The couple may review the vendor from here once the thread is answered or booked.
   const review =
-    side === "couple" ? await reviewPanel(actor, { id: thread.vendorId, ownerId: null }) : null;
+    side === "couple"
+      ? // Asked for the person signed in: a planner or a viewer does not review for the couple.
+        await reviewPanel(actor.member ?? actor, { id: thread.vendorId, ownerId: null })
+      : null;
   return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID(), review };
 }
 

@@ -10,6 +10,7 @@ import { intentSchema, readIntent } from "~/lib/intent";
 import type { ToastMessage } from "~/lib/toast-message";
 import { OWNER_REVIEW_INTENTS, REVIEW_INTENTS } from "./review.constants";
 import { ownerReviewActionSchema, reviewSchema, withinEditWindow } from "./review.schema";
+import { reviewerAccount } from "./review-read.server";
 import {
   bookingStanding,
   deleteReview,
@@ -39,7 +40,11 @@ const refused = () => data(NOT_ELIGIBLE, { status: 403 });
  * far: which threads make a couple eligible is this area's rule, so it stays here.
  */
 async function reviewerOf(request: Request, vendorId: number) {
-  const couple = await requireCouple(request, NOT_ELIGIBLE);
+  const person = await requireCouple(request, NOT_ELIGIBLE);
+  // Either partner writes the couple's one review, under the plan's account.
+  const accountId = await reviewerAccount(person);
+  if (!accountId) throw refused();
+  const couple = { ...person, id: accountId };
   const [enquiryId, own] = await Promise.all([
     eligibleEnquiry(db, couple.id, vendorId),
     ownReview(couple.id, vendorId),

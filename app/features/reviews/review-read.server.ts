@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { user, vendor } from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { membershipOf } from "~/features/weddings/weddings.server";
 import { formatLongDate, formatMonthYear } from "~/lib/format";
 import {
   coupleFirstNames,
@@ -141,8 +142,9 @@ export async function reviewPanel(
   listing: { id: number; ownerId: string | null },
 ) {
   const isOwner = Boolean(reader && listing.ownerId === reader.id);
-  if (reader?.role !== "user") return { canWrite: false, own: null, isOwner };
-  const { eligible, own, notBefore } = await reviewStanding(reader.id, listing.id);
+  const account = reader?.role === "user" ? await reviewerAccount(reader) : null;
+  if (!account) return { canWrite: false, own: null, isOwner };
+  const { eligible, own, notBefore } = await reviewStanding(account, listing.id);
   return {
     canWrite: eligible,
     /** Why a couple who booked the vendor cannot review yet: no review before the last event. */
@@ -156,6 +158,17 @@ export async function reviewPanel(
   };
 }
 export type ReviewPanel = Awaited<ReturnType<typeof reviewPanel>>;
+
+/**
+ * The account a couple's review is written under: the plan's account (its enquiries make it
+ * eligible), for either partner ("the couple's abilities hold for every partner"). A planner or
+ * a viewer does not speak for the couple: null.
+ */
+export async function reviewerAccount(person: SessionUser): Promise<string | null> {
+  const membership = await membershipOf(person.id);
+  if (!membership || membership.planUserId === person.id) return person.id;
+  return membership.role === "partner" ? membership.planUserId : null;
+}
 
 /** The admin's Pending tab: reviews waiting for a decision, and reported published ones. */
 export async function reviewQueue() {

@@ -16,9 +16,12 @@ import { forgetAccount } from "~/features/profile/erase-account.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { recentActivity } from "~/features/weddings/weddings.server";
+import { makeEnquiry } from "../../../tests/factories";
 import { makeUser } from "../../../tests/factories/users";
-import { makeListing } from "../../../tests/factories/vendors";
+import { makeBusiness, makeListing } from "../../../tests/factories/vendors";
+import type { Person } from "../../../tests/support/enquiries";
 import { addHousehold, answer, makeWedding, person } from "../../../tests/support/guests";
+import { canWrite, reviewsOf, vendorPage, writeReview } from "../../../tests/support/reviews";
 import { get, post, run } from "../../../tests/support/routes";
 
 const shortlistRoute = await import("~/routes/shortlist");
@@ -73,6 +76,31 @@ const enquire = (
     ),
     { params: { vendorId: String(vendorId) } },
   );
+
+describe("the couple's review, from either partner", () => {
+  it("a partner who joined writes the couple's one review; a planner is not offered it and is refused", async () => {
+    const { couple, wedding: w } = await makeWedding();
+    const rohan = await joined(w.weddingId, "partner", "Rohan Mehta");
+    const mum = await joined(w.weddingId, "planner", "Meena Patel");
+    const caterer = await makeBusiness({ listing: { categoryId: "catering" } });
+    await makeEnquiry({
+      couple: couple.user,
+      vendorId: caterer.vendorId,
+      answeredBy: caterer.user,
+    });
+
+    expect(await canWrite(caterer.vendorId, rohan as unknown as Person)).toBe(true);
+    expect(await canWrite(caterer.vendorId, mum as unknown as Person)).toBe(false);
+    expect((await writeReview(caterer.vendorId, mum as unknown as Person)).status).toBe(403);
+    expect((await writeReview(caterer.vendorId, rohan as unknown as Person)).status).toBe(303);
+    const written = await reviewsOf(caterer.vendorId);
+    expect(written.map((row) => row.coupleId)).toEqual([couple.user.id]);
+    // Their own review now: the form edits it (one review for the couple).
+    expect((await vendorPage(caterer.vendorId, "", rohan.cookie)).data?.reviewPanel).toMatchObject({
+      own: { status: "pending" },
+    });
+  });
+});
 
 describe("a planner chooses a vendor's events on the page of its own", () => {
   it("adds it to the wedding's shortlist, and the family's activity says so each time", async () => {
