@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, enquiry, enquiryMessage, user } from "~/db/schema";
+import { exportMyData } from "~/features/profile/my-data.server";
 import { action as adminAction } from "~/routes/admin";
 import { action as enquireAction } from "~/routes/enquire";
 import { loader as coupleInboxLoader } from "~/routes/enquiry-inbox";
@@ -220,6 +221,10 @@ describe("spam, blocking and leaving", () => {
       values: { body: "Buy crypto now, best rates" },
     });
     expect(await messages()).toBe(before);
+    // The admin's decision about them is in their data download.
+    const data = await exportMyData(spammer.user);
+    expect(data.stoppedFromSendingEnquiriesSince).toEqual(expect.any(Date));
+    expect(data.emailsToYou).toEqual(expect.any(Array));
   });
 
   it("deleting a couple's account removes their personal data and keeps the thread", async () => {

@@ -3,30 +3,26 @@ import { db } from "~/db/client.server";
 import {
   auditLog,
   businessClaim,
+  claimCode,
   enquiry,
+  enquiryBlock,
   enquiryMessage,
+  mailOutbox,
   newsletterSubscriber,
+  notificationOptOut,
   session,
   shortlist,
   user,
   vendor,
 } from "~/db/schema";
-import { booking, budgetItem, enquiryEvent, payment, quote } from "~/db/schema-bookings";
+import { booking, enquiryEvent, payment, quote } from "~/db/schema-bookings";
 import { shortlistEvent } from "~/db/schema-events";
 import { review } from "~/db/schema-reviews";
-import {
-  checklistTask,
-  guestImport,
-  memberInvite,
-  wedding as weddingRow,
-} from "~/db/schema-weddings";
 import { accountDetails } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { enquiryRequest } from "~/features/enquiries/inbox.server";
-import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
-import { guestListForDownload } from "~/features/guests/guest-export.server";
-import { listMembers, membershipOf, recentActivity } from "~/features/weddings/weddings.server";
+import { eventForDownload, weddingForDownload } from "./my-wedding-data.server";
 
 /**
  * UK GDPR: a person's own copy of what Saath holds about them (right of access and portability;
@@ -207,6 +203,31 @@ export async function exportMyData(me: SessionUser) {
       .orderBy(asc(review.id)),
   ]);
   const wedding = await weddingForDownload(me.id);
+  const address = me.email.toLowerCase();
+  const [blocked, optedOut, emails, codes] = await Promise.all([
+    db
+      .select({ since: enquiryBlock.createdAt })
+      .from(enquiryBlock)
+      .where(eq(enquiryBlock.userId, me.id)),
+    db
+      .select({ since: notificationOptOut.createdAt })
+      .from(notificationOptOut)
+      .where(eq(notificationOptOut.email, address)),
+    db
+      .select({ subject: mailOutbox.subject, status: mailOutbox.status, at: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.to}) = ${address}`)
+      .orderBy(asc(mailOutbox.id)),
+    db
+      .select({
+        vendorId: claimCode.vendorId,
+        sentTo: claimCode.sentTo,
+        sentAt: claimCode.createdAt,
+        usedAt: claimCode.usedAt,
+      })
+      .from(claimCode)
+      .where(eq(claimCode.userId, me.id)),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     about:
@@ -220,6 +241,7 @@ export async function exportMyData(me: SessionUser) {
     })),
     shortlist: saved,
     claims,
+    claimCodesSentForYou: codes,
     listingsYouOwn: listings,
     enquiries: threads.map((thread) => ({
       ...thread,
@@ -231,113 +253,13 @@ export async function exportMyData(me: SessionUser) {
     messagesYouWroteForTheWedding: writtenForWedding,
     reviews,
     newsletter: newsletter[0] ?? null,
+    // An admin's decision after a vendor reported your messages as spam, if there was one.
+    stoppedFromSendingEnquiriesSince: blocked[0]?.since ?? null,
+    enquiryEmailsTurnedOffSince: optedOut[0]?.since ?? null,
+    emailsToYou: emails,
     signedInSessions: sessions,
     actionsYouTook: actions,
     pageVisits: [],
     wedding,
-  };
-}
-
-type WeddingEvent = Awaited<ReturnType<typeof listEvents>>[number];
-
-/** One of the couple's events as the download lists it. */
-const eventForDownload = (event: WeddingEvent) => ({
-  name: eventLabel(event),
-  type: event.type,
-  date: event.eventDate,
-  startTime: event.startTime,
-  venue: event.venue,
-  postcode: event.postcode,
-  guests: event.guests,
-  needs: event.needs,
-  dressNotes: event.dressNotes,
-});
-
-/**
- * The wedding in a partner's download: its members, pending invitations, the guest list (people
- * who never signed up: their households, answers and messages), the checklist, the budget and
- * who changed what. A planner or viewer gets their own membership only: the plan is the couple's.
- */
-async function weddingForDownload(userId: string) {
-  const membership = await membershipOf(userId);
-  if (!membership) return null;
-  if (membership.role !== "partner") return { yourRole: membership.role };
-  const weddingId = membership.weddingId;
-  const [members, invites, guests, tasks, activity, budget, settings, imports, events] =
-    await Promise.all([
-      listMembers(weddingId),
-      db
-        .select({
-          email: memberInvite.email,
-          role: memberInvite.role,
-          sentAt: memberInvite.createdAt,
-          expiresAt: memberInvite.expiresAt,
-          acceptedAt: memberInvite.acceptedAt,
-        })
-        .from(memberInvite)
-        .where(eq(memberInvite.weddingId, weddingId))
-        .orderBy(asc(memberInvite.id)),
-      guestListForDownload(weddingId),
-      db
-        .select({
-          title: checklistTask.title,
-          eventId: checklistTask.eventId,
-          dueDate: checklistTask.dueDate,
-          done: sql<boolean>`${checklistTask.doneAt} is not null`,
-          doneBy: checklistTask.doneBy,
-        })
-        .from(checklistTask)
-        .where(eq(checklistTask.weddingId, weddingId))
-        .orderBy(asc(checklistTask.dueDate), asc(checklistTask.id)),
-      recentActivity(weddingId, 1000),
-      // The budget's own lines (planned amounts, suppliers found outside Saath); quotes and
-      // bookings made in Saath are under each enquiry above.
-      db
-        .select({
-          categoryId: budgetItem.categoryId,
-          eventId: budgetItem.weddingEventId,
-          label: budgetItem.label,
-          plannedPence: budgetItem.plannedPence,
-          supplierName: budgetItem.supplierName,
-          quotedPence: budgetItem.quotedPence,
-          paidPence: budgetItem.paidPence,
-          dueOn: budgetItem.dueOn,
-          duePence: budgetItem.duePence,
-        })
-        .from(budgetItem)
-        .where(eq(budgetItem.weddingId, weddingId))
-        .orderBy(asc(budgetItem.id)),
-      db
-        .select({ rsvpDeadline: weddingRow.rsvpDeadline })
-        .from(weddingRow)
-        .where(eq(weddingRow.id, weddingId)),
-      // Guest lists uploaded: each row's name and what became of it.
-      db
-        .select({
-          fileName: guestImport.fileName,
-          importedAt: guestImport.createdAt,
-          rows: guestImport.outcomes,
-        })
-        .from(guestImport)
-        .where(eq(guestImport.weddingId, weddingId))
-        .orderBy(asc(guestImport.id)),
-      // The wedding's events, kept under the plan's account (a partner who joined has none).
-      listEvents(membership.planUserId),
-    ]);
-  return {
-    yourRole: membership.role,
-    members: members.map(({ name, email, role, joinedAt }) => ({ name, email, role, joinedAt })),
-    invitations: invites,
-    events: events.map(eventForDownload),
-    rsvpDeadline: settings[0]?.rsvpDeadline ?? null,
-    guestList: guests,
-    guestListImports: imports,
-    checklist: tasks,
-    budget,
-    activity: activity.map(({ actorName, summary, createdAt }) => ({
-      actorName,
-      summary,
-      createdAt,
-    })),
   };
 }

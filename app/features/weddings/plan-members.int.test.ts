@@ -323,9 +323,18 @@ describe("the couple's data download and erasure", () => {
     expect(text).toContain("Nisha Shah");
     expect(text).toContain("jain");
     expect(text).toContain("Meena Patel");
-    // A planner's own download names their role, not the couple's guests.
+    // A planner's own download has their role and their part, not the couple's guests.
+    expect((await heart(await makeListing({ name: "Rose Petal Decor" }), mum.cookie)).status).toBe(
+      303,
+    );
     const theirs = await exportMyData(mum.user);
-    expect(theirs.wedding).toEqual({ yourRole: "planner" });
+    expect(theirs.wedding).toEqual({
+      yourRole: "planner",
+      changesYouMade: [{ summary: "shortlisted Rose Petal Decor", at: expect.any(Date) }],
+      tasksGivenToYou: [],
+      guestListsYouUploaded: [],
+    });
+    expect(JSON.stringify(theirs.wedding)).not.toContain("Nisha Shah");
 
     // As erasing the account does: the user row goes, then what is left of it.
     await db.delete(user).where(eq(user.id, couple.user.id));
