@@ -186,80 +186,89 @@ export function HouseholdForm({
       document.getElementById(personField(rows - 1, "name"))?.focus();
     previousRows.current = rows;
   }, [rows]);
+  // A message for the whole form stands above it: bring it into view (the save button is far
+  // below on a phone), as a field's message is focused.
+  const top = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer (`at`)
+  useEffect(() => {
+    if (result?.formError) top.current?.scrollIntoView({ block: "start" });
+  }, [result?.at]);
   const groupOptions = [...new Set([...GROUPS, ...groups])];
   return (
-    <CheckedForm checks={checks} error={result?.formError} className="space-y-8">
-      <TitledSection
-        id="household-heading"
-        title="The household"
-        className="card space-y-4 p-5 sm:p-6"
-      >
-        <Field
-          label="Household name"
-          hint="As the invitation will say it, e.g. The Patel family"
-          required
-          {...fieldProps("householdName", form)}
-        />
-        <TextareaField label="Address" optional rows={2} {...fieldProps("address", form)} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="E-mail" type="email" optional {...fieldProps("email", form)} />
-          <Field
-            label="Phone"
-            type="tel"
-            optional
-            hint="A UK or international mobile"
-            {...fieldProps("phone", form)}
-          />
-        </div>
-        <ChipGroup
-          legend="Side"
-          name="side"
-          options={SIDES.map((side) => ({ value: side, label: sideLabel(side, names) }))}
-          checked={[shown.side || "both"]}
-          error={errors.side}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Relationship group"
-            optional
-            list="group-options"
-            hint="Family, friends, work, neighbours, or your own word"
-            {...fieldProps("group", form)}
-          />
-          <datalist id="group-options">
-            {groupOptions.map((group) => (
-              <option key={group} value={group} />
-            ))}
-          </datalist>
-          <Field
-            label="Tags"
-            optional
-            hint="Separated by commas, e.g. cousins, Leicester"
-            {...fieldProps("tags", form)}
-          />
-        </div>
-      </TitledSection>
-      <TitledSection id="people-heading" title="People" className="space-y-4">
-        {Array.from({ length: rows }, (_, index) => (
-          <PersonRow key={index} index={index} values={shown} errors={errors} />
-        ))}
-      </TitledSection>
-      <SaveButtons
-        intent={HOUSEHOLD_INTENTS.save}
-        label={isNew ? "Add household" : "Save household"}
-        busy={busy}
-        cancelTo="/dashboard/guests"
-        cancelClassName="btn-ghost"
-      >
-        <IntentButton
-          intent={HOUSEHOLD_INTENTS.addPerson}
-          className="btn-secondary"
-          disabled={busy}
+    <div ref={top} className="scroll-mt-24">
+      <CheckedForm checks={checks} error={result?.formError} className="space-y-8">
+        <TitledSection
+          id="household-heading"
+          title="The household"
+          className="card space-y-4 p-5 sm:p-6"
         >
-          <Plus className="size-4" aria-hidden /> Add another person
-        </IntentButton>
-      </SaveButtons>
-    </CheckedForm>
+          <Field
+            label="Household name"
+            hint="As the invitation will say it, e.g. The Patel family"
+            required
+            {...fieldProps("householdName", form)}
+          />
+          <TextareaField label="Address" optional rows={2} {...fieldProps("address", form)} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="E-mail" type="email" optional {...fieldProps("email", form)} />
+            <Field
+              label="Phone"
+              type="tel"
+              optional
+              hint="A UK or international mobile"
+              {...fieldProps("phone", form)}
+            />
+          </div>
+          <ChipGroup
+            legend="Side"
+            name="side"
+            options={SIDES.map((side) => ({ value: side, label: sideLabel(side, names) }))}
+            checked={[shown.side || "both"]}
+            error={errors.side}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Relationship group"
+              optional
+              list="group-options"
+              hint="Family, friends, work, neighbours, or your own word"
+              {...fieldProps("group", form)}
+            />
+            <datalist id="group-options">
+              {groupOptions.map((group) => (
+                <option key={group} value={group} />
+              ))}
+            </datalist>
+            <Field
+              label="Tags"
+              optional
+              hint="Separated by commas, e.g. cousins, Leicester"
+              {...fieldProps("tags", form)}
+            />
+          </div>
+        </TitledSection>
+        <TitledSection id="people-heading" title="People" className="space-y-4">
+          {Array.from({ length: rows }, (_, index) => (
+            <PersonRow key={index} index={index} values={shown} errors={errors} />
+          ))}
+        </TitledSection>
+        <SaveButtons
+          intent={HOUSEHOLD_INTENTS.save}
+          label={isNew ? "Add household" : "Save household"}
+          busy={busy}
+          cancelTo="/dashboard/guests"
+          cancelClassName="btn-ghost"
+        >
+          <IntentButton
+            intent={HOUSEHOLD_INTENTS.addPerson}
+            className="btn-secondary"
+            disabled={busy}
+          >
+            <Plus className="size-4" aria-hidden /> Add another person
+          </IntentButton>
+        </SaveButtons>
+      </CheckedForm>
+    </div>
   );
 }
 
