@@ -190,6 +190,19 @@ describe("bulk CSV upload", () => {
     expect(await db.select().from(vendor).where(like(vendor.name, "Bad %"))).toHaveLength(0);
   });
 
+  it("knows no category called 'constructor' or '__proto__' (an object's own keys only)", async () => {
+    const csv = [
+      HEADER,
+      `constructor,Proto Hall ${unique()},,,,`,
+      `__proto__,Proto Tents ${unique()},,,,`,
+    ].join("\n");
+    const report = reportOf(await upload(csv));
+    expect(report.rows.map((row) => row.reason)).toEqual([
+      'Unknown category "constructor"',
+      'Unknown category "__proto__"',
+    ]);
+  });
+
   it("imports a row whose cell holds a NUL without it, and the other rows of its chunk", async () => {
     const name = `Nul Hall ${unique()}`;
     const good = `Good Hall ${unique()}`;

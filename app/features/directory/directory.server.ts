@@ -30,7 +30,8 @@ const CATEGORY_ALIASES: Record<string, string> = {
 
 export function canonicalCategoryId(id: string): string | null {
   if (isCategoryId(id)) return id;
-  return CATEGORY_ALIASES[id] ?? null;
+  // Own keys only: "constructor" or "__proto__" in an address is no category.
+  return Object.hasOwn(CATEGORY_ALIASES, id) ? CATEGORY_ALIASES[id] : null;
 }
 
 export const POSTCODE_NOT_RECOGNISED = "We don't recognise that postcode";

@@ -13,6 +13,20 @@ describe("directory filters", () => {
     const filters = parseDirectoryFilters(new URLSearchParams("radius=500&rating=2&page=-3"));
     expect(filters).toMatchObject({ radius: 5, rating: 0, page: 1 });
   });
+  it("keeps a town typed as a postcode (to be told it is not one), cuts a long search, drops NULs", () => {
+    const filters = parseDirectoryFilters(
+      new URLSearchParams({
+        postcode: "Wolverhampton",
+        q: "x".repeat(150),
+        area: "Leic\u0000ester",
+      }),
+    );
+    expect(filters).toMatchObject({
+      postcode: "Wolverhampton",
+      q: "x".repeat(100),
+      area: "Leicester",
+    });
+  });
   it("is active with a postcode, a non-default radius or a rating", () => {
     const base = parseDirectoryFilters(new URLSearchParams());
     expect(isFilterActive({ ...base, postcode: "LE4" })).toBe(true);

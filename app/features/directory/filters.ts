@@ -19,8 +19,15 @@ const listOf = (options: readonly string[]) =>
 
 /** Directory filters live in the URL: a filtered page can be shared, reloaded and gone back to. */
 export const directoryFiltersSchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  postcode: z.string().trim().max(10).catch(""),
+  // A longer search is cut, not dropped (it would list every vendor as if nothing was asked).
+  q: z
+    .string()
+    .trim()
+    .transform((value) => value.slice(0, 100))
+    .catch(""),
+  // Up to a town's length, so "Wolverhampton" gets "We don't recognise that postcode", not
+  // silently every vendor; a postcode is at most 8 characters.
+  postcode: z.string().trim().max(40).catch(""),
   radius: z.coerce.number().int().min(1).max(50).catch(DEFAULT_RADIUS),
   rating: ratingSchema,
   area: z.string().trim().max(60).catch(""),
@@ -45,12 +52,14 @@ export type DirectoryFilters = z.infer<typeof directoryFiltersSchema>;
 export const LIST_PARAMS = { languages: "lang", faiths: "faith", dietary: "diet" } as const;
 
 export function parseDirectoryFilters(searchParams: URLSearchParams): DirectoryFilters {
+  // A NUL is no part of any search, and no database takes one in a parameter.
+  const text = (name: string) => (searchParams.get(name) ?? "").replaceAll("\u0000", "");
   return directoryFiltersSchema.parse({
-    q: searchParams.get("q") ?? "",
-    postcode: searchParams.get("postcode") ?? "",
+    q: text("q"),
+    postcode: text("postcode"),
     radius: searchParams.get("radius") ?? DEFAULT_RADIUS,
     rating: searchParams.get("rating") ?? 0,
-    area: searchParams.get("area") ?? "",
+    area: text("area"),
     languages: searchParams.getAll(LIST_PARAMS.languages),
     faiths: searchParams.getAll(LIST_PARAMS.faiths),
     dietary: searchParams.getAll(LIST_PARAMS.dietary),
