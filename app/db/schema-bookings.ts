@@ -285,8 +285,13 @@ export const budgetItem = pgTable(
   {
     id: serialId(),
     weddingId: belongsTo("wedding_id", () => wedding.id),
+    /**
+     * The event, or null for the whole wedding. A deleted event's costs from suppliers move to
+     * the whole wedding (what was paid stays counted); its planned amounts go with it (a
+     * trigger, migration 0031).
+     */
     weddingEventId: integer("wedding_event_id").references(() => weddingEvent.id, {
-      onDelete: "cascade",
+      onDelete: "set null",
     }),
     /** A category id ("caterers"), or "other". */
     categoryId: text("category_id").notNull(),

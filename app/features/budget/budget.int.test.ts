@@ -10,6 +10,7 @@ import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
 import { cancelBooking, recordPayment } from "~/features/bookings/bookings.server";
 import { closeEnquiry } from "~/features/enquiries/enquiries.server";
+import { deleteEvent } from "~/features/events/events.server";
 import { compareQuotes } from "~/features/quotes/quote-read.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
@@ -226,6 +227,32 @@ describe("the budget", () => {
     const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
     expect(page.budget.total.quotedPence).toBe(0);
     expect((await compareQuotes(couple.user.id, {})).quotes).toEqual([]);
+  });
+
+  it("keeps what was paid when an event is deleted: its costs move to the whole wedding", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      events: [
+        { type: "mehndi", eventDate: "2031-05-01" },
+        { type: "reception", eventDate: "2031-05-03" },
+      ],
+    });
+    const [mehndi] = couple.eventIds;
+    expect((await planCatering(couple.cookie, mehndi, "2,000")).status).toBe(302);
+    const tents = {
+      intent: "cost",
+      eventId: String(mehndi),
+      categoryId: "other",
+      supplier: "Raj Tents",
+      cost: "3,000",
+      paid: "3,000",
+    };
+    expect((await budgetPost(couple.cookie, tents)).status).toBe(302);
+    expect(await deleteEvent(couple.user.id, mehndi)).toBe(true);
+    const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    expect(page.budget.total).toMatchObject({ paidPence: 300_000, plannedPence: null });
+    const whole = page.budget.groups.find((group) => group.name === "Whole wedding");
+    expect(whole?.total).toMatchObject({ paidPence: 300_000 });
   });
 
   it("keeps a bad amount next to its field with what was typed", async () => {
