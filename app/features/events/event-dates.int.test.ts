@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { weddingEvent } from "~/db/schema-events";
+import { NUL_MESSAGE } from "~/lib/form";
 import * as dashboard from "~/routes/dashboard";
 import { makeCouple } from "../../../tests/factories";
 import * as accounts from "../../../tests/support/accounts";
@@ -65,6 +66,24 @@ describe("dating the events from the dashboard", () => {
     expect(refused.data?.errors).toEqual({ [`date-${sangeet.id}`]: DATE_MESSAGE });
     expect(refused.data?.values).toMatchObject(typed);
     expect((await eventsOf(couple.id)).filter((event) => !event.dated)).toHaveLength(2);
+    // A year the database cannot hold, and a NUL in a place, are messages too (not a 500).
+    const odd = await run(
+      dashboard.action,
+      post(
+        "/dashboard",
+        {
+          ...typed,
+          [`date-${sangeet.id}`]: "0000-06-13",
+          [`venue-${mehndi.id}`]: "Aunty's\u0000 garden",
+        },
+        { cookie: couple.cookie },
+      ),
+    );
+    expect(odd.status).toBe(400);
+    expect(odd.data?.errors).toEqual({
+      [`date-${sangeet.id}`]: DATE_MESSAGE,
+      [`venue-${mehndi.id}`]: NUL_MESSAGE,
+    });
 
     const saved = await run(
       dashboard.action,

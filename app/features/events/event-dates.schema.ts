@@ -1,4 +1,5 @@
-import type { FieldErrors } from "~/lib/form";
+import { type FieldErrors, NUL_MESSAGE } from "~/lib/form";
+import { isRealDay } from "~/lib/london-date";
 
 /**
  * The dashboard's dating form (issue 31): one date and one place per event, named
@@ -18,14 +19,11 @@ export function readEventDates(form: FormData, eventIds: number[]) {
     const date = String(form.get(`date-${id}`) ?? "").trim();
     const venue = String(form.get(`venue-${id}`) ?? "").trim();
     values[`date-${id}`] = date;
-    values[`venue-${id}`] = venue;
-    const time = Date.parse(`${date}T00:00:00Z`);
-    const valid =
-      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-      !Number.isNaN(time) &&
-      new Date(time).toISOString().slice(0, 10) === date;
-    if (!valid) errors[`date-${id}`] = DATE_MESSAGE;
+    values[`venue-${id}`] = venue.replaceAll("\u0000", "");
+    // The event form's own check (a real day, 1900 to 2999: the database has no year 0000).
+    if (!isRealDay(date)) errors[`date-${id}`] = DATE_MESSAGE;
     if (venue.length > 150) errors[`venue-${id}`] = VENUE_MESSAGE;
+    else if (venue.includes("\u0000")) errors[`venue-${id}`] = NUL_MESSAGE;
     rows.push({ id, eventDate: date, venue });
   }
   return Object.keys(errors).length > 0
