@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { budgetItem, payment, quoteLine } from "~/db/schema-bookings";
+import { paymentReminder } from "~/db/schema-budget";
 import { cancelBooking, recordPayment } from "~/features/bookings/bookings.server";
 import { closeEnquiry } from "~/features/enquiries/enquiries.server";
 import { deleteEvent } from "~/features/events/events.server";
@@ -304,6 +305,40 @@ describe("the budget", () => {
       budget: { suppliers: [], total: { bookedPence: 0 } },
     });
     expect(await db.select().from(budgetItem)).toEqual(before);
+  });
+
+  it("reaches a later payment although five hundred due sooner were reminded already", async () => {
+    const saver = await makeCouple({ logIn: true });
+    const { weddingId } = await ensureWedding(saver.user.id);
+    const cost = (supplierName: string, dueOn: string) => ({
+      weddingId,
+      categoryId: "other",
+      supplierName,
+      quotedPence: 10_000,
+      dueOn,
+      duePence: 10_000,
+    });
+    const reminded = await db
+      .insert(budgetItem)
+      .values(Array.from({ length: 500 }, (_, i) => cost(`Stall ${i}`, "2040-01-10")))
+      .returning({ id: budgetItem.id });
+    await db.insert(paymentReminder).values(
+      reminded.map((row) => ({
+        weddingId,
+        source: "budget_item" as const,
+        sourceId: row.id,
+        dueOn: "2040-01-10",
+      })),
+    );
+    await db.insert(budgetItem).values(cost("Late Lanterns", "2040-01-16"));
+    await sendPaymentReminders(new Date("2040-01-09T09:00:00Z"));
+    const mail = await db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, saver.row.email.toLowerCase()));
+    expect(mail.map((row) => row.subject)).toContain(
+      "Payment to Late Lanterns: £100.00 due on 16 January 2040",
+    );
   });
 
   it("reminds the couple of each payment once, a week before it is due", async () => {

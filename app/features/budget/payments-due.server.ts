@@ -1,4 +1,15 @@
-import { and, asc, between, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
@@ -35,8 +46,16 @@ export interface DuePayment {
 
 const LIVE = inArray(booking.status, ["pending", "confirmed"]);
 
+/** Which payments: due from `from` to `to`, of one wedding or any; `unreminded`, none reminded yet. */
+type Window = { weddingId?: number; from: string; to: string; limit: number; unreminded?: boolean };
+
+/** Not yet reminded for this due day (the reminders' own table says). */
+const notReminded = (source: ReminderSource, id: SQLWrapper, dueOn: SQLWrapper) =>
+  sql`not exists (select 1 from ${paymentReminder} r where r.source = ${source}
+    and r.source_id = ${id} and r.due_on = ${dueOn})`;
+
 /** Bookings' unpaid payments due from `from` to `to` (any wedding, or one). */
-function bookingPayments(where: { weddingId?: number; from: string; to: string; limit: number }) {
+function bookingPayments(where: Window) {
   return (
     db
       .select({
@@ -62,6 +81,8 @@ function bookingPayments(where: { weddingId?: number; from: string; to: string; 
           gt(payment.amountPence, 0),
           LIVE,
           where.weddingId === undefined ? undefined : eq(wedding.id, where.weddingId),
+          // Reminded ones would fill the batch and push later payments past their day.
+          where.unreminded ? notReminded("payment", payment.id, payment.dueOn) : undefined,
         ),
       )
       .orderBy(asc(payment.dueOn), asc(payment.id))
@@ -70,7 +91,7 @@ function bookingPayments(where: { weddingId?: number; from: string; to: string; 
 }
 
 /** Outside suppliers' next payments due from `from` to `to`, while something is left to pay. */
-function outsidePayments(where: { weddingId?: number; from: string; to: string; limit: number }) {
+function outsidePayments(where: Window) {
   return db
     .select({
       id: budgetItem.id,
@@ -87,13 +108,14 @@ function outsidePayments(where: { weddingId?: number; from: string; to: string; 
         between(budgetItem.dueOn, where.from, where.to),
         sql`coalesce(${budgetItem.quotedPence}, 0) > ${budgetItem.paidPence}`,
         where.weddingId === undefined ? undefined : eq(budgetItem.weddingId, where.weddingId),
+        where.unreminded ? notReminded("budget_item", budgetItem.id, budgetItem.dueOn) : undefined,
       ),
     )
     .orderBy(asc(budgetItem.dueOn), asc(budgetItem.id))
     .limit(where.limit);
 }
 
-async function duePayments(where: { weddingId?: number; from: string; to: string; limit: number }) {
+async function duePayments(where: Window) {
   const [fromBookings, fromOutside] = await Promise.all([
     bookingPayments(where),
     outsidePayments(where),
@@ -142,6 +164,7 @@ export async function sendPaymentReminders(now = new Date()) {
     from: today,
     to: addDays(today, REMIND_DAYS_BEFORE),
     limit: 500,
+    unreminded: true,
   });
   if (due.length === 0) return { sent: 0 };
   const weddingIds = [...new Set(due.map((entry) => entry.weddingId))];
