@@ -148,6 +148,32 @@ describe("the budget", () => {
     expect(due?.length).toBe(2);
   });
 
+  it("shares a booking between three events so Paid and Still to pay make Booked, to the penny", async () => {
+    const days = ["2031-08-01", "2031-08-02", "2031-08-03"];
+    const couple = await makeCouple({
+      logIn: true,
+      events: [
+        { type: "mehndi", eventDate: days[0] },
+        { type: "sangeet", eventDate: days[1] },
+        { type: "reception", eventDate: days[2] },
+      ],
+    });
+    const dhol = await makeBusiness({ listing: { categoryId: "entertainment" } });
+    // £333.34 an event (£1,000.02), £250 deposit paid: thirds that do not divide evenly.
+    const booked = await bookVendor(couple, dhol, days, { poundsEach: "333.34", deposit: "250" });
+    if (!booked.ok) throw new Error("not booked");
+    const [deposit] = await db
+      .select()
+      .from(payment)
+      .where(and(eq(payment.bookingId, booked.bookingId), eq(payment.kind, "deposit")));
+    await recordPayment(couple.user, "couple", booked.bookingId, deposit.id, "2029-12-01");
+    const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
+    const rows = page.budget.groups.map((group) => group.total);
+    expect(rows.map((row) => row.bookedPence)).toEqual([33_334, 33_334, 33_334]);
+    for (const row of rows) expect(row.paidPence + row.duePence).toBe(row.bookedPence);
+    expect(page.budget.total).toMatchObject({ paidPence: 25_000, duePence: 75_002 });
+  });
+
   it("keeps what was paid on a booking that was then cancelled, and nothing more due", async () => {
     const couple = await makeCouple({
       logIn: true,

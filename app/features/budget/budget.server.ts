@@ -243,14 +243,16 @@ export async function budgetOf(wedding: Membership, today: string) {
     const shares = lines.get(row.quoteId);
     const booked = splitByEvent(row.amountPence, shares);
     const paidSplit = splitByEvent(paidPence, shares);
-    const dueSplit = splitByEvent(duePence, shares);
     booked.forEach((part, index) => {
+      // What is left of each event's share is its share less what is paid of it, so Paid and
+      // Still to pay add up to Booked for every event, to the penny (the payments make the whole).
+      const eventDue = part.pence - paidSplit[index].pence;
       addInto(cellOf(part.eventId, row.categoryId), {
         quotedPence: part.pence,
         bookedPence: part.pence,
         paidPence: paidSplit[index].pence,
-        duePence: dueSplit[index].pence,
-        nextDueOn: dueSplit[index].pence > 0 ? nextDueOn : null,
+        duePence: eventDue,
+        nextDueOn: eventDue > 0 ? nextDueOn : null,
       });
     });
     suppliers.push({
