@@ -25,7 +25,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     loaderData;
   const revalidator = useRevalidator();
   const toast = useToast();
-  const filtersActive = isFilterActive(filters);
+  // A search in the address (a shared link) narrows the page too: its empty state is the filters'.
+  const filtersActive = isFilterActive(filters) || Boolean(filters.q);
 
   const origin = useRootData()?.origin ?? "";
   return (

@@ -246,6 +246,16 @@ test.describe("category page", () => {
     await expect(page).toHaveURL(/\/category\/catering$/);
   });
 
+  test("a search in a shared category link that matches nothing offers Clear Filters", async ({
+    page,
+  }) => {
+    await page.goto("/category/catering?q=zzqxw");
+    await expect(page.getByText("No vendors match your current filters.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear Filters" }).first().click();
+    await expect(page).toHaveURL(/\/category\/catering$/);
+    await expect(page.getByText(/^\d+ vendors found$/)).toBeVisible();
+  });
+
   test("Refresh Vendors reloads the list and says Refreshing @mobile", async ({ page }) => {
     await page.goto("/category/catering");
     await page.getByRole("button", { name: "Refresh Vendors" }).click();

@@ -48,6 +48,15 @@ const planCatering = (cookie: string, eventId: number | string, planned: string)
 
 type Loaded = Awaited<ReturnType<typeof budgetRoute.loader>>;
 
+/** The couple records the booking's deposit as paid. */
+async function payDeposit(couple: Couple, bookingId: number) {
+  const [deposit] = await db
+    .select()
+    .from(payment)
+    .where(and(eq(payment.bookingId, bookingId), eq(payment.kind, "deposit")));
+  await recordPayment(couple.user, "couple", bookingId, deposit.id, "2029-12-01");
+}
+
 beforeAll(async () => {
   asha = await makeCouple({
     logIn: true,
@@ -162,11 +171,7 @@ describe("the budget", () => {
     // £333.34 an event (£1,000.02), £250 deposit paid: thirds that do not divide evenly.
     const booked = await bookVendor(couple, dhol, days, { poundsEach: "333.34", deposit: "250" });
     if (!booked.ok) throw new Error("not booked");
-    const [deposit] = await db
-      .select()
-      .from(payment)
-      .where(and(eq(payment.bookingId, booked.bookingId), eq(payment.kind, "deposit")));
-    await recordPayment(couple.user, "couple", booked.bookingId, deposit.id, "2029-12-01");
+    await payDeposit(couple, booked.bookingId);
     const page = (await budgetGet(couple.cookie)).data as unknown as Loaded;
     const rows = page.budget.groups.map((group) => group.total);
     expect(rows.map((row) => row.bookedPence)).toEqual([33_334, 33_334, 33_334]);
@@ -185,11 +190,7 @@ describe("the budget", () => {
       deposit: "300",
     });
     if (!booked.ok) throw new Error("not booked");
-    const [deposit] = await db
-      .select()
-      .from(payment)
-      .where(and(eq(payment.bookingId, booked.bookingId), eq(payment.kind, "deposit")));
-    await recordPayment(couple.user, "couple", booked.bookingId, deposit.id, "2029-12-01");
+    await payDeposit(couple, booked.bookingId);
     const plan = { id: couple.user.id, member: { id: couple.user.id } };
     expect(await cancelBooking(plan, "couple", booked.bookingId, "Found a florist nearer")).toBe(
       true,

@@ -150,17 +150,22 @@ describe("reminders", () => {
   });
 });
 
+/** Every invitation sent, then the Shahs answer for the Reception through their link. */
+async function invitedAndShahsAnswered() {
+  const w = await weddingWithGuests();
+  await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+  const token = rsvpToken(w.shahs.id, 1);
+  const fields = { [rsvpField.answer(w.shahs.guestIds[0], w.reception)]: "yes" };
+  const answered = await run(rsvpPage.action, post(`/rsvp/${token}`, fields), {
+    params: { token },
+  });
+  expect(answered.status).toBe(303);
+  return w;
+}
+
 describe("a household invited to one more event", () => {
   it("is due its invitation again, and a reminder, after it had one and answered", async () => {
-    const w = await weddingWithGuests();
-    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
-    // The Shahs answer for the Reception.
-    const token = rsvpToken(w.shahs.id, 1);
-    const fields = { [rsvpField.answer(w.shahs.guestIds[0], w.reception)]: "yes" };
-    const answered = await run(rsvpPage.action, post(`/rsvp/${token}`, fields), {
-      params: { token },
-    });
-    expect(answered.status).toBe(303);
+    const w = await invitedAndShahsAnswered();
     // Only the Patels (who have not answered) are left to remind.
     expect((await view(w.cookie)).data).toMatchObject({ totals: { toInvite: 0, toRemind: 1 } });
 
@@ -183,14 +188,7 @@ describe("a household invited to one more event", () => {
 
 describe("a household that answered and then has someone added", () => {
   it("waits for a reply again, so a reminder can reach it", async () => {
-    const w = await weddingWithGuests();
-    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
-    const token = rsvpToken(w.shahs.id, 1);
-    const fields = { [rsvpField.answer(w.shahs.guestIds[0], w.reception)]: "yes" };
-    const answered = await run(rsvpPage.action, post(`/rsvp/${token}`, fields), {
-      params: { token },
-    });
-    expect(answered.status).toBe(303);
+    const w = await invitedAndShahsAnswered();
     expect((await view(w.cookie)).data).toMatchObject({ totals: { answered: 1, toRemind: 1 } });
 
     const actor = { user: w.couple.user, wedding: await ensureWedding(w.couple.user.id) };
