@@ -211,6 +211,22 @@ describe("users (main admin only)", () => {
       .from(user)
       .where(eq(user.id, row?.id ?? ""));
     expect(revoked?.role).toBe("business");
+    // An admin made as one (no grant to look back on) goes back to a couple's account.
+    const madeAdmin = `made-admin-${Date.now()}@example.com`;
+    const madeAsAdmin = await act("mainAdmin", {
+      intent: "create-user",
+      name: "Made Admin",
+      email: madeAdmin,
+      role: "admin",
+      password: "Made!Admin2027",
+    });
+    expect(madeAsAdmin.status).toBe(302);
+    const [adminRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, madeAdmin));
+    expect((await act("mainAdmin", { intent: "revoke-admin", userId: adminRow.id })).status).toBe(
+      302,
+    );
+    const [plain] = await db.select({ role: user.role }).from(user).where(eq(user.id, adminRow.id));
+    expect(plain?.role).toBe("user");
 
     const [main] = await db
       .select({ id: user.id })

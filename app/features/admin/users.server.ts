@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { qualified } from "~/db/qualified";
 import { auditLog, type Role, user, vendor } from "~/db/schema";
 import { getAuth } from "~/features/accounts/auth.server";
 import { forgetSignInFailures } from "~/features/accounts/login-actions.server";
@@ -170,8 +171,8 @@ async function roleBeforeAdmin(userId: string): Promise<Role> {
   if (granted?.from === "business" || granted?.from === "user") return granted.from;
   const [row] = await db
     .select({
-      business: sql<boolean>`${user.businessName} is not null
-        or exists (select 1 from ${vendor} where ${vendor.ownerId} = ${user.id})`,
+      business: sql<boolean>`${qualified(user.businessName)} is not null
+        or exists (select 1 from ${vendor} where ${qualified(vendor.ownerId)} = ${qualified(user.id)})`,
     })
     .from(user)
     .where(eq(user.id, userId));

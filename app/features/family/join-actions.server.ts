@@ -48,7 +48,7 @@ export const REFUSALS: Record<
   "member-elsewhere":
     "This account already helps plan another wedding. Leave that wedding from its Family page first, or use another account.",
   "has-plans":
-    "This account already plans a wedding of its own, with events, guests, a shortlist, enquiries or a budget. Log in with another account, or ask the couple to invite a different e-mail address.",
+    "This account already plans a wedding of its own, with events, guests, a shortlist, enquiries, a budget or invitations waiting. Log in with another account, or ask the couple to invite a different e-mail address.",
   "partners-full":
     "This wedding already has its two partners. Ask the couple to invite you again as a planner or a viewer.",
   "not-a-couple":

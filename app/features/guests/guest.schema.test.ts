@@ -38,11 +38,21 @@ describe("the household form", () => {
     });
   });
 
-  it("keeps a need typed as Other even when Other was not ticked", () => {
-    const parsed = household({
+  it("asks which was meant when a need is typed but Other is not ticked", () => {
+    const typed = household({
       ...people({ name: "Anil Patel", dietary: ["jain"], dietaryOther: "Coeliac" }),
     });
-    expect(parsed.ok && parsed.data.people[0]).toMatchObject({
+    expect(typed.ok).toBe(false);
+    if (typed.ok) return;
+    expect(typed.errors).toEqual({
+      "people[0].dietaryOther": "Tick Other to keep this need, or clear the box",
+    });
+    expect(typed.values["people[0].dietaryOther"]).toBe("Coeliac");
+    // Ticked, it is kept; with the box cleared, Other unticked removes it.
+    const kept = household({
+      ...people({ name: "Anil Patel", dietary: ["jain", "other"], dietaryOther: "Coeliac" }),
+    });
+    expect(kept.ok && kept.data.people[0]).toMatchObject({
       dietary: ["jain", "other"],
       dietaryOther: "Coeliac",
     });

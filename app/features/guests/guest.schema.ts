@@ -13,6 +13,7 @@ import {
   splitTags,
 } from "./guest.constants";
 import type { HouseholdFields, PersonFields } from "./guest.types";
+import { OTHER_UNTICKED } from "./rsvp.constants";
 
 export * from "./guest.constants";
 
@@ -111,10 +112,8 @@ const asPerson = (row: PersonRow): PersonInput => ({
   isChild: row.age === "child",
   email: row.email || null,
   phone: row.phone || null,
-  // A need typed in "Other dietary need" counts as Other, ticked or not: never dropped.
-  dietary:
-    row.dietaryOther && !row.dietary.includes("other") ? [...row.dietary, "other"] : row.dietary,
-  dietaryOther: row.dietaryOther || null,
+  dietary: row.dietary,
+  dietaryOther: row.dietary.includes("other") ? row.dietaryOther || null : null,
   accessibility: row.accessibility || null,
 });
 
@@ -166,6 +165,11 @@ export const householdSchema = z
       }
       const row = parsed.data;
       if (row.remove && row.id) continue;
+      // Text in the box without Other ticked is neither kept silently nor dropped silently (the
+      // box keeps a saved need's text when Other is unticked to remove it): the person chooses.
+      if (row.dietaryOther && !row.dietary.includes("other")) {
+        ctx.addIssue({ code: "custom", path: path("dietaryOther"), message: OTHER_UNTICKED });
+      }
       if (row.name.length === 1) {
         ctx.addIssue({
           code: "custom",

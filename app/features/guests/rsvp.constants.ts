@@ -61,3 +61,6 @@ export const RSVP_MESSAGES = {
   unknown: "We could not find this invitation",
   limited: "Too many tries in a short time. Please wait a few minutes and try again.",
 } as const;
+
+/** Something typed as another dietary need while Other is not ticked (the RSVP and household forms). */
+export const OTHER_UNTICKED = "Tick Other to keep this need, or clear the box";

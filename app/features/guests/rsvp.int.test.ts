@@ -171,22 +171,23 @@ describe("answering", () => {
     expect(couple.weddingId).toBe(after.weddingId);
   });
 
-  it("keeps a need typed in the Other box even when Other was not ticked", async () => {
+  it("asks which was meant when a need is typed but Other is not ticked, and saves nothing", async () => {
     const { patels, token, mehndi, reception } = await weddingWithPatels();
     const [priya] = patels.guestIds;
-    const saved = await answer(
+    const refused = await answer(
       token,
       fullAnswer(patels.guestIds, [mehndi, reception], {
         [rsvpField.dietary(priya)]: "vegetarian",
         [rsvpField.dietaryOther(priya)]: "Coeliac, severe",
       }),
     );
-    expect(saved.status).toBe(303);
-    const [row] = await db.select().from(guest).where(eq(guest.id, priya));
-    expect(row).toMatchObject({
-      dietary: ["vegetarian", "other"],
-      dietaryOther: "Coeliac, severe",
-    });
+    expect(refused.status).toBe(400);
+    const body = refused.data as { errors: Record<string, string>; values: Record<string, string> };
+    expect(body.errors[rsvpField.dietaryOther(priya)]).toBe(
+      "Tick Other to keep this need, or clear the box",
+    );
+    expect(body.values[rsvpField.dietaryOther(priya)]).toBe("Coeliac, severe");
+    expect(await answersOf(patels.guestIds)).toEqual([]);
   });
 
   it("asks for every person's answer to every event and keeps what was typed", async () => {

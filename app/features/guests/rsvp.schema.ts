@@ -8,6 +8,7 @@ import {
   DIETARY_OTHER_MAX,
   MESSAGE_MAX,
   NOT_ATTENDING,
+  OTHER_UNTICKED,
   rsvpField,
 } from "./rsvp.constants";
 
@@ -68,6 +69,15 @@ export function rsvpSchema(shape: RsvpShape) {
               message: `Please tell us what ${person.name} cannot eat`,
             });
           }
+          // Typed but Other not ticked: a caterer must hear of "coeliac", and unticking Other to
+          // remove a need leaves its text in the box, so the guest says which they meant.
+          if (Array.isArray(needs) && !needs.includes("other") && other) {
+            context.addIssue({
+              code: "custom",
+              path: [rsvpField.dietaryOther(person.id)],
+              message: OTHER_UNTICKED,
+            });
+          }
         }
       },
       // Also when an answer is missing: every message shows at once.
@@ -83,11 +93,8 @@ export function rsvpSchema(shape: RsvpShape) {
           })),
         ),
         dietary: shape.people.map((person) => {
-          const other = (input[rsvpField.dietaryOther(person.id)] as string) || null;
-          // Something typed in "Anything else … cannot eat?" is a need even if Other was not
-          // ticked: a caterer must hear of "coeliac", never lose it to a missed box.
-          const needs = [...(input[rsvpField.dietary(person.id)] as DietaryNeed[])];
-          if (other) needs.push("other");
+          const needs = input[rsvpField.dietary(person.id)] as DietaryNeed[];
+          const other = input[rsvpField.dietaryOther(person.id)] as string;
           return {
             guestId: person.id,
             needs: [...new Set(needs)],

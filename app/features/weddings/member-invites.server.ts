@@ -335,7 +335,7 @@ async function hasPlans(executor: Executor, userId: string, weddingId: number) {
         or exists (select 1 from ${checklistTask} where ${checklistTask.weddingId} = ${weddingId})
         or exists (select 1 from ${budgetItem} where ${budgetItem.weddingId} = ${weddingId})
         or exists (select 1 from ${memberInvite} where ${memberInvite.weddingId} = ${weddingId}
-                   and ${memberInvite.acceptedAt} is null)
+                   and ${memberInvite.acceptedAt} is null and ${memberInvite.expiresAt} > now())
         or exists (select 1 from ${weddingMember} where ${weddingMember.weddingId} = ${weddingId}
                    and ${weddingMember.userId} <> ${userId})
       )`,

@@ -277,6 +277,19 @@ describe("joining by the link", () => {
     expect(kept).toEqual([{ supplier: "Gupta Flowers" }]);
   });
 
+  it("joins an account whose only plan was an invitation that expired unanswered", async () => {
+    const kiran = await couple("Kiran Shah");
+    const own = await membershipOf(kiran.user.id);
+    await invite(kiran.cookie, uniqueEmail("never"), "viewer");
+    await db
+      .update(memberInvite)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(memberInvite.weddingId, own?.weddingId ?? 0));
+    const { token } = await invite(asha.cookie, kiran.row.email, "planner");
+    expect((await joinPost(token, { intent: "accept" }, kiran.cookie)).status).toBe(302);
+    expect(await membershipOf(kiran.user.id)).toMatchObject({ weddingId: ashaWedding });
+  });
+
   it("refuses business accounts with a 403", async () => {
     const business = await makeUser({ role: "business", logIn: true });
     const { token } = await invite(asha.cookie, uniqueEmail("biz"), "viewer");
@@ -431,7 +444,12 @@ describe("a member who joined by invitation and then deletes their account", () 
   it("leaves no trace of their address or name in the wedding's invitations and activity", async () => {
     const bride = await couple("Leela Rao", { name2: "Sam Rao" });
     const weddingId = (await membershipOf(bride.user.id))?.weddingId ?? 0;
-    const mum = await couple("Meera Rao");
+    const mum = await couple("Meera Rao", {
+      email: `ann-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    });
+    // Another guest's address ends with hers: it must stay as it is.
+    const jo = `jo${mum.row.email}`;
+    await invite(bride.cookie, jo, "viewer");
     const { token } = await invite(bride.cookie, mum.row.email, "planner");
     expect((await joinPost(token, { intent: "accept" }, mum.cookie)).status).toBe(302);
     expect((await familyPost({ intent: "remove", userId: mum.user.id }, bride.cookie)).status).toBe(
@@ -446,9 +464,11 @@ describe("a member who joined by invitation and then deletes their account", () 
     await forgetAccount({ ...mum.user, name: "Meera Rao" }, null, "user.erase");
     expect((await inviteRows(weddingId)).map((row) => row.email)).not.toContain(mum.row.email);
     const after = (await activityOf(weddingId)).join("\n");
-    expect(after).not.toContain(mum.row.email);
+    // Her address nowhere as a whole (only inside jo's, which is another person's).
+    expect(after).not.toContain(` ${mum.row.email}`);
     expect(after).not.toContain("Meera Rao");
     expect(after).toContain("Leela Rao invited a former member as a planner");
     expect(after).toContain("Leela Rao removed a former member from the wedding");
+    expect(after).toContain(`Leela Rao invited ${jo} as a viewer`);
   });
 });

@@ -120,7 +120,8 @@ export async function forgetDepartedMembers() {
 /**
  * A deleted account's address, and its name where a line says it was removed, leave the
  * activity of the weddings it had joined ("invited meena@… as a planner" reads "invited a
- * former member as a planner").
+ * former member as a planner"). Only the whole address, between spaces: never the tail of
+ * another ("ann@x.com" inside "joann@x.com").
  */
 export async function forgetNamedInActivity(weddingIds: number[], email: string, name?: string) {
   if (weddingIds.length === 0) return;
@@ -130,7 +131,7 @@ export async function forgetNamedInActivity(weddingIds: number[], email: string,
     .set({
       summary: sql`case when ${weddingActivity.summary} = ${`removed ${name} from the wedding`}
         then ${`removed ${former} from the wedding`}
-        else replace(${weddingActivity.summary}, ${email}, ${former}) end`,
+        else rtrim(replace(${weddingActivity.summary} || ' ', ${` ${email} `}, ${` ${former} `})) end`,
     })
     .where(inArray(weddingActivity.weddingId, weddingIds));
 }
