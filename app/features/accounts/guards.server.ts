@@ -8,6 +8,7 @@ import {
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import { type EnquirySide, type Role, vendor } from "~/db/schema";
+import type { MemberRole } from "~/db/schema-weddings";
 import { answerFetchOrPage, redirectWithToast } from "~/features/toast/toast.server";
 import { ownedListing } from "~/features/vendors/vendors.server";
 import {
@@ -161,7 +162,12 @@ export async function requireWedding(request: Request, need: Need): Promise<Wedd
  * enquiries as the plan's own account, so an enquiry a planner sends goes in the couple's name.
  * `member` is the person really signed in. Businesses and admins pass through unchanged.
  */
-export type PlanUser = SessionUser & { member: SessionUser; weddingId?: number };
+export type PlanUser = SessionUser & {
+  member: SessionUser;
+  weddingId?: number;
+  /** The signed-in person's role in the wedding (partner, planner, viewer). */
+  memberRole?: MemberRole;
+};
 
 export async function planUserOf(user: SessionUser, need: Need): Promise<PlanUser> {
   if (user.role !== "user") return { ...user, member: user };
@@ -170,7 +176,8 @@ export async function planUserOf(user: SessionUser, need: Need): Promise<PlanUse
     throw data("You can view this wedding's plan but not change it", { status: 403 });
   }
   const weddingId = wedding.weddingId;
-  if (wedding.planUserId === user.id) return { ...user, member: user, weddingId };
+  const memberRole = wedding.role;
+  if (wedding.planUserId === user.id) return { ...user, member: user, weddingId, memberRole };
   const owner = await planAccount(wedding.planUserId);
   return {
     ...user,
@@ -179,6 +186,7 @@ export async function planUserOf(user: SessionUser, need: Need): Promise<PlanUse
     email: owner.email,
     member: user,
     weddingId,
+    memberRole,
   };
 }
 

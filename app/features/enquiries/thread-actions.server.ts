@@ -61,7 +61,7 @@ export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL)
 
 /** One thread for its reader (404 for anyone else), marked read for that side. */
 export async function loadThread(
-  actor: SessionUser & Partial<Pick<PlanUser, "member">>,
+  actor: SessionUser & Partial<Pick<PlanUser, "member" | "memberRole">>,
   side: EnquirySide,
   id: number,
 ) {
@@ -95,7 +95,12 @@ export async function loadThread(
   const review =
     side === "couple"
       ? // Asked for the person signed in: a planner or a viewer does not review for the couple.
-        await reviewPanel(actor.member ?? actor, { id: thread.vendorId, ownerId: null })
+        await reviewPanel(
+          actor,
+          { id: thread.vendorId, ownerId: null },
+          // The membership is read already: a partner reviews under the plan account.
+          actor.memberRole === "partner" ? actor.id : null,
+        )
       : null;
   return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID(), review };
 }

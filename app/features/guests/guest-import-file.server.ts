@@ -111,20 +111,13 @@ function decodeText(bytes: Uint8Array): string | null {
   }
   // A binary file (an image, a PDF, an old .xls) decodes to text with control characters in it.
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (
-      code < 0x20 &&
-      code !== 0x09 &&
-      code !== 0x0a &&
-      code !== 0x0d &&
-      code !== 0x0c &&
-      code !== 0x0b
-    ) {
-      return null;
-    }
+    if (isStrayControl(text.charCodeAt(i))) return null;
   }
   return text.replace(/^\uFEFF/, "");
 }
+
+/** A control character text never holds: anything below space but tab and line breaks. */
+const isStrayControl = (code: number) => code < 0x20 && (code < 0x09 || code > 0x0d);
 
 function readCsv(bytes: Uint8Array): Sheet | string {
   const text = decodeText(bytes);
@@ -219,15 +212,12 @@ function cellText(value: CellValue): string {
 }
 
 /**
- * A cell's text without control characters other than tab and line breaks: a workbook can spell
+ * A cell's text without stray control characters (`isStrayControl`): a workbook can spell
  * any of them (`_x0000_`), and the database refuses a NUL in a name.
  */
 function withoutControls(text: string): string {
   let kept = "";
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) kept += char;
-  }
+  for (const char of text) if (!isStrayControl(char.charCodeAt(0))) kept += char;
   return kept;
 }
 

@@ -140,9 +140,12 @@ const OWN_REVIEW_SAYS = {
 export async function reviewPanel(
   reader: SessionUser | null,
   listing: { id: number; ownerId: string | null },
+  /** The account a review would be written under, when the caller knows it (reviewerAccount). */
+  known?: string | null,
 ) {
   const isOwner = Boolean(reader && listing.ownerId === reader.id);
-  const account = reader?.role === "user" ? await reviewerAccount(reader) : null;
+  const account =
+    known !== undefined ? known : reader?.role === "user" ? await reviewerAccount(reader) : null;
   if (!account) return { canWrite: false, own: null, isOwner };
   const { eligible, own, notBefore } = await reviewStanding(account, listing.id);
   return {
