@@ -17,7 +17,19 @@ describe("idParam", () => {
   });
 
   it("answers 404 for anything else", () => {
-    for (const value of [undefined, "", "0", "-1", "1.5", "1e3", "abc", "1234567890", " 1"]) {
+    for (const value of [
+      undefined,
+      "",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "abc",
+      "1234567890",
+      " 1",
+      "007",
+      "01",
+    ]) {
       expect(statusOf(() => idParam(value, "Listing not found"))).toBe(404);
     }
   });

@@ -1,12 +1,16 @@
 import { data } from "react-router";
 
-/** How a row id is written in an address or a form: 1 to 9 digits (ids are 32-bit integers). */
-export const ID_PATTERN = /^\d{1,9}$/;
+/**
+ * How a row id is written in an address or a form: 1 to 9 digits without a leading zero (ids are
+ * 32-bit integers). "007" names no row, so /vendor/007 is a 404 rather than a second address (and
+ * a second cached copy) of /vendor/7.
+ */
+export const ID_PATTERN = /^[1-9]\d{0,8}$/;
 
-/** The row id `value` writes, or null when it writes none (not 1–9 digits, or 0). */
+/** The row id `value` writes, or null when it writes none (not 1–9 digits, 0 or a leading 0). */
 export function parseId(value: string | null | undefined): number | null {
   if (!value || !ID_PATTERN.test(value)) return null;
-  return Number(value) || null;
+  return Number(value);
 }
 
 /**

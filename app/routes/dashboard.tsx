@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { moveEventBookings } from "~/features/bookings/booking-moves.server";
 import { ChecklistCard } from "~/features/checklist/checklist-parts";
 import { dashboardPage } from "~/features/dashboard/dashboard-actions.server";
 import {
@@ -20,7 +21,10 @@ import type { Route } from "./+types/dashboard";
 export const loader = ({ request }: Route.LoaderArgs) => dashboardPage(request);
 
 /** The events' dates and places, one short form (issue 31; features/events). */
-export const action = keepsTyped(({ request }: Route.ActionArgs) => saveEventDates(request));
+/** A booked event's new date moves its bookings too (decision 058). */
+export const action = keepsTyped(({ request }: Route.ActionArgs) =>
+  saveEventDates(request, moveEventBookings),
+);
 
 export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { role, displayName, businessName, weddingDate, countdown, events, shortlist, canChange } =

@@ -1,4 +1,5 @@
 import { requirePlanUser } from "~/features/accounts/guards.server";
+import { moveEventBookings } from "~/features/bookings/booking-moves.server";
 import { eventAction, loadEventForm, parseEventId } from "~/features/events/event-actions.server";
 import { DeleteEventForm, EventForm } from "~/features/events/event-form";
 import { MAX_EVENTS_IN_ALL } from "~/features/events/event-types";
@@ -16,7 +17,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
   const user = await requirePlanUser(request);
-  return eventAction(request, user, parseEventId(params.eventId));
+  // A booked event's new date moves its bookings too (decision 058).
+  return eventAction(request, user, parseEventId(params.eventId), moveEventBookings);
 });
 
 export default function ProfileEvent({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,15 @@
 import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "./icons";
 
+/** The address of page `target` of the list at `location`, keeping its filters. */
+export function pageHref(location: { pathname: string; search: string }, target: number) {
+  const params = new URLSearchParams(location.search);
+  if (target <= 1) params.delete("page");
+  else params.set("page", String(target));
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ""}`;
+}
+
 /** `more`: the count stopped at its cap, so more pages follow the last one counted. On a phone the
  * links show only their arrows (their words stay their accessible names), so that a count of
  * thousands of pages keeps to one line between them. */
@@ -15,13 +24,7 @@ export function Pagination({
 }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    if (target <= 1) params.delete("page");
-    else params.set("page", String(target));
-    const search = params.toString();
-    return `${location.pathname}${search ? `?${search}` : ""}`;
-  };
+  const hrefFor = (target: number) => pageHref(location, target);
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
       {page > 1 ? (

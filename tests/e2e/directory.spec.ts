@@ -361,6 +361,17 @@ test.describe("all vendors", () => {
     await expectAccessible(page);
   });
 
+  test("a page past the end says so and leads back to page 1, keeping the search", async ({
+    page,
+  }) => {
+    await page.goto("/vendors?q=photographer&page=9999");
+    await expect(page.getByText("There are no more vendors")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the first page" }).click();
+    await expect(page).toHaveURL(/\/vendors\?q=photographer$/);
+    await expect(page.getByRole("link", { name: /View Details/ }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("the header search box leads to results", async ({ page }) => {
     test.skip(!isDesktop(page), "the desktop header holds the search box");
     await page.goto("/categories");

@@ -106,7 +106,11 @@ const createUserFields = z.object({
     .trim()
     .optional()
     .default("")
-    .refine((value) => !value || ID_PATTERN.test(value), "Business ID must be a number")
+    // Typed by a person, so "007" is 7 (an address's id may not have a leading zero).
+    .refine(
+      (value) => !value || ID_PATTERN.test(value.replace(/^0+/, "")),
+      "Business ID must be a number",
+    )
     .transform((value) => (value ? Number(value) : undefined)),
 });
 

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { ConnectionNotice } from "~/ui/connection-notice";
 import { EmptyState } from "~/ui/empty-state";
 import { AlertTriangle, MapPinOff, SearchX, Store } from "~/ui/icons";
-import { Pagination } from "~/ui/pagination";
+import { Pagination, pageHref } from "~/ui/pagination";
 import type { CardData as VendorCardData } from "./card-data.server";
 import { type PicturePriority, VendorCard } from "./vendor-card";
 
@@ -37,7 +37,8 @@ export function cardPicturePriority(index: number): PicturePriority {
 /** The grid and its states (loading, empty, filtered empty, error), shared by the list pages. */
 export function VendorResults(props: VendorResultsProps) {
   const navigation = useNavigation();
-  const currentPath = useLocation().pathname;
+  const location = useLocation();
+  const currentPath = location.pathname;
   const { wider } = props;
   const isLoading = navigation.state === "loading" && navigation.location?.pathname === currentPath;
 
@@ -90,6 +91,19 @@ export function VendorResults(props: VendorResultsProps) {
         ) : (
           props.emptyState
         )
+      ) : props.result.vendors.length === 0 ? (
+        // A page number past the last page (an old link, or typed): say so, and offer page 1.
+        <EmptyState
+          icon={SearchX}
+          titleAs="p"
+          title="There are no more vendors"
+          body={`This page is past the end of the results (${props.result.pageCount.toLocaleString("en-GB")}${props.result.totalCapped ? "+" : ""} ${props.result.pageCount === 1 ? "page" : "pages"}).`}
+          action={
+            <Link to={pageHref(location, 1)} className="btn-primary">
+              Back to the first page
+            </Link>
+          }
+        />
       ) : (
         <>
           <ul

@@ -15,6 +15,8 @@ import {
   EVENT_LIMIT_MESSAGES,
   getEvent,
   listEvents,
+  type MoveBookings,
+  type OnEventMoved,
   updateEvent,
 } from "./events.server";
 
@@ -25,6 +27,19 @@ export const parseEventId = (value: string | undefined) =>
   value === undefined ? null : idParam(value, "Event not found");
 
 const COUPLES_ONLY = "Only couples plan events";
+
+/** A moved event's bookings follow it, told to the vendor by the member who moved it. */
+export const followedBy = (
+  user: PlanUser,
+  moveBookings: MoveBookings | undefined,
+): OnEventMoved | undefined =>
+  moveBookings &&
+  ((tx, move) =>
+    moveBookings(
+      tx,
+      { id: user.id, member: { id: user.member.id, name: user.member.name } },
+      move,
+    ));
 const eventIntent = intentSchema(Object.values(EVENT_INTENTS));
 
 export async function loadEventForm(user: SessionUser, eventId: number | null) {
@@ -54,14 +69,19 @@ export async function loadEventForm(user: SessionUser, eventId: number | null) {
   };
 }
 
-export async function eventAction(request: Request, user: PlanUser, eventId: number | null) {
+export async function eventAction(
+  request: Request,
+  user: PlanUser,
+  eventId: number | null,
+  moveBookings?: MoveBookings,
+) {
   assertCouple(user, COUPLES_ONLY);
   const form = await request.formData();
   // Anything but a delete of an existing event saves the form, as a plain submit does.
   if (readIntent(eventIntent, form) === EVENT_INTENTS.remove && eventId !== null) {
     return removeEvent(user, eventId);
   }
-  return saveEvent(request, user, eventId, form);
+  return saveEvent(request, user, eventId, form, followedBy(user, moveBookings));
 }
 
 async function removeEvent(user: PlanUser, eventId: number) {
@@ -76,7 +96,13 @@ async function removeEvent(user: PlanUser, eventId: number) {
   });
 }
 
-async function saveEvent(request: Request, user: PlanUser, eventId: number | null, form: FormData) {
+async function saveEvent(
+  request: Request,
+  user: PlanUser,
+  eventId: number | null,
+  form: FormData,
+  onMoved?: OnEventMoved,
+) {
   const input = formInput(form, ["needs"]);
   // The ticked needs come back with a refused form (a field's values hold one string each).
   const needs = { lists: { needs: input.needs as string[] } };
@@ -85,9 +111,18 @@ async function saveEvent(request: Request, user: PlanUser, eventId: number | nul
   const result =
     eventId === null
       ? await createEvent(user.id, parsed.data)
-      : await updateEvent(user.id, eventId, parsed.data);
+      : await updateEvent(user.id, eventId, parsed.data, onMoved);
   if (!result.ok) {
     if (result.reason === "not-found") throw data("Event not found", { status: 404 });
+    if (result.reason === "booked") {
+      // A booked vendor with no place on the new day: the date keeps what was typed.
+      const { message } = result;
+      return reply(
+        request,
+        { errors: { eventDate: message }, formError: message, values: parsed.values, ...needs },
+        409,
+      );
+    }
     const message = EVENT_LIMIT_MESSAGES[result.reason];
     return reply(
       request,

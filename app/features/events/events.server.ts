@@ -22,7 +22,71 @@ export type WeddingEvent = typeof weddingEvent.$inferSelect;
 
 export type EventWriteResult =
   | { ok: true; id: number }
-  | { ok: false; reason: "limit" | "reception" | "not-found" };
+  | { ok: false; reason: "limit" | "reception" | "not-found" }
+  | { ok: false; reason: "booked"; message: string };
+
+/**
+ * What must follow an event to its new day in the same transaction: its bookings (decision 058;
+ * `bookings/booking-moves.server.ts`, passed in by the route, since bookings stand on events). A
+ * refusal (a message for the date field) undoes the whole change.
+ */
+export type OnEventMoved = (tx: Tx, move: EventMove) => Promise<string | null>;
+
+export interface EventMove {
+  eventId: number;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The bookings' half of a move, for the couple's plan account and the member who moved it. */
+export type MoveBookings = (
+  tx: Tx,
+  couple: { id: string; member: { id: string; name?: string } },
+  move: EventMove,
+) => Promise<string | null>;
+
+/** Thrown inside a transaction to undo it, carrying the refusal out. */
+class MoveRefused extends Error {
+  constructor(
+    readonly eventId: number,
+    readonly refusal: string,
+  ) {
+    super(refusal);
+  }
+}
+
+/** The event's day before a change, its row locked until the change commits. */
+async function dayBefore(tx: Tx, userId: string, eventId: number) {
+  const [row] = await tx
+    .select({
+      eventDate: weddingEvent.eventDate,
+      type: weddingEvent.type,
+      customName: weddingEvent.customName,
+    })
+    .from(weddingEvent)
+    .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
+    .for("update");
+  return row;
+}
+
+/** Runs `onMoved` when the event's day changed; a refusal undoes the transaction. */
+async function followMove(
+  tx: Tx,
+  onMoved: OnEventMoved | undefined,
+  eventId: number,
+  before: { eventDate: string; type: string; customName: string | null } | undefined,
+  to: string,
+) {
+  if (!onMoved || !before || before.eventDate === to) return;
+  const refusal = await onMoved(tx, {
+    eventId,
+    label: eventLabel(before),
+    from: before.eventDate,
+    to,
+  });
+  if (refusal) throw new MoveRefused(eventId, refusal);
+}
 
 export const EVENT_LIMIT_MESSAGES = {
   limit: `You can plan up to ${MAX_EVENTS_IN_ALL} events in all. Delete one to add another.`,
@@ -75,17 +139,27 @@ export async function updateEvent(
   userId: string,
   eventId: number,
   input: EventInput,
+  onMoved?: OnEventMoved,
 ): Promise<EventWriteResult> {
-  return db.transaction(async (tx) => {
-    const refused = await roomFor(tx, userId, input.type, eventId);
-    if (refused) return { ok: false, reason: refused };
-    const [row] = await tx
-      .update(weddingEvent)
-      .set({ ...columns(input), needs: input.needs })
-      .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
-      .returning({ id: weddingEvent.id });
-    return row ? { ok: true, id: row.id } : { ok: false, reason: "not-found" };
-  });
+  try {
+    return await db.transaction(async (tx): Promise<EventWriteResult> => {
+      const refused = await roomFor(tx, userId, input.type, eventId);
+      if (refused) return { ok: false, reason: refused };
+      const before = await dayBefore(tx, userId, eventId);
+      const [row] = await tx
+        .update(weddingEvent)
+        .set({ ...columns(input), needs: input.needs })
+        .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
+        .returning({ id: weddingEvent.id });
+      if (!row) return { ok: false, reason: "not-found" };
+      await followMove(tx, onMoved, eventId, before, input.eventDate);
+      return { ok: true, id: row.id };
+    });
+  } catch (error) {
+    if (error instanceof MoveRefused)
+      return { ok: false, reason: "booked", message: error.refusal };
+    throw error;
+  }
 }
 
 /**
@@ -95,19 +169,29 @@ export async function updateEvent(
 export async function setEventDates(
   userId: string,
   rows: Array<{ id: number; eventDate: string; venue: string }>,
-) {
-  return db.transaction(async (tx) => {
-    let changed = 0;
-    for (const row of rows) {
-      const updated = await tx
-        .update(weddingEvent)
-        .set({ eventDate: row.eventDate, venue: row.venue || null, dated: true })
-        .where(and(eq(weddingEvent.id, row.id), eq(weddingEvent.userId, userId)))
-        .returning({ id: weddingEvent.id });
-      changed += updated.length;
+  onMoved?: OnEventMoved,
+): Promise<{ ok: true; changed: number } | { ok: false; eventId: number; message: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      let changed = 0;
+      for (const row of rows) {
+        const before = await dayBefore(tx, userId, row.id);
+        const updated = await tx
+          .update(weddingEvent)
+          .set({ eventDate: row.eventDate, venue: row.venue || null, dated: true })
+          .where(and(eq(weddingEvent.id, row.id), eq(weddingEvent.userId, userId)))
+          .returning({ id: weddingEvent.id });
+        changed += updated.length;
+        await followMove(tx, onMoved, row.id, before, row.eventDate);
+      }
+      return { ok: true as const, changed };
+    });
+  } catch (error) {
+    if (error instanceof MoveRefused) {
+      return { ok: false, eventId: error.eventId, message: error.refusal };
     }
-    return changed;
-  });
+    throw error;
+  }
 }
 
 /** Deletes the couple's own event; its shortlist links go with it, the shortlist stays. */
