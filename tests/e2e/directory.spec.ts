@@ -368,7 +368,7 @@ test.describe("all vendors", () => {
     await expect(page.getByText("There are no more vendors")).toBeVisible();
     await page.getByRole("link", { name: "Back to the first page" }).click();
     await expect(page).toHaveURL(/\/vendors\?q=photographer$/);
-    await expect(page.getByRole("link", { name: /View Details/ }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^View Profile/ }).first()).toBeVisible();
     await expectAccessible(page);
   });
 
