@@ -5,17 +5,19 @@ import * as schema from "~/db/schema";
 import { review } from "~/db/schema-reviews";
 import { NUL_MESSAGE } from "~/lib/form";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
-import { action as adminAction } from "~/routes/admin";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin";
 import { action as listingAction } from "~/routes/business-listing";
 import { action as ownerReviewAction } from "~/routes/business-review";
 import { action as enquireAction } from "~/routes/enquire";
 import { action as threadAction } from "~/routes/enquiry-thread";
 import { action as reviewAction } from "~/routes/review";
+import { makeListing } from "../../tests/factories";
 import { enquiryFields, listing, type Person, person } from "../../tests/support/enquiries";
 import { postToEveryAction, rootMiddleware } from "../../tests/support/route-actions";
 import {
   BASE,
   rowCounts as countRows,
+  get,
   logInEveryRole,
   post,
   run,
@@ -267,5 +269,37 @@ describe("a NUL character in a text field", () => {
     expectNulRefused(answered, "reply");
     const [unanswered] = await db.select().from(review).where(eq(review.id, row.id));
     expect(JSON.stringify(unanswered)).not.toContain("Hello");
+  });
+});
+
+describe("odd ids and searches in the admin panel", () => {
+  it("an id that is no row's (too big, 1e3, 0x10, 007) acts on nothing and is no 500", async () => {
+    const pending = await makeListing({
+      name: `Odd Id ${crypto.randomUUID()}`,
+      approvalStatus: "pending",
+    });
+    for (const id of ["3000000000", "1e3", "0x10", `00${pending}`]) {
+      const answer = await run(
+        adminAction,
+        post("/admin", { intent: "approve", id, back: "?tab=pending" }, { cookie: admin.cookie }),
+      );
+      expect(answer.status, id).toBeLessThan(500);
+    }
+    const [row] = await db
+      .select({ status: schema.vendor.approvalStatus })
+      .from(schema.vendor)
+      .where(eq(schema.vendor.id, pending));
+    expect(row.status).toBe("pending");
+  });
+
+  it("a phone number or a NUL in the businesses search finds nothing instead of failing", async () => {
+    for (const q of ["07700900123", "zzq\u0000qzz"]) {
+      const answer = await run(
+        adminLoader,
+        get(`/admin?tab=businesses&q=${encodeURIComponent(q)}`, admin.cookie),
+      );
+      expect(answer.status, q).toBe(200);
+      expect(answer.data).toMatchObject({ businesses: { rows: [] }, loadError: null });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { reviewQueue } from "~/features/reviews/review-read.server";
 import { CATEGORIES, categoryName } from "~/features/vendors/categories";
 import { auditTrail } from "~/lib/audit.server";
 import { formatLongDate } from "~/lib/format";
+import { parseId } from "~/lib/id-param";
 import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";
 import {
@@ -140,13 +141,13 @@ export async function loadAdminPanel(request: Request) {
         base.reports = await loadReports();
         base.reviews = await reviewQueue();
       }
-      const editId = Number(url.searchParams.get("edit"));
-      if (tab === "businesses" && Number.isInteger(editId) && editId > 0) {
+      const editId = parseId(url.searchParams.get("edit"));
+      if (tab === "businesses" && editId) {
         base.editing = await getBusiness(actor, editId);
         if (base.editing) base.history = await loadHistory(editId);
       }
-      const deleteId = Number(url.searchParams.get("confirm"));
-      if (Number.isInteger(deleteId) && deleteId > 0) {
+      const deleteId = parseId(url.searchParams.get("confirm"));
+      if (deleteId) {
         const row = await getBusiness(actor, deleteId);
         if (row) base.confirmDelete = { id: row.id, name: row.name };
       }

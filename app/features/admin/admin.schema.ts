@@ -135,7 +135,13 @@ export const userIdSchema = z.object({
   userId: z.string({ error: "User ID is missing" }).trim().min(1, "User ID is missing"),
 });
 
-export const idSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A row's id as a form posts it (`ID_PATTERN`: "1e3", "0x10" or ten digits name no row). */
+export const idSchema = z.object({
+  id: z
+    .string()
+    .regex(ID_PATTERN, "Not found")
+    .transform((value) => Number(value)),
+});
 
 /** One branch of the admin's union for each of `intents`: what `schema` takes, and the intent. */
 const withIntents = <Shape extends z.core.$ZodShape, const Intents extends readonly string[]>(

@@ -14,6 +14,7 @@ import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { categoryImage } from "~/features/vendors/categories";
 import { decideVendor, deleteVendor, updateVendor } from "~/features/vendors/vendor-write.server";
 import { cardColumns } from "~/features/vendors/vendors.server";
+import { parseId } from "~/lib/id-param";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
 
 /**
@@ -43,14 +44,16 @@ export async function listBusinesses(
 ) {
   const conditions: SQL[] = [];
   if (options.status !== "all") conditions.push(eq(vendor.approvalStatus, options.status));
-  const q = options.q?.trim();
+  // A NUL cannot reach PostgreSQL's text; a search for one finds nothing rather than failing.
+  const q = options.q?.replaceAll("\u0000", "").trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const match = or(
       ilike(vendor.name, pattern),
       ilike(vendor.searchText, pattern),
       ilike(vendor.email, pattern),
-      /^\d+$/.test(q) ? eq(vendor.id, Number(q)) : undefined,
+      // Only a number that can be an id is matched as one (a phone number is text).
+      parseId(q) ? eq(vendor.id, Number(q)) : undefined,
     );
     if (match) conditions.push(match);
   }

@@ -91,6 +91,23 @@ describe("page views that cannot be forged", () => {
     expect(await viewsOf(id)).toBe(1);
   });
 
+  it("keeps a guest's RSVP link and a family invitation's link as their pattern, naming no one", async () => {
+    const ip = "192.0.2.61";
+    const token = "eyJoIjoxMn0.c2lnbmVkLWJ5LXNhYXRo";
+    expect((await send(`/rsvp/${token}`, { ip })).status).toBe(204);
+    expect((await send(`/join/${token}`, { ip })).status).toBe(204);
+    expect(await rowsOf(`/rsvp/${token}`)).toBe(0);
+    expect(await rowsOf(`/join/${token}`)).toBe(0);
+    const kept = await db
+      .select({ path: pageVisit.pagePath, title: pageVisit.pageTitle })
+      .from(pageVisit)
+      .where(eq(pageVisit.visitor, visitorCode({ ip, userAgent: CHROME, signedIn: false })));
+    expect(kept.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: "/join/:token", title: "A family invitation" },
+      { path: "/rsvp/:token", title: "A guest's RSVP page" },
+    ]);
+  });
+
   it("gives a visitor another code each day, and never stores the address", async () => {
     const who = { ip: "203.0.113.99", userAgent: CHROME, signedIn: false };
     const monday = new Date("2026-03-02T12:00:00Z");

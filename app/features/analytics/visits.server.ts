@@ -39,6 +39,22 @@ export function visitorCode(
     .slice(0, 22);
 }
 
+/**
+ * Pages whose address is a key (decision 055): a guest's RSVP link opens their household's
+ * answers, a family invitation joins the wedding. They are counted under the route's pattern with
+ * a title that names no one, so Analytics never holds a working link or a couple's names.
+ */
+const KEY_PAGES: Array<{ pattern: RegExp; path: string; title: string }> = [
+  { pattern: /^\/rsvp\//, path: "/rsvp/:token", title: "A guest's RSVP page" },
+  { pattern: /^\/join\//, path: "/join/:token", title: "A family invitation" },
+];
+
+/** The path and title a view is kept under: a key page's pattern, else as sent. */
+export function keptPage(path: string, title: string | null | undefined) {
+  const key = KEY_PAGES.find((page) => page.pattern.test(path));
+  return key ? { path: key.path, title: key.title } : { path, title };
+}
+
 /** Records one view; a second one by the same visitor of the same page today changes nothing. */
 export async function recordVisit(input: {
   path: string;
@@ -46,11 +62,12 @@ export async function recordVisit(input: {
   userAgent?: string | null;
   visitor?: string | null;
 }) {
+  const page = keptPage(input.path, input.title);
   await db
     .insert(pageVisit)
     .values({
-      pagePath: input.path.slice(0, 500),
-      pageTitle: clip(input.title, 300),
+      pagePath: page.path.slice(0, 500),
+      pageTitle: clip(page.title, 300),
       userAgent: clip(input.userAgent, 500),
       visitor: input.visitor ?? null,
     })

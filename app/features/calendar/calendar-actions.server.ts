@@ -6,7 +6,7 @@ import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
 import { intentSchema, readIntent } from "~/lib/intent";
-import { todayInLondon } from "~/lib/london-date";
+import { isRealDay, todayInLondon } from "~/lib/london-date";
 import { CALENDAR_INTENTS, calendarPath } from "./calendar.constants";
 import { capacitySchema, freeDaySchema, markDaySchema } from "./calendar.schema";
 import {
@@ -51,7 +51,8 @@ export async function loadCalendar(request: Request, actor: SessionUser, vendorI
     previous: addMonths(month, -1),
     next: addMonths(month, 1),
     today: todayInLondon(now),
-    picked: picked >= first && picked <= last ? picked : null,
+    // A day of this month, and a real one ("2027-08-15)" sorts inside the month too).
+    picked: isRealDay(picked) && picked >= first && picked <= last ? picked : null,
     days,
     feedSince: feedSince ? formatLongDate(feedSince) : null,
   };

@@ -203,6 +203,17 @@ describe("the availability calendar", () => {
       );
       expect(page.status, month).toBe(200);
     }
+    // A picked day that sorts inside the month but is no day is not picked (it was a 500).
+    const odd = await run(
+      calendarRoute.loader,
+      get(
+        `/business/listings/${vendor.vendorId}/calendar?month=2027-08&day=2027-08-15%29`,
+        vendor.cookie,
+      ),
+      { params },
+    );
+    expect(odd.status).toBe(200);
+    expect(odd.data).toMatchObject({ picked: null });
   });
 
   it("exports the booked and unavailable days as iCalendar", async () => {
