@@ -16,6 +16,7 @@ import { refuseOtherMethods } from "./allowed-methods.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { cspNonceFor } from "./csp-nonce.ts";
 import { createLifecycle } from "./lifecycle.ts";
+import { loggedUrl } from "./logged-url.ts";
 import { createPageCache } from "./page-cache.ts";
 import { answerWith } from "./send-page.ts";
 
@@ -184,7 +185,8 @@ app.use(
       ignore: (req) => /^\/(assets|images|favicon|@|node_modules|app\/)/.test(req.url ?? ""),
     },
     serializers: {
-      req: (req) => ({ method: req.method, url: req.url }),
+      // Reset, confirmation, RSVP, invitation and feed links are keys: never in the log.
+      req: (req) => ({ method: req.method, url: loggedUrl(req.url) }),
       res: (res) => ({ statusCode: res.statusCode }),
     },
   }),

@@ -63,10 +63,13 @@ export async function loadVendorPage(request: Request, vendorIdParam: string) {
     // Written here, not in the page's script: the fallback sentence stays out of its first load.
     about: aboutText(listing),
   };
+  // The postcode is private (decision 015): only the structured data may use it, when the
+  // address names it; its point is only for `geo`. Neither goes to the browser with the page.
+  const { postcode: _postcode, lat: _lat, lng: _lng, ...shown } = page;
   return {
     enquiry,
     availability,
-    vendor: page,
+    vendor: shown,
     structuredData: vendorStructuredData(page, {
       origin: getEnv().BASE_URL,
       reviews: reviews.reviews?.rows,

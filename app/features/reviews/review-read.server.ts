@@ -70,7 +70,6 @@ export async function vendorReviews(
         serviceMonth: review.serviceMonth,
         publishedAt: review.publishedAt,
         reply: review.reply,
-        reportStatus: review.reportStatus,
         booked: sql<boolean>`${review.bookingId} is not null`,
         name: user.name,
         partner: user.name2,
@@ -104,7 +103,6 @@ export async function vendorReviews(
       month: formatMonthYear(serviceMonth),
       publishedAt: publishedAt?.toISOString() ?? null,
       publishedOn: publishedAt ? formatLongDate(publishedAt) : "",
-      reported: row.reportStatus === "open",
       /** How the couple came to review: a booking through Saath, or an answered enquiry. */
       badge: row.booked ? "Booked through Saath" : "Verified enquiry",
     })),
