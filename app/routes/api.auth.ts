@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "~/features/accounts/auth.server";
+import { refuseOtherAccountsLink } from "~/features/accounts/confirm-link.server";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import type { Route } from "./+types/api.auth";
 
@@ -33,6 +34,10 @@ async function forward(request: Request, ip: string) {
   const url = new URL(request.url);
   if (!OPEN_ENDPOINTS.has(`${request.method} ${url.pathname}`)) {
     throw data("Not found", { status: 404 });
+  }
+  if (url.pathname === "/api/auth/verify-email") {
+    const refused = await refuseOtherAccountsLink(request);
+    if (refused) return refused;
   }
   // The client IP comes from Express (TRUST_PROXY), never from a header the client sent.
   const headers = new Headers(request.headers);

@@ -51,6 +51,25 @@ describe("sign-up (e-mail confirmation not required)", () => {
     expect((await accounts.profileOf(email))?.emailVerified).toBe(true);
   });
 
+  it("another account's confirmation link leaves the person signed in as they were", async () => {
+    const email = uniqueEmail("sender");
+    await accounts.signUp(email);
+    const link = sink.current.link(email, `${BASE}/api/auth/verify-email?token=`);
+    const someoneElse = await makeUser({ logIn: true });
+
+    const opened = await accounts.followLink(link, someoneElse.cookie);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/");
+    // No new session cookie, and the link's account is not confirmed by it.
+    expect(opened.headers.get("set-cookie") ?? "").not.toContain("session_token");
+    expect((await accounts.profileOf(email))?.emailVerified).toBe(false);
+
+    // Opened by its own person (no one signed in here), it confirms as before.
+    const confirmed = await accounts.followLink(link);
+    expect(confirmed.location).toBe("/login?confirmed=1");
+    expect((await accounts.profileOf(email))?.emailVerified).toBe(true);
+  });
+
   it("a business signs up with the business role set on the server", async () => {
     const email = uniqueEmail("business");
     const outcome = await run(

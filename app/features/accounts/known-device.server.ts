@@ -25,7 +25,13 @@ function readCookie(request: Request): KnownDevice | null {
   const header = request.headers.get("cookie") ?? "";
   const match = new RegExp(`(?:^|;\\s*)${KNOWN_DEVICE_COOKIE}=([^;]+)`).exec(header);
   if (!match?.[1]) return null;
-  const value = verify(decodeURIComponent(match[1])) as KnownDevice | null;
+  let value: KnownDevice | null;
+  try {
+    value = verify(decodeURIComponent(match[1])) as KnownDevice | null;
+  } catch {
+    // A cookie this app did not write ("%", a neighbouring site's): simply not a known device.
+    return null;
+  }
   return value && Array.isArray(value.accounts) ? value : null;
 }
 
