@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "~/features/accounts/auth.server";
-import { refuseOtherAccountsLink } from "~/features/accounts/confirm-link.server";
+import {
+  refuseOtherAccountsLink,
+  refuseStaleEmailChange,
+} from "~/features/accounts/confirm-link.server";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import type { Route } from "./+types/api.auth";
 
@@ -36,7 +39,8 @@ async function forward(request: Request, ip: string) {
     throw data("Not found", { status: 404 });
   }
   if (url.pathname === "/api/auth/verify-email") {
-    const refused = await refuseOtherAccountsLink(request);
+    const refused =
+      (await refuseOtherAccountsLink(request)) ?? (await refuseStaleEmailChange(request));
     if (refused) return refused;
   }
   // The client IP comes from Express (TRUST_PROXY), never from a header the client sent.

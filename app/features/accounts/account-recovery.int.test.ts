@@ -154,6 +154,46 @@ describe("account settings", () => {
     expect(moved).toMatchObject({ email: newEmail, emailVerified: true });
   });
 
+  it("a new password ends an e-mail change asked for before it, and a taken address ends one too", async () => {
+    const { email, cookie } = await accounts.newCouple("settings");
+    const newEmail = uniqueEmail("takeover");
+    const asked = await accounts.accountAction(cookie, {
+      intent: "change-email",
+      newEmail,
+      currentPassword: "Wedding!2027",
+    });
+    expect(asked.data).toMatchObject({ ok: true });
+    const link = sink.current.link(newEmail, `${BASE}/api/auth/verify-email?token=`);
+    // The link's time is kept in whole seconds: the new password comes in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const changed = await accounts.changePassword(cookie, [
+      "Wedding!2027",
+      "Changed!2027",
+      "Changed!2027",
+    ]);
+    expect(changed.data?.ok).toBe(true);
+
+    const followed = await accounts.followLink(link);
+    expect(followed.location).toBe("/account?emailChanged=1&error=TOKEN_EXPIRED");
+    expect(followed.headers.get("set-cookie") ?? "").not.toContain("session_token");
+    expect(await accounts.profileOf(newEmail)).toBeFalsy();
+    expect((await accounts.profileOf(email))?.email).toBe(email);
+
+    // Asked again (the new password came with a new session), then the new address signs up
+    // before the link is followed: no 500.
+    const again = await accounts.accountAction(cookieFrom(changed.headers), {
+      intent: "change-email",
+      newEmail,
+      currentPassword: "Changed!2027",
+    });
+    expect(again.data).toMatchObject({ ok: true });
+    const second = sink.current.link(newEmail, `${BASE}/api/auth/verify-email?token=`);
+    await accounts.signUp(newEmail);
+    const taken = await accounts.followLink(second);
+    expect(taken.location).toBe("/account?emailChanged=1&error=TOKEN_EXPIRED");
+    expect((await accounts.profileOf(email))?.email).toBe(email);
+  });
+
   it("the unconfirmed banner's resend is limited to once per 60 seconds", async () => {
     const { email, cookie } = await accounts.newCouple("settings");
     const first = await accounts.accountAction(cookie, { intent: "resend-confirmation" });

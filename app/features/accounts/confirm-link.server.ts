@@ -1,4 +1,9 @@
+import { and, eq, sql } from "drizzle-orm";
+import { redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { account, user } from "~/db/schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { safeReturnPath } from "~/lib/return-url";
 import { getOptionalUser } from "./session.server";
 
 /**
@@ -15,7 +20,9 @@ export const OTHER_ACCOUNTS_LINK = {
 } as const;
 
 /** The address a confirmation token was made for, without checking it (better-auth does). */
-function tokenAddress(token: string | null): { email?: string; updateTo?: string } | null {
+function tokenAddress(
+  token: string | null,
+): { email?: string; updateTo?: string; iat?: number } | null {
   const payload = token?.split(".")[1];
   if (!payload) return null;
   try {
@@ -32,4 +39,31 @@ export async function refuseOtherAccountsLink(request: Request): Promise<Respons
   const signedIn = await getOptionalUser(request);
   if (!signedIn || signedIn.email.toLowerCase() === claims.email.toLowerCase()) return null;
   return redirectWithToast("/", OTHER_ACCOUNTS_LINK);
+}
+
+/**
+ * A link to move the account to a new address (`updateTo`) that must not run any more: it was
+ * made before the password last changed (whoever asked for it may have been using a stolen
+ * password, and the owner's new password ends everything they started), or the new address has
+ * an account of its own by now (better-auth would fail on the unique address with a 500). Either
+ * goes back to the link's page with the account page's "invalid or has expired" message.
+ */
+export async function refuseStaleEmailChange(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const claims = tokenAddress(url.searchParams.get("token"));
+  if (typeof claims?.email !== "string" || typeof claims.updateTo !== "string") return null;
+  const [owner] = await db
+    .select({ passwordSince: account.updatedAt })
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, "credential")))
+    .where(eq(sql`lower(${user.email})`, claims.email.toLowerCase()));
+  const [taken] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, claims.updateTo.toLowerCase()));
+  const madeAt = (claims.iat ?? 0) * 1000;
+  const stale = owner?.passwordSince && madeAt < owner.passwordSince.getTime() - 1000;
+  if (!stale && !taken) return null;
+  const back = safeReturnPath(url.searchParams.get("callbackURL"), "/account?emailChanged=1");
+  return redirect(`${back}${back.includes("?") ? "&" : "?"}error=TOKEN_EXPIRED`);
 }
