@@ -47,6 +47,15 @@ const ownerOf = async (id: number) =>
   (await vendorColumns(id, { ownerId: vendor.ownerId }))?.ownerId;
 
 describe("claiming with a code e-mailed to the listing", () => {
+  it("the code's e-mail names the claimant, so it goes with their account (decision 034)", async () => {
+    const { listing, claimant } = await codeAsked();
+    const mails = await db
+      .select({ about: mailOutbox.aboutUserId })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, listing.email));
+    expect(mails).toEqual([{ about: claimant.user.id }]);
+  });
+
   it("the right code makes the claimant the owner at once, audited, and every admin is told", async () => {
     const listing = await listingWithEmail();
     const claimant = await makeUser({ role: "business", logIn: true });

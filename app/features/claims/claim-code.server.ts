@@ -91,7 +91,8 @@ export async function sendClaimCode(
         ],
         footer: "You are receiving this because this address is listed for this business on Saath.",
       },
-      { tx },
+      // It names the claimant: erased with their account (decision 034).
+      { tx, aboutUserId: claimant.id },
     );
     await audit(tx, claimant, "claim.code-sent", "vendor", vendorId, { sentTo: target.email });
     return target.email;
@@ -202,7 +203,7 @@ async function tellAdmins(
         action: { label: "View the listing", url: `${base}/vendor/${vendorId}` },
         footer: "You are receiving this because you are an admin of Saath.",
       },
-      { tx },
+      { tx, aboutUserId: claimant.id },
     );
   }
 }

@@ -223,7 +223,7 @@ async function mailInvite(
       action: { label: "Join the wedding", url: joinUrl(tokenFor(invite.id, invite.secret)) },
       footer: `The link works once, until ${formatLongDate(inviteExpiry(now))}. If you were not expecting this invitation, you can ignore this e-mail.`,
     },
-    { tx },
+    { tx, aboutUserId: membership.planUserId },
   );
   await recordActivity(tx, membership.weddingId, actor, summary);
 }

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { user } from "~/db/schema";
+import { mailOutbox, user } from "~/db/schema";
 import { budgetItem } from "~/db/schema-bookings";
 import { memberInvite, wedding } from "~/db/schema-weddings";
 import { costSchema } from "~/features/budget/budget.schema";
@@ -50,6 +50,12 @@ describe("inviting", () => {
       "Asha Patel invites you to help plan Asha & Rohan's wedding on Saath",
     );
     expect(link.text).toContain("as a planner");
+    // It names the couple: it goes when the wedding's plan account is erased (decision 034).
+    const sent = await db
+      .select({ about: mailOutbox.aboutUserId })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(sent).toEqual([{ about: asha.user.id }]);
     const [row] = (await inviteRows(ashaWedding)).filter((invite) => invite.email === email);
     expect(row.role).toBe("planner");
     expect(row.acceptedAt).toBeNull();
