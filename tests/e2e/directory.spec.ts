@@ -178,6 +178,16 @@ test.describe("category page", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("any whole number of guests and budget applies (no step of 10 or 50)", async ({ page }) => {
+    await openPage(page, "/category/venues", "Browse Venues");
+    const dialog = await openFilters(page);
+    await dialog.getByLabel("Guests").fill("125");
+    await dialog.getByLabel("Prices from up to (£)").fill("2499");
+    await dialog.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/guests=125/);
+    await expect(page).toHaveURL(/budget=2499/);
+  });
+
   test("the category page passes axe plain, filtered and with the filters open @mobile", async ({
     page,
   }) => {

@@ -20,7 +20,12 @@ const session = adminSessionsForThisFile({
 });
 const HEADER = "Category,Name,Website,Phone,Email,Address";
 
-function request(path: string, body: string, name = "vendors.csv", who: Who = "admin") {
+function request(
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  name = "vendors.csv",
+  who: Who = "admin",
+) {
   const form = new FormData();
   form.set("intent", "upload-csv");
   form.set("file", new File([body], name, { type: name.endsWith(".csv") ? "text/csv" : "" }));
@@ -32,7 +37,7 @@ function request(path: string, body: string, name = "vendors.csv", who: Who = "a
 }
 
 /** The panel's action (the form without JavaScript). */
-const upload = (body: string, name?: string, who?: Who) =>
+const upload = (body: string | Uint8Array<ArrayBuffer>, name?: string, who?: Who) =>
   run(admin.action, request("/admin", body, name, who));
 
 /** The streamed import: every line it sent. */
@@ -68,6 +73,17 @@ describe("bulk CSV upload", () => {
       .from(vendor)
       .where(eq(vendor.name, "Couple Venue"));
     expect(n).toBe(0);
+  });
+
+  it("reads Excel's Windows-1252 CSV as the letters it holds", async () => {
+    const name = `Café Royal ${crypto.randomUUID().slice(0, 8)}`;
+    const text = `${HEADER}\r\nvenues,${name},,,,Leicester\r\n`;
+    // Every character here is one byte in Windows-1252 ("é" is 0xE9), as Excel writes it.
+    const bytes = Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
+    const outcome = await upload(bytes);
+    expect(reportOf(outcome)).toMatchObject({ added: 1 });
+    const [row] = await db.select({ name: vendor.name }).from(vendor).where(eq(vendor.name, name));
+    expect(row?.name).toBe(name);
   });
 
   it("imports quoted commas, reports unknown categories and never duplicates", async () => {

@@ -11,6 +11,7 @@ import {
   sanitiseWebsite,
 } from "~/features/vendors/sanitise";
 import { importVendorRows } from "~/features/vendors/vendor-import.server";
+import { decodeUtf8OrWindows1252 } from "~/lib/decode-text";
 import { logger } from "~/lib/logger.server";
 import { isUkPhone } from "~/lib/phone";
 import { parsePostcode } from "~/lib/postcode";
@@ -59,7 +60,8 @@ export async function readCsvFile(file: FormDataEntryValue | null): Promise<CsvF
   if (file.size > CSV_MAX_BYTES) {
     return { ok: false, title: "Upload Failed", description: "The file is larger than 2 MB." };
   }
-  return { ok: true, text: await file.text() };
+  // Excel on Windows saves "CSV" as Windows-1252: "Café Royal" must not become "Caf� Royal".
+  return { ok: true, text: decodeUtf8OrWindows1252(new Uint8Array(await file.arrayBuffer())) };
 }
 
 const NAME_TO_ID = new Map<string, string>(CATEGORIES.map((c) => [c.name.toLowerCase(), c.id]));

@@ -1,6 +1,6 @@
 import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
 import { CheckOptions } from "~/ui/check-option";
-import type { DetailFilters } from "./filter-state";
+import { type DetailFilters, MAX_BUDGET_FILTER, MAX_GUESTS_FILTER } from "./filter-state";
 
 /** One collapsible group of ticks; open when something in it is ticked. */
 function TickGroup({
@@ -32,16 +32,19 @@ function TickGroup({
   );
 }
 
-/** A number the list is filtered by: empty (and "Any") when it is not. */
+/**
+ * A number the list is filtered by: empty (and "Any") when it is not. Any whole number up to
+ * `max` (a step of 50 made the browser refuse "125 guests"); a larger one is the largest.
+ */
 function NumberFilter({
   name,
   label,
-  step,
+  max,
   value,
 }: {
   name: string;
   label: string;
-  step: number;
+  max: number;
   value: number;
 }) {
   return (
@@ -54,7 +57,7 @@ function NumberFilter({
         name={name}
         type="number"
         min={0}
-        step={step}
+        max={max}
         inputMode="numeric"
         defaultValue={value || ""}
         placeholder="Any"
@@ -89,10 +92,10 @@ export function DetailFilterFields({ filters }: { filters: DetailFilters }) {
         <NumberFilter
           name="budget"
           label="Prices from up to (£)"
-          step={50}
+          max={MAX_BUDGET_FILTER}
           value={filters.budget}
         />
-        <NumberFilter name="guests" label="Guests" step={10} value={filters.guests} />
+        <NumberFilter name="guests" label="Guests" max={MAX_GUESTS_FILTER} value={filters.guests} />
       </div>
     </div>
   );

@@ -3,6 +3,9 @@
 
 export const DEFAULT_RADIUS = 5;
 export const RATING_OPTIONS = [0, 3, 3.5, 4, 4.5] as const;
+/** The largest budget (£) and guest count the filters take. */
+export const MAX_BUDGET_FILTER = 1_000_000;
+export const MAX_GUESTS_FILTER = 10_000;
 
 /** The filters about a family's traditions and budget (issue 14). */
 export interface DetailFilters {

@@ -27,6 +27,16 @@ describe("directory filters", () => {
       area: "Leicester",
     });
   });
+  it("takes any whole budget and guest count, and one past the largest as the largest", () => {
+    const read = (search: string) => parseDirectoryFilters(new URLSearchParams(search));
+    expect(read("guests=125&budget=2499")).toMatchObject({ guests: 125, budget: 2499 });
+    expect(read("guests=25000&budget=5000000")).toMatchObject({
+      guests: 10_000,
+      budget: 1_000_000,
+    });
+    expect(read("guests=lots&budget=-5")).toMatchObject({ guests: 0, budget: 0 });
+  });
+
   it("is active with a postcode, a non-default radius or a rating", () => {
     const base = parseDirectoryFilters(new URLSearchParams());
     expect(isFilterActive({ ...base, postcode: "LE4" })).toBe(true);

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { DIETARY, FAITHS, LANGUAGES } from "~/features/vendors/listing-options";
 import { SORTS } from "~/features/vendors/sort";
-import { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS } from "./filter-state";
+import {
+  DEFAULT_RADIUS,
+  isFilterActive,
+  MAX_BUDGET_FILTER,
+  MAX_GUESTS_FILTER,
+  RATING_OPTIONS,
+} from "./filter-state";
 
 export { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS };
 
@@ -34,8 +40,19 @@ export const directoryFiltersSchema = z.object({
   languages: listOf(LANGUAGES),
   faiths: listOf(FAITHS),
   dietary: listOf(DIETARY),
-  budget: z.coerce.number().int().min(0).max(1_000_000).catch(0),
-  guests: z.coerce.number().int().min(0).max(10_000).catch(0),
+  // A number past the largest is the largest (it was dropped, the box coming back empty).
+  budget: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .transform((n) => Math.min(n, MAX_BUDGET_FILTER))
+    .catch(0),
+  guests: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .transform((n) => Math.min(n, MAX_GUESTS_FILTER))
+    .catch(0),
   /** "Free on my event dates" (issue 30): the signed-in couple's dates, read on the server. */
   free: z
     .string()

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { parse } from "csv-parse/sync";
+import { decodeUtf8OrWindows1252 } from "~/lib/decode-text";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CELL,
@@ -102,18 +103,12 @@ function asSheet(lines: { line: number; cells: string[] }[]): Sheet {
 }
 
 function decodeText(bytes: Uint8Array): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    // Excel's "CSV" on Windows is Windows-1252, not UTF-8.
-    text = new TextDecoder("windows-1252").decode(bytes);
-  }
+  const text = decodeUtf8OrWindows1252(bytes);
   // A binary file (an image, a PDF, an old .xls) decodes to text with control characters in it.
   for (let i = 0; i < text.length; i++) {
     if (isStrayControl(text.charCodeAt(i))) return null;
   }
-  return text.replace(/^\uFEFF/, "");
+  return text;
 }
 
 /** A control character text never holds: anything below space but tab and line breaks. */
