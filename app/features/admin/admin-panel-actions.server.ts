@@ -12,6 +12,7 @@ import { logger } from "~/lib/logger.server";
 import { parseTab, STATUS_FILTERS, type StatusFilter } from "./admin.schema";
 import {
   countPending,
+  deletionReach,
   getBusiness,
   LONG_PAGE_SIZE,
   listBusinesses,
@@ -49,7 +50,9 @@ export async function loadAdminPanel(request: Request) {
     businesses: null as Awaited<ReturnType<typeof loadBusinesses>> | null,
     editing: null as Awaited<ReturnType<typeof getBusiness>> | null,
     history: [] as Awaited<ReturnType<typeof loadHistory>>,
-    confirmDelete: null as { id: number; name: string } | null,
+    confirmDelete: null as
+      | ({ id: number; name: string } & Awaited<ReturnType<typeof deletionReach>>)
+      | null,
     claims: null as Awaited<ReturnType<typeof loadClaims>> | null,
     reports: null as Awaited<ReturnType<typeof loadReports>> | null,
     reviews: null as Awaited<ReturnType<typeof reviewQueue>> | null,
@@ -149,7 +152,9 @@ export async function loadAdminPanel(request: Request) {
       const deleteId = parseId(url.searchParams.get("confirm"));
       if (deleteId) {
         const row = await getBusiness(actor, deleteId);
-        if (row) base.confirmDelete = { id: row.id, name: row.name };
+        if (row) {
+          base.confirmDelete = { id: row.id, name: row.name, ...(await deletionReach(row.id)) };
+        }
       }
     } else if (tab === "claims") {
       base.claims = await loadClaims();

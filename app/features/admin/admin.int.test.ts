@@ -195,6 +195,22 @@ describe("businesses", () => {
     expect(await badge()).toBe(before + 3);
   });
 
+  it("the delete confirmation counts the couples' conversations and reviews that would go too", async () => {
+    const business = await makeBusiness();
+    const couple = await makeUser({ role: "user" });
+    await makeEnquiry({
+      couple: couple.user,
+      vendorId: business.vendorId,
+      answeredBy: business.user,
+    });
+    await makeReview({ couple: couple.user, vendorId: business.vendorId });
+    const confirm = await run(
+      admin.loader,
+      get(`/admin?tab=businesses&confirm=${business.vendorId}`, session.cookies.admin),
+    );
+    expect(confirm.data?.confirmDelete).toMatchObject({ threads: 1, bookings: 0, reviews: 1 });
+  });
+
   it("approve changes only a pending listing, and e-mails whoever added it", async () => {
     const [couple] = demoAccounts();
     const id = await pendingListingByCouple("Pending Test Caterer", "catering");
@@ -282,6 +298,35 @@ describe("businesses", () => {
     expect(mails.filter((mail) => mail.subject.includes("Edited Pending Mehndi"))).toHaveLength(1);
   });
 
+  it("an admin's edit keeps the owner's postcode and traditions (the form has neither)", async () => {
+    const business = await makeBusiness({
+      listing: {
+        categoryId: "mehndi-artists",
+        location: "Leicester",
+        address: "Belgrave, Leicester",
+        postcode: "LE4 5LN",
+        languages: ["Tamil"],
+      },
+    });
+    // The factory's writer searches by the languages; the owner's form also keeps them.
+    await db.update(vendor).set({ languages: ["Tamil"] }).where(eq(vendor.id, business.vendorId));
+    const [before] = await db.select().from(vendor).where(eq(vendor.id, business.vendorId));
+    const saved = await act("admin", {
+      intent: "update-business",
+      id: String(business.vendorId),
+      name: "Renamed Mehndi",
+      categoryId: "mehndi-artists",
+      location: "Leicester",
+      approvalStatus: "approved",
+      rating: "4",
+      reviewCount: "0",
+    });
+    expect(saved.status).toBe(302);
+    const [after] = await db.select().from(vendor).where(eq(vendor.id, business.vendorId));
+    expect(after).toMatchObject({ name: "Renamed Mehndi", postcode: "LE4 5LN", lat: before.lat });
+    expect(after.searchText).toContain("Tamil");
+  });
+
   it("edits any listing (status included) and deletes after the confirmation", async () => {
     const [row] = await db
       .select({ id: vendor.id })
@@ -315,7 +360,13 @@ describe("businesses", () => {
       admin.loader,
       get(`/admin?tab=businesses&confirm=${id}`, session.cookies.admin),
     );
-    expect(confirm.data?.confirmDelete).toMatchObject({ id: Number(id), name: "Renamed Venue" });
+    expect(confirm.data?.confirmDelete).toMatchObject({
+      id: Number(id),
+      name: "Renamed Venue",
+      threads: 0,
+      bookings: 0,
+      reviews: 0,
+    });
     const del = await act("admin", { intent: "delete-business", id });
     expect(del.status).toBe(302);
     expect(await statusOf(Number(id))).toBeUndefined();

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { getEnv } from "~/config.server";
 import { db, type Executor, queryRows } from "~/db/client.server";
 import { type ApprovalStatus, enquiry, user, vendor } from "~/db/schema";
+import { booking } from "~/db/schema-bookings";
 import { review } from "~/db/schema-reviews";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { createVendor } from "~/features/business/create-vendor.server";
@@ -163,6 +164,22 @@ export async function updateBusiness(actor: SessionUser, id: number, input: Admi
   const status = input.approvalStatus;
   if (status === "approved" || status === "rejected") await decideBusiness(actor, id, status);
   return updateVendor(actor, id, { ...input, image: input.imageUrl || null });
+}
+
+/**
+ * What deleting a listing takes with it besides its shortlist entries and claims: couples'
+ * conversations with it (and their quotes), bookings and reviews all belong to the listing, so
+ * the confirmation says how many before an admin deletes them.
+ */
+export async function deletionReach(vendorId: number) {
+  const [row] = await db
+    .select({
+      threads: sql<number>`(select count(*)::int from ${enquiry} where ${enquiry.vendorId} = ${vendorId})`,
+      bookings: sql<number>`(select count(*)::int from ${booking} where ${booking.vendorId} = ${vendorId})`,
+      reviews: sql<number>`(select count(*)::int from ${review} where ${review.vendorId} = ${vendorId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
 }
 
 export async function deleteBusiness(actor: SessionUser, id: number): Promise<string | null> {

@@ -142,13 +142,29 @@ function BusinessRow({ row, search }: { row: Business; search: string }) {
 }
 
 /** The confirmation step for deleting a listing. */
-function ConfirmDeleteBusiness({ target }: { target: { id: number; name: string } }) {
+function ConfirmDeleteBusiness({
+  target,
+}: {
+  target: { id: number; name: string; threads: number; bookings: number; reviews: number };
+}) {
   const location = useLocation();
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const couples = [
+    target.threads
+      ? count(target.threads, "conversation with a couple", "conversations with couples")
+      : "",
+    target.bookings ? count(target.bookings, "booking", "bookings") : "",
+    target.reviews ? count(target.reviews, "review", "reviews") : "",
+  ].filter(Boolean);
+  // Couples' records go with the listing: say which, and how to keep them.
+  const consequence = couples.length
+    ? `The listing, its shortlist entries and claims are removed for good, and with them ${couples.join(", ")} (with their quotes and messages). To keep couples' records, reject the listing instead.`
+    : "The listing, its shortlist entries and claims are removed for good.";
   return (
     <ConfirmDelete
       headingId="confirm-delete-heading"
       title={`Delete ${target.name}?`}
-      consequence="The listing, its shortlist entries and claims are removed for good."
+      consequence={consequence}
       intent="delete-business"
       fields={{ id: target.id }}
       submitLabel="Delete business"

@@ -106,8 +106,26 @@ export interface VendorEdit extends VendorFields {
  * typed rating and count are stored as the spec says, never shown as stars (decision 041).
  */
 export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
+  // The admin's form has no postcode or traditions: the owner's stay (they place the listing on
+  // the map and make it found by "Tamil"), rather than being cleared by an edit of the name.
+  const [kept] = await db
+    .select({
+      postcode: vendor.postcode,
+      languages: vendor.languages,
+      faiths: vendor.faiths,
+      dietary: vendor.dietary,
+    })
+    .from(vendor)
+    .where(eq(vendor.id, id));
+  const fields = {
+    ...edit,
+    postcode: edit.postcode ?? kept?.postcode ?? undefined,
+    languages: edit.languages ?? kept?.languages,
+    faiths: edit.faiths ?? kept?.faiths,
+    dietary: edit.dietary ?? kept?.dietary,
+  };
   const result = await editWhere(actor, eq(vendor.id, id), id, {
-    ...vendorColumns(edit),
+    ...vendorColumns(fields),
     rating: edit.rating,
     reviewCount: edit.reviewCount,
     ...(edit.image ? { image: edit.image } : {}),
