@@ -309,7 +309,10 @@ describe("businesses", () => {
       },
     });
     // The factory's writer searches by the languages; the owner's form also keeps them.
-    await db.update(vendor).set({ languages: ["Tamil"] }).where(eq(vendor.id, business.vendorId));
+    await db
+      .update(vendor)
+      .set({ languages: ["Tamil"] })
+      .where(eq(vendor.id, business.vendorId));
     const [before] = await db.select().from(vendor).where(eq(vendor.id, business.vendorId));
     const saved = await act("admin", {
       intent: "update-business",

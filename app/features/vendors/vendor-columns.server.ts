@@ -53,13 +53,15 @@ export function searchTextOf(input: Omit<VendorFields, "phone" | "email" | "webs
     .join(" \u2022 ");
 }
 
+/** A postcode written at the end of an address ("1 The Broadway, Southall UB1 1AA"). */
+export function postcodeInAddress(address: string | null | undefined) {
+  return address?.match(/[A-Z]{1,2}[0-9][0-9A-Z]?\s*[0-9][A-Z]{2}$/i)?.[0];
+}
+
 /** The columns a vendor derives from what was typed: search text, filter area and coordinates. */
 export function deriveVendorColumns(input: Omit<VendorFields, "phone" | "email" | "website">) {
   // A postcode may be typed on its own or only at the end of the address.
-  const postcodeText =
-    input.postcode ??
-    input.address?.match(/[A-Z]{1,2}[0-9][0-9A-Z]?\s*[0-9][A-Z]{2}$/i)?.[0] ??
-    null;
+  const postcodeText = input.postcode ?? postcodeInAddress(input.address) ?? null;
   // Without a postcode we know, the listing is placed at its town so radius search finds it.
   const point =
     (postcodeText ? lookupPostcode(postcodeText) : null) ?? lookupLocation(input.location);

@@ -7,7 +7,12 @@ import { categoryImage } from "./categories";
 import { forgetDirectoryCache } from "./directory-cache.server";
 import type { ListingDetails } from "./listing-options";
 import { filesOfPhotos, removeUnreferencedUploads } from "./upload-files.server";
-import { searchTextOf, type VendorFields, vendorColumns } from "./vendor-columns.server";
+import {
+  postcodeInAddress,
+  searchTextOf,
+  type VendorFields,
+  vendorColumns,
+} from "./vendor-columns.server";
 import { ownedListing } from "./vendors.server";
 
 /**
@@ -119,7 +124,8 @@ export async function updateVendor(actor: VendorActor, id: number, edit: VendorE
     .where(eq(vendor.id, id));
   const fields = {
     ...edit,
-    postcode: edit.postcode ?? kept?.postcode ?? undefined,
+    // A postcode written at the end of a new address places it; else the owner's stays.
+    postcode: edit.postcode ?? postcodeInAddress(edit.address) ?? kept?.postcode ?? undefined,
     languages: edit.languages ?? kept?.languages,
     faiths: edit.faiths ?? kept?.faiths,
     dietary: edit.dietary ?? kept?.dietary,
