@@ -46,6 +46,16 @@ describe("admin schemas (spec §5 'Admin forms')", () => {
     });
   });
 
+  it("counts a name's length once it is sanitised ('<>' was stored as an empty name)", () => {
+    const errors = errorsOf(
+      adminBusinessSchema.safeParse({ name: "<>", categoryId: "decor", location: "onx=a" }),
+    );
+    expect(errors).toEqual({
+      name: "Name must be at least 2 characters",
+      location: "Location must be at least 2 characters",
+    });
+  });
+
   it("accepts an empty e-mail and website and applies the admin defaults", () => {
     const parsed = adminBusinessSchema.parse({
       name: "Rivaaj",

@@ -3,6 +3,7 @@ import { APPROVAL_STATUSES, ROLES } from "~/db/schema";
 import { MESSAGES, PASSWORD_MAX_LENGTH } from "~/features/accounts/auth.schema";
 import { CATEGORY_IDS, DESCRIPTION_MAX } from "~/features/business/add-business.schema";
 import { rejectReviewSchema } from "~/features/reviews/review.schema";
+import { sanitisedNamedText } from "~/features/vendors/sanitise";
 import { ID_PATTERN } from "~/lib/id-param";
 import { namedText } from "~/lib/schema-fields";
 
@@ -50,9 +51,9 @@ const optionalUrl = z
 
 /** Spec §5 "Admin forms": the business form, used to add and to edit. */
 export const adminBusinessSchema = z.object({
-  name: namedText("Name", 120),
+  name: sanitisedNamedText("Name", 120),
   categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
-  location: namedText("Location", 100),
+  location: sanitisedNamedText("Location", 100),
   email: z
     .string()
     .trim()

@@ -56,6 +56,18 @@ describe("add business schema", () => {
     });
   });
 
+  it("counts a name's length once it is sanitised: '<>' is no name, never an empty one", () => {
+    expect(parseAddBusiness({ ...valid, name: "<>", location: "onx=a" })).toMatchObject({
+      ok: false,
+      errors: {
+        name: "Business name is required",
+        location: "Location must be at least 2 characters",
+      },
+    });
+    const kept = parseAddBusiness({ ...valid, name: "<b>Royal</b> Tandoor" });
+    expect(kept.ok && kept.data.name).toBe("bRoyal/b Tandoor");
+  });
+
   it("asks for the business e-mail when it is empty", () => {
     expect(parseAddBusiness({ ...valid, email: "  " })).toMatchObject({
       ok: false,

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { sanitisedNamedText } from "~/features/vendors/sanitise";
 import { type FieldErrors, formValues, validateForm } from "~/lib/form";
 import { isUkPhone } from "~/lib/phone";
 import { parsePostcode } from "~/lib/postcode";
-import { namedText, optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
+import { optionalText, requiredEmail, requiredText } from "~/lib/schema-fields";
 import {
   CATEGORY_IDS,
   DEFAULT_FORM_RATING,
@@ -19,9 +20,9 @@ export * from "./add-business.constants";
  * postcode.
  */
 export const addBusinessSchema = z.object({
-  name: namedText("Business name", 120, "Business name is required"),
+  name: sanitisedNamedText("Business name", 120, "Business name is required"),
   categoryId: z.enum(CATEGORY_IDS, { error: "Please select a category" }),
-  location: namedText("Location", 100, "Location is required"),
+  location: sanitisedNamedText("Location", 100, "Location is required"),
   description: requiredText(
     "Description is required",
     DESCRIPTION_MAX,

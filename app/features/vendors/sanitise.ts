@@ -5,6 +5,9 @@
  * well; this keeps stored text free of markup that other consumers (e-mail, CSV) might trip on.
  */
 
+import { z } from "zod";
+import { namedText } from "~/lib/schema-fields";
+
 const SCRIPT_URL = /javascript\s*:/gi;
 const EVENT_HANDLER = /\bon\w+\s*=/gi;
 
@@ -41,4 +44,15 @@ export function sanitisePhone(value: string | null | undefined): string {
 export function sanitiseWebsite(value: string | null | undefined): string {
   const trimmed = value?.trim() ?? "";
   return /^https?:\/\//i.test(trimmed) ? trimmed : "";
+}
+
+/**
+ * A listing's name or town as its form checks it: 2 to `max` characters once sanitised, so
+ * "<>" or "onx=" is "too short" beside the field rather than stored as an empty name.
+ */
+export function sanitisedNamedText(label: string, max: number, missing?: string) {
+  return z
+    .string({ error: missing ?? `${label} must be at least 2 characters` })
+    .transform(sanitiseText)
+    .pipe(namedText(label, max, missing));
 }
