@@ -101,11 +101,18 @@ async function saveListing(request: Request, actor: SessionUser, id: number, for
           description: "Thank you. We will review your changes within 1-2 business days.",
           variant: "success",
         }
-      : {
-          title: "Listing saved",
-          description: "Couples see your changes now.",
-          variant: "success",
-        },
+      : saved.approvalStatus === "pending"
+        ? // Not public yet: nobody sees the changes until the listing is approved.
+          {
+            title: "Listing saved",
+            description: "We will review your listing within 1-2 business days.",
+            variant: "success",
+          }
+        : {
+            title: "Listing saved",
+            description: "Couples see your changes now.",
+            variant: "success",
+          },
     { status: 303 },
   );
 }

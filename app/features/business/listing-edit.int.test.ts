@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditLog, vendor } from "~/db/schema";
+import { readToast } from "~/features/toast/toast.server";
 import { loader as adminLoader } from "~/routes/admin";
 import { action, loader } from "~/routes/business-listing";
 import { listing, type Person, person } from "../../../tests/support/enquiries";
@@ -74,6 +75,25 @@ describe("editing a listing", () => {
     const history = panel.data?.history as { what: string; who: string }[];
     expect(history[0]).toMatchObject({ who: "Rani Photography" });
     expect(history[0].what).toMatch(/^Edited: name, .*postcode/);
+  });
+
+  it("a listing waiting for review is saved without saying couples see it", async () => {
+    const id = await listing({ ownerId: owner.user.id });
+    await db.update(vendor).set({ approvalStatus: "pending" }).where(eq(vendor.id, id));
+    const toastOf = async (outcome: Awaited<ReturnType<typeof postEdit>>) => {
+      const cookie = (outcome.headers.get("set-cookie") ?? "").split(";")[0];
+      return (await readToast(new Request("http://localhost:3000/", { headers: { cookie } })))
+        .toast;
+    };
+    expect(await toastOf(await postEdit(id, owner, edit()))).toMatchObject({
+      title: "Listing saved",
+      description: "We will review your listing within 1-2 business days.",
+    });
+    await db.update(vendor).set({ approvalStatus: "approved" }).where(eq(vendor.id, id));
+    expect(await toastOf(await postEdit(id, owner, edit()))).toMatchObject({
+      title: "Listing saved",
+      description: "Couples see your changes now.",
+    });
   });
 
   it("keeps what was typed with the messages and changes nothing on bad input", async () => {

@@ -111,24 +111,15 @@ export interface VendorEdit extends VendorFields {
  * typed rating and count are stored as the spec says, never shown as stars (decision 041).
  */
 export async function updateVendor(actor: VendorActor, id: number, edit: VendorEdit) {
-  // The admin's form has no postcode or traditions: the owner's stay (they place the listing on
-  // the map and make it found by "Tamil"), rather than being cleared by an edit of the name.
+  // The admin's form has no postcode: the owner's stays (it places the listing on the map),
+  // unless the new address ends in one. (The traditions stay by themselves: see `editWhere`.)
   const [kept] = await db
-    .select({
-      postcode: vendor.postcode,
-      languages: vendor.languages,
-      faiths: vendor.faiths,
-      dietary: vendor.dietary,
-    })
+    .select({ postcode: vendor.postcode })
     .from(vendor)
     .where(eq(vendor.id, id));
   const fields = {
     ...edit,
-    // A postcode written at the end of a new address places it; else the owner's stays.
     postcode: edit.postcode ?? postcodeInAddress(edit.address) ?? kept?.postcode ?? undefined,
-    languages: edit.languages ?? kept?.languages,
-    faiths: edit.faiths ?? kept?.faiths,
-    dietary: edit.dietary ?? kept?.dietary,
   };
   const result = await editWhere(actor, eq(vendor.id, id), id, {
     ...vendorColumns(fields),
@@ -181,7 +172,8 @@ async function editWhere(
       })
       .where(eq(vendor.id, id));
     await audit(tx, actor, "vendor.update", "vendor", id, { changed, resubmitted });
-    return { changed, resubmitted };
+    const approvalStatus = resubmitted ? ("pending" as const) : before.approvalStatus;
+    return { changed, resubmitted, approvalStatus };
   });
   forgetDirectoryCache();
   return result;
