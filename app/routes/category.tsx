@@ -71,7 +71,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       <div className="relative mb-6 flex flex-wrap items-center justify-between gap-3">
         <div aria-live="polite">
-          <p className="text-lg font-semibold">{vendorTotal(result)} vendors found</p>
+          {/* Nothing counted (an unknown postcode, no database): the message below says why. */}
+          {result ? (
+            <p className="text-lg font-semibold">{vendorTotal(result)} vendors found</p>
+          ) : null}
           {filters.postcode && !postcodeError ? (
             <p className="text-sm text-stone-700">
               {radiusLabel(filters.radius, filters.postcode).replace(/^w/, "W")},{" "}

@@ -178,6 +178,16 @@ test.describe("category page", () => {
     await page.keyboard.press("Escape");
   });
 
+  test("a visitor's log-in for free dates comes back to the same filtered list", async ({ page }) => {
+    await page.goto("/category/venues?postcode=LE4&radius=25");
+    const dialog = await openFilters(page);
+    await expect(dialog.getByText("to see who is free on your event dates.")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login?returnUrl=/category/venues%3Fpostcode%3DLE4%26radius%3D25",
+    );
+  });
+
   test("any whole number of guests and budget applies (no step of 10 or 50)", async ({ page }) => {
     await openPage(page, "/category/venues", "Browse Venues");
     const dialog = await openFilters(page);

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { formatLongDate } from "~/lib/format";
+import { loginHref } from "~/lib/login-url";
 import { useRootData } from "~/ui/root-data";
 
 /**
@@ -15,12 +16,17 @@ export function FreeDatesField({
   eventDates: string[] | null | undefined;
 }) {
   const isSignedIn = Boolean(useRootData()?.user);
+  const here = useLocation();
   // A business or an admin has no event dates to be free on: nothing to offer them.
   if (!eventDates && isSignedIn) return null;
   if (!eventDates) {
     return (
       <p className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">
-        <Link to="/login" className="font-semibold text-brand-700 underline">
+        {/* Back to this list, its filters kept, where the tick is then offered. */}
+        <Link
+          to={loginHref(`${here.pathname}${here.search}`)}
+          className="font-semibold text-brand-700 underline"
+        >
           Log in
         </Link>{" "}
         to see who is free on your event dates.

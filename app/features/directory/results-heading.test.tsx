@@ -6,7 +6,7 @@ import { ResultsHeading } from "./results-heading";
 /** The heading's words, as a screen reader or a visitor reads them. */
 const heading = (
   search: string,
-  result: { total: number; totalCapped?: boolean },
+  result: { total: number; totalCapped?: boolean } | null,
   near: string | null = null,
 ) =>
   renderToStaticMarkup(
@@ -21,6 +21,11 @@ const heading = (
     .replace(/\s+/g, " ");
 
 describe("ResultsHeading", () => {
+  it("counts nothing when nothing was counted (an unknown postcode, no database)", () => {
+    expect(heading("postcode=ZZ9+9ZZ", null)).toBe("Search by name, category or town.");
+    expect(heading("q=mehndi", null)).toBe("Search by name, category or town.");
+  });
+
   it("says how many vendors, in en-GB", () => {
     expect(heading("", { total: 12 })).toBe(
       "12 vendors found across the UK. Search by name, category or town.",

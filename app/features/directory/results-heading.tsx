@@ -28,7 +28,11 @@ export function ResultsHeading({
       className="mt-2 font-sans text-base font-normal tracking-normal text-stone-700"
       aria-live="polite"
     >
-      {filters.q ? (
+      {result === null ? (
+        // Nothing was counted (a postcode we do not know, or no database): no "0 vendors found"
+        // above the message that says why.
+        "Search by name, category or town."
+      ) : filters.q ? (
         <>
           {result?.totalCapped
             ? `${vendorTotal(result)} results`

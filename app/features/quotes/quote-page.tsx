@@ -50,7 +50,7 @@ export function QuotePage(props: QuotePageProps) {
       </p>
       <QuoteChanges quote={quote} previous={props.previous} spacing="mt-4 p-4" />
       <div className="card mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none">
-        <QuoteBody quote={quote} events={events} />
+        <QuoteBody quote={quote} events={events} groupHeading="h2" />
       </div>
       {quote.status === "expired" && side === "couple" ? (
         <div className="mt-6 print:hidden">

@@ -60,7 +60,16 @@ export function QuoteChanges({
 }
 
 /** The lines grouped by event (whole-wedding lines last), with the sums and the terms. */
-export function QuoteBody({ quote, events }: { quote: ShownQuote; events: EnquiryEventRow[] }) {
+/** `groupHeading`: the level of each event's heading, one below the heading the quote sits under. */
+export function QuoteBody({
+  quote,
+  events,
+  groupHeading: Group = "h3",
+}: {
+  quote: ShownQuote;
+  events: EnquiryEventRow[];
+  groupHeading?: "h2" | "h3";
+}) {
   const groups = [
     ...events.map((event) => ({
       key: String(event.id),
@@ -79,7 +88,7 @@ export function QuoteBody({ quote, events }: { quote: ShownQuote; events: Enquir
     <div className="space-y-4">
       {groups.map((group) => (
         <section key={group.key} aria-label={group.title || "Lines"}>
-          {group.title ? <h4 className="font-semibold">{group.title}</h4> : null}
+          {group.title ? <Group className="font-semibold">{group.title}</Group> : null}
           <table className="mt-1 w-full text-left text-sm">
             <thead className="text-stone-600">
               <tr>

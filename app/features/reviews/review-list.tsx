@@ -162,7 +162,8 @@ export function VendorReviewsSection({
             <nav aria-label="Review pages" className="mt-4 flex items-center justify-center gap-3">
               {reviews.page > 1 ? (
                 <Link to={hrefFor(reviews.page - 1)} className="btn-secondary" rel="prev">
-                  Newer
+                  {/* "Newer" only when the order is newest first. */}
+                  {reviews.sort === "newest" ? "Newer" : "Previous"}
                 </Link>
               ) : null}
               <span className="text-sm text-stone-700">
