@@ -178,7 +178,9 @@ test.describe("category page", () => {
     await page.keyboard.press("Escape");
   });
 
-  test("a visitor's log-in for free dates comes back to the same filtered list", async ({ page }) => {
+  test("a visitor's log-in for free dates comes back to the same filtered list", async ({
+    page,
+  }) => {
     await page.goto("/category/venues?postcode=LE4&radius=25");
     const dialog = await openFilters(page);
     await expect(dialog.getByText("to see who is free on your event dates.")).toBeVisible();
