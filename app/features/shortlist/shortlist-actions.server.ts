@@ -37,8 +37,13 @@ export async function shortlistAction(request: Request) {
     isFetch,
   } = await userWrite(request, form, redirectTo, SHORTLIST_WRITE);
   if (refusal) return refusal;
-  // A member of a wedding hearts for the wedding's shortlist (a viewer may not: 403).
-  const user = await planUserOf(signedIn, "change");
+  // A member of a wedding hearts for the wedding's shortlist. A viewer may not (403): the heart's
+  // fetcher gets it as a toast, as its other refusals (a thrown 403 put an error page in place
+  // of the whole list); a plain post gets the 403 page.
+  const user = await planUserOf(signedIn, isFetch ? "read" : "change");
+  if (user.memberRole === "viewer") {
+    return answer({ ok: false, vendorId: null, error: "view-only" }, 403);
+  }
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

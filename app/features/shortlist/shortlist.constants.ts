@@ -17,7 +17,11 @@ export type ShortlistActionData =
       /** The couple's events when there is more than one: the heart asks "For which event?". */
       askEvents?: { id: number; label: string }[];
     }
-  | { ok: false; vendorId: number | null; error: "login-required" | "not-found" | "invalid" };
+  | {
+      ok: false;
+      vendorId: number | null;
+      error: "login-required" | "not-found" | "invalid" | "view-only";
+    };
 
 /** The spec's shortlist toasts (§8 "Shortlist toggle"), word for word. */
 export const SHORTLIST_TOASTS = {
@@ -29,6 +33,11 @@ export const SHORTLIST_TOASTS = {
   notFound: {
     title: "Vendor not found",
     description: "We couldn't find the vendor you're looking for.",
+    variant: "destructive",
+  },
+  viewOnly: {
+    title: "View only",
+    description: "You can view this wedding's plan but not change it",
     variant: "destructive",
   },
   failed: {
@@ -52,5 +61,6 @@ export function shortlistToast(answer: ShortlistActionData, vendorName?: string)
   }
   if (answer.error === "login-required") return SHORTLIST_TOASTS.loginRequired;
   if (answer.error === "not-found") return SHORTLIST_TOASTS.notFound;
+  if (answer.error === "view-only") return SHORTLIST_TOASTS.viewOnly;
   return SHORTLIST_TOASTS.failed;
 }

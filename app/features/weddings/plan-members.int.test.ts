@@ -208,6 +208,17 @@ describe("a viewer reads and changes nothing", () => {
     const before = await eventCount();
 
     expect((await heart(vendorId, aunty.cookie)).status).toBe(403);
+    // Through the heart's fetcher: a 403 the heart shows as a toast, not an error page.
+    const fetched = await run(
+      shortlistRoute.action,
+      post(
+        "/shortlist",
+        { vendorId: String(vendorId), intent: "add", redirectTo: "/vendors", js: "1" },
+        { cookie: aunty.cookie },
+      ),
+    );
+    expect(fetched.status).toBe(403);
+    expect(fetched.data).toMatchObject({ ok: false, error: "view-only" });
     expect((await addEvent(aunty.cookie)).status).toBe(403);
     const form = await run(eventRoute.loader, get("/profile/events/new", aunty.cookie));
     expect(form.status).toBe(403);
