@@ -11,6 +11,11 @@ describe("the search's words", () => {
     expect(searchTerms("Café Crème")).toEqual(["cafe", "creme"]);
   });
 
+  it("drop the words PostgreSQL's English search drops, so they never narrow a search", () => {
+    expect(searchTerms("caterers from leicester")).toEqual(["caterers", "leicester"]);
+    expect(searchTerms("caterers who can do halal")).toEqual(["caterers", "halal"]);
+  });
+
   it("let go of words every listing answers to, only when there are some", () => {
     expect(withoutSoftWords(["asian", "caterers", "birmingham"])).toEqual([
       "caterers",

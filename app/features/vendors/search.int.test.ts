@@ -73,6 +73,16 @@ describe("directory search: ranking", () => {
     );
   });
 
+  it("a stop word never narrows it: 'photographer from leicester' finds what 'photographer leicester' does", async () => {
+    const plain = await search("photographer leicester");
+    expect(plain.total).toBeGreaterThan(0);
+    const worded = await search("photographer from leicester");
+    expect(ids(worded.vendors)).toEqual(ids(plain.vendors));
+    expect(ids((await search("photographer who is in leicester")).vendors)).toEqual(
+      ids(plain.vendors),
+    );
+  });
+
   it("returns nothing for a word that matches no vendor", async () => {
     const { vendors, total } = await search("xylophonequartz");
     expect(vendors).toEqual([]);
