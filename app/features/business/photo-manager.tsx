@@ -36,7 +36,7 @@ export function PhotoManager({
         </h2>
         <p className="mt-1 text-sm text-stone-700">
           Up to {max} photos. The first is your cover: couples see it on your card and page. JPEG,
-          PNG, WebP, HEIC or AVIF, up to 15 MB each; we remove location data from every photo.
+          PNG, WebP or AVIF, up to 15 MB each; we remove location data from every photo.
         </p>
       </div>
       <FormError>{error}</FormError>

@@ -10,11 +10,15 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export const MAX_PHOTO_SIDE = 16_000;
 export const ALT_MIN = 3;
 export const ALT_MAX = 200;
-/** What the file picker offers; the server checks the content, never the type or the name. */
-export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/avif";
+/**
+ * What the file picker offers; the server checks the content, never the type or the name. Not
+ * HEIC: the image library here reads AVIF but has no HEVC decoder (sharp's prebuilt libvips).
+ */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 export const PHOTO_MESSAGES = {
-  type: "Please choose a JPEG, PNG, WebP, HEIC or AVIF photo",
+  type: "Please choose a JPEG, PNG, WebP or AVIF photo",
+  heic: "We can't read HEIC photos yet. On an iPhone, share the photo as a JPEG (or set Camera, Formats to Most Compatible) and try again.",
   size: "Photos must be 15 MB or smaller",
   pixels: "Photos must be 50 megapixels or smaller",
   sides: "Photos must be 16,000 pixels or smaller on each side",

@@ -9,6 +9,7 @@ import { getVendorPage } from "~/features/vendors/vendors.server";
 import { photoUrl } from "~/lib/photos";
 import { action } from "~/routes/business-listing";
 import { listing, type Person, person, personForThisFile } from "../../../tests/support/enquiries";
+import { heicFile } from "../../../tests/support/heic";
 import { run } from "../../../tests/support/routes";
 import { uploadsRoot } from "./images.server";
 import { altOf } from "./photo-rules";
@@ -128,6 +129,11 @@ describe("listing photos", () => {
       [new File([Buffer.alloc(15 * 1024 * 1024 + 1)], "big.jpg"), PHOTO_MESSAGES.size],
       [new File([bomb], "bomb.png"), PHOTO_MESSAGES.pixels],
       [new File([corrupt], "broken.jpg"), PHOTO_MESSAGES.type],
+      // An iPhone's HEIC (HEVC): no decoder here, so it is said plainly, not "not a photo".
+      [
+        new File([new Uint8Array(heicFile())], "IMG_0001.HEIC", { type: "image/heic" }),
+        PHOTO_MESSAGES.heic,
+      ],
     ];
     for (const [file, message] of cases) {
       const { fields } = upload([file]);

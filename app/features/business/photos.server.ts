@@ -55,6 +55,10 @@ export async function checkPhotoFile(file: Blob): Promise<Buffer> {
   if (!["jpeg", "png", "webp", "heif"].includes(metadata.format ?? "")) {
     throw new PhotoRejectedError(PHOTO_MESSAGES.type);
   }
+  // The HEIF box holds AVIF (AV1, readable) or an iPhone's HEIC (HEVC, which nothing here reads).
+  if (metadata.format === "heif" && metadata.compression !== "av1") {
+    throw new PhotoRejectedError(PHOTO_MESSAGES.heic);
+  }
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (width * height > MAX_PHOTO_PIXELS) throw new PhotoRejectedError(PHOTO_MESSAGES.pixels);
