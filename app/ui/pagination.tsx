@@ -23,7 +23,7 @@ export function Pagination({
   more?: boolean;
 }) {
   const location = useLocation();
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && !more) return null;
   const hrefFor = (target: number) => pageHref(location, target);
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">

@@ -3,6 +3,7 @@ import type { EnquirySide, EnquiryStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/format";
 import { EmptyState } from "~/ui/empty-state";
 import { Inbox } from "~/ui/icons";
+import { Pagination } from "~/ui/pagination";
 import { SelectFilter } from "~/ui/select-filter";
 import { STATUS_LABELS } from "./enquiry.constants";
 import type { ThreadSummary } from "./inbox.server";
@@ -47,11 +48,16 @@ export function InboxView({
   threads,
   listings,
   vendorId,
+  page = 1,
+  hasMore = false,
 }: {
   side: EnquirySide;
   threads: ThreadSummary[];
   listings: { id: number; name: string }[];
   vendorId: number | null;
+  /** The page of threads (50 each), and whether older ones follow. */
+  page?: number;
+  hasMore?: boolean;
 }) {
   const base = side === "couple" ? "/dashboard/enquiries" : "/business/enquiries";
   return (
@@ -122,6 +128,8 @@ export function InboxView({
           })}
         </ul>
       )}
+      {/* Older threads, 50 a page: the count is not kept, so "Page 2 of 2+" while more follow. */}
+      <Pagination page={page} pageCount={page} more={hasMore} />
     </div>
   );
 }

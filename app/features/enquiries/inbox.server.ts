@@ -73,19 +73,30 @@ function readableBy(side: Reader["side"], userId: string | Placeholder) {
 const unread = (side: EnquirySide) =>
   sql<number>`(select count(*)::int from ${enquiryMessage} m where m.enquiry_id = ${enquiry.id} and m.sender <> ${side} and m.created_at > coalesce(${side === "couple" ? enquiry.coupleReadAt : enquiry.vendorReadAt}, 'epoch'))`;
 
-/** A reader's threads, newest activity first; a vendor's owner may narrow it to one listing. */
+/**
+ * A reader's threads, newest activity first, a page of `INBOX_PAGE` at a time (`hasMore` when
+ * older ones follow: a busy caterer's 51st thread is never out of reach); a vendor's owner may
+ * narrow it to one listing.
+ */
 export async function listThreads(
   reader: { side: EnquirySide; userId: string },
-  options: { vendorId?: number } = {},
+  options: { vendorId?: number; page?: number } = {},
 ) {
+  const offset = (Math.max(1, options.page ?? 1) - 1) * INBOX_PAGE;
   // The inbox as it opens is a prepared statement (decision 045); narrowed, it is built here.
   const rows = options.vendorId
     ? await threadsSelect(db, reader.side)
         .where(and(readable(reader), eq(vendor.id, options.vendorId)))
         .orderBy(desc(enquiry.lastMessageAt), desc(enquiry.id))
-        .limit(INBOX_PAGE)
-    : await threadsRead[reader.side]().execute({ readerId: reader.userId });
-  return rows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() }));
+        .limit(INBOX_PAGE + 1)
+        .offset(offset)
+    : await threadsRead[reader.side]().execute({ readerId: reader.userId, offset });
+  return {
+    threads: rows
+      .slice(0, INBOX_PAGE)
+      .map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() })),
+    hasMore: rows.length > INBOX_PAGE,
+  };
 }
 
 const threadsSelect = (database: typeof db, side: EnquirySide) =>
@@ -110,12 +121,13 @@ const threadsReadFor = (side: EnquirySide) =>
     threadsSelect(database, side)
       .where(readableBy(side, sql.placeholder("readerId")))
       .orderBy(desc(enquiry.lastMessageAt), desc(enquiry.id))
-      .limit(INBOX_PAGE)
+      .limit(INBOX_PAGE + 1)
+      .offset(sql.placeholder("offset"))
       .prepare(`threads_${side}`),
   );
 const threadsRead = { couple: threadsReadFor("couple"), vendor: threadsReadFor("vendor") };
 
-export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>[number];
+export type ThreadSummary = Awaited<ReturnType<typeof listThreads>>["threads"][number];
 
 /** What a couple asked a vendor for, where the thread stands, and when it began. */
 export const enquiryRequest = {

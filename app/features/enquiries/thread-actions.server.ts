@@ -12,7 +12,7 @@ import { DEPARTED_MEMBER } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { ID_PATTERN } from "~/lib/id-param";
+import { ID_PATTERN, parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
 import {
   closeEnquiry,
@@ -47,13 +47,16 @@ function readerFor(actor: SessionUser, side: EnquirySide): Reader {
 export async function loadInbox(actor: SessionUser, side: EnquirySide, url: URL) {
   const listing = url.searchParams.get("listing");
   const vendorId = listing && ID_PATTERN.test(listing) ? Number(listing) : undefined;
-  const [threads, listings] = await Promise.all([
-    listThreads({ side, userId: actor.id }, { vendorId }),
+  const page = parseId(url.searchParams.get("page")) ?? 1;
+  const [{ threads, hasMore }, listings] = await Promise.all([
+    listThreads({ side, userId: actor.id }, { vendorId, page }),
     side === "vendor" ? listOwnedVendors(actor.id) : [],
   ]);
   return {
     side,
     threads,
+    page,
+    hasMore,
     vendorId: vendorId ?? null,
     listings: listings.map(({ id, name }) => ({ id, name })),
   };

@@ -7,10 +7,11 @@ import { action as adminAction } from "~/routes/admin";
 import { action as enquireAction } from "~/routes/enquire";
 import { loader as coupleInboxLoader } from "~/routes/enquiry-inbox";
 import { action as threadAction, loader as threadLoader } from "~/routes/enquiry-thread";
+import { makeBusiness, makeEnquiry, makeUser } from "../../../tests/factories";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
 import { get, post, run } from "../../../tests/support/routes";
 import { decideReport, forgetDepartedCouples } from "./enquiries.server";
-import { listReportedEnquiries, responseStats } from "./inbox.server";
+import { INBOX_PAGE, listReportedEnquiries, listThreads, responseStats } from "./inbox.server";
 
 let couple: Person;
 let owner: Person;
@@ -301,5 +302,24 @@ describe("an admin reading a thread", () => {
     expect(await decideReport(admin.user, id, "dismiss")).toBe(true);
     expect((await asAdmin(id, admin)).status).toBe(404);
     expect(await readsOf(id)).toHaveLength(1);
+  });
+});
+
+describe("a busy inbox", () => {
+  it("shows 50 threads a page and reaches the older ones on the next", async () => {
+    const caterer = await makeBusiness();
+    for (let n = 0; n < INBOX_PAGE + 1; n++) {
+      const sender = await makeUser({ role: "user" });
+      await makeEnquiry({ couple: sender.user, vendorId: caterer.vendorId });
+    }
+    const reader = { side: "vendor" as const, userId: caterer.user.id };
+    const first = await listThreads(reader);
+    expect(first.threads).toHaveLength(INBOX_PAGE);
+    expect(first.hasMore).toBe(true);
+    const second = await listThreads(reader, { page: 2 });
+    expect(second).toMatchObject({ hasMore: false });
+    expect(second.threads).toHaveLength(1);
+    // The oldest, not shown on page 1.
+    expect(first.threads.map((thread) => thread.id)).not.toContain(second.threads[0].id);
   });
 });
