@@ -213,6 +213,15 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
         : withFields("Update Failed")(errors, context),
     handle: async ({ intent: _, id, ...input }, { actor, back, fail }) => {
       const updated = await updateBusiness(actor, id, input);
+      if (updated === "status-changed") {
+        return fail(
+          destructive(
+            "Update Failed",
+            "This listing's status changed since you opened it. Open it again to see it.",
+          ),
+          409,
+        );
+      }
       if (!updated) return fail(destructive("Update Failed", "Business not found."), 404);
       return redirectWithToast(
         back({ edit: null }),

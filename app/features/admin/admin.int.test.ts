@@ -330,6 +330,33 @@ describe("businesses", () => {
     expect(after.searchText).toContain("Tamil");
   });
 
+  it("a save applies only a status the admin changed; a status changed meanwhile is not undone", async () => {
+    const id = String(await pendingListingByCouple("Race Pending Mehndi", "mehndi-artists"));
+    const form = (approvalStatus: string) => ({
+      intent: "update-business",
+      id,
+      name: "Race Pending Mehndi",
+      categoryId: "mehndi-artists",
+      location: "Leicester",
+      rating: "4",
+      reviewCount: "0",
+      approvalStatus,
+      statusWas: "pending",
+    });
+    // Another admin approves it with the button while this form is open on "Pending".
+    expect((await act("admin", { intent: "approve", id })).status).toBe(302);
+    // A typo fix saved from the old form: the listing stays approved.
+    expect((await act("admin", form("pending"))).status).toBe(302);
+    expect(await statusOf(Number(id))).toBe("approved");
+    // Choosing another status from the old form is refused: it changed since.
+    const stale = await act("admin", form("rejected"));
+    expect(stale.status).toBe(409);
+    expect(stale.data?.toast).toMatchObject({
+      description: "This listing's status changed since you opened it. Open it again to see it.",
+    });
+    expect(await statusOf(Number(id))).toBe("approved");
+  });
+
   it("edits any listing (status included) and deletes after the confirmation", async () => {
     const [row] = await db
       .select({ id: vendor.id })

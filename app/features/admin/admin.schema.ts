@@ -173,7 +173,14 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
     "keep-review",
   ),
   ...withIntents(rejectReviewSchema, "reject-review", "remove-review"),
-  ...withIntents(adminBusinessSchema.extend(idSchema.shape), "update-business"),
+  ...withIntents(
+    adminBusinessSchema.extend({
+      ...idSchema.shape,
+      /** The status the edit form showed when it opened (a newer one is not undone by a save). */
+      statusWas: z.enum(APPROVAL_STATUSES).optional(),
+    }),
+    "update-business",
+  ),
   ...withIntents(adminBusinessSchema, "add-business"),
   ...withIntents(z.object({}), "upload-csv"),
   ...withIntents(createUserFields, "create-user"),

@@ -160,10 +160,27 @@ function listingWording(vendorName: string, id: number): Record<Decision, Decisi
  * rejected through the edit form is decided the way the buttons decide it first, so whoever
  * added it is e-mailed the same (decisions.md "E-mail is real").
  */
-export async function updateBusiness(actor: SessionUser, id: number, input: AdminBusinessInput) {
-  const status = input.approvalStatus;
-  if (status === "approved" || status === "rejected") await decideBusiness(actor, id, status);
-  return updateVendor(actor, id, { ...input, image: input.imageUrl || null });
+export async function updateBusiness(
+  actor: SessionUser,
+  id: number,
+  input: AdminBusinessInput & { statusWas?: ApprovalStatus },
+): Promise<boolean | "status-changed"> {
+  // A status the admin did not change is not applied: a form opened on "Pending" and saved after
+  // another admin approved the listing (or its owner resubmitted it) would undo that.
+  const chosen = input.approvalStatus !== input.statusWas ? input.approvalStatus : undefined;
+  if (chosen && input.statusWas) {
+    const [now] = await db
+      .select({ status: vendor.approvalStatus })
+      .from(vendor)
+      .where(eq(vendor.id, id));
+    if (now && now.status !== input.statusWas) return "status-changed";
+  }
+  if (chosen === "approved" || chosen === "rejected") await decideBusiness(actor, id, chosen);
+  return updateVendor(actor, id, {
+    ...input,
+    approvalStatus: chosen,
+    image: input.imageUrl || null,
+  });
 }
 
 /**

@@ -61,6 +61,8 @@ export function BusinessForm({
     <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
       <input type="hidden" name="intent" value={intent} />
       {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
+      {/* The status shown when the form opened: saving applies a status only if it was changed. */}
+      {values.statusWas ? <input type="hidden" name="statusWas" value={values.statusWas} /> : null}
       <BackField />
       <Field
         label="Business name"

@@ -210,6 +210,7 @@ function EditBusiness({
             rating: String(business.rating),
             reviewCount: String(business.reviewCount),
             approvalStatus: business.approvalStatus,
+            statusWas: business.approvalStatus,
           }
         }
         errors={mine?.errors}
