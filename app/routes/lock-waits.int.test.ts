@@ -15,7 +15,13 @@ import { logger } from "~/lib/logger.server";
 import { UNAVAILABLE_MESSAGES } from "~/lib/unavailable";
 import { action as enquireAction, loader as enquireLoader } from "~/routes/enquire";
 import { action as threadAction } from "~/routes/enquiry-thread";
-import { enquiryFields, listing, type Person, person } from "../../tests/support/enquiries";
+import {
+  enquiryFields,
+  listing,
+  PASSWORD,
+  type Person,
+  person,
+} from "../../tests/support/enquiries";
 import { type Freeze, freezeDatabase } from "../../tests/support/outage";
 import { routeActions } from "../../tests/support/route-actions";
 import { get, post, run } from "../../tests/support/routes";
@@ -160,6 +166,28 @@ describe("a locked table", () => {
         timeout: 15_000,
         interval: 250,
       });
+    },
+  );
+
+  it(
+    "a change of e-mail whose password check cannot run answers 503, not 'check your password'",
+    LIMIT,
+    async () => {
+      freeze = await freezeDatabase({ tables: ["account"] });
+      const { action: accountAction } = await import("./account");
+      const outcome = await run(
+        accountAction,
+        post(
+          "/account",
+          { intent: "change-email", newEmail: "moved@example.com", currentPassword: PASSWORD },
+          { cookie: couple.cookie },
+        ),
+      );
+      expect(outcome.status).toBe(503);
+      expect(outcome.data).toMatchObject({ outage: true });
+      expect(JSON.stringify(outcome.data)).not.toContain("check your password");
+      await freeze.thaw();
+      freeze = undefined;
     },
   );
 

@@ -17,7 +17,7 @@ export interface Person {
   cookie: string;
 }
 
-const PASSWORD = "Enquiry!2027";
+export const PASSWORD = "Enquiry!2027";
 
 /** A new account of `role`, signed up through better-auth and logged in. */
 export async function person(role: Role, name = `Test ${role}`): Promise<Person> {

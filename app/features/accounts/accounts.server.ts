@@ -259,9 +259,10 @@ export async function changeEmail(input: {
       headers: input.headers,
     });
   } catch (error) {
-    if (errorCode(error) !== "INVALID_PASSWORD")
-      logger.error({ err: error }, "Password check failed");
-    return { ok: false, reason: "password" };
+    if (errorCode(error) === "INVALID_PASSWORD") return { ok: false, reason: "password" };
+    // Not a wrong password: the check could not be made (the database away, a lock timeout).
+    logger.error({ err: error }, "Password check failed");
+    return { ok: false, reason: "error" };
   }
   try {
     await auth.api.changeEmail({

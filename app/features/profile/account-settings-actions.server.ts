@@ -135,7 +135,9 @@ export async function accountSettingsAction(
         return answer({ form, errors, values: { newEmail } }, 400);
       }
       const message = "Could not update email. Please check your password and try again.";
-      return answer({ form, values: { newEmail }, ...failure("Update failed", message) }, 400);
+      // A failure that is not the password's is the outage answer (keepsTyped), not "check it".
+      const status = result.reason === "error" ? 500 : 400;
+      return answer({ form, values: { newEmail }, ...failure("Update failed", message) }, status);
     }
 
     case ACCOUNT_INTENTS.password: {
@@ -161,7 +163,10 @@ export async function accountSettingsAction(
       }
       const message =
         "Could not update password. Please check your current password and try again.";
-      return answer({ form, ...failure("Update failed", message) }, 400);
+      return answer(
+        { form, ...failure("Update failed", message) },
+        result.reason === "error" ? 500 : 400,
+      );
     }
 
     case ACCOUNT_INTENTS.delete: {
