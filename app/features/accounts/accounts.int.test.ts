@@ -6,7 +6,7 @@ import { listEvents } from "~/features/events/events.server";
 import * as login from "~/routes/login";
 import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
-import { uniqueEmail } from "../../../tests/factories";
+import { FACTORY_PASSWORD, uniqueEmail } from "../../../tests/factories";
 import { makeUser } from "../../../tests/factories/users";
 import * as accounts from "../../../tests/support/accounts";
 import { BASE, cookieFrom, freshIp, get, post, run } from "../../../tests/support/routes";
@@ -68,6 +68,14 @@ describe("sign-up (e-mail confirmation not required)", () => {
     const confirmed = await accounts.followLink(link);
     expect(confirmed.location).toBe("/login?confirmed=1");
     expect((await accounts.profileOf(email))?.emailVerified).toBe(true);
+  });
+
+  it("signing up again with a business's address and password logs it in as /login does", async () => {
+    const business = await makeUser({ role: "business", logIn: true });
+    const again = await accounts.signUp(business.user.email, { password: FACTORY_PASSWORD });
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/business");
+    expect(again.headers.get("set-cookie") ?? "").toContain("saath_device=");
   });
 
   it("a business signs up with the business role set on the server", async () => {

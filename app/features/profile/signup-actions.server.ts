@@ -10,6 +10,7 @@ import {
   signupStep1Schema,
   type WizardResult,
 } from "~/features/accounts/auth.schema";
+import { rememberDevice } from "~/features/accounts/known-device.server";
 import { signInWithinLimits } from "~/features/accounts/login-actions.server";
 import { createListingFromDraft, readListingDraft } from "~/features/business/listing-draft.server";
 import { createEventsFromSignup } from "~/features/events/events.server";
@@ -19,6 +20,7 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import { type FieldErrors, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
 import { readPlace, withPlace } from "~/lib/keep-place";
+import { destinationFor } from "~/lib/return-url";
 
 const stepOf = (errors: FieldErrors): Step =>
   Object.keys(errors).some((key) => STEP1_FIELDS.includes(key) || key === "accountType") ? 1 : 2;
@@ -136,9 +138,16 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
       password: parsed.data.password,
       headers,
     });
+    // As /login does: a business lands on /business, the browser is remembered, and a locked
+    // address is "please wait", not wrong details.
+    if (!login.ok && login.reason === "limited") {
+      const toast = pleaseWait(login.retryAfter);
+      return answer({ step: 1, formError: toast.description, toast }, 429);
+    }
     if (login.ok) {
+      login.headers.append("Set-Cookie", rememberDevice(request, parsed.data.email));
       return redirectWithToast(
-        place.returnUrl ?? "/dashboard",
+        place.returnUrl ?? destinationFor(login.user.role),
         {
           title: "Welcome back!",
           description: "This email is already registered, so we logged you in.",
