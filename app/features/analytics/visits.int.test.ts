@@ -7,7 +7,7 @@ import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { action as beacon } from "~/routes/api.visit";
 import { listing, person, personForThisFile } from "../../../tests/support/enquiries";
 import { run } from "../../../tests/support/routes";
-import { visitorCode } from "./visits.server";
+import { visitorCode, visitsPerDay } from "./visits.server";
 
 /**
  * Issue 28, finding 6: 300 anonymous posts took a listing from 0 to 300 views in 2 s. A view now
@@ -106,6 +106,19 @@ describe("page views that cannot be forged", () => {
       { path: "/join/:token", title: "A family invitation" },
       { path: "/rsvp/:token", title: "A guest's RSVP page" },
     ]);
+  });
+
+  it("counts a day's views by London's day: 00:30 in summer is that day, not the day before", async () => {
+    const now = new Date("2026-07-01T09:00:00Z");
+    const before = await visitsPerDay(2, now);
+    expect(before.map((day) => day.day)).toEqual(["2026-06-30", "2026-07-01"]);
+    // 00:30 British Summer Time on 1 July 2026 is 23:30 UTC on 30 June.
+    const path = `/london-day-${crypto.randomUUID()}`;
+    await db
+      .insert(pageVisit)
+      .values({ pagePath: path, visitedAt: new Date("2026-06-30T23:30:00Z") });
+    const after = await visitsPerDay(2, now);
+    expect(after.map((day, index) => day.visits - before[index].visits)).toEqual([0, 1]);
   });
 
   it("gives a visitor another code each day, and never stores the address", async () => {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
@@ -8,7 +8,7 @@ import { pageVisit, vendor } from "~/db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { logger } from "~/lib/logger.server";
-import { todayInLondon } from "~/lib/london-date";
+import { addDays, todayInLondon } from "~/lib/london-date";
 
 /**
  * Page views (decision record 035). A view is counted once per visitor, page and day: the
@@ -147,17 +147,18 @@ export async function visitsPerDay(
   days = 30,
   now = new Date(),
 ): Promise<{ day: string; visits: number }[]> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const first = new Date(today - (days - 1) * 86_400_000);
-  const day = sql<string>`to_char(${pageVisit.visitedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // London's days, as the visitor codes and "today so far" count them: a view at 00:30 BST is
+  // that day's, not the day before's (UTC's).
+  const today = todayInLondon(now);
+  const keys = Array.from({ length: days }, (_, index) => addDays(today, index - (days - 1)));
+  const day = sql<string>`to_char(${pageVisit.visitedAt} at time zone 'Europe/London', 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, visits: sql<number>`count(*)::int` })
     .from(pageVisit)
-    .where(gte(pageVisit.visitedAt, first))
+    .where(
+      sql`${pageVisit.visitedAt} >= (${keys[0]}::date::timestamp at time zone 'Europe/London')`,
+    )
     .groupBy(day);
   const byDay = new Map(rows.map((row) => [row.day, Number(row.visits)]));
-  return Array.from({ length: days }, (_, index) => {
-    const key = new Date(first.getTime() + index * 86_400_000).toISOString().slice(0, 10);
-    return { day: key, visits: byDay.get(key) ?? 0 };
-  });
+  return keys.map((key) => ({ day: key, visits: byDay.get(key) ?? 0 }));
 }
