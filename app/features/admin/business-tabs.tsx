@@ -69,7 +69,15 @@ export function BusinessesTab({
       {data.editing ? <EditBusiness business={data.editing} data={data} result={result} /> : null}
       {data.loadError ? <Banner title={data.loadError} /> : null}
 
-      {list && list.rows.length === 0 ? (
+      {list && list.rows.length === 0 && list.total > 0 ? (
+        // Past the last page (its last row was just decided): not "none", there are some.
+        <EmptyState>
+          Nothing left on this page.{" "}
+          <Link to={withParams(location.search, { page: null })} className="underline">
+            Back to the first page
+          </Link>
+        </EmptyState>
+      ) : list && list.rows.length === 0 ? (
         <EmptyState>
           {pendingOnly ? "No pending approvals" : "No businesses found matching your criteria"}
         </EmptyState>
