@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
+import { review } from "~/db/schema-reviews";
 import { getVendorPage } from "~/features/vendors/vendors.server";
 import {
   makeBusiness,
@@ -19,7 +20,7 @@ import {
 } from "../../../tests/factories";
 import { vendorColumns } from "../../../tests/support/vendors";
 import { listVendors } from "./vendor-list.server";
-import { updateVendor } from "./vendor-write.server";
+import { setVendorReviewAggregate, updateVendor } from "./vendor-write.server";
 
 const ids: number[] = [];
 let typed: number;
@@ -106,6 +107,32 @@ describe("the stars couples see", () => {
     expect(four).not.toContain(reviewed);
     expect(await at(3)).toContain(google);
     expect(await at(3)).not.toContain(reviewed);
+  });
+
+  it("keeps the stars as they are shown: an average of 4.45 is 4.5, and in '4.5+'", async () => {
+    const id = await makeListing({ name: unique("Four Point Five"), categoryId: category });
+    ids.push(id);
+    // Eleven published reviews, five of 5 stars and six of 4: 49 / 11 = 4.4545…
+    const stars = [5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4];
+    await db.insert(review).values(
+      stars.map((rating) => ({
+        vendorId: id,
+        rating,
+        quality: rating,
+        value: rating,
+        responsiveness: rating,
+        professionalism: rating,
+        title: "Lovely",
+        body: "They were lovely on the day and kept to time.",
+        event: "Mehndi",
+        serviceMonth: "2026-05-01",
+        status: "published" as const,
+      })),
+    );
+    await setVendorReviewAggregate(db, id);
+    expect(await shownOf(id)).toEqual({ rating: 4.5, count: 11 });
+    const listed = await listVendors({ categoryId: category, minRating: 4.5, pageSize: 100 });
+    expect(listed.vendors.map((v) => v.id)).toContain(id);
   });
 
   it("'Highest rated' and 'Most reviewed' put them by their shown stars, unrated last", async () => {

@@ -285,7 +285,7 @@ export async function setVendorOwner(executor: Executor, vendorId: number, owner
  * The listing's Saath rating and count from its published reviews (issue 13), recomputed inside
  * the caller's transaction (a moderation decision, an edit, a deletion), so lists never work it
  * out per view. The typed rating is never touched: the shown stars are generated from these
- * (decision 041).
+ * (decision 041). Kept to one decimal, as the stars are shown: a card saying 4.5 is in "4.5+".
  */
 export async function setVendorReviewAggregate(executor: Executor, vendorId: number) {
   await executor.execute(sql`
@@ -294,7 +294,7 @@ export async function setVendorReviewAggregate(executor: Executor, vendorId: num
       from review where vendor_id = ${vendorId} and status = 'published'
     )
     update vendor set
-      saath_rating = case when published.n > 0 then round(published.average::numeric, 2)::float8 end,
+      saath_rating = case when published.n > 0 then round(published.average::numeric, 1)::float8 end,
       saath_review_count = published.n
     from published
     where vendor.id = ${vendorId}`);
