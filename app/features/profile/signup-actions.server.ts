@@ -138,12 +138,8 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
       password: parsed.data.password,
       headers,
     });
-    // As /login does: a business lands on /business, the browser is remembered, and a locked
-    // address is "please wait", not wrong details.
-    if (!login.ok && login.reason === "limited") {
-      const toast = pleaseWait(login.retryAfter);
-      return answer({ step: 1, formError: toast.description, toast }, 429);
-    }
+    // As /login does: a business lands on /business and the browser is remembered. (A spent
+    // limit stays the same 409 as wrong details here: sign-in-limits.int.test.ts.)
     if (login.ok) {
       login.headers.append("Set-Cookie", rememberDevice(request, parsed.data.email));
       return redirectWithToast(
