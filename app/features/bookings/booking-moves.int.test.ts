@@ -91,7 +91,7 @@ describe("a booked event moved to another day", () => {
       .where(eq(enquiryMessage.enquiryId, enquiryId));
     expect(notes.at(-1)).toEqual({
       sender: "couple",
-      body: "Moved the Mehndi from 10 June 2027 to 20 June 2027. The booking now holds 20 June 2027 on your calendar.",
+      body: "Mehndi: moved from 10 June 2027 to 20 June 2027. The booking now holds 20 June 2027 on your calendar.",
     });
   });
 
@@ -159,11 +159,21 @@ describe("a booked event moved to another day", () => {
     ]);
   });
 
-  it("a cancelled booking keeps its days as the record; another couple's events move nothing", async () => {
+  it("another couple's post moves nothing; a cancelled booking keeps its days as the record", async () => {
     const { couple, caterer, bookingId } = await bookedCouple();
     const [mehndi] = couple.eventIds;
-    await cancelBooking({ id: couple.user.id }, "couple", bookingId, "Changed our plans");
 
+    // Someone else posting the couple's event id is not found, and nothing moves.
+    const other = await bookedCouple();
+    session.user = other.couple.user;
+    expect((await moveMehndi(mehndi, "2027-06-25")).status).toBe(404);
+    expect((await bookedDays(bookingId)).map((day) => day.day)).toEqual([
+      "2027-06-10",
+      "2027-06-12",
+    ]);
+
+    session.user = couple.user;
+    await cancelBooking({ id: couple.user.id }, "couple", bookingId, "Changed our plans");
     expect((await moveMehndi(mehndi, "2027-06-20")).status).toBe(302);
     expect((await bookedDays(bookingId)).map((day) => day.day)).toEqual([
       "2027-06-10",
@@ -172,15 +182,54 @@ describe("a booked event moved to another day", () => {
     expect((await vendorDays(caterer.vendorId)).every((day) => day.booked === 0 && !day.full)).toBe(
       true,
     );
-
-    // Someone else posting the couple's event id is not found, and nothing moves.
-    const other = await bookedCouple();
-    session.user = other.couple.user;
-    expect((await moveMehndi(mehndi, "2027-06-25")).status).toBe(404);
     const [event] = await db
       .select({ day: weddingEvent.eventDate })
       .from(weddingEvent)
       .where(and(eq(weddingEvent.id, mehndi)));
     expect(event.day).toBe("2027-06-20");
+  });
+
+  it("a dashboard form opened before a move does not move the event back", async () => {
+    const { couple, bookingId } = await bookedCouple();
+    const [mehndi, reception] = couple.eventIds;
+    // The planner moves the Mehndi on its own form...
+    expect((await moveMehndi(mehndi, "2027-06-20")).status).toBe(302);
+    // ...then the partner saves the dashboard form that still shows 10 June, with a new place.
+    const saved = await post(dashboardRoute.action, "/dashboard", {
+      [`date-${mehndi}`]: "2027-06-10",
+      [`was-${mehndi}`]: "2027-06-10",
+      [`venue-${mehndi}`]: "Belgrave Hall",
+      [`date-${reception}`]: "2027-06-12",
+      [`was-${reception}`]: "2027-06-12",
+      [`venue-${reception}`]: "",
+    });
+    expect(saved.status).toBe(302);
+    const [event] = await db.select().from(weddingEvent).where(eq(weddingEvent.id, mehndi));
+    expect(event).toMatchObject({ eventDate: "2027-06-20", venue: "Belgrave Hall" });
+    expect((await bookedDays(bookingId)).map((day) => day.day)).toEqual([
+      "2027-06-12",
+      "2027-06-20",
+    ]);
+  });
+
+  it("a booking accepted on the day first asked follows the event when it moves again", async () => {
+    const thread = await coupleAndThread({ dates: ["2027-06-10", "2027-06-12"] });
+    const [mehndi] = thread.couple.eventIds;
+    session.user = thread.couple.user;
+    // Moved before any booking: nothing to move yet; the enquiry still asks for 10 June.
+    expect((await moveMehndi(mehndi, "2027-06-15")).status).toBe(302);
+    const { bookingId } = await acceptThread(thread);
+    expect((await bookedDays(bookingId)).map((day) => day.day)).toEqual([
+      "2027-06-10",
+      "2027-06-12",
+    ]);
+    // Moved again: the booking's Mehndi row comes to the event's day, whatever day it was on.
+    expect((await moveMehndi(mehndi, "2027-06-18")).status).toBe(302);
+    expect((await bookedDays(bookingId)).map((day) => day.day)).toEqual([
+      "2027-06-12",
+      "2027-06-18",
+    ]);
+    const held = (await vendorDays(thread.caterer.vendorId)).filter((day) => day.booked > 0);
+    expect(held.map((day) => day.day)).toEqual(["2027-06-12", "2027-06-18"]);
   });
 });

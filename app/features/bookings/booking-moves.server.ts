@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import { booking, bookingDay } from "~/db/schema-bookings";
 import { familyAuthor, postThreadNote } from "~/features/enquiries/enquiries.server";
 import { formatLongDate } from "~/lib/format";
 import type { CoupleActor } from "./bookings.server";
-import { holdDays, releaseDays } from "./vendor-days.server";
+import { moveDays } from "./vendor-days.server";
 
 /**
  * A couple's event moved to another day (decision 058). Its live bookings move with it, in the
@@ -20,6 +20,8 @@ export async function moveEventBookings(
   couple: CoupleActor,
   move: { eventId: number; label: string; from: string; to: string },
 ): Promise<string | null> {
+  // Every live booking of the event not on its new day (one accepted after an earlier move may
+  // still be on the day the enquiry asked for: it follows too).
   const moving = await tx
     .selectDistinct({
       id: booking.id,
@@ -33,7 +35,7 @@ export async function moveEventBookings(
     .where(
       and(
         eq(bookingDay.weddingEventId, move.eventId),
-        eq(bookingDay.day, move.from),
+        ne(bookingDay.day, move.to),
         inArray(booking.status, ["pending", "confirmed"]),
         sql`${booking.enquiryId} in (select ${enquiry.id} from ${enquiry} where ${enquiry.coupleId} = ${couple.id})`,
       ),
@@ -52,18 +54,15 @@ export async function moveEventBookings(
       .from(bookingDay)
       .where(eq(bookingDay.bookingId, row.id));
     const moves = (day: { day: string; weddingEventId: number | null }) =>
-      day.weddingEventId === move.eventId && day.day === move.from;
+      day.weddingEventId === move.eventId && day.day !== move.to;
+    const was = days.find(moves)?.day ?? move.from;
     const before = new Set(days.map((day) => day.day));
     const after = new Set(days.map((day) => (moves(day) ? move.to : day.day)));
     // Another of the booking's events may still be on the old day, or already on the new one.
-    await releaseDays(
+    const held = await moveDays(
       tx,
       row.vendorId,
       [...before].filter((day) => !after.has(day)),
-    );
-    const held = await holdDays(
-      tx,
-      row.vendorId,
       [...after].filter((day) => !before.has(day)),
     );
     if (!held.ok) {
@@ -76,7 +75,7 @@ export async function moveEventBookings(
         and(
           eq(bookingDay.bookingId, row.id),
           eq(bookingDay.weddingEventId, move.eventId),
-          eq(bookingDay.day, move.from),
+          ne(bookingDay.day, move.to),
         ),
       );
     await tx
@@ -87,7 +86,7 @@ export async function moveEventBookings(
       tx,
       row.enquiryId,
       "couple",
-      `Moved the ${move.label} from ${formatLongDate(move.from)} to ${formatLongDate(move.to)}. The booking now holds ${formatLongDate(move.to)} on your calendar.`,
+      `${move.label}: moved from ${formatLongDate(was)} to ${formatLongDate(move.to)}. The booking now holds ${formatLongDate(move.to)} on your calendar.`,
       familyAuthor(couple),
     );
   }

@@ -64,6 +64,38 @@ export async function holdDays(
   return { ok: true };
 }
 
+/**
+ * A booking moving from some days to others (its event moved, decision 058): all of them locked
+ * at once, in day order like every other writer (freeing first, then holding, would lock out of
+ * order and could deadlock with a couple accepting across the same days). `{ ok: false, day }`
+ * names the first new day that is full; nothing is written then.
+ */
+export async function moveDays(
+  tx: Tx,
+  vendorId: number,
+  free: string[],
+  hold: string[],
+): Promise<{ ok: true } | { ok: false; day: string }> {
+  const { rows, capacity } = await lockDays(tx, vendorId, [...free, ...hold]);
+  const full = rows.find(
+    (row) => hold.includes(row.day) && (row.unavailable || row.booked >= capacity),
+  );
+  if (full) return { ok: false, day: full.day };
+  const count = (days: string[], by: 1 | -1) =>
+    days.length === 0
+      ? null
+      : tx
+          .update(vendorDay)
+          .set({
+            booked: sql`greatest(${vendorDay.booked} + ${by}, 0)`,
+            full: sql`${vendorDay.unavailable} or greatest(${vendorDay.booked} + ${by}, 0) >= ${capacity}`,
+          })
+          .where(and(eq(vendorDay.vendorId, vendorId), inArray(vendorDay.day, days)));
+  await count(free, -1);
+  await count(hold, 1);
+  return { ok: true };
+}
+
 /** Takes a cancelled booking out of its days (they are free again if nothing else holds them). */
 export async function releaseDays(tx: Tx, vendorId: number, days: string[]) {
   const { capacity, days: sorted } = await lockDays(tx, vendorId, days);

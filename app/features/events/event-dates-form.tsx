@@ -47,6 +47,8 @@ export function EventDatesForm({
             <li key={event.id}>
               <fieldset className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_11rem_minmax(0,1.2fr)] sm:items-start">
                 <legend className="sr-only">{event.label}</legend>
+                {/* The date shown: a date left as it was is not saved over a newer one. */}
+                <input type="hidden" name={`was-${event.id}`} value={event.isoDate} />
                 <p className="font-display text-lg font-semibold sm:pt-7" aria-hidden>
                   {event.label}
                 </p>

@@ -9,7 +9,8 @@ import { isRealDay } from "~/lib/london-date";
 export const DATE_MESSAGE = "Please choose the date of the event";
 export const VENUE_MESSAGE = "Please keep this under 150 characters";
 
-export type DatedRow = { id: number; eventDate: string; venue: string };
+/** `was`: the date the form showed (a row whose date was not changed keeps today's date). */
+export type DatedRow = { id: number; eventDate: string; venue: string; was?: string };
 
 export function readEventDates(form: FormData, eventIds: number[]) {
   const values: Record<string, string> = {};
@@ -24,7 +25,8 @@ export function readEventDates(form: FormData, eventIds: number[]) {
     if (!isRealDay(date)) errors[`date-${id}`] = DATE_MESSAGE;
     if (venue.length > 150) errors[`venue-${id}`] = VENUE_MESSAGE;
     else if (venue.includes("\u0000")) errors[`venue-${id}`] = NUL_MESSAGE;
-    rows.push({ id, eventDate: date, venue });
+    const was = String(form.get(`was-${id}`) ?? "").trim();
+    rows.push({ id, eventDate: date, venue, ...(was ? { was } : {}) });
   }
   return Object.keys(errors).length > 0
     ? ({ ok: false, errors, values } as const)

@@ -168,7 +168,7 @@ export async function updateEvent(
  */
 export async function setEventDates(
   userId: string,
-  rows: Array<{ id: number; eventDate: string; venue: string }>,
+  rows: Array<{ id: number; eventDate: string; venue: string; was?: string }>,
   onMoved?: OnEventMoved,
 ): Promise<{ ok: true; changed: number } | { ok: false; eventId: number; message: string }> {
   try {
@@ -176,13 +176,19 @@ export async function setEventDates(
       let changed = 0;
       for (const row of rows) {
         const before = await dayBefore(tx, userId, row.id);
+        // A date the couple left as the form showed it is not a move: someone else may have
+        // moved the event (and its bookings) since this form was opened.
+        const eventDate =
+          row.was !== undefined && row.eventDate === row.was && before
+            ? before.eventDate
+            : row.eventDate;
         const updated = await tx
           .update(weddingEvent)
-          .set({ eventDate: row.eventDate, venue: row.venue || null, dated: true })
+          .set({ eventDate, venue: row.venue || null, dated: true })
           .where(and(eq(weddingEvent.id, row.id), eq(weddingEvent.userId, userId)))
           .returning({ id: weddingEvent.id });
         changed += updated.length;
-        await followMove(tx, onMoved, row.id, before, row.eventDate);
+        await followMove(tx, onMoved, row.id, before, eventDate);
       }
       return { ok: true as const, changed };
     });
