@@ -11,12 +11,12 @@ import pino from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { loggedUrl } from "../app/lib/logged-url.ts";
 import type { AppServerContract } from "../app/server-contract.ts";
 import { refuseOtherMethods } from "./allowed-methods.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { cspNonceFor } from "./csp-nonce.ts";
 import { createLifecycle } from "./lifecycle.ts";
-import { loggedUrl } from "./logged-url.ts";
 import { createPageCache } from "./page-cache.ts";
 import { answerWith } from "./send-page.ts";
 

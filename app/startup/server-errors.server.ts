@@ -1,3 +1,4 @@
+import { loggedUrl } from "~/lib/logged-url";
 import { logger } from "~/lib/logger.server";
 import { noteFailure } from "~/lib/unavailable.server";
 
@@ -22,7 +23,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A database outage answers 503, not 500 (lib/unavailable.server.ts, decision 036).
   noteFailure(error);
-  const path = new URL(request.url).pathname;
+  // An RSVP, invitation or feed address is a key: logged without its secret part.
+  const path = loggedUrl(new URL(request.url).pathname);
   if (isCrossSiteRefusal(error)) {
     logger.info({ path, method: request.method }, "Refused a post from another site");
     return;

@@ -45,8 +45,8 @@ export function visitorCode(
  * a title that names no one, so Analytics never holds a working link or a couple's names.
  */
 const KEY_PAGES: Array<{ pattern: RegExp; path: string; title: string }> = [
-  { pattern: /^\/rsvp\//, path: "/rsvp/:token", title: "A guest's RSVP page" },
-  { pattern: /^\/join\//, path: "/join/:token", title: "A family invitation" },
+  { pattern: /^\/rsvp\//i, path: "/rsvp/:token", title: "A guest's RSVP page" },
+  { pattern: /^\/join\//i, path: "/join/:token", title: "A family invitation" },
 ];
 
 /** The path and title a view is kept under: a key page's pattern, else as sent. */

@@ -4,7 +4,7 @@
  * calendar feed. Anyone who could read the log could use them, so their secret part is written
  * as "…": the path's key segment, and the value of any query parameter that carries a secret.
  */
-const KEY_SEGMENTS = /^\/(rsvp|join|calendar-feed)\/[^/?]+/;
+const KEY_SEGMENTS = /^\/(rsvp|join|calendar-feed)\/[^/?]+/i;
 const SECRET_PARAMS = /^(token|code|secret|signature|sig|key)$/i;
 
 export function loggedUrl(url: string | undefined): string {

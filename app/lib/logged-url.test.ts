@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggedUrl } from "./logged-url.ts";
+import { loggedUrl } from "./logged-url";
 
 describe("loggedUrl", () => {
   it("hides the secret part of an address that is a key", () => {
@@ -8,6 +8,7 @@ describe("loggedUrl", () => {
       "/api/auth/verify-email?token=…&callbackURL=%2Fdashboard",
     );
     expect(loggedUrl("/rsvp/eyJoIjoxfQ.sig")).toBe("/rsvp/…");
+    expect(loggedUrl("/RSVP/eyJoIjoxfQ.sig")).toBe("/RSVP/…");
     expect(loggedUrl("/join/abc?x=1")).toBe("/join/…?x=1");
     expect(loggedUrl("/calendar-feed/s3cret.ics")).toBe("/calendar-feed/…");
     expect(loggedUrl("/notifications/unsubscribe?TOKEN=a&b=c")).toBe(
