@@ -11,6 +11,7 @@ import { Plus, RefreshCw } from "~/ui/icons";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
+import { useFocusAfterNavigation } from "~/ui/use-focus-after-navigation";
 import type { Route } from "./+types/category";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -25,6 +26,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     loaderData;
   const revalidator = useRevalidator();
   const toast = useToast();
+  const resultsRef = useFocusAfterNavigation<HTMLDivElement>();
   // A search in the address (a shared link) narrows the page too: its empty state is the filters'.
   const filtersActive = isFilterActive(filters) || Boolean(filters.q);
 
@@ -70,7 +72,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="relative mb-6 flex flex-wrap items-center justify-between gap-3">
-        <div aria-live="polite">
+        {/* After Apply Filters, Reset or a sort, focus comes here, as on /vendors. */}
+        <div aria-live="polite" ref={resultsRef} tabIndex={-1}>
           {/* Nothing counted (an unknown postcode, no database): the message below says why. */}
           {result ? (
             <p className="text-lg font-semibold">{vendorTotal(result)} vendors found</p>

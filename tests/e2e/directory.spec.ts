@@ -198,6 +198,8 @@ test.describe("category page", () => {
     await dialog.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/guests=125/);
     await expect(page).toHaveURL(/budget=2499/);
+    // Focus comes to the results line (the Apply button it was on has gone), as on /vendors.
+    await expect(page.locator(":focus")).toContainText(/vendors found/);
   });
 
   test("the category page passes axe plain, filtered and with the filters open @mobile", async ({

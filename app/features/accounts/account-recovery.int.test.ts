@@ -293,5 +293,9 @@ describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
     expect(sink.current.to(email).length).toBe(before + 1);
     expect(sink.current.to(email).at(-1)?.decoded).toContain("You already have a Saath account");
     expect((await accounts.profileOf(email))?.name2).toBe("Rahul Patel");
+    // Again at once: the same answer, and no second e-mail to the owner within the minute.
+    const again = await accounts.signUp(email, { password: "Guess!2027y" });
+    expect(again.data).toMatchObject({ done: true, email });
+    expect(sink.current.to(email).length).toBe(before + 1);
   });
 });

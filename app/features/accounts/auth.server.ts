@@ -4,6 +4,7 @@ import { admin } from "better-auth/plugins";
 import { getEnv } from "~/config.server";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { PASSWORD_MAX_LENGTH } from "./auth.schema";
 import {
   emailChangeVerificationEmail,
@@ -49,7 +50,12 @@ function createAuth() {
         await resetPasswordEmail({ to: user.email, name: user.name, url });
       },
       onExistingUserSignUp: async ({ user }) => {
-        await existingAccountEmail({ to: user.email, name: user.name });
+        // A sign-up loop aimed at one address would mail its owner each time: once a minute.
+        const limit = await consumeRateLimit(
+          `existing-account-mail:${user.email}`,
+          RATE_RULES.existingAccountMail,
+        );
+        if (limit.allowed) await existingAccountEmail({ to: user.email, name: user.name });
       },
     },
     emailVerification: {

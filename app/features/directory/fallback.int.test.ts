@@ -14,6 +14,8 @@ import {
   getVendorPage,
 } from "~/features/vendors/vendors.server";
 import { logger } from "~/lib/logger.server";
+import { hasDemoReviews } from "~/startup/demo-reviews";
+import { buildDemoVendors } from "~/startup/demo-vendors";
 import { bringDatabaseBack, isDatabaseDown, takeDatabaseDown } from "../../../tests/support/outage";
 import { deleteTestVendor, insertTestVendor } from "../../../tests/support/vendors";
 import { loadCategoryCounts, loadLocationAreas, loadVendorList } from "./directory.server";
@@ -25,6 +27,7 @@ function filters(overrides: Partial<DirectoryFilters>): DirectoryFilters {
 }
 
 const MEHNDI = filters({ q: "mehndi" });
+const REVIEWED = buildDemoVendors().find(hasDemoReviews)?.id ?? 0;
 const LEICESTER_RADIUS = filters({ postcode: "LE4 5LN", radius: 10 });
 
 describe("database-down fallback", () => {
@@ -43,6 +46,8 @@ describe("database-down fallback", () => {
     const counts = await loadCategoryCounts();
     const areas = await loadLocationAreas();
     const vendor = await readWithFallback("vendor:29", () => getVendorPage(29));
+    // A listing with Saath reviews, for the page's reviews section during the outage.
+    await readWithFallback(`vendor:${REVIEWED}`, () => getVendorPage(REVIEWED));
     const featured = await readWithFallback("featured", () => getFeaturedVendors());
     for (const read of [mehndi, catering, radius, counts, areas, vendor, featured]) {
       expect(read.connectionIssue).toBe(false);
@@ -88,6 +93,8 @@ describe("database-down fallback", () => {
     expect(areas).toEqual({ data: (primed.areas as typeof areas).data, connectionIssue: true });
 
     const vendor = await readWithFallback("vendor:29", () => getVendorPage(29));
+    // A listing with Saath reviews, for the page's reviews section during the outage.
+    await readWithFallback(`vendor:${REVIEWED}`, () => getVendorPage(REVIEWED));
     expect(vendor.connectionIssue).toBe(true);
     expect(vendor.data?.name).toBe("Indigo Lotus Photography");
 
@@ -142,6 +149,13 @@ describe("database-down fallback", () => {
       isClaimable: false,
       gallery: expect.any(Array),
     });
+    // Its reviews cannot be read: it says so, not "no reviews" under a header that counts some.
+    const reviewed = await vendorLoader({
+      params: { vendorId: String(REVIEWED) },
+      request: new Request(`http://localhost:3000/vendor/${REVIEWED}`),
+      context: {},
+    } as never);
+    expect(reviewed).toMatchObject({ connectionIssue: true, reviews: { unavailable: true } });
   });
 
   it("recovers by itself when the database returns: fresh data, connectionIssue false", async () => {

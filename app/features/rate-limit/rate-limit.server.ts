@@ -31,6 +31,9 @@ export const RATE_RULES = {
   // every account. Only failures count: a success gives its attempts back. Spec §5: resending
   // the confirmation is limited to once per 60 seconds.
   ...every(MINUTE, { signInAddress: 5, forgotPassword: 1, resend: 1, changeCredentials: 5 }),
+  // "You already have a Saath account", sent when someone signs up with a taken address: once a
+  // minute per address, like a reset link (the sign-up's answer is the same either way).
+  ...every(MINUTE, { existingAccountMail: 1 }),
   ...every(QUARTER_HOUR, {
     signInAccount: 20,
     signInIp: 300,

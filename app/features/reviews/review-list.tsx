@@ -65,7 +65,7 @@ export function VendorReviewsSection({
   panel,
 }: {
   vendor: { id: number; name: string; shownRating: number | null; saathReviewCount: number };
-  reviews: VendorReviews;
+  reviews: VendorReviews & { unavailable?: boolean };
   panel: ReviewPanel;
 }) {
   const hrefFor = useReviewPageHref(reviews);
@@ -80,7 +80,11 @@ export function VendorReviewsSection({
         </Link>
       </div>
       <WriteReview vendorId={vendor.id} panel={panel} />
-      {reviews.total === 0 ? (
+      {reviews.unavailable ? (
+        <p className="mt-4 text-stone-700" role="status">
+          Reviews are briefly unavailable. Please try again in a moment.
+        </p>
+      ) : reviews.total === 0 ? (
         <p className="mt-4 text-stone-700">
           No reviews from Saath couples yet. Only couples who have had an answer to an enquiry can
           review {vendor.name}.

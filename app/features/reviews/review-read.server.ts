@@ -213,8 +213,13 @@ export async function reviewsForVendorPage(
 ) {
   const query = parseReviewQuery(url);
   if (connectionIssue) {
+    // No database: the reviews cannot be read, which is not "no reviews" when the kept copy of
+    // the listing counts some (its header shows them).
     return {
-      reviews: await vendorReviews(listing.id, 0, query),
+      reviews: {
+        ...(await vendorReviews(listing.id, 0, query)),
+        unavailable: listing.saathReviewCount > 0,
+      },
       reviewPanel: { canWrite: false, own: null, isOwner: false } as ReviewPanel,
     };
   }
