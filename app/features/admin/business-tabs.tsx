@@ -158,15 +158,15 @@ function ConfirmDeleteBusiness({
   const location = useLocation();
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const couples = [
-    target.threads
-      ? count(target.threads, "conversation with a couple", "conversations with couples")
-      : "",
+    target.threads ? count(target.threads, "conversation", "conversations") : "",
     target.bookings ? count(target.bookings, "booking", "bookings") : "",
     target.reviews ? count(target.reviews, "review", "reviews") : "",
   ].filter(Boolean);
+  const listed =
+    couples.length > 1 ? `${couples.slice(0, -1).join(", ")} and ${couples.at(-1)}` : couples[0];
   // Couples' records go with the listing: say which, and how to keep them.
-  const consequence = couples.length
-    ? `The listing, its shortlist entries and claims are removed for good, and with them ${couples.join(", ")} (with their quotes and messages). To keep couples' records, reject the listing instead.`
+  const consequence = listed
+    ? `The listing, its shortlist entries and claims are removed for good, and so are ${listed} from couples, with their messages and quotes. To keep them, reject the listing instead.`
     : "The listing, its shortlist entries and claims are removed for good.";
   return (
     <ConfirmDelete
