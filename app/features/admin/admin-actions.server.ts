@@ -16,7 +16,13 @@ import {
   businessIdForRole,
   parseTab,
 } from "./admin.schema";
-import { addBusiness, decideBusiness, deleteBusiness, updateBusiness } from "./admin.server";
+import {
+  addBusiness,
+  decideBusiness,
+  deleteBusiness,
+  removeOwner,
+  updateBusiness,
+} from "./admin.server";
 import {
   type CsvImportResult,
   csvImportToast,
@@ -226,6 +232,19 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
       return redirectWithToast(
         back({ edit: null }),
         success("Business updated", `${input.name} has been saved.`),
+      );
+    },
+  },
+
+  "remove-owner": {
+    invalid: (_errors, { fail }) => fail(destructive("Update Failed", "Business not found.")),
+    handle: async ({ id }, { actor, back, fail }) => {
+      if (!(await removeOwner(actor, id))) {
+        return fail(destructive("Update Failed", "This listing has no owner."), 404);
+      }
+      return redirectWithToast(
+        back({}),
+        success("Owner removed", "The listing has no owner now and can be claimed again."),
       );
     },
   },

@@ -195,6 +195,34 @@ describe("businesses", () => {
     expect(await badge()).toBe(before + 3);
   });
 
+  it("an admin removes a listing's owner, audited; a business cannot, and a second try is a 404", async () => {
+    const business = await makeBusiness();
+    const id = String(business.vendorId);
+    const shown = await run(
+      admin.loader,
+      get(`/admin?tab=businesses&edit=${id}`, session.cookies.admin),
+    );
+    expect(shown.data?.editing).toMatchObject({ ownerEmail: business.user.email });
+    expect((await act("business", { intent: "remove-owner", id })).status).not.toBe(302);
+    const ownerOf = async () =>
+      (
+        await db
+          .select({ owner: vendor.ownerId })
+          .from(vendor)
+          .where(eq(vendor.id, Number(id)))
+      )[0].owner;
+    expect(await ownerOf()).toBe(business.user.id);
+    const removed = await act("admin", { intent: "remove-owner", id });
+    expect(removed.status).toBe(302);
+    expect(await ownerOf()).toBeNull();
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "vendor.owner-removed"), eq(auditLog.entityId, id)));
+    expect(entry.details).toMatchObject({ formerOwner: business.user.id });
+    expect((await act("admin", { intent: "remove-owner", id })).status).toBe(404);
+  });
+
   it("the delete confirmation counts the couples' conversations and reviews that would go too", async () => {
     const business = await makeBusiness();
     const couple = await makeUser({ role: "user" });

@@ -171,6 +171,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
     "block-sender",
     "approve-review",
     "keep-review",
+    "remove-owner",
   ),
   ...withIntents(rejectReviewSchema, "reject-review", "remove-review"),
   ...withIntents(

@@ -13,7 +13,12 @@ import {
 } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { categoryImage } from "~/features/vendors/categories";
-import { decideVendor, deleteVendor, updateVendor } from "~/features/vendors/vendor-write.server";
+import {
+  clearVendorOwner,
+  decideVendor,
+  deleteVendor,
+  updateVendor,
+} from "~/features/vendors/vendor-write.server";
 import { cardColumns } from "~/features/vendors/vendors.server";
 import { parseId } from "~/lib/id-param";
 import type { AdminBusinessInput, StatusFilter } from "./admin.schema";
@@ -93,8 +98,17 @@ export async function countPending(_actor: SessionUser): Promise<number> {
 }
 
 export async function getBusiness(_actor: SessionUser, id: number) {
-  const [row] = await db.select(businessColumns).from(vendor).where(eq(vendor.id, id));
+  const [row] = await db
+    .select({ ...businessColumns, ownerName: user.name, ownerEmail: user.email })
+    .from(vendor)
+    .leftJoin(user, eq(user.id, vendor.ownerId))
+    .where(eq(vendor.id, id));
   return row ?? null;
+}
+
+/** The listing's owner removed (decision 059): it may be claimed again. */
+export async function removeOwner(actor: SessionUser, id: number) {
+  return clearVendorOwner(actor, id);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   ConfirmDelete,
   DecisionButtons,
   EmptyState,
+  IntentButton,
   Pager,
   StatusPill,
   VendorHeading,
@@ -226,6 +227,19 @@ function EditBusiness({
         withStatus
         cancelHref={withParams(location.search, { edit: null })}
       />
+      {business.ownerId ? (
+        // A listing claimed by the wrong person (the code went to a shared mailbox) is freed
+        // here; it can be claimed again.
+        <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4 text-sm">
+          <p>
+            Owner: <span className="font-medium">{business.ownerName ?? "A deleted account"}</span>
+            {business.ownerEmail ? ` (${business.ownerEmail})` : ""}
+          </p>
+          <IntentButton intent="remove-owner" fields={{ id: business.id }}>
+            Remove owner
+          </IntentButton>
+        </div>
+      ) : null}
       <ListingHistory history={data.history} />
     </section>
   );

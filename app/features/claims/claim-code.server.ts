@@ -198,7 +198,7 @@ async function tellAdmins(
         heading: "A listing was claimed with a code",
         paragraphs: [
           `${claimant.name} (${claimant.email}) entered the code sent to ${sentTo}, the listing's own address, and now manages ${name}.`,
-          "Nothing is waiting for you. If this looks wrong, edit the listing's owner in the admin panel.",
+          "Nothing is waiting for you. If this looks wrong, open the listing's Edit in the admin panel and remove its owner.",
         ],
         action: { label: "View the listing", url: `${base}/vendor/${vendorId}` },
         footer: "You are receiving this because you are an admin of Saath.",

@@ -282,6 +282,29 @@ export async function setVendorOwner(executor: Executor, vendorId: number, owner
 }
 
 /**
+ * An admin takes a listing from its owner (a code claim by someone who only had the listing's
+ * mailbox, decision 059): audited with who owned it; the listing can be claimed again, and its
+ * private calendar feed stops (migration 0027). False when it had no owner.
+ */
+export async function clearVendorOwner(actor: VendorActor, vendorId: number) {
+  const removed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ ownerId: vendor.ownerId })
+      .from(vendor)
+      .where(eq(vendor.id, vendorId))
+      .for("update");
+    if (!before?.ownerId) return false;
+    await tx.update(vendor).set({ ownerId: null }).where(eq(vendor.id, vendorId));
+    await audit(tx, actor, "vendor.owner-removed", "vendor", vendorId, {
+      formerOwner: before.ownerId,
+    });
+    return true;
+  });
+  forgetDirectoryCache();
+  return removed;
+}
+
+/**
  * The listing's Saath rating and count from its published reviews (issue 13), recomputed inside
  * the caller's transaction (a moderation decision, an edit, a deletion), so lists never work it
  * out per view. The typed rating is never touched: the shown stars are generated from these
