@@ -5,10 +5,9 @@ import { db } from "~/db/client.server";
 import { enquiryMessage, vendor } from "~/db/schema";
 import { booking, bookingDay, vendorDay } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
-import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
 import { acceptThread, coupleAndThread } from "../../../tests/support/bookings";
+import { post as postRequest, run } from "../../../tests/support/routes";
 import { session } from "../../../tests/support/session-mock";
-import { outcome } from "../../../tests/support/shortlist";
 import { cancelBooking } from "./bookings.server";
 import { setDayUnavailable } from "./vendor-days.server";
 
@@ -16,25 +15,13 @@ vi.mock("~/features/accounts/session.server", () => import("../../../tests/suppo
 const eventRoute = await import("~/routes/profile-event");
 const dashboardRoute = await import("~/routes/dashboard");
 
-async function post(
-  action: (args: never) => unknown,
+/** A post to a route's action as the session's user (tests/support/routes' `run`). */
+const post = (
+  action: Parameters<typeof run>[0],
   path: string,
   fields: Record<string, string>,
   params: Record<string, string> = {},
-) {
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { origin: "http://localhost:3000" },
-  });
-  const args = { request, params, context: {} } as never;
-  try {
-    refuseCrossSiteWrites(args);
-    return outcome(await action(args));
-  } catch (thrown) {
-    return outcome(thrown);
-  }
-}
+) => run(action, postRequest(path, fields), { params });
 
 /** The profile's event form saving the Mehndi on `day`. */
 const moveMehndi = (eventId: number, day: string) =>
@@ -110,7 +97,7 @@ describe("a booked event moved to another day", () => {
     const message = `${listing.name} is booked for this event and has no place on 20 June 2027. Ask them before you move it.`;
     expect(answer).toMatchObject({
       status: 409,
-      body: { errors: { eventDate: message }, values: { eventDate: "2027-06-20" } },
+      data: { errors: { eventDate: message }, values: { eventDate: "2027-06-20" } },
     });
     const [event] = await db.select().from(weddingEvent).where(eq(weddingEvent.id, mehndi));
     expect(event.eventDate).toBe("2027-06-10");
@@ -135,7 +122,7 @@ describe("a booked event moved to another day", () => {
     const refused = await post(dashboardRoute.action, "/dashboard", fields("2027-07-01"));
     expect(refused).toMatchObject({
       status: 409,
-      body: {
+      data: {
         errors: { [`date-${mehndi}`]: expect.stringContaining("no place on 1 July 2027") },
         values: { [`date-${reception}`]: "2027-06-13", [`venue-${reception}`]: "The Grand" },
       },

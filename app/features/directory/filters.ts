@@ -11,6 +11,15 @@ import {
 
 export { DEFAULT_RADIUS, isFilterActive, RATING_OPTIONS };
 
+/** A whole number filter; one past the largest is the largest (it was dropped, the box emptied). */
+const wholeNumberUpTo = (max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .transform((n) => Math.min(n, max))
+    .catch(0);
+
 const ratingSchema = z.coerce
   .number()
   .refine((value) => (RATING_OPTIONS as readonly number[]).includes(value))
@@ -40,19 +49,8 @@ export const directoryFiltersSchema = z.object({
   languages: listOf(LANGUAGES),
   faiths: listOf(FAITHS),
   dietary: listOf(DIETARY),
-  // A number past the largest is the largest (it was dropped, the box coming back empty).
-  budget: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .transform((n) => Math.min(n, MAX_BUDGET_FILTER))
-    .catch(0),
-  guests: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .transform((n) => Math.min(n, MAX_GUESTS_FILTER))
-    .catch(0),
+  budget: wholeNumberUpTo(MAX_BUDGET_FILTER),
+  guests: wholeNumberUpTo(MAX_GUESTS_FILTER),
   /** "Free on my event dates" (issue 30): the signed-in couple's dates, read on the server. */
   free: z
     .string()
