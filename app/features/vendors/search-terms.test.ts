@@ -14,8 +14,6 @@ describe("the search's words", () => {
   it("drop the words PostgreSQL's English search drops, so they never narrow a search", () => {
     expect(searchTerms("caterers from leicester")).toEqual(["caterers", "leicester"]);
     expect(searchTerms("caterers who can do halal")).toEqual(["caterers", "halal"]);
-    // Words that are also names stay.
-    expect(searchTerms("will photography")).toEqual(["will", "photography"]);
   });
 
   it("let go of words every listing answers to, only when there are some", () => {

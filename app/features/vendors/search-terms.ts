@@ -14,15 +14,14 @@ const STOP_WORDS = new Set(
   [
     // Ours.
     "around best local near top uk",
-    // PostgreSQL's english.stop (Snowball), the words of two letters or more, but for names a
-    // couple may type ("Will", "Don", "Just Desserts").
+    // PostgreSQL's english.stop (Snowball), the words of two letters or more.
     "me my myself we our ours ourselves you your yours yourself yourselves he him his himself",
     "she her hers herself it its itself they them their theirs themselves what which who whom",
     "this that these those am is are was were be been being have has had having do does did",
     "doing an the and but if or because as until while of at by for with about against between",
     "into through during before after above below to from up down in out on off over under",
     "again further then once here there when where why how all any both each few more most",
-    "other some such no nor not only own same so than too very can should now",
+    "other some such no nor not only own same so than too very can will just don should now",
   ]
     .join(" ")
     .split(" "),
