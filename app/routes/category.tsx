@@ -26,7 +26,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     loaderData;
   const revalidator = useRevalidator();
   const toast = useToast();
-  const resultsRef = useFocusAfterNavigation<HTMLDivElement>();
+  const resultsRef = useFocusAfterNavigation<HTMLDivElement>({ samePageOnly: true });
   // A search in the address (a shared link) narrows the page too: its empty state is the filters'.
   const filtersActive = isFilterActive(filters) || Boolean(filters.q);
 

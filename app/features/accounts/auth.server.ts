@@ -22,16 +22,13 @@ export const SESSION_COPY_SECONDS = 10 * 60;
 /** Outside production a fixed secret keeps sessions valid across restarts; production must set one. */
 const DEVELOPMENT_SECRET = "saath-development-secret-not-for-production-use";
 
-/** The secret better-auth signs its links with (the confirmation links' tokens). */
-export const authSecret = () => getEnv().BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET;
-
 function createAuth() {
   const env = getEnv();
   return betterAuth({
     appName: "Saath",
     baseURL: env.BASE_URL,
     basePath: "/api/auth",
-    secret: authSecret(),
+    secret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     trustedOrigins: [new URL(env.BASE_URL).origin],
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {

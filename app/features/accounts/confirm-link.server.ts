@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { account, user } from "~/db/schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { safeReturnPath } from "~/lib/return-url";
-import { authSecret } from "./auth.server";
+import { getAuth } from "./auth.server";
 import { getOptionalUser } from "./session.server";
 
 /**
@@ -29,7 +29,9 @@ async function tokenClaims(
   token: string | null,
 ): Promise<{ email?: string; updateTo?: string; iat?: number } | null> {
   if (!token) return null;
-  return (await verifyJWT(token, authSecret())) as {
+  // The secret better-auth signs with (its own choice among BETTER_AUTH_SECRET(S)), not ours.
+  const { secret } = await getAuth().$context;
+  return (await verifyJWT(token, secret)) as {
     email?: string;
     updateTo?: string;
     iat?: number;

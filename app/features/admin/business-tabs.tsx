@@ -201,7 +201,9 @@ function EditBusiness({
       <h3 id="edit-heading" className="text-lg font-semibold">
         Edit {business.name}
       </h3>
+      {/* Keyed by listing: switching Edit to another row must not keep this one's selects. */}
       <BusinessForm
+        key={business.id}
         intent="update-business"
         categories={data.categories}
         values={

@@ -199,6 +199,32 @@ describe("a booked event moved to another day", () => {
     ]);
   });
 
+  it("an event form opened before a move saves its other changes without moving it back", async () => {
+    const { couple, bookingId } = await bookedCouple();
+    const [mehndi] = couple.eventIds;
+    expect((await moveMehndi(mehndi, "2027-06-20")).status).toBe(302);
+    const stale = await post(
+      eventRoute.action,
+      `/profile/events/${mehndi}`,
+      {
+        intent: "save",
+        type: "mehndi",
+        customName: "",
+        eventDate: "2027-06-10",
+        eventDateWas: "2027-06-10",
+        startTime: "18:00",
+      },
+      { eventId: String(mehndi) },
+    );
+    expect(stale.status).toBe(302);
+    const [event] = await db.select().from(weddingEvent).where(eq(weddingEvent.id, mehndi));
+    expect(event).toMatchObject({ eventDate: "2027-06-20", startTime: "18:00" });
+    expect((await bookedDays(bookingId)).map((day) => day.day)).toEqual([
+      "2027-06-12",
+      "2027-06-20",
+    ]);
+  });
+
   it("a booking accepted on the day first asked follows the event when it moves again", async () => {
     const thread = await coupleAndThread({ dates: ["2027-06-10", "2027-06-12"] });
     const [mehndi] = thread.couple.eventIds;

@@ -28,6 +28,12 @@ export const parseEventId = (value: string | undefined) =>
 
 const COUPLES_ONLY = "Only couples plan events";
 
+/** The date the edit form opened on (`eventDateWas`), if it posted one. */
+const dateShown = (form: FormData) => {
+  const was = form.get("eventDateWas");
+  return typeof was === "string" && was ? was : undefined;
+};
+
 /** A moved event's bookings follow it, told to the vendor by the member who moved it. */
 export const followedBy = (
   user: PlanUser,
@@ -111,7 +117,7 @@ async function saveEvent(
   const result =
     eventId === null
       ? await createEvent(user.id, parsed.data)
-      : await updateEvent(user.id, eventId, parsed.data, onMoved);
+      : await updateEvent(user.id, eventId, parsed.data, onMoved, dateShown(form));
   if (!result.ok) {
     if (result.reason === "not-found") throw data("Event not found", { status: 404 });
     if (result.reason === "booked") {

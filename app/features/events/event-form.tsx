@@ -72,6 +72,14 @@ export function EventForm({
           {...fieldProps("customName", form)}
         />
         <Field label="Date" type="date" required {...fieldProps("eventDate", form)} />
+        {/* The date the form opened on: a date left as it was is not saved over a newer one. */}
+        {isNew ? null : (
+          <input
+            type="hidden"
+            name="eventDateWas"
+            value={form.values.eventDateWas ?? values.eventDate}
+          />
+        )}
         <Field label="Start time" type="time" optional {...fieldProps("startTime", form)} />
         <Field label="Venue or area" optional {...fieldProps("venue", form)} />
         <Field

@@ -70,6 +70,13 @@ async function dayBefore(tx: Tx, userId: string, eventId: number) {
   return row;
 }
 
+/** The date to save: the typed one, unless it is the one the form showed (then the current). */
+const keptDate = (
+  typed: string,
+  shown: string | undefined,
+  before: { eventDate: string } | undefined,
+) => (shown !== undefined && typed === shown && before ? before.eventDate : typed);
+
 /** Runs `onMoved` when the event's day changed; a refusal undoes the transaction. */
 async function followMove(
   tx: Tx,
@@ -140,19 +147,23 @@ export async function updateEvent(
   eventId: number,
   input: EventInput,
   onMoved?: OnEventMoved,
+  dateShown?: string,
 ): Promise<EventWriteResult> {
   try {
     return await db.transaction(async (tx): Promise<EventWriteResult> => {
       const refused = await roomFor(tx, userId, input.type, eventId);
       if (refused) return { ok: false, reason: refused };
       const before = await dayBefore(tx, userId, eventId);
+      // A date left as the form showed it keeps the event's current one (someone may have moved
+      // the event, and its bookings, since the form was opened).
+      const eventDate = keptDate(input.eventDate, dateShown, before);
       const [row] = await tx
         .update(weddingEvent)
-        .set({ ...columns(input), needs: input.needs })
+        .set({ ...columns({ ...input, eventDate }), needs: input.needs })
         .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
         .returning({ id: weddingEvent.id });
       if (!row) return { ok: false, reason: "not-found" };
-      await followMove(tx, onMoved, eventId, before, input.eventDate);
+      await followMove(tx, onMoved, eventId, before, eventDate);
       return { ok: true, id: row.id };
     });
   } catch (error) {
@@ -178,10 +189,7 @@ export async function setEventDates(
         const before = await dayBefore(tx, userId, row.id);
         // A date the couple left as the form showed it is not a move: someone else may have
         // moved the event (and its bookings) since this form was opened.
-        const eventDate =
-          row.was !== undefined && row.eventDate === row.was && before
-            ? before.eventDate
-            : row.eventDate;
+        const eventDate = keptDate(row.eventDate, row.was, before);
         const updated = await tx
           .update(weddingEvent)
           .set({ eventDate, venue: row.venue || null, dated: true })
