@@ -17,10 +17,13 @@ export function Pagination({
   page,
   pageCount,
   more = false,
+  counted = true,
 }: {
   page: number;
   pageCount: number;
   more?: boolean;
+  /** False for a list that is not counted (the inbox): "Page 2", with no "of". */
+  counted?: boolean;
 }) {
   const location = useLocation();
   if (pageCount <= 1 && !more) return null;
@@ -34,8 +37,8 @@ export function Pagination({
         </Link>
       ) : null}
       <span className="whitespace-nowrap text-sm text-stone-700">
-        Page {page.toLocaleString("en-GB")} of {pageCount.toLocaleString("en-GB")}
-        {more ? "+" : ""}
+        Page {page.toLocaleString("en-GB")}
+        {counted ? ` of ${pageCount.toLocaleString("en-GB")}${more ? "+" : ""}` : ""}
       </span>
       {page < pageCount || more ? (
         <Link to={hrefFor(page + 1)} className="btn-secondary max-sm:p-3" rel="next">

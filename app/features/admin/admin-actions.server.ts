@@ -23,6 +23,7 @@ import {
   removeOwner,
   updateBusiness,
 } from "./admin.server";
+import { STATUS_LABEL } from "./admin-ui";
 import {
   type CsvImportResult,
   csvImportToast,
@@ -229,9 +230,13 @@ const INTENTS: { [I in AdminIntent]: IntentSpec<I> } = {
         );
       }
       if (!updated) return fail(destructive("Update Failed", "Business not found."), 404);
+      const kept =
+        typeof updated === "object"
+          ? ` Its status changed to ${STATUS_LABEL[updated.keptStatus]} since you opened it and was left as it is.`
+          : "";
       return redirectWithToast(
         back({ edit: null }),
-        success("Business updated", `${input.name} has been saved.`),
+        success("Business updated", `${input.name} has been saved.${kept}`),
       );
     },
   },

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { auditLog, mailOutbox, vendor } from "~/db/schema";
 import { reportEnquiry } from "~/features/enquiries/enquiries.server";
 import { reportReview } from "~/features/reviews/reviews.server";
+import { readToast } from "~/features/toast/toast.server";
 import * as admin from "~/routes/admin";
 import { demoAccounts } from "~/startup/demo-accounts.server";
 import { makeBusiness, makeEnquiry, makeReview, makeUser } from "../../../tests/factories";
@@ -23,6 +24,12 @@ const session = adminSessionsForThisFile({
   password: "Second!2027",
   name: "Second Admin",
 });
+
+/** The toast a redirect carries in its flash cookie. */
+async function toastOf(outcome: { headers: Headers }) {
+  const cookie = (outcome.headers.get("set-cookie") ?? "").split(";")[0];
+  return (await readToast(new Request("http://localhost:3000/", { headers: { cookie } }))).toast;
+}
 
 /** A pending listing the demo couple added (the one e-mailed about the decision). */
 async function pendingListingByCouple(name: string, categoryId: string) {
@@ -373,9 +380,14 @@ describe("businesses", () => {
     });
     // Another admin approves it with the button while this form is open on "Pending".
     expect((await act("admin", { intent: "approve", id })).status).toBe(302);
-    // A typo fix saved from the old form: the listing stays approved.
-    expect((await act("admin", form("pending"))).status).toBe(302);
+    // A typo fix saved from the old form: the listing stays approved, and the admin is told.
+    const saved = await act("admin", form("pending"));
+    expect(saved.status).toBe(302);
     expect(await statusOf(Number(id))).toBe("approved");
+    expect(await toastOf(saved)).toMatchObject({
+      description:
+        "Race Pending Mehndi has been saved. Its status changed to Approved since you opened it and was left as it is.",
+    });
     // Choosing another status from the old form is refused: it changed since.
     const stale = await act("admin", form("rejected"));
     expect(stale.status).toBe(409);

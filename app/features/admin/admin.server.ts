@@ -178,23 +178,23 @@ export async function updateBusiness(
   actor: SessionUser,
   id: number,
   input: AdminBusinessInput & { statusWas?: ApprovalStatus },
-): Promise<boolean | "status-changed"> {
+): Promise<boolean | "status-changed" | { keptStatus: ApprovalStatus }> {
   // A status the admin did not change is not applied: a form opened on "Pending" and saved after
   // another admin approved the listing (or its owner resubmitted it) would undo that.
   const chosen = input.approvalStatus !== input.statusWas ? input.approvalStatus : undefined;
-  if (chosen && input.statusWas) {
-    const [now] = await db
-      .select({ status: vendor.approvalStatus })
-      .from(vendor)
-      .where(eq(vendor.id, id));
-    if (now && now.status !== input.statusWas) return "status-changed";
-  }
+  const [now] = input.statusWas
+    ? await db.select({ status: vendor.approvalStatus }).from(vendor).where(eq(vendor.id, id))
+    : [];
+  const moved = now && now.status !== input.statusWas ? now.status : null;
+  if (chosen && moved) return "status-changed";
   if (chosen === "approved" || chosen === "rejected") await decideBusiness(actor, id, chosen);
-  return updateVendor(actor, id, {
+  const saved = await updateVendor(actor, id, {
     ...input,
     approvalStatus: chosen,
     image: input.imageUrl || null,
   });
+  // Saved, and the status the admin left alone had moved: the admin is told which it is now.
+  return saved && moved ? { keptStatus: moved } : saved;
 }
 
 /**

@@ -10,6 +10,10 @@ import type { ThreadSummary } from "./inbox.server";
 
 export const COUPLE_LEFT = "Couple left Saath";
 
+/** The inbox's first page, narrowed to a listing when it was. */
+const listingHref = (base: string, vendorId: number | null) =>
+  vendorId ? `${base}?listing=${vendorId}` : base;
+
 const STATUS_TONE: Record<EnquiryStatus, string> = {
   new: "bg-saffron-100 text-ink",
   replied: "bg-sky-100 text-sky-950",
@@ -80,7 +84,20 @@ export function InboxView({
           width="min-w-56"
         />
       ) : null}
-      {threads.length === 0 ? (
+      {threads.length === 0 && page > 1 ? (
+        // A page past the last (an old link, threads gone since): not "no enquiries".
+        <EmptyState
+          className="mt-8"
+          icon={Inbox}
+          title="Nothing on this page"
+          body="There are no older conversations."
+          action={
+            <Link to={listingHref(base, vendorId)} className="btn-primary">
+              Back to the first page
+            </Link>
+          }
+        />
+      ) : threads.length === 0 ? (
         <EmptyState
           className="mt-8"
           icon={Inbox}
@@ -128,8 +145,8 @@ export function InboxView({
           })}
         </ul>
       )}
-      {/* Older threads, 50 a page: the count is not kept, so "Page 2 of 2+" while more follow. */}
-      <Pagination page={page} pageCount={page} more={hasMore} />
+      {/* Older threads, 50 a page; they are not counted, so "Page 2" and Next while more follow. */}
+      <Pagination page={page} pageCount={page} more={hasMore} counted={false} />
     </div>
   );
 }
