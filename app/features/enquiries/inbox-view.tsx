@@ -146,7 +146,9 @@ export function InboxView({
         </ul>
       )}
       {/* Older threads, 50 a page; they are not counted, so "Page 2" and Next while more follow. */}
-      <Pagination page={page} pageCount={page} more={hasMore} counted={false} />
+      {threads.length > 0 ? (
+        <Pagination page={page} pageCount={page} more={hasMore} counted={false} />
+      ) : null}
     </div>
   );
 }
