@@ -139,12 +139,34 @@ describe("quotes", () => {
     const third = await sendQuote(caterer.user, enquiryId, input);
     if (!third.ok) throw new Error("not sent");
     const mails = (await db.select().from(mailOutbox)).length;
+    const toVendor = async () =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.to, caterer.row.email))).length;
+    const vendorBefore = await toVendor();
     expect(await declineQuote(couplePlan(couple), third.quoteId, "We found someone nearer")).toBe(
       "ok",
     );
     const notes = await db.select().from(mailOutbox).where(eq(mailOutbox.to, caterer.row.email));
     expect(notes.some((mail) => mail.subject.includes("has decided on your quote"))).toBe(true);
     expect((await db.select().from(mailOutbox)).length).toBeGreaterThan(mails);
+    // One e-mail to the vendor about it: the thank-you, not also a "replied" for the note.
+    expect(await toVendor()).toBe(vendorBefore + 1);
+  });
+
+  it("a quote declined after the listing lost its owner names the couple to no public address", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread();
+    await db
+      .update(vendor)
+      .set({ email: "hello@public-caterer.example" })
+      .where(eq(vendor.id, caterer.vendorId));
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    await db.update(vendor).set({ ownerId: null }).where(eq(vendor.id, caterer.vendorId));
+    expect(await declineQuote(couplePlan(couple), sent.quoteId, null)).toBe("ok");
+    const toListing = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "hello@public-caterer.example"));
+    expect(toListing).toEqual([]);
   });
 });
 

@@ -250,6 +250,8 @@ export async function postThreadNote(
   side: EnquirySide,
   body: string,
   author?: ReturnType<typeof familyAuthor>,
+  /** False when the caller sends its own e-mail about it (a declined quote's thank-you). */
+  notify = true,
 ) {
   const [message] = await tx
     .insert(enquiryMessage)
@@ -260,7 +262,7 @@ export async function postThreadNote(
     .set(afterMessageFrom(side))
     .where(eq(enquiry.id, enquiryId))
     .returning({ vendorId: enquiry.vendorId, coupleId: enquiry.coupleId });
-  if (!thread) return;
+  if (!thread || !notify) return;
   const to =
     side === "vendor"
       ? thread.coupleId

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm"
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { getEnv } from "~/config.server";
 import { db, type Tx } from "~/db/client.server";
-import { enquiry, user, vendor } from "~/db/schema";
+import { enquiry, notificationOptOut, user, vendor } from "~/db/schema";
 import { enquiryEvent, quote, quoteLine, quoteLineTemplate } from "~/db/schema-bookings";
 import { wedding } from "~/db/schema-weddings";
 import {
@@ -13,7 +13,6 @@ import {
 } from "~/features/enquiries/enquiries.server";
 import { greeting, sendNotice } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
-import { contactEmail } from "~/features/vendors/contact-email";
 import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
@@ -313,6 +312,8 @@ export async function declineLocked(
     "couple",
     `Declined the quote (version ${row.version}).${message ? ` ${message}` : ""}`,
     familyAuthor(couple),
+    // The vendor's one e-mail about it is the thank-you below, not a second "replied".
+    false,
   );
   await politeNote(tx, row.enquiryId, row.vendorId);
 }
@@ -322,7 +323,6 @@ async function politeNote(tx: Tx, enquiryId: number, vendorId: number) {
   const [target] = await tx
     .select({
       name: vendor.name,
-      listingEmail: vendor.email,
       ownerEmail: user.email,
       coupleName: sql<
         string | null
@@ -332,8 +332,15 @@ async function politeNote(tx: Tx, enquiryId: number, vendorId: number) {
     .from(vendor)
     .leftJoin(user, eq(user.id, vendor.ownerId))
     .where(eq(vendor.id, vendorId));
-  const to = target?.ownerEmail ?? contactEmail(target?.listingEmail ?? null);
+  // Only to the listing's owner, as every thread e-mail: an unclaimed listing's public address
+  // never learns who the couple is (decision 008), and an owner who stopped these gets none.
+  const to = target?.ownerEmail;
   if (!target || !to) return;
+  const [optedOut] = await tx
+    .select({ email: notificationOptOut.email })
+    .from(notificationOptOut)
+    .where(eq(notificationOptOut.email, to.toLowerCase()));
+  if (optedOut) return;
   const couple = target.coupleName?.trim() || "The couple";
   await sendNotice(
     {
