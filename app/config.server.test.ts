@@ -14,6 +14,10 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("keeps BASE_URL without a trailing slash, so links never read '//path'", () => {
+    expect(parseEnv({ BASE_URL: "https://saath.example/" }).BASE_URL).toBe("https://saath.example");
+  });
+
   it("names the variable when a value is bad", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

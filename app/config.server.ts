@@ -70,7 +70,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     // A custom endpoint (MinIO, R2, a local test server) rarely has per-bucket host names.
     S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
-    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    // Links are written as BASE_URL + "/path": "https://saath.example/" would make "//path".
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     REQUIRE_EMAIL_VERIFICATION: env.REQUIRE_EMAIL_VERIFICATION ?? isProduction,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? !isProduction,
     isProduction,
