@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
+import { retryingDeadlocks } from "~/db/deadlock.server";
 import { enquiry, vendor } from "~/db/schema";
 import {
   type BookingSide,
@@ -94,107 +95,110 @@ export async function acceptQuote(
   input: { depositPayer?: string; depositPayOn?: string; message?: string },
   declineOthers: number[] = [],
 ): Promise<AcceptResult> {
-  const result = await db.transaction(async (tx): Promise<AcceptResult> => {
-    const row = await lockCoupleQuote(tx, couple.id, quoteId);
-    const refusal = decisionRefusal(row);
-    if (refusal || !row) return { ok: false, reason: refusal ?? "not-found" };
-    const days = (await daysOfQuote(tx, row.id, row.enquiryId)).sort((a, b) =>
-      a.day.localeCompare(b.day),
-    );
-    if (days.length === 0) return { ok: false, reason: "no-date" };
-    const held = await holdDays(
-      tx,
-      row.vendorId,
-      days.map((day) => day.day),
-    );
-    if (!held.ok) return { ok: false, reason: "full", day: held.day };
-    // A deposit date that passed while the quote waited is due now, not overdue from the start.
-    const today = todayInLondon();
-    const quotedDue = row.depositDueOn && row.depositDueOn < today ? today : row.depositDueOn;
-    const depositDueOn = input.depositPayOn ?? quotedDue ?? null;
-    const firstDay = days[0].day;
-    const lastDay = days[days.length - 1].day;
-    const balanceDue = balanceDueOn(firstDay);
-    const [created] = await tx
-      .insert(booking)
-      .values({
-        quoteId: row.id,
-        enquiryId: row.enquiryId,
-        vendorId: row.vendorId,
-        weddingId: row.weddingId,
-        amountPence: row.totalPence,
-        depositPence: row.depositPence,
-        depositDueOn,
+  // Its days are locked in order, but a moving event's booking may hold some (decision 058).
+  const result = await retryingDeadlocks(() =>
+    db.transaction(async (tx): Promise<AcceptResult> => {
+      const row = await lockCoupleQuote(tx, couple.id, quoteId);
+      const refusal = decisionRefusal(row);
+      if (refusal || !row) return { ok: false, reason: refusal ?? "not-found" };
+      const days = (await daysOfQuote(tx, row.id, row.enquiryId)).sort((a, b) =>
+        a.day.localeCompare(b.day),
+      );
+      if (days.length === 0) return { ok: false, reason: "no-date" };
+      const held = await holdDays(
+        tx,
+        row.vendorId,
+        days.map((day) => day.day),
+      );
+      if (!held.ok) return { ok: false, reason: "full", day: held.day };
+      // A deposit date that passed while the quote waited is due now, not overdue from the start.
+      const today = todayInLondon();
+      const quotedDue = row.depositDueOn && row.depositDueOn < today ? today : row.depositDueOn;
+      const depositDueOn = input.depositPayOn ?? quotedDue ?? null;
+      const firstDay = days[0].day;
+      const lastDay = days[days.length - 1].day;
+      const balanceDue = balanceDueOn(firstDay);
+      const [created] = await tx
+        .insert(booking)
+        .values({
+          quoteId: row.id,
+          enquiryId: row.enquiryId,
+          vendorId: row.vendorId,
+          weddingId: row.weddingId,
+          amountPence: row.totalPence,
+          depositPence: row.depositPence,
+          depositDueOn,
+          depositPayer: input.depositPayer ?? null,
+          balanceDueOn: balanceDue,
+          lastDay,
+        })
+        .returning({ id: booking.id });
+      await tx
+        .insert(bookingDay)
+        .values(days.map((day) => ({ ...day, bookingId: created.id, vendorId: row.vendorId })));
+      const balance = row.totalPence - row.depositPence;
+      const owed = [
+        ...(row.depositPence > 0
+          ? [
+              {
+                bookingId: created.id,
+                kind: "deposit" as const,
+                amountPence: row.depositPence,
+                dueOn: depositDueOn,
+              },
+            ]
+          : []),
+        ...(balance > 0
+          ? [
+              {
+                bookingId: created.id,
+                kind: "balance" as const,
+                amountPence: balance,
+                dueOn: balanceDue,
+              },
+            ]
+          : []),
+      ];
+      // A quote of £0 (a free consultation) is booked with nothing owed.
+      if (owed.length > 0) await tx.insert(payment).values(owed);
+      await markQuoteAccepted(tx, row.id, {
+        by: couple.member.id,
+        message: input.message ?? null,
         depositPayer: input.depositPayer ?? null,
-        balanceDueOn: balanceDue,
-        lastDay,
-      })
-      .returning({ id: booking.id });
-    await tx
-      .insert(bookingDay)
-      .values(days.map((day) => ({ ...day, bookingId: created.id, vendorId: row.vendorId })));
-    const balance = row.totalPence - row.depositPence;
-    const owed = [
-      ...(row.depositPence > 0
-        ? [
-            {
-              bookingId: created.id,
-              kind: "deposit" as const,
-              amountPence: row.depositPence,
-              dueOn: depositDueOn,
-            },
-          ]
-        : []),
-      ...(balance > 0
-        ? [
-            {
-              bookingId: created.id,
-              kind: "balance" as const,
-              amountPence: balance,
-              dueOn: balanceDue,
-            },
-          ]
-        : []),
-    ];
-    // A quote of £0 (a free consultation) is booked with nothing owed.
-    if (owed.length > 0) await tx.insert(payment).values(owed);
-    await markQuoteAccepted(tx, row.id, {
-      by: couple.member.id,
-      message: input.message ?? null,
-      depositPayer: input.depositPayer ?? null,
-      depositPayOn: input.depositPayOn ?? null,
-    });
-    const deposit =
-      row.depositPence > 0
-        ? ` Deposit of ${formatPence(row.depositPence)}${input.depositPayer ? ` from ${input.depositPayer}` : ""}${depositDueOn ? ` by ${formatLongDate(depositDueOn)}` : ""}.`
-        : "";
-    await postThreadNote(
-      tx,
-      row.enquiryId,
-      "couple",
-      `Accepted the quote (version ${row.version}): ${formatPence(row.totalPence)}.${deposit} Please confirm the booking.${input.message ? `\n\n${input.message}` : ""}`,
-      familyAuthor(couple),
-    );
-    await noteInTransaction(
-      tx,
-      row.weddingId,
-      couple.member,
-      `accepted the quote from ${row.vendorName}`,
-    );
-    for (const otherId of declineOthers) {
-      const other = await lockCoupleQuote(tx, couple.id, otherId);
-      if (other && other.status === "sent" && other.id !== row.id) {
-        await declineLocked(tx, other, couple, null);
-        await noteInTransaction(
-          tx,
-          other.weddingId,
-          couple.member,
-          `declined the quote from ${other.vendorName}`,
-        );
+        depositPayOn: input.depositPayOn ?? null,
+      });
+      const deposit =
+        row.depositPence > 0
+          ? ` Deposit of ${formatPence(row.depositPence)}${input.depositPayer ? ` from ${input.depositPayer}` : ""}${depositDueOn ? ` by ${formatLongDate(depositDueOn)}` : ""}.`
+          : "";
+      await postThreadNote(
+        tx,
+        row.enquiryId,
+        "couple",
+        `Accepted the quote (version ${row.version}): ${formatPence(row.totalPence)}.${deposit} Please confirm the booking.${input.message ? `\n\n${input.message}` : ""}`,
+        familyAuthor(couple),
+      );
+      await noteInTransaction(
+        tx,
+        row.weddingId,
+        couple.member,
+        `accepted the quote from ${row.vendorName}`,
+      );
+      for (const otherId of declineOthers) {
+        const other = await lockCoupleQuote(tx, couple.id, otherId);
+        if (other && other.status === "sent" && other.id !== row.id) {
+          await declineLocked(tx, other, couple, null);
+          await noteInTransaction(
+            tx,
+            other.weddingId,
+            couple.member,
+            `declined the quote from ${other.vendorName}`,
+          );
+        }
       }
-    }
-    return { ok: true, bookingId: created.id };
-  });
+      return { ok: true, bookingId: created.id };
+    }),
+  );
   if (result.ok) wakeMailWorker();
   return result;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { type Database, db, type Executor, type Tx } from "~/db/client.server";
+import { retryingDeadlocks } from "~/db/deadlock.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
@@ -150,22 +151,25 @@ export async function updateEvent(
   dateShown?: string,
 ): Promise<EventWriteResult> {
   try {
-    return await db.transaction(async (tx): Promise<EventWriteResult> => {
-      const refused = await roomFor(tx, userId, input.type, eventId);
-      if (refused) return { ok: false, reason: refused };
-      const before = await dayBefore(tx, userId, eventId);
-      // A date left as the form showed it keeps the event's current one (someone may have moved
-      // the event, and its bookings, since the form was opened).
-      const eventDate = keptDate(input.eventDate, dateShown, before);
-      const [row] = await tx
-        .update(weddingEvent)
-        .set({ ...columns({ ...input, eventDate }), needs: input.needs })
-        .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
-        .returning({ id: weddingEvent.id });
-      if (!row) return { ok: false, reason: "not-found" };
-      await followMove(tx, onMoved, eventId, before, eventDate);
-      return { ok: true, id: row.id };
-    });
+    // A move's bookings lock vendors' days (decision 058): a deadlock runs it again.
+    return await retryingDeadlocks(() =>
+      db.transaction(async (tx): Promise<EventWriteResult> => {
+        const refused = await roomFor(tx, userId, input.type, eventId);
+        if (refused) return { ok: false, reason: refused };
+        const before = await dayBefore(tx, userId, eventId);
+        // A date left as the form showed it keeps the event's current one (someone may have moved
+        // the event, and its bookings, since the form was opened).
+        const eventDate = keptDate(input.eventDate, dateShown, before);
+        const [row] = await tx
+          .update(weddingEvent)
+          .set({ ...columns({ ...input, eventDate }), needs: input.needs })
+          .where(and(eq(weddingEvent.id, eventId), eq(weddingEvent.userId, userId)))
+          .returning({ id: weddingEvent.id });
+        if (!row) return { ok: false, reason: "not-found" };
+        await followMove(tx, onMoved, eventId, before, eventDate);
+        return { ok: true, id: row.id };
+      }),
+    );
   } catch (error) {
     if (error instanceof MoveRefused)
       return { ok: false, reason: "booked", message: error.refusal };
@@ -183,23 +187,26 @@ export async function setEventDates(
   onMoved?: OnEventMoved,
 ): Promise<{ ok: true; changed: number } | { ok: false; eventId: number; message: string }> {
   try {
-    return await db.transaction(async (tx) => {
-      let changed = 0;
-      for (const row of rows) {
-        const before = await dayBefore(tx, userId, row.id);
-        // A date the couple left as the form showed it is not a move: someone else may have
-        // moved the event (and its bookings) since this form was opened.
-        const eventDate = keptDate(row.eventDate, row.was, before);
-        const updated = await tx
-          .update(weddingEvent)
-          .set({ eventDate, venue: row.venue || null, dated: true })
-          .where(and(eq(weddingEvent.id, row.id), eq(weddingEvent.userId, userId)))
-          .returning({ id: weddingEvent.id });
-        changed += updated.length;
-        await followMove(tx, onMoved, row.id, before, eventDate);
-      }
-      return { ok: true as const, changed };
-    });
+    // Several events' bookings lock their days move by move: a deadlock runs it again.
+    return await retryingDeadlocks(() =>
+      db.transaction(async (tx) => {
+        let changed = 0;
+        for (const row of rows) {
+          const before = await dayBefore(tx, userId, row.id);
+          // A date the couple left as the form showed it is not a move: someone else may have
+          // moved the event (and its bookings) since this form was opened.
+          const eventDate = keptDate(row.eventDate, row.was, before);
+          const updated = await tx
+            .update(weddingEvent)
+            .set({ eventDate, venue: row.venue || null, dated: true })
+            .where(and(eq(weddingEvent.id, row.id), eq(weddingEvent.userId, userId)))
+            .returning({ id: weddingEvent.id });
+          changed += updated.length;
+          await followMove(tx, onMoved, row.id, before, eventDate);
+        }
+        return { ok: true as const, changed };
+      }),
+    );
   } catch (error) {
     if (error instanceof MoveRefused) {
       return { ok: false, eventId: error.eventId, message: error.refusal };
