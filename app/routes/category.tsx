@@ -3,6 +3,7 @@ import { loadCategoryPage } from "~/features/directory/category-page-actions.ser
 import { FilterPopover } from "~/features/directory/filter-popover";
 import { isFilterActive } from "~/features/directory/filter-state";
 import { SortControl, sortPhrase } from "~/features/directory/sort-control";
+import { useFocusAfterFilter } from "~/features/directory/use-focus-after-filter";
 import { NoVendorsYet, PostcodeProblem, VendorResults } from "~/features/directory/vendor-results";
 import { publicPageHeaders } from "~/features/page-cache/public-page";
 import { radiusLabel, vendorTotal } from "~/lib/format";
@@ -11,7 +12,7 @@ import { Plus, RefreshCw } from "~/ui/icons";
 import { breadcrumbs, JsonLd } from "~/ui/json-ld";
 import { useRootData } from "~/ui/root-data";
 import { useToast } from "~/ui/toast";
-import { useFocusAfterNavigation } from "~/ui/use-focus-after-navigation";
+
 import type { Route } from "./+types/category";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     loaderData;
   const revalidator = useRevalidator();
   const toast = useToast();
-  const resultsRef = useFocusAfterNavigation<HTMLDivElement>({ samePageOnly: true });
+  const resultsRef = useFocusAfterFilter<HTMLDivElement>();
   // A search in the address (a shared link) narrows the page too: its empty state is the filters'.
   const filtersActive = isFilterActive(filters) || Boolean(filters.q);
 

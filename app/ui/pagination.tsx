@@ -17,16 +17,13 @@ export function Pagination({
   page,
   pageCount,
   more = false,
-  counted = true,
 }: {
   page: number;
   pageCount: number;
   more?: boolean;
-  /** False for a list that is not counted (the inbox): "Page 2", with no "of". */
-  counted?: boolean;
 }) {
   const location = useLocation();
-  if (pageCount <= 1 && !more) return null;
+  if (pageCount <= 1) return null;
   const hrefFor = (target: number) => pageHref(location, target);
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
@@ -37,8 +34,8 @@ export function Pagination({
         </Link>
       ) : null}
       <span className="whitespace-nowrap text-sm text-stone-700">
-        Page {page.toLocaleString("en-GB")}
-        {counted ? ` of ${pageCount.toLocaleString("en-GB")}${more ? "+" : ""}` : ""}
+        Page {page.toLocaleString("en-GB")} of {pageCount.toLocaleString("en-GB")}
+        {more ? "+" : ""}
       </span>
       {page < pageCount || more ? (
         <Link to={hrefFor(page + 1)} className="btn-secondary max-sm:p-3" rel="next">

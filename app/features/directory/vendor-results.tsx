@@ -97,7 +97,7 @@ export function VendorResults(props: VendorResultsProps) {
           icon={SearchX}
           titleAs="p"
           title="There are no more vendors"
-          body={`This page is past the end of the results (${props.result.pageCount.toLocaleString("en-GB")}${props.result.totalCapped ? "+" : ""} ${props.result.pageCount === 1 ? "page" : "pages"}).`}
+          body="This page is past the end of the results."
           action={
             <Link to={pageHref(location, 1)} className="btn-primary">
               Back to the first page

@@ -145,9 +145,9 @@ export function InboxView({
           })}
         </ul>
       )}
-      {/* Older threads, 50 a page; they are not counted, so "Page 2" and Next while more follow. */}
+      {/* Older threads, 50 a page; not counted, so "Page 1 of 2+" and Next while more follow. */}
       {threads.length > 0 ? (
-        <Pagination page={page} pageCount={page} more={hasMore} counted={false} />
+        <Pagination page={page} pageCount={hasMore ? page + 1 : page} more={hasMore} />
       ) : null}
     </div>
   );

@@ -82,7 +82,7 @@ export function VendorReviewsSection({
       <WriteReview vendorId={vendor.id} panel={panel} />
       {reviews.unavailable ? (
         <p className="mt-4 text-stone-700" role="status">
-          Reviews are briefly unavailable. Please try again in a moment.
+          Reviews are briefly unavailable.
         </p>
       ) : reviews.total === 0 ? (
         <p className="mt-4 text-stone-700">
@@ -166,8 +166,8 @@ export function VendorReviewsSection({
             <nav aria-label="Review pages" className="mt-4 flex items-center justify-center gap-3">
               {reviews.page > 1 ? (
                 <Link to={hrefFor(reviews.page - 1)} className="btn-secondary" rel="prev">
-                  {/* "Newer" only when the order is newest first. */}
-                  {reviews.sort === "newest" ? "Newer" : "Previous"}
+                  {/* Not "Newer": the order may be by stars. */}
+                  Previous
                 </Link>
               ) : null}
               <span className="text-sm text-stone-700">

@@ -42,7 +42,15 @@ export async function shortlistAction(request: Request) {
   // of the whole list); a plain post gets the 403 page.
   const user = await planUserOf(signedIn, isFetch ? "read" : "change");
   if (user.memberRole === "viewer") {
-    return answer({ ok: false, vendorId: null, error: "view-only" }, 403);
+    return answer(
+      {
+        ok: false,
+        vendorId: null,
+        error: "view-only",
+        message: "You can view this wedding's plan but not change it",
+      },
+      403,
+    );
   }
 
   const parsed = shortlistToggleSchema.safeParse(Object.fromEntries(form));

@@ -21,6 +21,8 @@ export type ShortlistActionData =
       ok: false;
       vendorId: number | null;
       error: "login-required" | "not-found" | "invalid" | "view-only";
+      /** The server's words for a refusal it explains (kept out of every list page's script). */
+      message?: string;
     };
 
 /** The spec's shortlist toasts (§8 "Shortlist toggle"), word for word. */
@@ -33,11 +35,6 @@ export const SHORTLIST_TOASTS = {
   notFound: {
     title: "Vendor not found",
     description: "We couldn't find the vendor you're looking for.",
-    variant: "destructive",
-  },
-  viewOnly: {
-    title: "View only",
-    description: "You can view this wedding's plan but not change it",
     variant: "destructive",
   },
   failed: {
@@ -61,6 +58,6 @@ export function shortlistToast(answer: ShortlistActionData, vendorName?: string)
   }
   if (answer.error === "login-required") return SHORTLIST_TOASTS.loginRequired;
   if (answer.error === "not-found") return SHORTLIST_TOASTS.notFound;
-  if (answer.error === "view-only") return SHORTLIST_TOASTS.viewOnly;
+  if (answer.message) return { ...SHORTLIST_TOASTS.failed, description: answer.message };
   return SHORTLIST_TOASTS.failed;
 }
