@@ -1,9 +1,6 @@
 import { data } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "~/features/accounts/auth.server";
-import {
-  refuseOtherAccountsLink,
-  refuseStaleEmailChange,
-} from "~/features/accounts/confirm-link.server";
+import { refuseConfirmLink } from "~/features/accounts/confirm-link.server";
 import { clientIpFrom } from "~/features/rate-limit/rate-limit.server";
 import type { Route } from "./+types/api.auth";
 
@@ -39,8 +36,7 @@ async function forward(request: Request, ip: string) {
     throw data("Not found", { status: 404 });
   }
   if (url.pathname === "/api/auth/verify-email") {
-    const refused =
-      (await refuseOtherAccountsLink(request)) ?? (await refuseStaleEmailChange(request));
+    const refused = await refuseConfirmLink(request);
     if (refused) return refused;
   }
   // The client IP comes from Express (TRUST_PROXY), never from a header the client sent.

@@ -25,25 +25,36 @@ export const OTHER_ACCOUNTS_LINK = {
  * What a confirmation token says, once its signature is checked (a forged one says nothing, so
  * nothing here looks anyone up for it: no way to ask whether an address has an account).
  */
-async function tokenClaims(
-  token: string | null,
-): Promise<{ email?: string; updateTo?: string; iat?: number } | null> {
+type Claims = { email?: string; updateTo?: string; iat?: number };
+
+async function tokenClaims(token: string | null): Promise<Claims | null> {
   if (!token) return null;
   // The secret better-auth signs with (its own choice among BETTER_AUTH_SECRET(S)), not ours.
   const { secret } = await getAuth().$context;
-  return (await verifyJWT(token, secret)) as {
-    email?: string;
-    updateTo?: string;
-    iat?: number;
-  } | null;
+  return (await verifyJWT(token, secret)) as Claims | null;
+}
+
+/**
+ * `/api/auth/verify-email`'s checks before better-auth runs the link: a redirect refusing it,
+ * or null to let it run. The token is verified once, for both.
+ */
+export async function refuseConfirmLink(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const claims = await tokenClaims(url.searchParams.get("token"));
+  if (typeof claims?.email !== "string") return null;
+  return typeof claims.updateTo === "string"
+    ? refuseStaleEmailChange(url, {
+        email: claims.email,
+        updateTo: claims.updateTo,
+        iat: claims.iat,
+      })
+    : refuseOtherAccountsLink(request, claims.email);
 }
 
 /** A redirect refusing another account's confirmation link, or null to let better-auth run it. */
-export async function refuseOtherAccountsLink(request: Request): Promise<Response | null> {
-  const claims = await tokenClaims(new URL(request.url).searchParams.get("token"));
-  if (typeof claims?.email !== "string" || claims.updateTo) return null;
+async function refuseOtherAccountsLink(request: Request, email: string) {
   const signedIn = await getOptionalUser(request);
-  if (!signedIn || signedIn.email.toLowerCase() === claims.email.toLowerCase()) return null;
+  if (!signedIn || signedIn.email.toLowerCase() === email.toLowerCase()) return null;
   return redirectWithToast("/", OTHER_ACCOUNTS_LINK);
 }
 
@@ -54,10 +65,10 @@ export async function refuseOtherAccountsLink(request: Request): Promise<Respons
  * an account of its own by now (better-auth would fail on the unique address with a 500). Either
  * goes back to the link's page with the account page's "invalid or has expired" message.
  */
-export async function refuseStaleEmailChange(request: Request): Promise<Response | null> {
-  const url = new URL(request.url);
-  const claims = await tokenClaims(url.searchParams.get("token"));
-  if (typeof claims?.email !== "string" || typeof claims.updateTo !== "string") return null;
+async function refuseStaleEmailChange(
+  url: URL,
+  claims: { email: string; updateTo: string; iat?: number },
+) {
   // better-auth keeps addresses in lower case, and puts them in its tokens so.
   const [owner] = await db
     .select({ passwordSince: account.updatedAt })

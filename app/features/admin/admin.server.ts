@@ -203,14 +203,12 @@ export async function updateBusiness(
  * the confirmation says how many before an admin deletes them.
  */
 export async function deletionReach(vendorId: number) {
-  const [row] = await db
-    .select({
-      threads: sql<number>`(select count(*)::int from ${enquiry} where ${enquiry.vendorId} = ${vendorId})`,
-      bookings: sql<number>`(select count(*)::int from ${booking} where ${booking.vendorId} = ${vendorId})`,
-      reviews: sql<number>`(select count(*)::int from ${review} where ${review.vendorId} = ${vendorId})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row;
+  const [threads, bookings, reviews] = await Promise.all([
+    db.$count(enquiry, eq(enquiry.vendorId, vendorId)),
+    db.$count(booking, eq(booking.vendorId, vendorId)),
+    db.$count(review, eq(review.vendorId, vendorId)),
+  ]);
+  return { threads, bookings, reviews };
 }
 
 export async function deleteBusiness(actor: SessionUser, id: number): Promise<string | null> {

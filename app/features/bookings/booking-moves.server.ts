@@ -1,10 +1,10 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
-import { enquiry, vendor } from "~/db/schema";
+import { vendor } from "~/db/schema";
 import { booking, bookingDay } from "~/db/schema-bookings";
 import { familyAuthor, postThreadNote } from "~/features/enquiries/enquiries.server";
 import { formatLongDate } from "~/lib/format";
-import type { CoupleActor } from "./bookings.server";
+import { type CoupleActor, ownBooking } from "./bookings.server";
 import { moveDays } from "./vendor-days.server";
 
 /**
@@ -37,7 +37,7 @@ export async function moveEventBookings(
         eq(bookingDay.weddingEventId, move.eventId),
         ne(bookingDay.day, move.to),
         inArray(booking.status, ["pending", "confirmed"]),
-        sql`${booking.enquiryId} in (select ${enquiry.id} from ${enquiry} where ${enquiry.coupleId} = ${couple.id})`,
+        ownBooking("couple", couple.id),
       ),
     )
     .orderBy(booking.id);

@@ -188,12 +188,6 @@ export async function acceptQuote(
         const other = await lockCoupleQuote(tx, couple.id, otherId);
         if (other && other.status === "sent" && other.id !== row.id) {
           await declineLocked(tx, other, couple, null);
-          await noteInTransaction(
-            tx,
-            other.weddingId,
-            couple.member,
-            `declined the quote from ${other.vendorName}`,
-          );
         }
       }
       return { ok: true, bookingId: created.id };

@@ -277,23 +277,28 @@ export async function declineQuote(
     if (!row) return "not-found" as const;
     if (row.status !== "sent") return "not-open" as const;
     await declineLocked(tx, row, couple, message);
-    await noteInTransaction(
-      tx,
-      row.weddingId,
-      couple.member,
-      `declined the quote from ${row.vendorName}`,
-    );
     return "ok" as const;
   });
   if (done === "ok") wakeMailWorker();
   return done;
 }
 
-/** Declines a locked, sent quote: the status, the thread's line and the vendor's note. */
+/**
+ * Declines a locked, sent quote: the status, the thread's line, the vendor's note and the
+ * family's activity line.
+ */
 export async function declineLocked(
   tx: Tx,
-  row: { id: number; enquiryId: number; vendorId: number; version: number; totalPence: number },
-  couple: { id: string; member: { id: string } },
+  row: {
+    id: number;
+    enquiryId: number;
+    vendorId: number;
+    version: number;
+    totalPence: number;
+    weddingId: number | null;
+    vendorName: string;
+  },
+  couple: { id: string; member: { id: string; name?: string } },
   message: string | null,
 ) {
   await tx
@@ -316,6 +321,12 @@ export async function declineLocked(
     false,
   );
   await politeNote(tx, row.enquiryId, row.vendorId);
+  await noteInTransaction(
+    tx,
+    row.weddingId,
+    couple.member,
+    `declined the quote from ${row.vendorName}`,
+  );
 }
 
 /** "Thank you for your quote": the vendor hears, kindly, that the couple chose otherwise. */
