@@ -72,6 +72,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Notice>
         ) : null}
         <FormError>{formError}</FormError>
+        {result?.offerResend && result.email ? (
+          <Notice>
+            <p className="mb-3">
+              Not confirmed your email address yet? We can send you the link again.
+            </p>
+            <ResendConfirmationForm
+              email={result.email}
+              place={{ returnUrl: loaderData.returnUrl, next }}
+            />
+          </Notice>
+        ) : null}
       </div>
       <Form method="post" {...checks} className="mt-4 space-y-4">
         <input type="hidden" name="returnUrl" value={loaderData.returnUrl ?? ""} />

@@ -201,7 +201,9 @@ describe("sign-up (e-mail confirmation not required)", () => {
 
     const wrong = await accounts.signUp(email, { password: "Different!2027" });
     expect(wrong.status).toBe(409);
-    expect(wrong.data?.formError).toContain("Account exists: This email is already registered.");
+    expect(wrong.data?.formError).toContain(
+      "Account exists: This email is already registered. Attempting to log you in... Login failed:",
+    );
     expect(wrong.data?.toast).toMatchObject({
       title: "Login failed",
       description:
@@ -238,6 +240,8 @@ describe("log in", () => {
     expect(outcome.data?.formError).toBe("Invalid email or password.");
     expect(outcome.data?.toast).toMatchObject({ title: "Login failed" });
     expect(cookieFrom(outcome.headers)).not.toContain("session_token");
+    // The spec's notice after a failed log-in offers the confirmation link for the typed address.
+    expect(outcome.data).toMatchObject({ offerResend: true, email: "couple@saath.example" });
   });
 
   it("a failed log-in with a password the spec's rules refuse says which rule, beside the field", async () => {

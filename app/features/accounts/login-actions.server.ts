@@ -23,6 +23,8 @@ import { getOptionalUser, type SessionUser } from "./session.server";
 export type LoginResult = FormResult & {
   redirectTo?: string;
   unconfirmed?: boolean;
+  /** A failed log-in offers the confirmation link again (spec §2 Login): it reveals nothing. */
+  offerResend?: boolean;
   email?: string;
 };
 
@@ -172,8 +174,15 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     // account may hold a 6-character one after a reset, and must still get in with it.
     const rules = strongPassword.safeParse(password);
     const errors = rules.success ? undefined : { password: rules.error.issues[0].message };
+    // The spec's notice after any failed log-in: the resend answers the same for every address.
     return answer(
-      { values: kept, errors, ...failure("Login failed", "Invalid email or password.") },
+      {
+        values: kept,
+        errors,
+        offerResend: true,
+        email,
+        ...failure("Login failed", "Invalid email or password."),
+      },
       401,
     );
   }

@@ -15,7 +15,10 @@ import type { Step } from "./auth.schema";
 
 export function ProgressDots({ step }: { step: Step }) {
   return (
-    <ol className="flex items-center gap-2" aria-label={`Step ${step} of 2`}>
+    <ol
+      className="flex items-center gap-2"
+      aria-label={step === 0 ? "Two steps to go" : `Step ${step} of 2`}
+    >
       {[1, 2].map((dot) => (
         <li
           key={dot}
@@ -199,7 +202,7 @@ export function WizardTopBar({ step }: { step: Step }) {
           <span className="sr-only">Previous step</span>
         </button>
       )}
-      {step > 0 ? <ProgressDots step={step} /> : null}
+      <ProgressDots step={step} />
     </div>
   );
 }

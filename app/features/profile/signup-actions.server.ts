@@ -156,7 +156,8 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     return answer(
       {
         step: 1,
-        formError: `Account exists: This email is already registered. Login failed: ${failure}`,
+        // The spec's two messages in the order they happened (§8): the log-in was tried.
+        formError: `Account exists: This email is already registered. Attempting to log you in... Login failed: ${failure}`,
         toast: { title: "Login failed", description: failure, variant: "destructive" },
       },
       409,
