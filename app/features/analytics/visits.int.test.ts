@@ -17,7 +17,11 @@ import { visitorCode, visitsPerDay } from "./visits.server";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36";
 
-function send(path: string, who: { ip: string; userAgent?: string; cookie?: string }) {
+function send(
+  path: string,
+  who: { ip: string; userAgent?: string; cookie?: string },
+  title = "A vendor",
+) {
   const headers: Record<string, string> = {
     "content-type": "application/x-www-form-urlencoded",
     origin: "http://localhost:3000",
@@ -29,7 +33,7 @@ function send(path: string, who: { ip: string; userAgent?: string; cookie?: stri
     new Request("http://localhost:3000/api/visit", {
       method: "POST",
       headers,
-      body: new URLSearchParams({ path, title: "A vendor" }),
+      body: new URLSearchParams({ path, title }),
     }),
     { ip: who.ip },
   );
@@ -105,6 +109,30 @@ describe("page views that cannot be forged", () => {
     expect(kept.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
       { path: "/join/:token", title: "A family invitation" },
       { path: "/rsvp/:token", title: "A guest's RSVP page" },
+    ]);
+  });
+
+  it("keeps a signed-in page about one household, thread or quote as its pattern, with no title", async () => {
+    const ip = "192.0.2.62";
+    const mine = (path: string) =>
+      db
+        .select({ path: pageVisit.pagePath, title: pageVisit.pageTitle })
+        .from(pageVisit)
+        .where(eq(pageVisit.visitor, visitorCode({ ip, userAgent: CHROME, signedIn: false })))
+        .then((rows) => rows.filter((row) => row.path === path));
+    await send("/dashboard/guests/households/123?saved=1", { ip }, "The Patel family | Saath");
+    await send("/business/enquiries/45", { ip }, "Priya & Arjun | Saath");
+    expect(await rowsOf("/dashboard/guests/households/123?saved=1")).toBe(0);
+    expect(await mine("/dashboard/guests/households/:id")).toEqual([
+      { path: "/dashboard/guests/households/:id", title: null },
+    ]);
+    expect(await mine("/business/enquiries/:id")).toEqual([
+      { path: "/business/enquiries/:id", title: null },
+    ]);
+    // A public page keeps its address and title.
+    await send("/vendor/77", { ip }, "Kapoor Catering | Saath");
+    expect(await mine("/vendor/77")).toEqual([
+      { path: "/vendor/77", title: "Kapoor Catering | Saath" },
     ]);
   });
 

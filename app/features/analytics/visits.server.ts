@@ -49,10 +49,24 @@ const KEY_PAGES: Array<{ pattern: RegExp; path: string; title: string }> = [
   { pattern: /^\/join\//i, path: "/join/:token", title: "A family invitation" },
 ];
 
+/**
+ * The signed-in areas' pages about one record (a household, a thread, a quote, an event…): their
+ * titles name guests, couples and their events, so they are counted under the route's pattern
+ * with no title (`/dashboard/guests/households/:id`), and without the query.
+ */
+const PRIVATE_AREA = /^\/(dashboard|business|profile|account|admin)(\/|$)/i;
+const ID_SEGMENT = /\/\d+(?=\/|$)/g;
+
 /** The path and title a view is kept under: a key page's pattern, else as sent. */
 export function keptPage(path: string, title: string | null | undefined) {
   const key = KEY_PAGES.find((page) => page.pattern.test(path));
-  return key ? { path: key.path, title: key.title } : { path, title };
+  if (key) return { path: key.path, title: key.title };
+  if (PRIVATE_AREA.test(path)) {
+    const bare = path.split(/[?#]/)[0];
+    const pattern = bare.replace(ID_SEGMENT, "/:id");
+    if (pattern !== bare) return { path: pattern, title: null };
+  }
+  return { path, title };
 }
 
 /** Records one view; a second one by the same visitor of the same page today changes nothing. */
