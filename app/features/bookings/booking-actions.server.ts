@@ -89,11 +89,14 @@ export async function decideQuoteAction(
   }
   const parsed = parseForm(acceptSchema, form);
   if (!parsed.ok) return replyInvalid(request, parsed, { intent } as QuoteFormResult);
+  // Only the quotes the page offered: the same category and events (a stale form can't reach others).
+  const offered = new Set((await otherOpenQuotes(user.id, quoteId)).map((other) => other.id));
   const others = form
     .getAll("declineOther")
     .map(String)
     .filter((id) => ID_PATTERN.test(id))
-    .map(Number);
+    .map(Number)
+    .filter((id) => offered.has(id));
   const result = await acceptQuote(couple, quoteId, parsed.data, others);
   if (!result.ok) {
     if (result.reason === "not-found") throw data("Not found", { status: 404 });

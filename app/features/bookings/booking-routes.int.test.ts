@@ -13,7 +13,7 @@ import {
 } from "../../../tests/factories";
 import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
-import { get, post, run } from "../../../tests/support/routes";
+import { get, post, postBody, run } from "../../../tests/support/routes";
 import { enquiryEvents } from "../enquiries/inbox.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
@@ -39,16 +39,21 @@ beforeAll(async () => {
 });
 
 /** A thread from Asha for a new Sangeet on `day`, and the vendor's quote sent through the page. */
-async function quotedThread(day: string) {
-  const created = await createEvent(
-    asha.user.id,
-    eventInput({ type: "sangeet", eventDate: day, customName: `Sangeet ${day}` }),
-  );
-  if (!created.ok) throw new Error("no event");
+async function quotedThread(
+  day: string,
+  { couple = asha, sameEvent }: { couple?: MadeUser; sameEvent?: { id: number } } = {},
+) {
+  const created =
+    sameEvent ??
+    (await createEvent(
+      couple.user.id,
+      eventInput({ type: "sangeet", eventDate: day, customName: `Sangeet ${day}` }),
+    ));
+  if (!("id" in created)) throw new Error("no event");
   // A listing of its own: a couple has one open thread per vendor.
   const vendorId = await makeListing({ ownerId: owner.user.id, categoryId: "catering" });
   const enquiryId = await makeEnquiry({
-    couple: asha.user,
+    couple: couple.user,
     vendorId,
     fields: {
       events: `Sangeet ${day}`,
@@ -58,6 +63,7 @@ async function quotedThread(day: string) {
     },
   });
   const [event] = await enquiryEvents([enquiryId]);
+  const weddingEvent = { id: created.id };
   const fields = {
     intent: "quote",
     vatMode: "added",
@@ -70,7 +76,7 @@ async function quotedThread(day: string) {
     depositDueOn: "2099-01-01",
     validUntil: "2099-12-31",
   };
-  return { enquiryId, fields };
+  return { enquiryId, fields, weddingEvent };
 }
 
 const thread = (id: number, cookie: string, fields: Record<string, string>, side = "business") =>
@@ -229,6 +235,37 @@ describe("quotes and bookings through their pages", () => {
     expect(await saved()).toEqual([]);
     // A second click finds it gone: done, not an error page.
     expect((await forget(owner.cookie, String(line.id))).status).toBe(303);
+  });
+
+  it("offers to decline only the other quotes for the same events, and declines no others", async () => {
+    // A couple of their own: the enquiry limits count per couple.
+    const bride = await makeUser({ name: "Nisha Shah", logIn: true });
+    const chosen = await quotedThread("2031-04-04", { couple: bride });
+    const rival = await quotedThread("2031-04-04", {
+      couple: bride,
+      sameEvent: chosen.weddingEvent,
+    });
+    const elsewhere = await quotedThread("2031-04-05", { couple: bride });
+    for (const each of [chosen, rival, elsewhere]) {
+      expect((await thread(each.enquiryId, owner.cookie, each.fields)).status).toBe(303);
+    }
+    const [mine, theirs, another] = await Promise.all(
+      [chosen, rival, elsewhere].map((each) => latestQuote(each.enquiryId)),
+    );
+    const page = await quoteGet(mine.id, bride.cookie);
+    expect(page.data?.others.map((other: { id: number }) => other.id)).toEqual([theirs.id]);
+    // A form that also names the quote for another event (stale, or typed) declines only the first.
+    const form = new URLSearchParams({ intent: "accept-quote" });
+    form.append("declineOther", String(theirs.id));
+    form.append("declineOther", String(another.id));
+    const accepted = await run(
+      quoteRoute.action,
+      postBody(`/dashboard/quotes/${mine.id}`, form, bride.cookie),
+      { params: { quoteId: String(mine.id) } },
+    );
+    expect(accepted.status).toBe(303);
+    expect((await latestQuote(rival.enquiryId)).status).toBe("declined");
+    expect((await latestQuote(elsewhere.enquiryId)).status).toBe("sent");
   });
 
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {

@@ -373,8 +373,24 @@ async function politeNote(tx: Tx, enquiryId: number, vendorId: number) {
   );
 }
 
-/** Quotes still open (sent) in the couple's other threads of one category, for "tell the others". */
+/**
+ * The couple's events a quote is for, as `daysOfQuote` books them: its lines' events, or every
+ * event the enquiry asked about when a line (or the whole quote) is for the wedding.
+ */
+const eventsOfQuote = (quoteId: SQL | number) => sql`(
+  select ee.wedding_event_id from enquiry_event ee join quote q on q.enquiry_id = ee.enquiry_id
+  where q.id = ${quoteId} and ee.wedding_event_id is not null and (
+    exists (select 1 from quote_line l where l.quote_id = q.id and l.enquiry_event_id = ee.id)
+    or exists (select 1 from quote_line l where l.quote_id = q.id and l.enquiry_event_id is null)
+    or not exists (select 1 from quote_line l where l.quote_id = q.id)))`;
+
+/**
+ * Quotes still open (sent) in the couple's other threads of one category for the same events,
+ * for "tell the others": a caterer quoting the Reception is not declined by accepting another's
+ * Mehndi. Quotes for no event of the couple's (an enquiry with only a date) go with each other.
+ */
 export async function otherOpenQuotes(planUserId: string, quoteId: number) {
+  const other = sql`${quote.id}`;
   return couplesQuotes(
     db.select({ id: quote.id, vendorName: vendor.name }).from(quote).$dynamic(),
     planUserId,
@@ -382,6 +398,8 @@ export async function otherOpenQuotes(planUserId: string, quoteId: number) {
     sql`${quote.id} <> ${quoteId}`,
     isNull(enquiry.closedAt),
     sql`${vendor.categoryId} = (select v.category_id from ${quote} q join ${vendor} v on v.id = q.vendor_id where q.id = ${quoteId})`,
+    sql`(exists (${eventsOfQuote(other)} intersect ${eventsOfQuote(quoteId)})
+      or (not exists ${eventsOfQuote(other)} and not exists ${eventsOfQuote(quoteId)}))`,
   );
 }
 
