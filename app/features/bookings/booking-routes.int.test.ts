@@ -253,7 +253,7 @@ describe("quotes and bookings through their pages", () => {
       [chosen, rival, elsewhere].map((each) => latestQuote(each.enquiryId)),
     );
     const page = await quoteGet(mine.id, bride.cookie);
-    expect(page.data?.others.map((other: { id: number }) => other.id)).toEqual([theirs.id]);
+    expect((page.data?.others as { id: number }[]).map((other) => other.id)).toEqual([theirs.id]);
     // A form that also names the quote for another event (stale, or typed) declines only the first.
     const form = new URLSearchParams({ intent: "accept-quote" });
     form.append("declineOther", String(theirs.id));
