@@ -4,10 +4,17 @@ import { db, getDbHandle, queryRows } from "~/db/client.server";
 import { enquiry, mailOutbox, vendor } from "~/db/schema";
 import { booking, bookingDay, payment, quote, vendorDay } from "~/db/schema-bookings";
 import { todayInLondon } from "~/lib/london-date";
-import { enquiryFields, makeBusiness, makeCouple, makeEnquiry } from "../../../tests/factories";
+import {
+  enquiryFields,
+  eventInput,
+  makeBusiness,
+  makeCouple,
+  makeEnquiry,
+} from "../../../tests/factories";
 import { coupleAndThread, couplePlan, quoteFor, threadFor } from "../../../tests/support/bookings";
 import { monthOfCalendar } from "../calendar/calendar.server";
 import { enquiryEvents } from "../enquiries/inbox.server";
+import { createEvent } from "../events/events.server";
 import { eventPlans } from "../events/plan.server";
 import { acceptSchema, quoteSchema } from "../quotes/quote.schema";
 import { compareQuotes, quoteToPrint, threadQuotes } from "../quotes/quote-read.server";
@@ -477,6 +484,53 @@ describe("bookings", () => {
       .from(vendorDay)
       .where(eq(vendorDay.vendorId, caterer.vendorId));
     expect(held.map((row) => row.day).sort()).toEqual(["2032-03-01", "2032-03-03"]);
+  });
+
+  it("keeps what a quote was for when the couple enquires again, and books no event asked about after it", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2032-03-10", "2032-03-12"],
+    });
+    const [mehndi, reception] = couple.eventIds;
+    // The Mehndi's line is for the whole wedding, as quoted for the two events asked about.
+    const sent = await sendQuote(
+      caterer.user,
+      enquiryId,
+      await quoteFor(enquiryId, { event_0: "" }),
+    );
+    if (!sent.ok) throw new Error("not sent");
+    const sangeet = await createEvent(
+      couple.user.id,
+      eventInput({ type: "sangeet", eventDate: "2032-03-14" }),
+    );
+    if (!sangeet.ok) throw new Error("no event");
+    // The couple asks again through "Contact Business": a later Mehndi, more guests, a Sangeet.
+    const again = await makeEnquiry({
+      couple: couple.user,
+      vendorId: caterer.vendorId,
+      fields: {
+        events: "Mehndi,Reception,Sangeet",
+        [`eventName_${mehndi}`]: "Mehndi",
+        [`eventDate_${mehndi}`]: "2032-03-20",
+        [`guests_${mehndi}`]: "200",
+        [`eventName_${reception}`]: "Reception",
+        [`eventDate_${reception}`]: "2032-03-12",
+        [`guests_${reception}`]: "300",
+        [`eventName_${sangeet.id}`]: "Sangeet",
+        [`eventDate_${sangeet.id}`]: "2032-03-14",
+        [`guests_${sangeet.id}`]: "80",
+      },
+    });
+    expect(again).toBe(enquiryId);
+    const asked = await enquiryEvents([enquiryId]);
+    expect(asked.map((event) => [event.name, event.eventDate, event.guestCount])).toEqual([
+      ["Mehndi", "2032-03-10", 120],
+      ["Reception", "2032-03-12", 300],
+      ["Sangeet", "2032-03-14", 80],
+    ]);
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.days.map((d) => d.day)).toEqual(["2032-03-10", "2032-03-12"]);
   });
 
   it("books a quote of £0 (a free consultation) with nothing owed", async () => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { enquiry } from "~/db/schema";
-import { enquiryEvent, quoteLine } from "~/db/schema-bookings";
+import { enquiryEvent, quote, quoteLine } from "~/db/schema-bookings";
 
 export interface BookedDay {
   day: string;
@@ -10,8 +10,8 @@ export interface BookedDay {
 }
 
 /**
- * The events a quote books, with their days: its lines' events, and every event asked for when a
- * line is for the whole wedding (the budget splits such a line across them all, so the vendor's
+ * The events a quote books, with their days: its lines' events, and every event asked for by the
+ * time the quote was sent when a line is for the whole wedding (the budget splits such a line across them all, so the vendor's
  * days must hold them all too).
  */
 export async function daysOfQuote(
@@ -38,6 +38,11 @@ export async function daysOfQuote(
         eq(enquiryEvent.enquiryId, enquiryId),
         // An event with no date yet holds no day.
         isNotNull(enquiryEvent.eventDate),
+        // A whole-wedding line is for the events asked about when the quote was sent.
+        lte(
+          enquiryEvent.createdAt,
+          tx.select({ at: quote.createdAt }).from(quote).where(eq(quote.id, quoteId)),
+        ),
         wholeWedding
           ? undefined
           : inArray(

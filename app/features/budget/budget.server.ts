@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { enquiry, vendor } from "~/db/schema";
 import { booking, budgetItem, enquiryEvent, payment, quote, quoteLine } from "~/db/schema-bookings";
@@ -48,7 +48,14 @@ async function linesByEvent(quoteIds: number[]) {
       .select({ quoteId: quote.id, eventId: enquiryEvent.weddingEventId })
       .from(quote)
       .innerJoin(enquiryEvent, eq(enquiryEvent.enquiryId, quote.enquiryId))
-      .where(and(inArray(quote.id, quoteIds), isNotNull(enquiryEvent.weddingEventId)))
+      .where(
+        and(
+          inArray(quote.id, quoteIds),
+          isNotNull(enquiryEvent.weddingEventId),
+          // The events asked about when the quote was sent (as `daysOfQuote` books them).
+          lte(enquiryEvent.createdAt, quote.createdAt),
+        ),
+      )
       .orderBy(asc(enquiryEvent.eventDate), asc(enquiryEvent.id)),
   ]);
   const add = (quoteId: number, eventId: number | null, gross: number) => {

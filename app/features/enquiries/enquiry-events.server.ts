@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
-import { enquiryEvent } from "~/db/schema-bookings";
+import { enquiryEvent, quote } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
 import type { EventDetail } from "./enquiry.schema";
 
@@ -28,8 +28,19 @@ export async function ownEventDetails(tx: Tx, coupleId: string, details: EventDe
   return details.filter((detail) => ids.has(detail.weddingEventId));
 }
 
-/** The thread's events (a second enquiry in an open thread updates them). */
+/**
+ * The thread's events. A second enquiry in an open thread updates them, until the vendor has
+ * quoted: from then on an event's row is what the quote was for (its day is what accepting
+ * books), so it stays as asked, and the couple's message carries what changed. An event asked
+ * about for the first time is added either way, for the vendor's next quote.
+ */
 export async function saveEventDetails(tx: Tx, enquiryId: number, details: EventDetail[]) {
+  if (details.length === 0) return;
+  const [quoted] = await tx
+    .select({ id: quote.id })
+    .from(quote)
+    .where(and(eq(quote.enquiryId, enquiryId), inArray(quote.status, ["sent", "accepted"])))
+    .limit(1);
   for (const detail of details) {
     const values = {
       name: detail.name,
@@ -38,12 +49,12 @@ export async function saveEventDetails(tx: Tx, enquiryId: number, details: Event
       postcode: detail.postcode,
       guestCount: detail.guestCount,
     };
-    await tx
+    const insert = tx
       .insert(enquiryEvent)
-      .values({ ...values, enquiryId, weddingEventId: detail.weddingEventId })
-      .onConflictDoUpdate({
-        target: [enquiryEvent.enquiryId, enquiryEvent.weddingEventId],
-        set: values,
-      });
+      .values({ ...values, enquiryId, weddingEventId: detail.weddingEventId });
+    const target = [enquiryEvent.enquiryId, enquiryEvent.weddingEventId];
+    await (quoted
+      ? insert.onConflictDoNothing({ target })
+      : insert.onConflictDoUpdate({ target, set: values }));
   }
 }

@@ -379,7 +379,7 @@ async function politeNote(tx: Tx, enquiryId: number, vendorId: number) {
  */
 const eventsOfQuote = (quoteId: SQL | number) => sql`(
   select ee.wedding_event_id from enquiry_event ee join quote q on q.enquiry_id = ee.enquiry_id
-  where q.id = ${quoteId} and ee.wedding_event_id is not null and (
+  where q.id = ${quoteId} and ee.wedding_event_id is not null and ee.created_at <= q.created_at and (
     exists (select 1 from quote_line l where l.quote_id = q.id and l.enquiry_event_id = ee.id)
     or exists (select 1 from quote_line l where l.quote_id = q.id and l.enquiry_event_id is null)
     or not exists (select 1 from quote_line l where l.quote_id = q.id)))`;
