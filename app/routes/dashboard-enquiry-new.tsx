@@ -11,7 +11,8 @@ import type { Route } from "./+types/dashboard-enquiry-new";
 
 /** One enquiry to several shortlisted vendors of one category: each gets its own thread. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePlanUser(request);
+  // The form sends in the couple's name: a viewer of the wedding may not (403).
+  const user = await requirePlanUser(request, "change");
   if (user.role !== "user") throw redirect("/dashboard");
   const category = new URL(request.url).searchParams.get("category");
   const choices = await groupEnquiryChoices(user, category);

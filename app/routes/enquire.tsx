@@ -49,6 +49,11 @@ export default function EnquirePage({ loaderData, actionData }: Route.ComponentP
             {vendor.name} can't receive enquiries through Saath yet. Please use the phone number on
             their page.
           </Notice>
+        ) : panel.viewer === "view-only" ? (
+          <Notice>
+            You can view this wedding's plan but not change it. The couple or a planner can contact{" "}
+            {vendor.name}.
+          </Notice>
         ) : panel.viewer !== "couple" || !panel.defaults ? (
           <Notice>
             Enquiries are sent from a couple's account. You are logged in with a business or admin

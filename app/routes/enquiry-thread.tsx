@@ -19,8 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, side } = await requireInboxReader(request, context);
   const id = idParam(params.enquiryId);
   const thread = await loadThread(user, side, id);
-  // An admin reading a reported thread sees its messages, not the quote.
-  const quotes = thread.canWrite ? await quotePanel(user, side, id) : null;
+  // An admin reading a reported thread sees its messages, not the quote; a viewer reads both.
+  const quotes = thread.canWrite || thread.viewOnly ? await quotePanel(user, side, id) : null;
   return { ...thread, quotes };
 }
 

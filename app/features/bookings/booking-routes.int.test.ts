@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { enquiry } from "~/db/schema";
 import { booking, payment, quote, quoteLineTemplate, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
@@ -18,6 +19,7 @@ import { enquiryEvents } from "../enquiries/inbox.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
 const enquireRoute = await import("~/routes/enquire");
+const groupRoute = await import("~/routes/dashboard-enquiry-new");
 const quoteRoute = await import("~/routes/quote");
 // One module serves the list and each booking (/dashboard|business/bookings[/{id}]).
 const bookingsRoute = await import("~/routes/bookings");
@@ -266,6 +268,33 @@ describe("quotes and bookings through their pages", () => {
     expect(accepted.status).toBe(303);
     expect((await latestQuote(rival.enquiryId)).status).toBe("declined");
     expect((await latestQuote(elsewhere.enquiryId)).status).toBe("sent");
+  });
+
+  it("shows a viewer the couple's thread and quote, with no reply, close or enquiry form", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-05-05");
+    expect((await thread(enquiryId, owner.cookie, fields)).status).toBe(303);
+    const readBy = (who: MadeUser) =>
+      run(threadRoute.loader, get(`/dashboard/enquiries/${enquiryId}`, who.cookie), {
+        params: { enquiryId: String(enquiryId) },
+      });
+    const seen = await readBy(viewer);
+    expect(seen.status).toBe(200);
+    expect(seen.data).toMatchObject({ canWrite: false, viewOnly: true });
+    expect((seen.data?.quotes as { quotes: unknown[] }).quotes).toHaveLength(1);
+    expect((await readBy(planner)).data).toMatchObject({ canWrite: true, viewOnly: false });
+    // The enquiry form's own page says why there is no form; the group form is refused.
+    const [thread_] = await db.select().from(enquiry).where(eq(enquiry.id, enquiryId));
+    const form = await run(
+      enquireRoute.loader,
+      get(`/vendor/${thread_.vendorId}/enquire`, viewer.cookie),
+      { params: { vendorId: String(thread_.vendorId) } },
+    );
+    expect(form.data?.panel).toMatchObject({ viewer: "view-only", defaults: null });
+    const group = await run(
+      groupRoute.loader,
+      get("/dashboard/enquiries/new?category=catering", viewer.cookie),
+    );
+    expect(group.status).toBe(403);
   });
 
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {

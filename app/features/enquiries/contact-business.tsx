@@ -14,7 +14,7 @@ const EnquiryForm = lazy(() => loadForm().then((module) => ({ default: module.En
 
 export interface EnquiryPanel {
   reach: "owner" | "email" | null;
-  viewer: "visitor" | "couple" | "other";
+  viewer: "visitor" | "couple" | "view-only" | "other";
   defaults: EnquiryDefaults | null;
   stats: { replyTime: string; answeredShare: number } | null;
 }

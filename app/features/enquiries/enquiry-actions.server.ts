@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isDatabaseUnavailable } from "~/db/availability.server";
 import { db } from "~/db/client.server";
 import { shortlist, vendor } from "~/db/schema";
+import type { MemberRole } from "~/db/schema-weddings";
 import { assertCouple, planUserOf, requireUserToContinue } from "~/features/accounts/guards.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
@@ -28,7 +29,7 @@ import type { EnquiryDefaults } from "./enquiry-form";
 import { enquiryReach, responseStats } from "./inbox.server";
 
 /** A couple, or the plan account a member acts as (`planUserOf`, which knows the wedding). */
-type Enquirer = SessionUser & { weddingId?: number };
+type Enquirer = SessionUser & { weddingId?: number; memberRole?: MemberRole };
 
 /**
  * What the form starts with for this couple and this vendor's category: the wedding date, the
@@ -127,17 +128,22 @@ export async function enquiryPanel(
       if (isDatabaseUnavailable(error)) return null;
       throw error;
     }),
-    reach && reader?.role === "user" ? enquiryDefaults(reader, listing.categoryId) : null,
+    reach && viewerOf(reader) === "couple"
+      ? enquiryDefaults(reader as Enquirer, listing.categoryId)
+      : null,
   ]);
   return { reach, viewer: viewerOf(reader), defaults, stats };
 }
 
-const viewerOf = (reader: SessionUser | null) =>
+/** Who is reading: a wedding's viewer reads the plan but sends nothing in the couple's name. */
+const viewerOf = (reader: Enquirer | null) =>
   !reader
     ? ("visitor" as const)
-    : reader.role === "user"
-      ? ("couple" as const)
-      : ("other" as const);
+    : reader.role !== "user"
+      ? ("other" as const)
+      : reader.memberRole === "viewer"
+        ? ("view-only" as const)
+        : ("couple" as const);
 
 /**
  * The enquiry form's action, for one vendor (the vendor page) or several of one category

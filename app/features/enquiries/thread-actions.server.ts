@@ -8,7 +8,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { reviewPanel } from "~/features/reviews/review-read.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { DEPARTED_MEMBER } from "~/features/weddings/weddings.server";
+import { allows, DEPARTED_MEMBER } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
 import { type FormResult, parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
@@ -105,7 +105,10 @@ export async function loadThread(
           actor.memberRole === "partner" ? actor.id : null,
         )
       : null;
-  return { side, thread, canWrite: reader.side !== "admin", replyKey: randomUUID(), review };
+  // A wedding's viewer reads the couple's threads but writes nothing in their name.
+  const viewOnly = actor.memberRole !== undefined && !allows(actor.memberRole, "change");
+  const canWrite = reader.side !== "admin" && !viewOnly;
+  return { side, thread, canWrite, viewOnly, replyKey: randomUUID(), review };
 }
 
 const { reply: REPLY, close: CLOSE, status: STATUS, report: REPORT } = THREAD_INTENTS;

@@ -41,6 +41,7 @@ export function ThreadView({
   side,
   thread,
   canWrite,
+  viewOnly = false,
   replyKey,
   result,
   review,
@@ -49,6 +50,8 @@ export function ThreadView({
   side: EnquirySide;
   thread: Thread;
   canWrite: boolean;
+  /** A wedding's viewer: reads the thread, writes nothing in the couple's name. */
+  viewOnly?: boolean;
   replyKey: string;
   result?: ThreadResult;
   review?: ReviewPanel | null;
@@ -115,6 +118,10 @@ export function ThreadView({
             use Contact Business on the vendor's page.
           </Notice>
         </div>
+      ) : viewOnly ? (
+        <p className="mt-6 text-stone-700">
+          You can read this conversation. The couple or a planner can reply.
+        </p>
       ) : canWrite ? (
         <ReplyForm
           key={replyKey}
