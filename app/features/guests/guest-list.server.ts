@@ -69,6 +69,13 @@ export function filterCondition(weddingId: number, filters: Omit<GuestFilters, "
   return and(...conditions) as SQL;
 }
 
+/** A household as the couple's pages show it: with the note its guests sent with their RSVP. */
+const listedColumns = {
+  ...householdColumns,
+  rsvpMessage: household.message,
+  answeredAt: household.answeredAt,
+};
+
 /** The people and invitations of the given households, attached to them. */
 async function withPeople(
   weddingId: number,
@@ -144,7 +151,7 @@ export async function loadGuestList(weddingId: number, filters: GuestFilters) {
   const pageCount = Math.max(1, Math.ceil(total / GUEST_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   const rows = await db
-    .select(householdColumns)
+    .select(listedColumns)
     .from(household)
     .where(where)
     .orderBy(asc(sql`lower(${household.name})`), asc(household.id))
@@ -162,7 +169,7 @@ export async function loadGuestList(weddingId: number, filters: GuestFilters) {
 /** One household of the wedding with its people, or null (another wedding's is the same). */
 export async function getHousehold(weddingId: number, householdId: number) {
   const [row] = await db
-    .select(householdColumns)
+    .select(listedColumns)
     .from(household)
     .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
     .limit(1);

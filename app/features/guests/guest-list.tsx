@@ -192,6 +192,17 @@ export function HouseholdCard({
         <p className="mt-2 text-sm text-stone-600">
           {invited.length ? `Invited to: ${invited.join(", ")}` : "Not invited to any event yet"}
         </p>
+        {household.rsvpMessage ? (
+          <figure className="mt-3 rounded-lg bg-saffron-100 px-3 py-2 text-sm">
+            <figcaption className="font-medium text-stone-700">
+              Their message with their RSVP
+              {household.answeredAt ? `, ${formatLongDate(household.answeredAt)}` : ""}
+            </figcaption>
+            <blockquote className="mt-1 whitespace-pre-line break-words text-ink">
+              {household.rsvpMessage}
+            </blockquote>
+          </figure>
+        ) : null}
       </article>
     </li>
   );

@@ -38,6 +38,9 @@ export interface HouseholdView extends HouseholdFields {
   id: number;
   people: PersonView[];
   eventIds: number[];
+  /** The message the household's guests wrote with their RSVP, and when they last answered. */
+  rsvpMessage?: string | null;
+  answeredAt?: Date | string | null;
 }
 
 /** One event's numbers: people invited, their answers, adults and children attending. */

@@ -19,6 +19,7 @@ import {
   weddingWithPatels,
 } from "../../../tests/support/rsvp";
 import { RATE_RULES } from "../rate-limit/rate-limit.server";
+import { getHousehold } from "./guest-list.server";
 import { rsvpField } from "./rsvp.constants";
 import { readRsvpToken, rsvpToken } from "./rsvp-link.server";
 
@@ -131,6 +132,11 @@ describe("answering", () => {
     const [patelRow] = await db.select().from(household).where(eq(household.id, patels.id));
     expect(patelRow.message).toBe("We can't wait!");
     expect(patelRow.answeredAt).not.toBeNull();
+    // The couple reads it on the household's page and card.
+    expect(await getHousehold(couple.weddingId, patels.id)).toMatchObject({
+      rsvpMessage: "We can't wait!",
+      answeredAt: patelRow.answeredAt,
+    });
 
     // The thank-you page shows what was saved.
     const thanks = await open(token, freshIp(), "?saved=1");
