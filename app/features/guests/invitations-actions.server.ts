@@ -4,10 +4,11 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import { allows } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { pluralise } from "~/lib/format";
+import { formatLongDate, pluralise } from "~/lib/format";
 import { parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
-import { listInvitations, printableInvitations } from "./invitations.server";
+import { todayInLondon } from "~/lib/london-date";
+import { listInvitations, printableInvitations, weddingCouple } from "./invitations.server";
 import { deadlineSchema, INVITATION_INTENTS, INVITATIONS_PATH } from "./rsvp.schema";
 import {
   renewLink,
@@ -16,6 +17,7 @@ import {
   sendReminders,
   setDeadline,
 } from "./rsvp.server";
+import { canStillAnswer, isLinkExpired } from "./rsvp-rules";
 
 /**
  * /dashboard/guests/invitations: every member reads; partners and planners see the households'
@@ -80,10 +82,37 @@ function householdIdFrom(form: FormData) {
   return id;
 }
 
+/**
+ * Why an e-mail would ask guests for what they can no longer do, or null: past the RSVP
+ * deadline a reply is refused, and after the links' last day the link itself is gone.
+ */
+async function tooLateToSend(weddingId: number) {
+  const { deadline, lastEventDate } = await weddingCouple(weddingId);
+  const today = todayInLondon();
+  if (isLinkExpired(lastEventDate, today)) {
+    return "The RSVP links stopped working 30 days after your last event, so nothing was sent.";
+  }
+  if (!canStillAnswer(deadline, today)) {
+    return `Your RSVP deadline, ${formatLongDate(deadline as string)}, has passed: guests could no longer reply. Move the deadline first, then send.`;
+  }
+  return null;
+}
+
+const SENDING: string[] = [
+  INVITATION_INTENTS.sendAll,
+  INVITATION_INTENTS.sendOne,
+  INVITATION_INTENTS.remind,
+];
+
 export async function invitationsAction(request: Request) {
   const actor = await requireWedding(request, "change");
   const form = await request.formData();
-  switch (readIntent(invitationIntent, form)) {
+  const intent = readIntent(invitationIntent, form);
+  if (intent && SENDING.includes(intent)) {
+    const late = await tooLateToSend(actor.wedding.weddingId);
+    if (late) return reply(request, { formError: late }, 409);
+  }
+  switch (intent) {
     case INVITATION_INTENTS.deadline: {
       const parsed = parseForm(deadlineSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed);

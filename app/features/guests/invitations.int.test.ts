@@ -262,6 +262,33 @@ describe("links and the deadline", () => {
     const [cleared] = await db.select().from(wedding).where(eq(wedding.id, w.couple.weddingId));
     expect(cleared.rsvpDeadline).toBeNull();
   });
+
+  it("sends nothing once the RSVP deadline has passed, and says how to go on", async () => {
+    const w = await weddingWithGuests();
+    // The deadline passed while the invitations waited (a form cannot set a day gone).
+    await db
+      .update(wedding)
+      .set({ rsvpDeadline: "2026-01-05" })
+      .where(eq(wedding.id, w.couple.weddingId));
+    for (const intent of [INVITATION_INTENTS.sendAll, INVITATION_INTENTS.remind]) {
+      const refused = await send(w.cookie, { intent });
+      expect(refused.status).toBe(409);
+      expect((refused.data as { formError: string }).formError).toBe(
+        "Your RSVP deadline, 5 January 2026, has passed: guests could no longer reply. Move the deadline first, then send.",
+      );
+    }
+    const one = await send(w.cookie, {
+      intent: INVITATION_INTENTS.sendOne,
+      householdId: String(w.patels.id),
+    });
+    expect(one.status).toBe(409);
+    expect(await mailTo(w.allEmails)).toEqual([]);
+    const rows = await db
+      .select({ sent: household.invitationSentAt })
+      .from(household)
+      .where(eq(household.weddingId, w.couple.weddingId));
+    expect(rows.every((row) => row.sent === null)).toBe(true);
+  });
 });
 
 describe("the page and the printed cards", () => {
