@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPence, penceFromPounds, poundsText } from "./money";
+import { formatPence, isOverMaxPounds, penceFromPounds, poundsText } from "./money";
 
 describe("money in pence", () => {
   it("reads pounds as typed, without floating point", () => {
@@ -11,6 +11,15 @@ describe("money in pence", () => {
     expect(penceFromPounds("ten")).toBeNull();
     expect(penceFromPounds("-5")).toBeNull();
     expect(penceFromPounds("")).toBeNull();
+  });
+
+  it("takes at most £10,000,000, and knows a larger amount from one that is not money", () => {
+    expect(penceFromPounds("10,000,000")).toBe(1_000_000_000);
+    expect(penceFromPounds("10,000,000.01")).toBeNull();
+    expect(isOverMaxPounds("12,000,000")).toBe(true);
+    expect(isOverMaxPounds("£25000000")).toBe(true);
+    expect(isOverMaxPounds("10,000,000")).toBe(false);
+    expect(isOverMaxPounds("ten million")).toBe(false);
   });
 
   it("shows pence as pounds", () => {

@@ -297,6 +297,20 @@ describe("quotes and bookings through their pages", () => {
     expect(group.status).toBe(403);
   });
 
+  it("offers no decision on a quote in a thread the couple closed", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-05-15");
+    expect((await thread(enquiryId, owner.cookie, fields)).status).toBe(303);
+    const sent = await latestQuote(enquiryId);
+    expect((await quoteGet(sent.id, asha.cookie)).data).toMatchObject({ threadClosed: false });
+    expect((await thread(enquiryId, asha.cookie, { intent: "close" }, "dashboard")).status).toBe(
+      303,
+    );
+    expect((await quoteGet(sent.id, asha.cookie)).data).toMatchObject({ threadClosed: true });
+    const refused = await quotePost(sent.id, asha.cookie, { intent: "accept-quote" });
+    expect(refused.status).toBe(409);
+    expect((await latestQuote(enquiryId)).status).toBe("sent");
+  });
+
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {
     const { enquiryId, fields } = await quotedThread("2031-03-03");
     await thread(enquiryId, owner.cookie, fields);

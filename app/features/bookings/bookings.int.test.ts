@@ -94,6 +94,25 @@ describe("quotes", () => {
         message: "The quote's total must be £10,000,000 or less",
       }),
     ]);
+    // A price over £10m says so; a quantity typed with its thousands comma is a thousand.
+    const priced = quoteSchema.safeParse({
+      vatMode: "included",
+      item_0: "Buffet",
+      quantity_0: "1,000",
+      unit_0: "12,000,000",
+      validUntil: "2099-01-01",
+    });
+    expect(priced.error?.issues).toEqual([
+      expect.objectContaining({ path: ["unit_0"], message: "A price must be £10,000,000 or less" }),
+    ]);
+    const thousand = quoteSchema.parse({
+      vatMode: "included",
+      item_0: "Buffet",
+      quantity_0: "1,000",
+      unit_0: "25",
+      validUntil: "2099-01-01",
+    });
+    expect(thousand.lines[0].quantity).toBe(1000);
     // And a date that does not exist is refused beside its box, not by the database.
     const february = quoteSchema.safeParse({
       vatMode: "included",

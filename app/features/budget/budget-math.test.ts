@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { penceFromPounds } from "~/lib/money";
+import { planSchema } from "./budget.schema";
 import { allocate, emptyCell, remainingPence, totalOf } from "./budget-math";
 
 describe("the budget's sums in pence", () => {
@@ -40,5 +41,15 @@ describe("the budget's sums in pence", () => {
     expect(penceFromPounds("42,50")).toBeNull();
     expect(penceFromPounds("1,25")).toBeNull();
     expect(penceFromPounds("12,50.00")).toBeNull();
+  });
+
+  it("says an amount over £10,000,000 is too large, not that it is no amount", () => {
+    const plan = (planned: string) =>
+      planSchema.safeParse({ eventId: "wedding", categoryId: "catering", planned });
+    expect(plan("12,000,000").error?.issues[0].message).toBe(
+      "An amount must be £10,000,000 or less",
+    );
+    expect(plan("lots").error?.issues[0].message).not.toContain("10,000,000");
+    expect(plan("10,000,000").data?.planned).toBe(1_000_000_000);
   });
 });

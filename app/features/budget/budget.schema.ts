@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isRealDay } from "~/features/calendar/calendar-dates";
-import { penceFromPounds } from "~/lib/money";
+import { isOverMaxPounds, penceFromPounds } from "~/lib/money";
 import { requiredText } from "~/lib/schema-fields";
 import { AMOUNT_MESSAGE, SUPPLIER_MAX, WHOLE_WEDDING } from "./budget.constants";
 
@@ -10,7 +10,10 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 const toPence = (value: string, context: z.RefinementCtx) => {
   const pence = penceFromPounds(value);
   if (pence === null) {
-    context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+    const message = isOverMaxPounds(value)
+      ? "An amount must be £10,000,000 or less"
+      : AMOUNT_MESSAGE;
+    context.addIssue({ code: "custom", message });
     return z.NEVER;
   }
   return pence;

@@ -20,6 +20,7 @@ export interface QuotePageProps {
   coupleName: string | null;
   events: EnquiryEventRow[];
   canDecide: boolean;
+  threadClosed: boolean;
   others: { id: number; vendorName: string }[];
   result?: QuoteFormResult;
 }
@@ -28,7 +29,7 @@ export interface QuotePageProps {
 export function QuotePage(props: QuotePageProps) {
   const { side, quote, vendorName, coupleName, events, canDecide } = props;
   const thread = `/${side === "couple" ? "dashboard" : "business"}/enquiries/${quote.enquiryId}`;
-  const open = quote.status === "sent";
+  const open = quote.status === "sent" && !props.threadClosed;
   return (
     <div className="container-page max-w-3xl py-8 sm:py-10 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -64,6 +65,12 @@ export function QuotePage(props: QuotePageProps) {
         <p className="mt-4 text-sm">
           Who pays the deposit: {quote.depositPayer}
           {quote.depositPayOn ? ` on ${formatLongDate(quote.depositPayOn)}` : ""}.
+        </p>
+      ) : null}
+      {side === "couple" && quote.status === "sent" && props.threadClosed ? (
+        <p className="mt-6 text-stone-700 print:hidden">
+          You closed this conversation, so this quote can no longer be accepted. To ask {vendorName}{" "}
+          again, use Contact Business on their page.
         </p>
       ) : null}
       {side === "couple" && open && canDecide ? <Decision {...props} /> : null}

@@ -73,7 +73,7 @@ export function QuotePanel({
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to={`${base}/quotes/${latest.id}`} className="btn-primary">
-              {side === "couple" && latest.status === "sent"
+              {side === "couple" && latest.status === "sent" && !closed
                 ? "Accept or decline"
                 : "Open the printable quote"}
             </Link>

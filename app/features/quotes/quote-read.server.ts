@@ -111,7 +111,12 @@ export async function quoteFormData(ownerId: string, enquiryId: number) {
 /** One quote, to read or print, with its thread's names and events. */
 export async function quoteToPrint(reader: QuoteReader, quoteId: number) {
   const [row] = await db
-    .select({ quote, vendorName: vendor.name, coupleName: user.name })
+    .select({
+      quote,
+      vendorName: vendor.name,
+      coupleName: user.name,
+      threadClosed: sql<boolean>`${enquiry.closedAt} is not null`,
+    })
     .from(quote)
     .innerJoin(enquiry, eq(enquiry.id, quote.enquiryId))
     .innerJoin(vendor, eq(vendor.id, quote.vendorId))
@@ -131,6 +136,8 @@ export async function quoteToPrint(reader: QuoteReader, quoteId: number) {
     previous: earlier ? shape(earlier, lines, today) : null,
     vendorName: row.vendorName,
     coupleName: row.coupleName,
+    /** A closed thread's quote can no longer be accepted or declined (the thread is finished). */
+    threadClosed: row.threadClosed,
     events,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VAT_MODES, type VatMode } from "~/db/schema-bookings";
 import { isRealDay, todayInLondon } from "~/lib/london-date";
-import { penceFromPounds } from "~/lib/money";
+import { isOverMaxPounds, MAX_PENCE, penceFromPounds } from "~/lib/money";
 import { optionalText } from "~/lib/schema-fields";
 import { DECISION_MAX, MAX_LINES, NOTES_MAX, VAT_RATES } from "./quote.constants";
 import { quoteTotals } from "./quote-math";
@@ -30,8 +30,6 @@ const requiredDay = (missing: string) =>
   z.preprocess(text, z.string().min(1, missing).refine(isRealDay, missing));
 
 const RATES: readonly string[] = VAT_RATES.map((rate) => rate.value);
-/** £10 million: the most a quote comes to, VAT included. */
-const MAX_QUOTE_PENCE = 1_000_000_000;
 
 export const quoteSchema = z
   .looseObject({
@@ -75,15 +73,24 @@ function readQuote(input: Record<string, unknown>, problem: Problem) {
     const unitPence = penceFromPounds(unit);
     if (!item) problem(`item_${i}`, "Say what this line is for, e.g. Vegetarian buffet");
     else if (item.length > 200) problem(`item_${i}`, "Please keep this under 200 characters");
-    if (!/^\d{1,5}$/.test(quantity) || Number(quantity) < 1) {
+    // "1,000" is a thousand, as a price's thousands are.
+    const count = quantity.replace(/^(\d{1,2}),(\d{3})$/, "$1$2");
+    if (!/^\d{1,5}$/.test(count) || Number(count) < 1) {
       problem(`quantity_${i}`, "Enter a quantity of at least 1");
     }
-    if (unitPence === null) problem(`unit_${i}`, "Enter a price in pounds, e.g. 42.50");
+    if (unitPence === null) {
+      problem(
+        `unit_${i}`,
+        isOverMaxPounds(unit)
+          ? "A price must be £10,000,000 or less"
+          : "Enter a price in pounds, e.g. 42.50",
+      );
+    }
     const vat = text(input[`vat_${i}`]);
     const event = text(input[`event_${i}`]);
     lines.push({
       item,
-      quantity: Number(quantity),
+      quantity: Number(count),
       unitPence: unitPence ?? 0,
       vatRateBasisPoints: RATES.includes(vat) ? Number(vat) : 2000,
       enquiryEventId: /^\d{1,9}$/.test(event) ? Number(event) : null,
@@ -92,7 +99,7 @@ function readQuote(input: Record<string, unknown>, problem: Problem) {
   if (lines.length === 0) problem("item_0", "Add at least one line to the quote");
   const totals = quoteTotals(lines, vatMode);
   // A quote's total fits the same £10 million a single price may be (and its column).
-  if (totals.totalPence > MAX_QUOTE_PENCE) {
+  if (totals.totalPence > MAX_PENCE) {
     problem(`unit_${lastRow}`, "The quote's total must be £10,000,000 or less");
   }
   const deposit = text(input.deposit);
@@ -100,8 +107,14 @@ function readQuote(input: Record<string, unknown>, problem: Problem) {
   let depositPence = 0;
   if (deposit) {
     const pence = penceFromPounds(deposit);
-    if (pence === null) problem("deposit", "Enter the deposit in pounds, e.g. 500");
-    else if (pence > totals.totalPence) {
+    if (pence === null) {
+      problem(
+        "deposit",
+        isOverMaxPounds(deposit)
+          ? "The deposit cannot be more than the total"
+          : "Enter the deposit in pounds, e.g. 500",
+      );
+    } else if (pence > totals.totalPence) {
       problem("deposit", "The deposit cannot be more than the total");
     } else depositPence = pence;
   }
