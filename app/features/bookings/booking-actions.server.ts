@@ -148,10 +148,32 @@ export async function bookingAction(
   const here = `/${side === "couple" ? "dashboard" : "business"}/bookings/${id}`;
   const notFound = () => data("Not found", { status: 404 });
   const actor = { id: user.id, member: { id: memberOf(user).id, name: memberOf(user).name } };
+  /**
+   * Nothing changed, but the booking is the reader's: it moved on before this post (a second
+   * click, or the other side cancelling at the same moment). The page again, saying what it is.
+   */
+  const alreadyMoved = async (wanted: "confirmed" | "cancelled") => {
+    const now = await getBooking(side, user.id, id);
+    if (!now) throw notFound();
+    const who = now.cancelledBy === side ? "You" : side === "vendor" ? "The couple" : "The vendor";
+    const toast =
+      now.status === "cancelled"
+        ? wanted === "cancelled"
+          ? { title: "Booking cancelled", description: `${who} cancelled it already.` }
+          : {
+              title: "This booking was cancelled",
+              description: `${who} cancelled it, so it can no longer be confirmed.`,
+              variant: "destructive" as const,
+            }
+        : now.status === wanted
+          ? { title: "Booking confirmed", description: "It was confirmed already." }
+          : { title: "This booking has changed", description: "Here it is as it stands." };
+    return redirectWithToast(here, toast, { status: 303 });
+  };
   switch (intent) {
     case BOOKING_INTENTS.confirm:
       if (side !== "vendor") throw data("Only the vendor confirms a booking.", { status: 403 });
-      if (!(await confirmBooking(user, id))) throw notFound();
+      if (!(await confirmBooking(user, id))) return alreadyMoved("confirmed");
       return redirectWithToast(
         here,
         { title: "Booking confirmed", variant: "success" },
@@ -160,7 +182,9 @@ export async function bookingAction(
     case BOOKING_INTENTS.cancel: {
       const parsed = parseForm(cancelSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as QuoteFormResult);
-      if (!(await cancelBooking(actor, side, id, parsed.data.reason))) throw notFound();
+      if (!(await cancelBooking(actor, side, id, parsed.data.reason))) {
+        return alreadyMoved("cancelled");
+      }
       return redirectWithToast(
         here,
         {

@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { enquiry } from "~/db/schema";
 import { booking, payment, quote, quoteLineTemplate, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
+import { readToast } from "~/features/toast/toast.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   eventInput,
@@ -14,7 +15,7 @@ import {
 } from "../../../tests/factories";
 import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
-import { get, post, postBody, run } from "../../../tests/support/routes";
+import { cookieFrom, get, post, postBody, run } from "../../../tests/support/routes";
 import { enquiryEvents } from "../enquiries/inbox.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
@@ -106,6 +107,13 @@ const bookingPost = (
   run(bookingsRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
     params: { bookingId: String(id) },
   });
+/** The toast a redirect carries to the next page. */
+const toastOf = async (answer: { headers: Headers }) =>
+  (
+    await readToast(
+      new Request("http://localhost:3000/", { headers: { cookie: cookieFrom(answer.headers) } }),
+    )
+  ).toast;
 const latestQuote = async (enquiryId: number) =>
   (
     await db
@@ -309,6 +317,44 @@ describe("quotes and bookings through their pages", () => {
     const refused = await quotePost(sent.id, asha.cookie, { intent: "accept-quote" });
     expect(refused.status).toBe(409);
     expect((await latestQuote(enquiryId)).status).toBe("sent");
+  });
+
+  it("answers a second click or a crossing change with the booking as it stands, not a 404", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-05-25");
+    expect((await thread(enquiryId, owner.cookie, fields)).status).toBe(303);
+    const sent = await latestQuote(enquiryId);
+    expect((await quotePost(sent.id, asha.cookie, { intent: "accept-quote" })).status).toBe(303);
+    // The vendor withdraws the quote the couple accepted a moment before: it stays accepted.
+    const late = await thread(enquiryId, owner.cookie, { intent: "withdraw-quote" });
+    expect(late.status).toBe(303);
+    expect(await toastOf(late)).toMatchObject({ title: "The couple has accepted this quote" });
+    expect((await latestQuote(enquiryId)).status).toBe("accepted");
+
+    const [made] = await db.select().from(booking).where(eq(booking.quoteId, sent.id));
+    const confirm = () => bookingPost(made.id, owner.cookie, { intent: "confirm" }, "business");
+    expect((await confirm()).status).toBe(303);
+    const twice = await confirm();
+    expect(twice.status).toBe(303);
+    expect(await toastOf(twice)).toMatchObject({ description: "It was confirmed already." });
+    const reason = { intent: "cancel", reason: "The date moved" };
+    expect((await bookingPost(made.id, asha.cookie, reason)).status).toBe(303);
+    const crossing = await confirm();
+    expect(crossing.status).toBe(303);
+    expect(await toastOf(crossing)).toMatchObject({
+      title: "This booking was cancelled",
+      description: "The couple cancelled it, so it can no longer be confirmed.",
+    });
+    const again = await bookingPost(made.id, owner.cookie, reason, "business");
+    expect(await toastOf(again)).toMatchObject({
+      title: "Booking cancelled",
+      description: "The couple cancelled it already.",
+    });
+    const [after] = await db.select().from(booking).where(eq(booking.id, made.id));
+    expect(after).toMatchObject({ status: "cancelled", cancelledBy: "couple" });
+    // Another business still gets nothing.
+    expect(
+      (await bookingPost(made.id, otherBusiness.cookie, { intent: "confirm" }, "business")).status,
+    ).toBe(404);
   });
 
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {

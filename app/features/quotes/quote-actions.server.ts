@@ -75,7 +75,20 @@ export async function quoteThreadAction(
   const here = `/business/enquiries/${enquiryId}`;
   const intent = String(form.get("intent"));
   if (intent === QUOTE_INTENTS.withdraw) {
-    if (!(await withdrawQuote(user, enquiryId))) throw data("Not found", { status: 404 });
+    if (!(await withdrawQuote(user, enquiryId))) {
+      // Nothing open to withdraw: a second click, or the couple accepted it a moment before.
+      const [latest] = await threadQuotes({ side: "vendor", userId: user.id }, enquiryId);
+      if (!latest) throw data("Not found", { status: 404 });
+      const toast =
+        latest.status === "accepted"
+          ? {
+              title: "The couple has accepted this quote",
+              description: "It is a booking now. Cancel the booking if you can no longer do it.",
+              variant: "destructive" as const,
+            }
+          : { title: "Quote withdrawn", description: "It was no longer open." };
+      return redirectWithToast(here, toast, { status: 303 });
+    }
     return redirectWithToast(
       here,
       { title: "Quote withdrawn", variant: "success" },
