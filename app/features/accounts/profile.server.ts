@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { db } from "~/db/client.server";
+import { db, type Executor } from "~/db/client.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user, vendor } from "~/db/schema";
 import type { businessProfileSchema, coupleProfileSchema, nameProfileSchema } from "./auth.schema";
@@ -78,8 +78,8 @@ function profileColumns(input: ProfileInput) {
 }
 
 /** Scoped to the session's own row: `where id = <session user>`. */
-export async function updateProfile(userId: string, input: ProfileInput) {
-  await db.update(user).set(profileColumns(input)).where(eq(user.id, userId));
+export async function updateProfile(userId: string, input: ProfileInput, executor: Executor = db) {
+  await executor.update(user).set(profileColumns(input)).where(eq(user.id, userId));
 }
 
 /** The listings a business account owns (vendor.owner_id). */

@@ -1,13 +1,16 @@
-import { profileSchemaFor } from "~/features/accounts/auth.schema";
+import type { z } from "zod";
+import { db } from "~/db/client.server";
+import { type coupleProfileSchema, profileSchemaFor } from "~/features/accounts/auth.schema";
 import { formLongDate } from "~/features/accounts/labels";
 import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
 import { listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { allows, ensureWedding } from "~/features/weddings/weddings.server";
+import { allows, ensureWedding, recordActivity } from "~/features/weddings/weddings.server";
 import { formValues, parseForm } from "~/lib/form";
 import { replyInvalid } from "~/lib/form.server";
+import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 
 /**
@@ -58,17 +61,48 @@ export async function loadProfileForm(user: SessionUser) {
 /** Saves the profile form to the row `profileTarget` names (the session's own, or its plan's). */
 export async function saveProfile(request: Request, user: SessionUser, returnTo: string) {
   const values = formValues(await request.formData());
-  const { form, rowId } = await profileTarget(user);
+  const { form, rowId, wedding } = await profileTarget(user);
+  const before = form === "user" ? await getProfile(rowId) : null;
   if (form === "user") {
     // The stored date, never the posted one: only the date already saved may be in the past.
-    values.savedWeddingDate = (await getProfile(rowId))?.weddingDate ?? "";
+    values.savedWeddingDate = before?.weddingDate ?? "";
   }
   const parsed = parseForm(profileSchemaFor(form), values);
   if (!parsed.ok) return replyInvalid(request, parsed);
-  await updateProfile(rowId, parsed.data);
+  await db.transaction(async (tx) => {
+    await updateProfile(rowId, parsed.data, tx);
+    // The wedding's own details: the family sees who changed them (checklist dates follow).
+    if (!wedding || !before || form !== "user") return;
+    for (const summary of weddingChanges(before, parsed.data as CoupleProfile)) {
+      await recordActivity(tx, wedding.weddingId, user, summary);
+    }
+  });
   return redirectWithToast(returnTo, {
     title: "Profile updated",
     description: "Your changes have been saved.",
     variant: "success",
   });
+}
+
+type CoupleProfile = z.infer<typeof coupleProfileSchema>;
+
+/** The activity lines for a change of the couple's names or wedding date. */
+function weddingChanges(
+  before: { name: string | null; name2: string | null; weddingDate: string | null },
+  after: CoupleProfile,
+) {
+  const lines: string[] = [];
+  if ((before.weddingDate ?? null) !== (after.weddingDate ?? null)) {
+    lines.push(
+      after.weddingDate
+        ? `changed the wedding date to ${formatLongDate(after.weddingDate)}`
+        : "removed the wedding date",
+    );
+  }
+  if (before.name !== after.name || (before.name2 ?? null) !== (after.name2 || null)) {
+    lines.push(
+      `changed the couple's names to ${[after.name, after.name2].filter(Boolean).join(" & ")}`,
+    );
+  }
+  return lines;
 }

@@ -260,6 +260,11 @@ describe("the wedding's names and date on /profile", () => {
     );
     expect(saved.status).toBe(302);
     expect(await planRow()).toMatchObject({ weddingDate: "2029-02-14" });
+    // The family sees who moved the wedding (its checklist dates follow it).
+    expect((await recentActivity(w.weddingId, 1))[0]).toMatchObject({
+      actorName: "Rohan Mehta",
+      summary: "changed the wedding date to 14 February 2029",
+    });
     const dashboard = await run(dashboardRoute.loader, get("/dashboard", rohan.cookie));
     expect(dashboard.data?.weddingDate).toBe("14 February 2029");
 
