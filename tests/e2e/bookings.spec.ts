@@ -167,6 +167,8 @@ test("a couple enquires two caterers per event, compares their quotes, books one
     page.getByRole("heading", { level: 1, name: `Quote from ${chosen.name}` }),
   ).toBeVisible();
   await expect(page.getByTestId("quote-total")).toHaveText("£12,060.00");
+  // Each line says its VAT rate.
+  await expect(page.getByText(/VAT 20%$/).first()).toBeVisible();
   await expectAccessible(page);
   await snap(page, "quote-page");
   await page.getByLabel(/^Who pays the deposit/).fill("Asha's parents");

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { EnquiryEventRow } from "~/features/enquiries/inbox.server";
 import { fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
+import { todayInLondon } from "~/lib/london-date";
 import { formatPence, poundsText } from "~/lib/money";
 import { Field, FormError, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { X } from "~/ui/icons";
@@ -31,16 +32,21 @@ const NOTES = [
   ["excludes", "What it does not include"],
 ] as const;
 
-/** The values a revision starts from: the live quote's, as the form names them. */
+/**
+ * The values a revision starts from: the live (or expired) quote's, as the form names them; a
+ * date already gone is left for the vendor to choose again.
+ */
 function startingValues(previous: ShownQuote | null): Record<string, string> {
   if (!previous) return { vatMode: "included" };
+  const today = todayInLondon();
+  const ahead = (day: string | null) => (day && day >= today ? day : "");
   const values: Record<string, string> = {
     vatMode: previous.vatMode,
     deposit: previous.depositPence ? poundsText(previous.depositPence) : "",
-    depositDueOn: previous.depositDueOn ?? "",
+    depositDueOn: ahead(previous.depositDueOn),
     includes: previous.includes,
     excludes: previous.excludes,
-    validUntil: previous.validUntil,
+    validUntil: ahead(previous.validUntil),
   };
   previous.lines.forEach((line, i) => {
     values[`item_${i}`] = line.item;

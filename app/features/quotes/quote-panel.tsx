@@ -114,13 +114,18 @@ export function QuotePanel({
           open={result?.intent === QUOTE_INTENTS.send}
         >
           <summary className="cursor-pointer text-lg font-semibold text-brand-700">
-            {latest?.status === "sent" ? "Revise the quote" : "Write a quote"}
+            {latest?.status === "sent"
+              ? "Revise the quote"
+              : latest?.status === "expired"
+                ? "Send it again with a new date"
+                : "Write a quote"}
           </summary>
           <div className="mt-4">
             <QuoteForm
               events={events}
               templates={form.templates}
-              previous={latest?.status === "sent" ? latest : null}
+              // An expired quote starts the new one too: only its dates need changing.
+              previous={latest?.status === "sent" || latest?.status === "expired" ? latest : null}
               result={result}
             />
           </div>

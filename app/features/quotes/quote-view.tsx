@@ -1,7 +1,7 @@
 import type { EnquiryEventRow } from "~/features/enquiries/inbox.server";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
-import { QUOTE_STATUS_LABELS, VAT_MODE_LABELS } from "./quote.constants";
+import { QUOTE_STATUS_LABELS, VAT_MODE_LABELS, VAT_RATES } from "./quote.constants";
 import { quoteChanges } from "./quote-changes";
 import type { ShownQuote } from "./quote-read.server";
 
@@ -111,8 +111,9 @@ export function QuoteBody({
                 <tr key={line.id} className="border-t border-stone-200 align-top">
                   <td className="py-1.5 pr-2 [overflow-wrap:anywhere]">
                     {line.item}
-                    <span className="block text-xs text-stone-600 sm:hidden">
-                      {formatPence(line.unitPence)} each
+                    <span className="block text-xs text-stone-600">
+                      <span className="sm:hidden">{formatPence(line.unitPence)} each · </span>
+                      {vatRateLabel(line.vatRateBasisPoints)}
                     </span>
                   </td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">
@@ -164,4 +165,11 @@ export function QuoteBody({
       </dl>
     </div>
   );
+}
+
+/** A line's VAT rate as the quote form names it: "VAT 20%", "VAT 5%", "No VAT". */
+function vatRateLabel(basisPoints: number) {
+  const rate = VAT_RATES.find((option) => option.value === String(basisPoints));
+  if (!rate) return `VAT ${basisPoints / 100}%`;
+  return rate.value === "0" ? rate.label : `VAT ${rate.label}`;
 }
