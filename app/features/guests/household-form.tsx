@@ -210,7 +210,13 @@ export function HouseholdForm({
           />
           <TextareaField label="Address" optional rows={2} {...fieldProps("address", form)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="E-mail" type="email" optional {...fieldProps("email", form)} />
+            <Field
+              label="E-mail"
+              type="email"
+              optional
+              hint="The household's invitation and reminders go here"
+              {...fieldProps("email", form)}
+            />
             <Field
               label="Phone"
               type="tel"
