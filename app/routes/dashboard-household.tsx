@@ -1,5 +1,5 @@
 import { requireWedding } from "~/features/accounts/guards.server";
-import { HouseholdCard } from "~/features/guests/guest-list";
+import { HouseholdCard, RsvpMessage } from "~/features/guests/guest-list";
 import {
   householdAction,
   loadHouseholdPage,
@@ -42,6 +42,7 @@ export default function DashboardHousehold({
             <p className="mb-6 text-stone-700">
               One household gets one invitation. Add everyone it covers, children too.
             </p>
+            {household ? <RsvpMessage household={household} className="mb-6" /> : null}
             <HouseholdForm
               key={household?.id ?? "new"}
               values={loaderData.values}

@@ -120,6 +120,28 @@ function PersonLine({
   );
 }
 
+/** The note a household's guests sent with their RSVP, for the couple; nothing without one. */
+export function RsvpMessage({
+  household,
+  className = "",
+}: {
+  household: Pick<ListHousehold, "rsvpMessage" | "answeredAt">;
+  className?: string;
+}) {
+  if (!household.rsvpMessage) return null;
+  return (
+    <figure className={`rounded-lg bg-saffron-100 px-3 py-2 text-sm ${className}`}>
+      <figcaption className="font-medium text-stone-700">
+        Their message with their RSVP
+        {household.answeredAt ? `, ${formatLongDate(household.answeredAt)}` : ""}
+      </figcaption>
+      <blockquote className="mt-1 whitespace-pre-line break-words text-ink">
+        {household.rsvpMessage}
+      </blockquote>
+    </figure>
+  );
+}
+
 export function HouseholdCard({
   household,
   names,
@@ -192,17 +214,7 @@ export function HouseholdCard({
         <p className="mt-2 text-sm text-stone-600">
           {invited.length ? `Invited to: ${invited.join(", ")}` : "Not invited to any event yet"}
         </p>
-        {household.rsvpMessage ? (
-          <figure className="mt-3 rounded-lg bg-saffron-100 px-3 py-2 text-sm">
-            <figcaption className="font-medium text-stone-700">
-              Their message with their RSVP
-              {household.answeredAt ? `, ${formatLongDate(household.answeredAt)}` : ""}
-            </figcaption>
-            <blockquote className="mt-1 whitespace-pre-line break-words text-ink">
-              {household.rsvpMessage}
-            </blockquote>
-          </figure>
-        ) : null}
+        <RsvpMessage household={household} className="mt-3" />
       </article>
     </li>
   );
