@@ -3,11 +3,13 @@ import { db, type Tx } from "~/db/client.server";
 import { eventInvitation, guest, household } from "~/db/schema-weddings";
 import { eventLabel } from "~/features/events/event-types";
 import { getEvent } from "~/features/events/events.server";
+import { withdrawQueuedMail } from "~/features/mail/mail.server";
 import { recordActivity } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import type { HouseholdInput } from "./guest.schema";
 import type { HouseholdFields, PersonFields } from "./guest.types";
 import { forgetAnswers } from "./rsvp.server";
+import { rsvpPath } from "./rsvp-link.server";
 
 /**
  * The guest list's one writer (issue 29): `household`, `guest`, `event_invitation` and
@@ -173,8 +175,10 @@ export async function deleteHousehold(actor: GuestActor, householdId: number) {
     const [gone] = await tx
       .delete(household)
       .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
-      .returning({ name: household.name });
+      .returning({ name: household.name, linkVersion: household.linkVersion });
     if (!gone) return null;
+    // An invitation still waiting to go would carry a link that no longer opens anything.
+    await withdrawQueuedMail(tx, actor.wedding.planUserId, rsvpPath(householdId, gone.linkVersion));
     await recordActivity(
       tx,
       weddingId,

@@ -3,9 +3,10 @@
  * once, links renewed, the deadline set, the printed QR cards; a viewer reads but cannot send,
  * and another wedding's household ids are a 404 for its members and for outsiders alike.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
 import { household, wedding } from "~/db/schema-weddings";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
@@ -23,7 +24,7 @@ import {
 } from "../../../tests/support/invitations";
 import { get, post, run } from "../../../tests/support/routes";
 import { householdSchema } from "./guest.schema";
-import { setInvitations, updateHousehold } from "./guests.server";
+import { deleteHousehold, setInvitations, updateHousehold } from "./guests.server";
 import { INVITATION_INTENTS, rsvpField } from "./rsvp.constants";
 import { rsvpToken } from "./rsvp-link.server";
 
@@ -213,6 +214,11 @@ describe("links and the deadline", () => {
   it("makes a household's old link stop working and sends the new one on the next round", async () => {
     const w = await weddingWithGuests();
     await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    // The mail worker has sent the first round (what is still queued is taken back: below).
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(inArray(mailOutbox.to, w.allEmails));
     const oldToken = rsvpToken(w.patels.id, 1);
     const renewed = await send(w.cookie, {
       intent: INVITATION_INTENTS.renewLink,
@@ -230,6 +236,28 @@ describe("links and the deadline", () => {
     const patelMail = await mailTo([w.emails.patels]);
     expect(patelMail).toHaveLength(2);
     expect(patelMail.some((row) => row.text.includes(rsvpToken(w.patels.id, 2)))).toBe(true);
+  });
+
+  it("takes back an invitation not sent yet when its link is renewed or its household removed", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    const queued = async (email: string) =>
+      (await mailTo([email])).filter((row) => row.status === "queued").length;
+    expect(await queued(w.emails.patels)).toBe(1);
+    expect(await queued(w.emails.shahs)).toBe(1);
+    await send(w.cookie, {
+      intent: INVITATION_INTENTS.renewLink,
+      householdId: String(w.patels.id),
+    });
+    expect(await queued(w.emails.patels)).toBe(0);
+    await deleteHousehold(
+      {
+        user: w.couple.user,
+        wedding: { weddingId: w.couple.weddingId, planUserId: w.couple.user.id },
+      },
+      w.shahs.id,
+    );
+    expect(await queued(w.emails.shahs)).toBe(0);
   });
 
   it("sets and removes the RSVP deadline, and refuses a date that is not one", async () => {

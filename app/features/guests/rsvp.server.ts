@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { guest, household, rsvpAnswer } from "~/db/schema-weddings";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { withdrawQueuedMail } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import {
   type Membership,
@@ -18,7 +19,7 @@ import {
 } from "./invitations.server";
 import { queueInvitation, queueReminder } from "./invitations-mail.server";
 import type { RsvpAnswers } from "./rsvp.schema";
-import { rsvpUrl } from "./rsvp-link.server";
+import { rsvpPath, rsvpUrl } from "./rsvp-link.server";
 import { findLinkedHousehold, householdPeople, invitedEvents } from "./rsvp-read.server";
 import { canStillAnswer, isLinkExpired } from "./rsvp-rules";
 
@@ -245,8 +246,14 @@ export async function renewLink(actor: Actor, householdId: number) {
       .update(household)
       .set({ linkVersion: sql`${household.linkVersion} + 1`, invitationSentAt: null })
       .where(and(eq(household.id, householdId), eq(household.weddingId, actor.wedding.weddingId)))
-      .returning({ name: household.name });
+      .returning({ name: household.name, linkVersion: household.linkVersion });
     if (!row) return null;
+    // An e-mail still waiting to go with the old link would send a link that no longer works.
+    await withdrawQueuedMail(
+      tx,
+      actor.wedding.planUserId,
+      rsvpPath(householdId, row.linkVersion - 1),
+    );
     await recordActivity(
       tx,
       actor.wedding.weddingId,

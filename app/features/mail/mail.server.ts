@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -47,6 +48,28 @@ export async function sendEmail(email: Email, options: QueueOptions = {}): Promi
   // Inside a transaction the row is not visible until the commit; the caller wakes the worker
   // then (or its next round finds it).
   if (!options.tx) wakeMailWorker();
+}
+
+/**
+ * Takes back e-mails not sent yet that carry a link which no longer works (a household removed,
+ * its RSVP link renewed): queued for `aboutUserId` and containing `link`. How many went.
+ */
+export async function withdrawQueuedMail(
+  executor: Pick<typeof db, "delete">,
+  aboutUserId: string,
+  link: string,
+) {
+  const gone = await executor
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.aboutUserId, aboutUserId),
+        eq(mailOutbox.status, "queued"),
+        sql`strpos(${mailOutbox.text}, ${link}) > 0`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }
 
 const escapeHtml = (value: string) =>
