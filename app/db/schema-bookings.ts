@@ -55,6 +55,8 @@ export const enquiryEvent = pgTable(
     postcode: text("postcode"),
     guestCount: integer("guest_count"),
     createdAt: createdAt(),
+    /** When the couple last changed its details (a quote sent before then is for old ones). */
+    changedAt: moment("changed_at"),
   },
   (table) => [
     uniqueIndex("enquiry_event_one_idx").on(table.enquiryId, table.weddingEventId),

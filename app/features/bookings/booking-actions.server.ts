@@ -49,6 +49,8 @@ const ACCEPT_REFUSALS = {
   expired: "This quote has expired. Ask the vendor for a new one.",
   "not-open": "This quote can no longer be accepted.",
   "no-date": "This enquiry has no event date. Ask the vendor to quote for your events' dates.",
+  changed:
+    "You changed your events' details after this quote was sent. Ask the vendor to revise it for the new ones.",
 } as const;
 
 const decideIntent = intentSchema([QUOTE_INTENTS.accept, QUOTE_INTENTS.decline]);

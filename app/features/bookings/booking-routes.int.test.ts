@@ -317,6 +317,11 @@ describe("quotes and bookings through their pages", () => {
     const refused = await quotePost(sent.id, asha.cookie, { intent: "accept-quote" });
     expect(refused.status).toBe(409);
     expect((await latestQuote(enquiryId)).status).toBe("sent");
+    // Declining is still open to them, and a late withdrawal says the couple declined it.
+    expect((await quotePost(sent.id, asha.cookie, { intent: "decline-quote" })).status).toBe(303);
+    expect((await latestQuote(enquiryId)).status).toBe("declined");
+    const late = await thread(enquiryId, owner.cookie, { intent: "withdraw-quote" });
+    expect(await toastOf(late)).toMatchObject({ title: "The couple declined this quote" });
   });
 
   it("answers a second click or a crossing change with the booking as it stands, not a 404", async () => {

@@ -505,12 +505,11 @@ describe("bookings", () => {
     expect(held.map((row) => row.day).sort()).toEqual(["2032-03-01", "2032-03-03"]);
   });
 
-  it("keeps what a quote was for when the couple enquires again, and books no event asked about after it", async () => {
+  it("books only the events asked about when a whole-wedding quote was sent, not one added after", async () => {
     const { caterer, enquiryId, couple } = await coupleAndThread({
       dates: ["2032-03-10", "2032-03-12"],
     });
     const [mehndi, reception] = couple.eventIds;
-    // The Mehndi's line is for the whole wedding, as quoted for the two events asked about.
     const sent = await sendQuote(
       caterer.user,
       enquiryId,
@@ -522,15 +521,16 @@ describe("bookings", () => {
       eventInput({ type: "sangeet", eventDate: "2032-03-14" }),
     );
     if (!sangeet.ok) throw new Error("no event");
-    // The couple asks again through "Contact Business": a later Mehndi, more guests, a Sangeet.
+    // The couple asks again through "Contact Business", adding the Sangeet; the rest as asked.
     const again = await makeEnquiry({
       couple: couple.user,
       vendorId: caterer.vendorId,
       fields: {
         events: "Mehndi,Reception,Sangeet",
         [`eventName_${mehndi}`]: "Mehndi",
-        [`eventDate_${mehndi}`]: "2032-03-20",
-        [`guests_${mehndi}`]: "200",
+        [`eventDate_${mehndi}`]: "2032-03-10",
+        [`guests_${mehndi}`]: "120",
+        [`postcode_${mehndi}`]: "le4 5as",
         [`eventName_${reception}`]: "Reception",
         [`eventDate_${reception}`]: "2032-03-12",
         [`guests_${reception}`]: "300",
@@ -540,16 +540,50 @@ describe("bookings", () => {
       },
     });
     expect(again).toBe(enquiryId);
-    const asked = await enquiryEvents([enquiryId]);
-    expect(asked.map((event) => [event.name, event.eventDate, event.guestCount])).toEqual([
-      ["Mehndi", "2032-03-10", 120],
-      ["Reception", "2032-03-12", 300],
-      ["Sangeet", "2032-03-14", 80],
-    ]);
     const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
     if (!accepted.ok) throw new Error(accepted.reason);
     const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
     expect(shown?.days.map((d) => d.day)).toEqual(["2032-03-10", "2032-03-12"]);
+  });
+
+  it("refuses a quote made for details the couple changed since, until the vendor revises it", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2032-05-10", "2032-05-12"],
+    });
+    const [mehndi, reception] = couple.eventIds;
+    const first = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!first.ok) throw new Error("not sent");
+    // The couple moves the Mehndi and has more guests, and says so through "Contact Business".
+    await makeEnquiry({
+      couple: couple.user,
+      vendorId: caterer.vendorId,
+      fields: {
+        events: "Mehndi,Reception",
+        [`eventName_${mehndi}`]: "Mehndi",
+        [`eventDate_${mehndi}`]: "2032-05-20",
+        [`guests_${mehndi}`]: "200",
+        [`eventName_${reception}`]: "Reception",
+        [`eventDate_${reception}`]: "2032-05-12",
+        [`guests_${reception}`]: "300",
+      },
+    });
+    const asked = await enquiryEvents([enquiryId]);
+    expect(asked.map((event) => [event.name, event.eventDate, event.guestCount])).toEqual([
+      ["Reception", "2032-05-12", 300],
+      ["Mehndi", "2032-05-20", 200],
+    ]);
+    expect(await acceptQuote(couplePlan(couple), first.quoteId, {})).toEqual({
+      ok: false,
+      reason: "changed",
+    });
+    expect(await db.select().from(booking).where(eq(booking.quoteId, first.quoteId))).toEqual([]);
+    // The vendor revises for the new details: that one can be accepted, on the new day.
+    const revised = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!revised.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), revised.quoteId, {});
+    if (!accepted.ok) throw new Error(accepted.reason);
+    const shown = await getBooking("couple", couple.user.id, accepted.bookingId);
+    expect(shown?.days.map((d) => d.day)).toEqual(["2032-05-12", "2032-05-20"]);
   });
 
   it("books a quote of £0 (a free consultation) with nothing owed", async () => {

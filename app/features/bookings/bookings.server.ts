@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { retryingDeadlocks } from "~/db/deadlock.server";
 import { enquiry, vendor } from "~/db/schema";
@@ -6,8 +6,10 @@ import {
   type BookingSide,
   booking,
   bookingDay,
+  enquiryEvent,
   type PaymentKind,
   payment,
+  quote,
 } from "~/db/schema-bookings";
 import {
   familyAuthor,
@@ -27,7 +29,7 @@ import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { formatLongDate } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
-import { daysOfQuote } from "./quote-days.server";
+import { type BookedDay, daysOfQuote } from "./quote-days.server";
 import { holdDays, releaseDays } from "./vendor-days.server";
 
 /**
@@ -81,7 +83,7 @@ export function balanceDueOn(firstDay: string, today = todayInLondon()) {
 
 export type AcceptResult =
   | { ok: true; bookingId: number }
-  | { ok: false; reason: "not-found" | "expired" | "not-open" | "no-date" }
+  | { ok: false; reason: "not-found" | "expired" | "not-open" | "no-date" | "changed" }
   | { ok: false; reason: "full"; day: string };
 
 /**
@@ -105,6 +107,8 @@ export async function acceptQuote(
         a.day.localeCompare(b.day),
       );
       if (days.length === 0) return { ok: false, reason: "no-date" };
+      // The couple changed an event's details after this quote: it prices the old ones.
+      if (await changedSinceQuote(tx, row.id, days)) return { ok: false, reason: "changed" };
       const held = await holdDays(
         tx,
         row.vendorId,
@@ -360,4 +364,17 @@ export async function forgetDepartedBookingPayers() {
     .update(booking)
     .set({ depositPayer: null })
     .where(and(isNotNull(booking.depositPayer), inDepartedCouplesThread(booking.enquiryId)));
+}
+
+/** Did the couple change the details of an event this quote books after it was sent? */
+async function changedSinceQuote(tx: Tx, quoteId: number, days: BookedDay[]) {
+  const ids = days.flatMap((day) => (day.enquiryEventId === null ? [] : [day.enquiryEventId]));
+  if (ids.length === 0) return false;
+  const [changed] = await tx
+    .select({ id: enquiryEvent.id })
+    .from(enquiryEvent)
+    .innerJoin(quote, eq(quote.id, quoteId))
+    .where(and(inArray(enquiryEvent.id, ids), gt(enquiryEvent.changedAt, quote.createdAt)))
+    .limit(1);
+  return Boolean(changed);
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
-import { enquiryEvent, quote } from "~/db/schema-bookings";
+import { enquiryEvent } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
 import type { EventDetail } from "./enquiry.schema";
 
@@ -29,18 +29,17 @@ export async function ownEventDetails(tx: Tx, coupleId: string, details: EventDe
 }
 
 /**
- * The thread's events. A second enquiry in an open thread updates them, until the vendor has
- * quoted: from then on an event's row is what the quote was for (its day is what accepting
- * books), so it stays as asked, and the couple's message carries what changed. An event asked
- * about for the first time is added either way, for the vendor's next quote.
+ * The thread's events (a second enquiry in an open thread updates them). A change of an event's
+ * details is stamped `changed_at`: a quote sent before it is for the old details, and cannot be
+ * accepted until the vendor revises it (`acceptQuote`). Times are the clock's, not the
+ * transaction's start, so a row written after a quote committed is never older than it.
  */
+/** The details a quote prices: the day, the time, the place and the guests (not the name). */
+const DETAILS_CHANGED = sql.raw(`(enquiry_event.event_date, enquiry_event.start_time,
+  enquiry_event.postcode, enquiry_event.guest_count) is distinct from (excluded.event_date,
+  excluded.start_time, excluded.postcode, excluded.guest_count)`);
+
 export async function saveEventDetails(tx: Tx, enquiryId: number, details: EventDetail[]) {
-  if (details.length === 0) return;
-  const [quoted] = await tx
-    .select({ id: quote.id })
-    .from(quote)
-    .where(and(eq(quote.enquiryId, enquiryId), inArray(quote.status, ["sent", "accepted"])))
-    .limit(1);
   for (const detail of details) {
     const values = {
       name: detail.name,
@@ -49,12 +48,23 @@ export async function saveEventDetails(tx: Tx, enquiryId: number, details: Event
       postcode: detail.postcode,
       guestCount: detail.guestCount,
     };
-    const insert = tx
+    await tx
       .insert(enquiryEvent)
-      .values({ ...values, enquiryId, weddingEventId: detail.weddingEventId });
-    const target = [enquiryEvent.enquiryId, enquiryEvent.weddingEventId];
-    await (quoted
-      ? insert.onConflictDoNothing({ target })
-      : insert.onConflictDoUpdate({ target, set: values }));
+      .values({
+        ...values,
+        enquiryId,
+        weddingEventId: detail.weddingEventId,
+        createdAt: sql`clock_timestamp()`,
+      })
+      .onConflictDoUpdate({
+        target: [enquiryEvent.enquiryId, enquiryEvent.weddingEventId],
+        set: {
+          ...values,
+          changedAt: sql`case when ${DETAILS_CHANGED} then clock_timestamp()
+            else enquiry_event.changed_at end`,
+        },
+        // Asked again with the same details: nothing is written.
+        setWhere: sql`${DETAILS_CHANGED} or enquiry_event.name is distinct from excluded.name`,
+      });
   }
 }

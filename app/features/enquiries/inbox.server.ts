@@ -43,6 +43,7 @@ export async function enquiryEvents(enquiryIds: number[]) {
       ...eventDetailColumns,
       enquiryId: enquiryEvent.enquiryId,
       weddingEventId: enquiryEvent.weddingEventId,
+      createdAt: enquiryEvent.createdAt,
     })
     .from(enquiryEvent)
     .where(inArray(enquiryEvent.enquiryId, enquiryIds))

@@ -86,7 +86,12 @@ export async function quoteThreadAction(
               description: "It is a booking now. Cancel the booking if you can no longer do it.",
               variant: "destructive" as const,
             }
-          : { title: "Quote withdrawn", description: "It was no longer open." };
+          : latest.status === "declined"
+            ? {
+                title: "The couple declined this quote",
+                description: "There is nothing to withdraw.",
+              }
+            : { title: "Quote withdrawn", description: "It was no longer open." };
       return redirectWithToast(here, toast, { status: 303 });
     }
     return redirectWithToast(

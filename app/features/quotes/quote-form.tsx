@@ -152,7 +152,7 @@ export function QuoteForm({
                 <Field
                   label="Quantity"
                   inputMode="numeric"
-                  maxLength={5}
+                  maxLength={6}
                   {...field(`quantity_${i}`)}
                   defaultValue={values[`quantity_${i}`] ?? "1"}
                 />

@@ -69,11 +69,12 @@ export function QuotePage(props: QuotePageProps) {
       ) : null}
       {side === "couple" && quote.status === "sent" && props.threadClosed ? (
         <p className="mt-6 text-stone-700 print:hidden">
-          You closed this conversation, so this quote can no longer be accepted. To ask {vendorName}{" "}
-          again, use Contact Business on their page.
+          This conversation is closed, so this quote can no longer be accepted. It can still be
+          declined, which lets {vendorName} know.
         </p>
       ) : null}
-      {side === "couple" && open && canDecide ? <Decision {...props} /> : null}
+      {/* In a closed thread only declining is left (accepting is refused). */}
+      {side === "couple" && quote.status === "sent" && canDecide ? <Decision {...props} /> : null}
       {side === "couple" && open && !canDecide ? (
         <p className="mt-6 text-stone-700 print:hidden">
           You can read this quote. The couple or a planner can accept or decline it.
@@ -93,7 +94,7 @@ export function QuotePage(props: QuotePageProps) {
   );
 }
 
-function Decision({ quote, vendorName, others, result }: QuotePageProps) {
+function Decision({ quote, vendorName, others, result, threadClosed }: QuotePageProps) {
   const accepting = result?.intent === QUOTE_INTENTS.accept ? result : undefined;
   const declining = result?.intent === QUOTE_INTENTS.decline ? result : undefined;
   const accept = useFormValidation(
@@ -110,67 +111,69 @@ function Decision({ quote, vendorName, others, result }: QuotePageProps) {
   const values = accepting?.values;
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-[3fr_2fr] print:hidden">
-      <Form method="post" {...accept.checks} className="card space-y-4 p-5">
-        <h2 className="text-xl font-semibold">Accept this quote</h2>
-        <FormError>{accepting?.formError}</FormError>
-        <p className="text-sm text-stone-700">
-          {vendorName} is then asked to confirm the booking
-          {quote.depositPence > 0 ? `; the deposit is ${formatPence(quote.depositPence)}` : ""}.
-        </p>
-        {quote.depositPence > 0 ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Who pays the deposit"
-              maxLength={100}
-              hint="For example: Asha's parents"
-              {...fieldProps("depositPayer", { errors: accept.errors, values })}
-              optional
-            />
-            <Field
-              label="When they will pay it"
-              type="date"
-              {...fieldProps("depositPayOn", { errors: accept.errors, values })}
-              defaultValue={
-                values?.depositPayOn ??
-                (quote.depositDueOn && quote.depositDueOn < today ? today : quote.depositDueOn) ??
-                undefined
-              }
-              optional
-            />
-          </div>
-        ) : null}
-        <TextareaField
-          label="A message for the vendor"
-          rows={2}
-          maxLength={DECISION_MAX}
-          {...fieldProps("message", { errors: accept.errors, values, idPrefix: "accept-" })}
-          optional
-        />
-        {others.length > 0 ? (
-          <fieldset>
-            <legend className="label">Let the others know, politely</legend>
-            <ul className="space-y-1">
-              {others.map((other) => (
-                <li key={other.id}>
-                  <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="declineOther"
-                      value={other.id}
-                      defaultChecked
-                      className="size-5"
-                    />
-                    Decline {other.vendorName}'s quote with a thank-you note
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        ) : null}
-        <IntentButton intent={QUOTE_INTENTS.accept} disabled={busy}>
-          Accept quote
-        </IntentButton>
-      </Form>
+      {threadClosed ? null : (
+        <Form method="post" {...accept.checks} className="card space-y-4 p-5">
+          <h2 className="text-xl font-semibold">Accept this quote</h2>
+          <FormError>{accepting?.formError}</FormError>
+          <p className="text-sm text-stone-700">
+            {vendorName} is then asked to confirm the booking
+            {quote.depositPence > 0 ? `; the deposit is ${formatPence(quote.depositPence)}` : ""}.
+          </p>
+          {quote.depositPence > 0 ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Who pays the deposit"
+                maxLength={100}
+                hint="For example: Asha's parents"
+                {...fieldProps("depositPayer", { errors: accept.errors, values })}
+                optional
+              />
+              <Field
+                label="When they will pay it"
+                type="date"
+                {...fieldProps("depositPayOn", { errors: accept.errors, values })}
+                defaultValue={
+                  values?.depositPayOn ??
+                  (quote.depositDueOn && quote.depositDueOn < today ? today : quote.depositDueOn) ??
+                  undefined
+                }
+                optional
+              />
+            </div>
+          ) : null}
+          <TextareaField
+            label="A message for the vendor"
+            rows={2}
+            maxLength={DECISION_MAX}
+            {...fieldProps("message", { errors: accept.errors, values, idPrefix: "accept-" })}
+            optional
+          />
+          {others.length > 0 ? (
+            <fieldset>
+              <legend className="label">Let the others know, politely</legend>
+              <ul className="space-y-1">
+                {others.map((other) => (
+                  <li key={other.id}>
+                    <label className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="declineOther"
+                        value={other.id}
+                        defaultChecked
+                        className="size-5"
+                      />
+                      Decline {other.vendorName}'s quote with a thank-you note
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <IntentButton intent={QUOTE_INTENTS.accept} disabled={busy}>
+            Accept quote
+          </IntentButton>
+        </Form>
+      )}
       <Form method="post" {...decline.checks} className="card space-y-4 p-5">
         <h2 className="text-xl font-semibold">Decline</h2>
         <FormError>{declining?.formError}</FormError>

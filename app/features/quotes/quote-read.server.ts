@@ -188,7 +188,10 @@ export async function compareQuotes(planUserId: string, filter: { eventId?: numb
         const forEvent = event
           ? shown.lines.filter((line) => line.enquiryEventId === event.id)
           : shown.lines;
-        const wholeWedding = shown.lines.every((line) => line.enquiryEventId === null);
+        // A whole-wedding quote is for the events asked about when it was sent (decision 060).
+        const wholeWedding =
+          shown.lines.every((line) => line.enquiryEventId === null) &&
+          (!event || new Date(event.createdAt) <= new Date(row.quote.createdAt));
         const share = forEvent.reduce((sum, line) => sum + line.grossPence, 0);
         const guests = event?.guestCount ?? null;
         return {

@@ -1,0 +1,1 @@
+ALTER TABLE "enquiry_event" ADD COLUMN "changed_at" timestamp with time zone;
