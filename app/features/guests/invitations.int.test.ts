@@ -7,6 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import { weddingEvent } from "~/db/schema-events";
 import { household, wedding } from "~/db/schema-weddings";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
@@ -316,6 +317,20 @@ describe("links and the deadline", () => {
       .from(household)
       .where(eq(household.weddingId, w.couple.weddingId));
     expect(rows.every((row) => row.sent === null)).toBe(true);
+  });
+
+  it("sends nothing once the links have ended, 30 days after the last event", async () => {
+    const w = await weddingWithGuests();
+    await db
+      .update(weddingEvent)
+      .set({ eventDate: "2026-01-10" })
+      .where(eq(weddingEvent.userId, w.couple.user.id));
+    const refused = await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    expect(refused.status).toBe(409);
+    expect((refused.data as { formError: string }).formError).toBe(
+      "The RSVP links stopped working 30 days after your last event, so nothing was sent.",
+    );
+    expect(await mailTo(w.allEmails)).toEqual([]);
   });
 });
 
