@@ -263,7 +263,9 @@ describe("quotes and bookings through their pages", () => {
       [chosen, rival, elsewhere].map((each) => latestQuote(each.enquiryId)),
     );
     const page = await quoteGet(mine.id, bride.cookie);
-    expect((page.data?.others as { id: number }[]).map((other) => other.id)).toEqual([theirs.id]);
+    expect((page.data as { others: { id: number }[] }).others.map((other) => other.id)).toEqual([
+      theirs.id,
+    ]);
     // A form that also names the quote for another event (stale, or typed) declines only the first.
     const form = new URLSearchParams({ intent: "accept-quote" });
     form.append("declineOther", String(theirs.id));
@@ -288,7 +290,7 @@ describe("quotes and bookings through their pages", () => {
     const seen = await readBy(viewer);
     expect(seen.status).toBe(200);
     expect(seen.data).toMatchObject({ canWrite: false, viewOnly: true });
-    expect((seen.data?.quotes as { quotes: unknown[] }).quotes).toHaveLength(1);
+    expect((seen.data as { quotes: { quotes: unknown[] } }).quotes.quotes).toHaveLength(1);
     expect((await readBy(planner)).data).toMatchObject({ canWrite: true, viewOnly: false });
     // The enquiry form's own page says why there is no form; the group form is refused.
     const [thread_] = await db.select().from(enquiry).where(eq(enquiry.id, enquiryId));
