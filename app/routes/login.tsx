@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, EmailField, ResendConfirmationForm } from "~/features/accounts/account-ui";
+import { AuthCard, EmailField, ResendNotice } from "~/features/accounts/account-ui";
 import { AdminResetHint } from "~/features/accounts/admin-reset-hint";
 import { type LoginResult, loadLogin, loginAction } from "~/features/accounts/login-actions.server";
 import { Redirecting } from "~/features/accounts/redirecting";
@@ -60,28 +60,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </FormError>
         ) : null}
         {result?.unconfirmed && result.email ? (
-          <Notice>
+          <ResendNotice email={result.email} place={{ returnUrl: loaderData.returnUrl, next }}>
             <p className="font-semibold">Your email address has not been confirmed yet.</p>
             <p className="mt-1 mb-3">
               Please click the link in the email we sent you. Didn't get it?
             </p>
-            <ResendConfirmationForm
-              email={result.email}
-              place={{ returnUrl: loaderData.returnUrl, next }}
-            />
-          </Notice>
+          </ResendNotice>
         ) : null}
         <FormError>{formError}</FormError>
         {result?.offerResend && result.email ? (
-          <Notice>
+          <ResendNotice email={result.email} place={{ returnUrl: loaderData.returnUrl, next }}>
             <p className="mb-3">
               Not confirmed your email address yet? We can send you the link again.
             </p>
-            <ResendConfirmationForm
-              email={result.email}
-              place={{ returnUrl: loaderData.returnUrl, next }}
-            />
-          </Notice>
+          </ResendNotice>
         ) : null}
       </div>
       <Form method="post" {...checks} className="mt-4 space-y-4">

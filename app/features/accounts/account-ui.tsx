@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import type { FormResult } from "~/lib/form";
 import type { Place } from "~/lib/keep-place";
-import { Field, FieldError, SelectField, TextareaField, useActionToast } from "~/ui/form";
+import { Field, FieldError, Notice, SelectField, TextareaField, useActionToast } from "~/ui/form";
 import { BUSINESS_TYPES, EVENT_FIELDS } from "./auth.constants";
 
 /** The centred card every account screen sits in. */
@@ -290,5 +290,23 @@ export function TermsCheckbox({
       </label>
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A notice with "Resend confirmation email" for the typed address, landing where log-in would. */
+export function ResendNotice({
+  email,
+  place,
+  children,
+}: {
+  email: string;
+  place?: Partial<Place>;
+  children: ReactNode;
+}) {
+  return (
+    <Notice>
+      {children}
+      <ResendConfirmationForm email={email} place={place} />
+    </Notice>
   );
 }
