@@ -157,20 +157,7 @@ export async function bookingAction(
   const alreadyMoved = async (wanted: "confirmed" | "cancelled") => {
     const now = await getBooking(side, user.id, id);
     if (!now) throw notFound();
-    const who = now.cancelledBy === side ? "You" : side === "vendor" ? "The couple" : "The vendor";
-    const toast =
-      now.status === "cancelled"
-        ? wanted === "cancelled"
-          ? { title: "Booking cancelled", description: `${who} cancelled it already.` }
-          : {
-              title: "This booking was cancelled",
-              description: `${who} cancelled it, so it can no longer be confirmed.`,
-              variant: "destructive" as const,
-            }
-        : now.status === wanted
-          ? { title: "Booking confirmed", description: "It was confirmed already." }
-          : { title: "This booking has changed", description: "Here it is as it stands." };
-    return redirectWithToast(here, toast, { status: 303 });
+    return redirectWithToast(here, movedToast(now, side, wanted), { status: 303 });
   };
   switch (intent) {
     case BOOKING_INTENTS.confirm:
@@ -209,4 +196,27 @@ export async function bookingAction(
       );
     }
   }
+}
+
+/** What a post that found its booking already moved on says: done already, or why not. */
+function movedToast(
+  now: { status: string; cancelledBy: BookingSide | null },
+  side: BookingSide,
+  wanted: "confirmed" | "cancelled",
+) {
+  if (now.status === "confirmed" && wanted === "confirmed") {
+    return { title: "Booking confirmed", description: "It was confirmed already." };
+  }
+  if (now.status !== "cancelled") {
+    return { title: "This booking has changed", description: "Here it is as it stands." };
+  }
+  const who = now.cancelledBy === side ? "You" : side === "vendor" ? "The couple" : "The vendor";
+  if (wanted === "cancelled") {
+    return { title: "Booking cancelled", description: `${who} cancelled it already.` };
+  }
+  return {
+    title: "This booking was cancelled",
+    description: `${who} cancelled it, so it can no longer be confirmed.`,
+    variant: "destructive" as const,
+  };
 }
