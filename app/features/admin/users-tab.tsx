@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { DialogTrigger, Modal, useDialog } from "~/ui/dialog";
 import { Field, SelectField } from "~/ui/form";
 import { KeyRound, Trash2, UserPlus } from "~/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useOnChange } from "~/ui/use-on-change";
 import { MAIN_ADMIN_ONLY } from "./admin.schema";
 import type { AdminActionResult } from "./admin-actions.server";
 import type { AdminPanelData } from "./admin-panel-actions.server";
@@ -47,23 +48,14 @@ export function UsersTab({
   const create = result?.intent === "create-user" ? result : undefined;
   const reset = result?.intent === "reset-password" ? result : undefined;
   const users = data.users ?? [];
-  const adding = useDialog();
-  const resetting = useDialog();
+  const adding = useDialog({ initiallyOpen: Boolean(create) });
+  const resetting = useDialog({ initiallyOpen: Boolean(reset) });
   const [target, setTarget] = useState<{ id: string; email: string } | null>(null);
-  const setAddOpen = adding.setOpen;
-  const setResetOpen = resetting.setOpen;
   // A refusal keeps its dialog open; a success (a redirect: a new page and no answer) closes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
-  useEffect(() => {
-    setAddOpen(Boolean(create));
-    setResetOpen(Boolean(reset));
-  }, [result?.at]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page
-  useEffect(() => {
-    if (result) return;
-    setAddOpen(false);
-    setResetOpen(false);
-  }, [location.key]);
+  useOnChange(`${location.key} ${result?.at}`, () => {
+    adding.setOpen(Boolean(create));
+    resetting.setOpen(Boolean(reset));
+  });
 
   if (!data.isMainAdmin) {
     return <Banner title="Permission Error">{MAIN_ADMIN_ONLY}</Banner>;
@@ -178,7 +170,7 @@ export function UsersTab({
                       open={resetting.open && chosen}
                       onOpen={() => {
                         setTarget({ id: row.id, email: row.email });
-                        setResetOpen(true);
+                        resetting.setOpen(true);
                       }}
                       fallbackHref={withParams(location.search, {
                         tab: "users",
