@@ -19,6 +19,7 @@ import { reply, replyInvalid } from "~/lib/form.server";
 import { formatLongDate } from "~/lib/format";
 import { ID_PATTERN } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
+import { todayInLondon } from "~/lib/london-date";
 import { getBooking, listBookings } from "./booking-read.server";
 import { acceptQuote, cancelBooking, confirmBooking, recordPayment } from "./bookings.server";
 
@@ -128,7 +129,7 @@ export async function bookingPage(user: SessionUser, side: BookingSide, id: numb
   const shown = await getBooking(side, user.id, id);
   if (!shown) throw data("Not found", { status: 404 });
   const canChange = side === "vendor" || (await mayDecide(user));
-  return { side, booking: shown, canChange };
+  return { side, booking: shown, canChange, dayPassed: dayPassed(shown) };
 }
 
 const bookingIntent = intentSchema([
@@ -198,14 +199,24 @@ export async function bookingAction(
   }
 }
 
+/** A booking whose last day is behind us (in London) happened: it can no longer be cancelled. */
+const dayPassed = (shown: { lastDay: string }) => shown.lastDay < todayInLondon();
+
 /** What a post that found its booking already moved on says: done already, or why not. */
 function movedToast(
-  now: { status: string; cancelledBy: BookingSide | null },
+  now: { status: string; cancelledBy: BookingSide | null; lastDay: string },
   side: BookingSide,
   wanted: "confirmed" | "cancelled",
 ) {
   if (now.status === "confirmed" && wanted === "confirmed") {
     return { title: "Booking confirmed", description: "It was confirmed already." };
+  }
+  if (now.status !== "cancelled" && wanted === "cancelled" && dayPassed(now)) {
+    return {
+      title: "Not cancelled",
+      description: "Its last day has passed, so it can no longer be cancelled.",
+      variant: "destructive" as const,
+    };
   }
   if (now.status !== "cancelled") {
     return { title: "This booking has changed", description: "Here it is as it stands." };

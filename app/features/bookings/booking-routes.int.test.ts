@@ -364,6 +364,31 @@ describe("quotes and bookings through their pages", () => {
     ).toBe(404);
   });
 
+  it("offers no cancelling once the booking's last day has passed, and a stale form says why", async () => {
+    const { enquiryId, fields } = await quotedThread("2031-06-21");
+    expect((await thread(enquiryId, owner.cookie, fields)).status).toBe(303);
+    const sent = await latestQuote(enquiryId);
+    expect((await quotePost(sent.id, asha.cookie, { intent: "accept-quote" })).status).toBe(303);
+    const [made] = await db.select().from(booking).where(eq(booking.quoteId, sent.id));
+    const shown = async () => (await bookingGet(made.id, asha.cookie)).data as { one: object };
+    expect((await shown()).one).toMatchObject({ dayPassed: false, canChange: true });
+    await db.update(booking).set({ lastDay: "2020-01-01" }).where(eq(booking.id, made.id));
+    expect((await shown()).one).toMatchObject({ dayPassed: true });
+    const late = await bookingPost(
+      made.id,
+      owner.cookie,
+      { intent: "cancel", reason: "The venue closed" },
+      "business",
+    );
+    expect(late.status).toBe(303);
+    expect(await toastOf(late)).toMatchObject({
+      title: "Not cancelled",
+      description: "Its last day has passed, so it can no longer be cancelled.",
+    });
+    const [kept] = await db.select().from(booking).where(eq(booking.id, made.id));
+    expect(kept.status).toBe("pending");
+  });
+
   it("answers 404 to another wedding and another business for every quote and booking id", async () => {
     const { enquiryId, fields } = await quotedThread("2031-03-03");
     await thread(enquiryId, owner.cookie, fields);

@@ -93,11 +93,14 @@ export function BookingDetail({
   side,
   booking,
   canChange,
+  dayPassed,
   result,
 }: {
   side: BookingSide;
   booking: ShownBooking;
   canChange: boolean;
+  /** Its last day is behind us: it happened, so it can no longer be cancelled. */
+  dayPassed: boolean;
   result?: QuoteFormResult;
 }) {
   const live = booking.status !== "cancelled";
@@ -225,20 +228,29 @@ export function BookingDetail({
               <IntentButton intent={BOOKING_INTENTS.confirm}>Confirm booking</IntentButton>
             </Form>
           ) : null}
-          <Form method="post" className="card space-y-3 p-5">
-            <h2 className="text-xl font-semibold">Cancel the booking</h2>
-            <FormError>{cancelling?.formError}</FormError>
-            <TextareaField
-              label="Why is it cancelled?"
-              rows={2}
-              maxLength={1000}
-              required
-              {...fieldProps("reason", { errors: cancelling?.errors, values: cancelling?.values })}
-            />
-            <IntentButton intent={BOOKING_INTENTS.cancel} className="btn-secondary">
-              Cancel booking
-            </IntentButton>
-          </Form>
+          {dayPassed ? (
+            <p className="text-sm text-stone-700 sm:col-span-2">
+              Its last day has passed, so it can no longer be cancelled.
+            </p>
+          ) : (
+            <Form method="post" className="card space-y-3 p-5">
+              <h2 className="text-xl font-semibold">Cancel the booking</h2>
+              <FormError>{cancelling?.formError}</FormError>
+              <TextareaField
+                label="Why is it cancelled?"
+                rows={2}
+                maxLength={1000}
+                required
+                {...fieldProps("reason", {
+                  errors: cancelling?.errors,
+                  values: cancelling?.values,
+                })}
+              />
+              <IntentButton intent={BOOKING_INTENTS.cancel} className="btn-secondary">
+                Cancel booking
+              </IntentButton>
+            </Form>
+          )}
         </div>
       ) : null}
     </div>

@@ -355,6 +355,36 @@ describe("bookings", () => {
     );
   });
 
+  it("keeps a booking whose last day has passed: neither side can cancel it", async () => {
+    const { caterer, enquiryId, couple } = await coupleAndThread({
+      dates: ["2028-04-01", "2028-04-03"],
+    });
+    const sent = await sendQuote(caterer.user, enquiryId, await quoteFor(enquiryId));
+    if (!sent.ok) throw new Error("not sent");
+    const accepted = await acceptQuote(couplePlan(couple), sent.quoteId, {});
+    if (!accepted.ok) throw new Error(`refused: ${accepted.reason}`);
+    expect(await confirmBooking(caterer.user, accepted.bookingId)).toBe(true);
+    // The wedding was yesterday (the arrange step moves the booked day into the past).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await db.update(booking).set({ lastDay: yesterday }).where(eq(booking.id, accepted.bookingId));
+    expect(await cancelBooking(couplePlan(couple), "couple", accepted.bookingId, "No")).toBe(false);
+    expect(await cancelBooking(caterer.user, "vendor", accepted.bookingId, "No")).toBe(false);
+    const [kept] = await db.select().from(booking).where(eq(booking.id, accepted.bookingId));
+    expect(kept).toMatchObject({ status: "confirmed", cancelReason: null });
+    // Its day stays taken in the vendor's calendar.
+    const [day] = await db
+      .select({ booked: vendorDay.booked })
+      .from(vendorDay)
+      .where(and(eq(vendorDay.vendorId, caterer.vendorId), eq(vendorDay.day, "2028-04-01")));
+    expect(day.booked).toBe(1);
+    // On its last day itself it can still be cancelled (a storm, an illness).
+    await db
+      .update(booking)
+      .set({ lastDay: todayInLondon() })
+      .where(eq(booking.id, accepted.bookingId));
+    expect(await cancelBooking(caterer.user, "vendor", accepted.bookingId, "Flooded")).toBe(true);
+  });
+
   it("books a ceremony and a reception on one day as two events in one place", async () => {
     const day = "2031-05-05";
     const { caterer, enquiryId, couple } = await coupleAndThread({ dates: [day, day] });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { retryingDeadlocks } from "~/db/deadlock.server";
 import { enquiry, vendor } from "~/db/schema";
@@ -222,7 +222,10 @@ export async function confirmBooking(owner: { id: string }, bookingId: number) {
   });
 }
 
-/** Either side cancels a live booking with a reason: the days are freed and it is recorded. */
+/**
+ * Either side cancels a live booking with a reason: the days are freed and it is recorded. Once
+ * its last day has passed (in London) it happened, and stays as it is.
+ */
 export async function cancelBooking(
   actor: BookingActor,
   side: BookingSide,
@@ -244,6 +247,7 @@ export async function cancelBooking(
         and(
           eq(booking.id, bookingId),
           inArray(booking.status, ["pending", "confirmed"]),
+          gte(booking.lastDay, todayInLondon()),
           ownBooking(side, actor.id),
         ),
       )
