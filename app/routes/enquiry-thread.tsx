@@ -39,7 +39,12 @@ export default function EnquiryThread({ loaderData, actionData }: Route.Componen
   return (
     <ThreadView {...thread} result={actionData}>
       {quotes ? (
-        <QuotePanel panel={quotes} result={actionData} closed={Boolean(thread.thread.closedAt)} />
+        <QuotePanel
+          panel={quotes}
+          result={actionData}
+          closed={Boolean(thread.thread.closedAt)}
+          viewOnly={Boolean(thread.viewOnly)}
+        />
       ) : null}
     </ThreadView>
   );

@@ -10,17 +10,20 @@ import { QuoteBody, QuoteChanges, QuoteStatusBadge } from "./quote-view";
 
 /**
  * The thread's quote: the latest version with what changed since the one before, the older
- * versions, and the way on — the couple opens it to accept or decline; the vendor revises,
+ * versions, and the way on — the couple (not a viewer) opens it to accept or decline; the vendor revises,
  * withdraws or sends one.
  */
 export function QuotePanel({
   panel,
   result,
   closed,
+  viewOnly = false,
 }: {
   panel: QuotePanelData;
   result?: QuoteFormResult;
   closed: boolean;
+  /** A family viewer reads the quote but does not decide on it. */
+  viewOnly?: boolean;
 }) {
   const { side, quotes, events, form, booking } = panel;
   const [latest, before] = quotes;
@@ -73,7 +76,7 @@ export function QuotePanel({
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <Link to={`${base}/quotes/${latest.id}`} className="btn-primary">
-              {side === "couple" && latest.status === "sent" && !closed
+              {side === "couple" && latest.status === "sent" && !closed && !viewOnly
                 ? "Accept or decline"
                 : "Open the printable quote"}
             </Link>
