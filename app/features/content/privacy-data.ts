@@ -16,7 +16,7 @@ export const DATA_WE_KEEP = [
     what: "Your wedding plan, shared with the family you invite: events, the guest list (the names, households, addresses, dietary needs and answers of guests who never sign up to Saath), the e-mail addresses you invite, the checklist, the budget and a log of who changed what",
     why: "So you can plan the wedding together, and so your guests can answer their invitations through their own links",
     basis: "Contract; for your guests, our legitimate interest in running the invitations you send",
-    kept: "While the account the plan is kept under is open, and deleted with it. A guest or household you remove is deleted at once; the log's line saying who removed it keeps the household's name until the plan is deleted. If a member deletes their account, the log says \"A former member\" instead of their name",
+    kept: "While the account the plan is kept under is open, and deleted with it. A guest or household you remove is deleted at once, with the e-mails sent to it and its names in your import reports; the family's activity log keeps the household's name in its lines about it (who added, invited or removed it) until the plan is deleted. If a member deletes their account, the log says \"A former member\" instead of their name",
   },
   {
     what: "Business listings: business name, category, description, contact details, address, postcode (and the map point we look up from it) and photographs",

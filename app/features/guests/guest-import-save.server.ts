@@ -1,17 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "~/db/client.server";
-import { guest, guestImport, household } from "~/db/schema-weddings";
+import { guest, household } from "~/db/schema-weddings";
 import { recordActivity } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import { householdColumns, weddingPeople } from "./guest-columns.server";
 import { type ExistingList, type ImportPlan, planImport } from "./guest-import-plan";
 import type { ImportRow } from "./guest-import-read";
+import { keepImportReport } from "./guest-import-report.server";
 import { awaitNewPeople, type GuestActor, personValues } from "./guests.server";
 
 /**
  * The import's last step (issue 29): the list as the import compares with it, and the save,
- * which writes `household`, `guest` and `guest_import` for the guest list's writer
- * (`guests.server.ts`) with the same columns and one activity line.
+ * which writes `household` and `guest` for the guest list's writer (`guests.server.ts`) with
+ * the same columns, the report (`guest-import-report.server.ts`) and one activity line.
  */
 
 /** The list as the import compares with it: every household and person of the wedding. */
@@ -78,20 +79,17 @@ export async function saveImport(
           .where(and(eq(guest.id, person.existingId), eq(guest.weddingId, weddingId)));
       }
     }
-    const [saved] = await tx
-      .insert(guestImport)
-      .values({
-        weddingId,
-        fileName,
-        byUserId: actor.user.id,
-        outcomes: plan.rows.map((row) => ({
-          row: row.line,
-          name: row.name,
-          outcome: row.outcome,
-          ...(row.why ? { why: row.why } : {}),
-        })),
-      })
-      .returning({ id: guestImport.id });
+    const importId = await keepImportReport(tx, {
+      weddingId,
+      fileName,
+      byUserId: actor.user.id,
+      outcomes: plan.rows.map((row) => ({
+        row: row.line,
+        name: row.name,
+        outcome: row.outcome,
+        ...(row.why ? { why: row.why } : {}),
+      })),
+    });
     const { added, merged, skipped, households } = plan.counts;
     await recordActivity(
       tx,
@@ -99,6 +97,6 @@ export async function saveImport(
       actor.user,
       `imported ${fileName}: added ${pluralise(added, "guest")} in ${pluralise(households, "new household")}, merged ${merged}, skipped ${skipped}`,
     );
-    return { importId: saved.id, plan };
+    return { importId, plan };
   });
 }

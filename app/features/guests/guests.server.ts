@@ -8,8 +8,9 @@ import { recordActivity } from "~/features/weddings/weddings.server";
 import { pluralise } from "~/lib/format";
 import type { HouseholdInput } from "./guest.schema";
 import type { HouseholdFields, PersonFields } from "./guest.types";
+import { forgetNamesInImportReports } from "./guest-import-report.server";
 import { forgetAnswers } from "./rsvp.server";
-import { rsvpPath } from "./rsvp-link.server";
+import { rsvpPathOfEveryVersion } from "./rsvp-link.server";
 
 /**
  * The guest list's one writer (issue 29): `household`, `guest`, `event_invitation` and
@@ -164,26 +165,35 @@ export async function updateHousehold(
   }
 }
 
-/** Deletes the household with its people, invitations and answers; its name, or null. */
+/**
+ * Deletes the household with its people, invitations and answers, every e-mail to it (sent or
+ * waiting) and its people's names in the import reports; its name, or null. Only the activity
+ * log keeps the household's name, until the plan is deleted.
+ */
 export async function deleteHousehold(actor: GuestActor, householdId: number) {
   const { weddingId } = actor.wedding;
   return db.transaction(async (tx) => {
-    const [people] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+    const people = await tx
+      .select({ name: guest.name })
       .from(guest)
       .where(and(eq(guest.householdId, householdId), eq(guest.weddingId, weddingId)));
     const [gone] = await tx
       .delete(household)
       .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
-      .returning({ name: household.name, linkVersion: household.linkVersion });
+      .returning({ name: household.name });
     if (!gone) return null;
-    // An invitation still waiting to go would carry a link that no longer opens anything.
-    await withdrawQueuedMail(tx, actor.wedding.planUserId, rsvpPath(householdId, gone.linkVersion));
+    await withdrawQueuedMail(tx, actor.wedding.planUserId, rsvpPathOfEveryVersion(householdId), {
+      sentToo: true,
+    });
+    await forgetNamesInImportReports(tx, weddingId, [
+      gone.name,
+      ...people.map((person) => person.name),
+    ]);
     await recordActivity(
       tx,
       weddingId,
       actor.user,
-      `removed ${gone.name} (${pluralise(people?.count ?? 0, "guest")})`,
+      `removed ${gone.name} (${pluralise(people.length, "guest")})`,
     );
     return gone.name;
   });

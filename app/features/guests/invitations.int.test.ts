@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
-import { household, wedding } from "~/db/schema-weddings";
+import { guestImport, household, wedding } from "~/db/schema-weddings";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
 import { makeUser } from "../../../tests/factories";
@@ -25,6 +25,7 @@ import {
 } from "../../../tests/support/invitations";
 import { get, post, run } from "../../../tests/support/routes";
 import { householdSchema } from "./guest.schema";
+import { keepImportReport, REMOVED_NAME } from "./guest-import-report.server";
 import { deleteHousehold, setInvitations, updateHousehold } from "./guests.server";
 import { INVITATION_INTENTS, rsvpField } from "./rsvp.constants";
 import { rsvpToken } from "./rsvp-link.server";
@@ -259,6 +260,47 @@ describe("links and the deadline", () => {
       w.shahs.id,
     );
     expect(await queued(w.emails.shahs)).toBe(0);
+  });
+
+  it("keeps nothing of a removed household: its sent e-mails and its names in import reports go", async () => {
+    const w = await weddingWithGuests();
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    // Both invitations went out (the worker's part, done here by hand).
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent" })
+      .where(inArray(mailOutbox.to, [w.emails.patels, w.emails.shahs]));
+    const lines = [
+      { row: 2, name: "Vikram Shah", outcome: "added" as const },
+      { row: 3, name: "Anil Patel", outcome: "added" as const },
+      { row: 4, name: "", outcome: "skipped" as const, why: "No name" },
+    ];
+    const importId = await db.transaction((tx) =>
+      keepImportReport(tx, {
+        weddingId: w.couple.weddingId,
+        fileName: "guests.csv",
+        byUserId: w.couple.user.id,
+        outcomes: lines,
+      }),
+    );
+    await deleteHousehold(
+      {
+        user: w.couple.user,
+        wedding: { weddingId: w.couple.weddingId, planUserId: w.couple.user.id },
+      },
+      w.shahs.id,
+    );
+    expect(await mailTo([w.emails.shahs])).toHaveLength(0);
+    expect(await mailTo([w.emails.patels])).toHaveLength(1);
+    const [report] = await db.select().from(guestImport).where(eq(guestImport.id, importId));
+    expect(report.outcomes).toEqual([
+      { row: 2, name: REMOVED_NAME, outcome: "added" },
+      lines[1],
+      lines[2],
+    ]);
+    expect(await lastActivity(w.couple.weddingId)).toMatchObject({
+      summary: "removed The Shah family (1 guest)",
+    });
   });
 
   it("sets and removes the RSVP deadline, and refuses a date that is not one", async () => {

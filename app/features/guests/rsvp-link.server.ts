@@ -43,6 +43,9 @@ export function readRsvpToken(token: string): { householdId: number; linkVersion
 export const rsvpPath = (householdId: number, linkVersion: number) =>
   `/rsvp/${rsvpToken(householdId, linkVersion)}`;
 
+/** The start every one of a household's links shares, whatever its version. */
+export const rsvpPathOfEveryVersion = (householdId: number) => `/rsvp/${householdId.toString(36)}-`;
+
 /** The link as a guest receives it (e-mail, WhatsApp, the printed QR code). */
 export const rsvpUrl = (householdId: number, linkVersion: number) =>
   `${getEnv().BASE_URL.replace(/\/$/, "")}${rsvpPath(householdId, linkVersion)}`;

@@ -52,19 +52,21 @@ export async function sendEmail(email: Email, options: QueueOptions = {}): Promi
 
 /**
  * Takes back e-mails not sent yet that carry a link which no longer works (a household removed,
- * its RSVP link renewed): queued for `aboutUserId` and containing `link`. How many went.
+ * its RSVP link renewed): queued for `aboutUserId` and containing `link`. With `sentToo`, the
+ * copies already sent go as well (a household removed: nothing of it is kept). How many went.
  */
 export async function withdrawQueuedMail(
   executor: Pick<typeof db, "delete">,
   aboutUserId: string,
   link: string,
+  { sentToo = false }: { sentToo?: boolean } = {},
 ) {
   const gone = await executor
     .delete(mailOutbox)
     .where(
       and(
         eq(mailOutbox.aboutUserId, aboutUserId),
-        eq(mailOutbox.status, "queued"),
+        sentToo ? undefined : eq(mailOutbox.status, "queued"),
         sql`strpos(${mailOutbox.text}, ${link}) > 0`,
       ),
     )
