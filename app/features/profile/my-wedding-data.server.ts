@@ -1,5 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
+import { mailOutbox, user } from "~/db/schema";
 import { budgetItem } from "~/db/schema-bookings";
 import {
   checklistTask,
@@ -14,6 +16,8 @@ import { guestListForDownload } from "~/features/guests/guest-export.server";
 import { listMembers, membershipOf, recentActivity } from "~/features/weddings/weddings.server";
 
 /** The wedding's part of a member's data download (my-data.server.ts): the couple's plan, or a helper's share of it. */
+
+const doneByUser = alias(user, "done_by_user");
 
 type WeddingEvent = Awaited<ReturnType<typeof listEvents>>[number];
 
@@ -32,15 +36,15 @@ export const eventForDownload = (event: WeddingEvent) => ({
 
 /**
  * The wedding in a partner's download: its members, pending invitations, the guest list (people
- * who never signed up: their households, answers and messages), the checklist, the budget and
- * who changed what. A planner or viewer gets their own membership only: the plan is the couple's.
+ * who never signed up: their households, answers and messages), the checklist, the budget, who
+ * changed what and the e-mails sent for the plan (to households, family and vendors). A planner or viewer gets their own membership only: the plan is the couple's.
  */
 export async function weddingForDownload(userId: string) {
   const membership = await membershipOf(userId);
   if (!membership) return null;
-  if (membership.role !== "partner") return helperPart(userId, membership.role);
+  if (membership.role !== "partner") return helperPart(userId, membership);
   const weddingId = membership.weddingId;
-  const [members, invites, guests, tasks, activity, budget, settings, imports, events] =
+  const [members, invites, guests, tasks, activity, budget, settings, imports, events, emails] =
     await Promise.all([
       listMembers(weddingId),
       db
@@ -61,9 +65,11 @@ export async function weddingForDownload(userId: string) {
           eventId: checklistTask.eventId,
           dueDate: checklistTask.dueDate,
           done: sql<boolean>`${checklistTask.doneAt} is not null`,
-          doneBy: checklistTask.doneBy,
+          // A name, as the checklist shows it; null once that member has deleted their account.
+          doneBy: doneByUser.name,
         })
         .from(checklistTask)
+        .leftJoin(doneByUser, eq(doneByUser.id, checklistTask.doneBy))
         .where(eq(checklistTask.weddingId, weddingId))
         .orderBy(asc(checklistTask.dueDate), asc(checklistTask.id)),
       recentActivity(weddingId, 1_000_000),
@@ -100,6 +106,17 @@ export async function weddingForDownload(userId: string) {
         .orderBy(asc(guestImport.id)),
       // The wedding's events, kept under the plan's account (a partner who joined has none).
       listEvents(membership.planUserId),
+      // E-mails sent for the plan: invitations to households and family, enquiries to vendors.
+      db
+        .select({
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          at: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.aboutUserId, membership.planUserId))
+        .orderBy(asc(mailOutbox.id)),
     ]);
   return {
     yourRole: membership.role,
@@ -111,6 +128,7 @@ export async function weddingForDownload(userId: string) {
     guestListImports: imports,
     checklist: tasks,
     budget,
+    emailsSentForThePlan: emails,
     activity: activity.map(({ actorName, summary, createdAt }) => ({
       actorName,
       summary,
@@ -123,21 +141,25 @@ export async function weddingForDownload(userId: string) {
  * A planner's or viewer's part in the couple's wedding: their role, the changes they made, the
  * tasks given to them and the guest lists they uploaded (the rest of the plan is the couple's).
  */
-async function helperPart(userId: string, role: string) {
+async function helperPart(
+  userId: string,
+  { role, weddingId }: { role: string; weddingId: number },
+) {
+  // Only this wedding's: a wedding they helped before and left is that couple's.
   const [changes, tasks, uploads] = await Promise.all([
     db
       .select({ summary: weddingActivity.summary, at: weddingActivity.createdAt })
       .from(weddingActivity)
-      .where(eq(weddingActivity.actorUserId, userId))
+      .where(and(eq(weddingActivity.actorUserId, userId), eq(weddingActivity.weddingId, weddingId)))
       .orderBy(asc(weddingActivity.id)),
     db
       .select({ title: checklistTask.title, dueDate: checklistTask.dueDate })
       .from(checklistTask)
-      .where(eq(checklistTask.assigneeUserId, userId)),
+      .where(and(eq(checklistTask.assigneeUserId, userId), eq(checklistTask.weddingId, weddingId))),
     db
       .select({ fileName: guestImport.fileName, at: guestImport.createdAt })
       .from(guestImport)
-      .where(eq(guestImport.byUserId, userId)),
+      .where(and(eq(guestImport.byUserId, userId), eq(guestImport.weddingId, weddingId))),
   ]);
   return {
     yourRole: role,

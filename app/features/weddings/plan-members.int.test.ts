@@ -9,9 +9,17 @@ import { db } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
 import { budgetItem } from "~/db/schema-bookings";
 import { weddingEvent } from "~/db/schema-events";
-import { guest, guestImport, household, wedding, weddingMember } from "~/db/schema-weddings";
+import {
+  checklistTask,
+  guest,
+  guestImport,
+  household,
+  wedding,
+  weddingMember,
+} from "~/db/schema-weddings";
 import { enquiryDefaults } from "~/features/enquiries/enquiry-actions.server";
 import { inviteGroup } from "~/features/guests/guests.server";
+import { sendEmail } from "~/features/mail/mail.server";
 import { forgetAccount } from "~/features/profile/erase-account.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
@@ -371,6 +379,36 @@ describe("the couple's data download and erasure", () => {
       guestListsYouUploaded: [],
     });
     expect(JSON.stringify(theirs.wedding)).not.toContain("Nisha Shah");
+
+    // A task Mum ticked off is listed with her name; an e-mail sent for the plan (to a
+    // household, a family member or a vendor) is in the couple's download.
+    await db.insert(checklistTask).values({
+      weddingId: w.weddingId,
+      title: "Book the mehndi artist",
+      doneAt: new Date(),
+      doneBy: mum.user.id,
+    });
+    await sendEmail(
+      {
+        to: "shahs@example.com",
+        subject: "You're invited",
+        text: "Come to our wedding",
+        html: "<p>Come to our wedding</p>",
+      },
+      { aboutUserId: couple.user.id },
+    );
+    const withMail = await exportMyData(couple.user);
+    expect(withMail.wedding).toMatchObject({
+      checklist: [{ title: "Book the mehndi artist", done: true, doneBy: "Meena Patel" }],
+      emailsSentForThePlan: [{ to: "shahs@example.com", subject: "You're invited" }],
+    });
+    // Mum leaves and helps another wedding: what she did for this one is this couple's.
+    const other = await makeWedding();
+    await db
+      .update(weddingMember)
+      .set({ weddingId: other.wedding.weddingId })
+      .where(eq(weddingMember.userId, mum.user.id));
+    expect((await exportMyData(mum.user)).wedding).toMatchObject({ changesYouMade: [] });
 
     // As erasing the account does: the user row goes, then what is left of it.
     await db.delete(user).where(eq(user.id, couple.user.id));
