@@ -182,7 +182,9 @@ export async function deleteHousehold(actor: GuestActor, householdId: number) {
       .where(and(eq(household.id, householdId), eq(household.weddingId, weddingId)))
       .returning({ name: household.name });
     if (!gone) return null;
-    await withdrawQueuedMail(tx, actor.wedding.planUserId, rsvpPathOfEveryVersion(householdId), {
+    await withdrawQueuedMail(tx, {
+      aboutUserId: actor.wedding.planUserId,
+      link: rsvpPathOfEveryVersion(householdId),
       sentToo: true,
     });
     await forgetNamesInImportReports(tx, weddingId, [

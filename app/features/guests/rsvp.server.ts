@@ -249,11 +249,10 @@ export async function renewLink(actor: Actor, householdId: number) {
       .returning({ name: household.name, linkVersion: household.linkVersion });
     if (!row) return null;
     // An e-mail still waiting to go with the old link would send a link that no longer works.
-    await withdrawQueuedMail(
-      tx,
-      actor.wedding.planUserId,
-      rsvpPath(householdId, row.linkVersion - 1),
-    );
+    await withdrawQueuedMail(tx, {
+      aboutUserId: actor.wedding.planUserId,
+      link: rsvpPath(householdId, row.linkVersion - 1),
+    });
     await recordActivity(
       tx,
       actor.wedding.weddingId,

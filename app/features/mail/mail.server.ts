@@ -52,22 +52,22 @@ export async function sendEmail(email: Email, options: QueueOptions = {}): Promi
 
 /**
  * Takes back e-mails not sent yet that carry a link which no longer works (a household removed,
- * its RSVP link renewed): queued for `aboutUserId` and containing `link`. With `sentToo`, the
- * copies already sent go as well (a household removed: nothing of it is kept). How many went.
+ * its RSVP link renewed, a family invitation cancelled or sent again): queued for `aboutUserId`
+ * and containing `link`, and only to `to` when given. With `sentToo`, the copies already sent go
+ * as well (a household removed: nothing of it is kept). How many went.
  */
 export async function withdrawQueuedMail(
   executor: Pick<typeof db, "delete">,
-  aboutUserId: string,
-  link: string,
-  { sentToo = false }: { sentToo?: boolean } = {},
+  which: { aboutUserId: string; link: string; to?: string; sentToo?: boolean },
 ) {
   const gone = await executor
     .delete(mailOutbox)
     .where(
       and(
-        eq(mailOutbox.aboutUserId, aboutUserId),
-        sentToo ? undefined : eq(mailOutbox.status, "queued"),
-        sql`strpos(${mailOutbox.text}, ${link}) > 0`,
+        eq(mailOutbox.aboutUserId, which.aboutUserId),
+        which.sentToo ? undefined : eq(mailOutbox.status, "queued"),
+        which.to === undefined ? undefined : sql`lower(${mailOutbox.to}) = lower(${which.to})`,
+        sql`strpos(${mailOutbox.text}, ${which.link}) > 0`,
       ),
     )
     .returning({ id: mailOutbox.id });

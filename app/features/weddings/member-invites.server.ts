@@ -11,7 +11,7 @@ import {
   wedding,
   weddingMember,
 } from "~/db/schema-weddings";
-import { sendNotice } from "~/features/mail/mail.server";
+import { sendNotice, withdrawQueuedMail } from "~/features/mail/mail.server";
 import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { formatLongDate } from "~/lib/format";
 import {
@@ -165,6 +165,7 @@ export async function resendInvite(
       .where(waiting(membership, inviteId))
       .returning({ id: memberInvite.id, email: memberInvite.email, role: memberInvite.role });
     if (!invite) return { ok: false as const };
+    await withdrawInviteMail(tx, membership, invite.email);
     await mailInvite(
       tx,
       { actor, membership, now },
@@ -189,6 +190,7 @@ export async function cancelInvite(
       .where(waiting(membership, inviteId))
       .returning({ email: memberInvite.email });
     if (!invite) return { ok: false as const };
+    await withdrawInviteMail(tx, membership, invite.email);
     await recordActivity(
       tx,
       membership.weddingId,
@@ -198,6 +200,10 @@ export async function cancelInvite(
     return { ok: true as const, email: invite.email };
   });
 }
+
+/** An invitation e-mail to `email` still waiting to go carries a link that no longer works. */
+const withdrawInviteMail = (tx: Tx, membership: Membership, email: string) =>
+  withdrawQueuedMail(tx, { aboutUserId: membership.planUserId, link: "/join/", to: email });
 
 /**
  * E-mails an invitation's link (through the outbox, in the change's transaction) and records
