@@ -191,6 +191,44 @@ describe("planning an import", () => {
     expect(skipped.households).toEqual([]);
   });
 
+  it("keeps two households of one name at two addresses apart, in the file and on the list", () => {
+    const input = sheet(
+      ["Household", "Name", "Address"],
+      ["The Patel family", "Anil Patel", "14 Oak Road, Leicester LE4 5LN"],
+      ["The Patel family", "Meena Patel", ""],
+      ["Patel family", "Kiran Patel", "2 Elm Close, Wembley HA9 0WS"],
+      ["The Patel family", "Dev Patel", ""],
+      ["The Patel Family", "Riya Patel", "14 oak road leicester le45ln"],
+    );
+    const grouped = plan(input);
+    expect(grouped.counts).toMatchObject({ added: 5, households: 2, duplicates: 0 });
+    expect(
+      grouped.households.map((h) => [h.values.address, h.people.map((p) => p.values.name)]),
+    ).toEqual([
+      ["14 Oak Road, Leicester LE4 5LN", ["Anil Patel", "Meena Patel", "Riya Patel"]],
+      ["2 Elm Close, Wembley HA9 0WS", ["Kiran Patel", "Dev Patel"]],
+    ]);
+    // On the list already at Oak Road: that one is the duplicate; Elm Close is a new household.
+    const existing: ExistingList = {
+      households: [
+        {
+          id: 7,
+          name: "The Patel family",
+          address: "14 Oak Road, Leicester LE4 5LN",
+          email: null,
+          phone: null,
+          side: "partner1",
+          groupName: null,
+          tags: [],
+        },
+      ],
+      people: [],
+    };
+    const against = plan(input, existing);
+    expect(against.counts).toMatchObject({ duplicates: 1, households: 1 });
+    expect(against.households.map((h) => h.existingId)).toEqual([7, null]);
+  });
+
   it("skips a row without a name and says why, and leaves out a bad e-mail but keeps the person", () => {
     const result = plan(
       sheet(["Name", "Email"], ["", "x@example.com"], ["Dev Shah", "not an address"]),

@@ -1,5 +1,6 @@
 import { DIETARY_IDS, LIMITS } from "./guest.constants";
 import {
+  addressKey,
   type HouseholdValues,
   householdKey,
   type ImportRow,
@@ -106,9 +107,55 @@ function mergeHousehold(kept: HouseholdValues, offered: ImportRow["household"]):
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+interface RowGroup {
+  nameKey: string;
+  /** The address the group's rows give (`addressKey`), "" while none has. */
+  address: string;
+  rows: ImportRow[];
+}
+
+/**
+ * The file's rows as households: by the household's name, except that a row giving another
+ * address than its name's household (two "Patel family" households in one file) is another
+ * household; a row without an address joins the last household of its name. A row without a
+ * household name is a household of its own.
+ */
+function groupRows(rows: readonly ImportRow[]): RowGroup[] {
+  const groups: RowGroup[] = [];
+  const lastOfName = new Map<string, RowGroup>();
+  for (const row of rows) {
+    const nameKey = householdKey(row.householdName);
+    const address = addressKey(row.household.address);
+    let group = nameKey ? lastOfName.get(nameKey) : undefined;
+    if (group && address && group.address && group.address !== address) {
+      group = groups.find((other) => other.nameKey === nameKey && other.address === address);
+    }
+    if (!group) {
+      group = { nameKey, address, rows: [] };
+      groups.push(group);
+    }
+    group.address ||= address;
+    group.rows.push(row);
+    if (nameKey) lastOfName.set(nameKey, group);
+  }
+  return groups;
+}
+
+/**
+ * The household on the list a group of rows is, among those of its name: the one at the same
+ * address, else one without an address; none when every one of them lives elsewhere.
+ */
+function sameHousehold(named: ExistingList["households"], address: string) {
+  if (!address) return named[0];
+  return (
+    named.find((household) => addressKey(household.address) === address) ??
+    named.find((household) => !household.address)
+  );
+}
+
 /**
  * Each row's outcome and what to write. Rows group into households by the household's name
- * (compared as `householdKey`); a household already on the list is a duplicate the couple
+ * (compared as `householdKey`) and address (`groupRows`); a household already on the list is a duplicate the couple
  * merges into (its new people are added, blanks filled) or skips; a person twice in one
  * household (in the file, or already on the list) is a duplicate merged into the first
  * (blanks filled, dietary needs joined) or skipped. Undecided duplicates merge.
@@ -119,24 +166,19 @@ export function planImport(
   choices: Readonly<Record<string, string>>,
 ): ImportPlan {
   const choiceOf = (key: string): Choice => (choices[key] === "skip" ? "skip" : "merge");
-  const groups = new Map<string, ImportRow[]>();
-  for (const row of rows) {
-    const key = householdKey(row.householdName) || `row ${row.line}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const onList = new Map<string, ExistingList["households"][number]>();
+  const onList = new Map<string, ExistingList["households"]>();
   for (const household of existing.households) {
     const key = householdKey(household.name);
-    if (!onList.has(key)) onList.set(key, household);
+    onList.set(key, [...(onList.get(key) ?? []), household]);
   }
   const planned = new Map<number, PlannedRow>();
   const households: PlannedHousehold[] = [];
   let duplicates = 0;
 
-  for (const [key, members] of groups) {
+  for (const { nameKey, address, rows: members } of groupRows(rows)) {
     const first = members[0];
     if (!first) continue;
-    const found = onList.get(key);
+    const found = sameHousehold(onList.get(nameKey) ?? [], address);
     const valid = members.filter((row) => row.problems.length === 0);
     for (const row of members) {
       if (row.problems.length) {

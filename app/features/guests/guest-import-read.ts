@@ -77,6 +77,11 @@ export function householdKey(name: string): string {
     .trim();
 }
 
+/** How a household's address is compared: "12 Park Road, LE4 5LN" and "12 park road le45ln" are the same. */
+export function addressKey(address: string | null): string {
+  return address ? simplify(address).replace(/[^a-z0-9]/g, "") : "";
+}
+
 /** How a person's name is compared: case, accents, dots and spacing ignored. */
 export function personKey(name: string): string {
   return simplify(name).replace(/[/-]/g, " ").replace(/\s+/g, " ").trim();
