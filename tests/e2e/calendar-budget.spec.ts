@@ -182,6 +182,24 @@ test("a booked caterer's calendar, its .ics, free on my dates and the budget @mo
   await plan.getByLabel(/^Planned amount/).fill("5,000");
   await plan.getByRole("button", { name: "Save planned amount" }).click();
   await expect(page.getByTestId("plan-left")).toHaveText("Mehndi: £1,000.00 left of the plan");
+  // A florist found elsewhere, paid in parts: £100 up front, then £200 recorded later.
+  const cost = page.locator("form").filter({ has: page.getByRole("button", { name: "Add cost" }) });
+  await cost.getByLabel("Supplier").fill("Gulab Flowers");
+  await cost.getByLabel("Category").selectOption({ label: "Decorators & Florists" });
+  await cost.getByLabel("Cost (£)").fill("600");
+  await cost.getByLabel(/^Paid so far/).fill("100");
+  await cost.getByRole("button", { name: "Add cost" }).click();
+  const florist = page.getByTestId("supplier-outside").filter({ hasText: "Gulab Flowers" });
+  await expect(florist).toContainText("Paid £100.00 · Still to pay £500.00");
+  await florist.getByText("Record a payment").click();
+  await florist.getByLabel("Amount paid (£)").fill("900");
+  await florist.getByRole("button", { name: "Record payment" }).click();
+  await expect(florist.getByText("That is more than is left to pay (£500.00)")).toBeVisible();
+  await expect(florist.getByLabel("Amount paid (£)")).toHaveValue("900");
+  await snap(page, "budget-payment", florist);
+  await florist.getByLabel("Amount paid (£)").fill("200");
+  await florist.getByRole("button", { name: "Record payment" }).click();
+  await expect(florist).toContainText("Paid £300.00 · Still to pay £300.00");
   await expectAccessible(page);
   await snap(page, "budget");
   expect(width).toBeGreaterThan(0);

@@ -18,13 +18,18 @@ export async function expectAccessible(page: Page) {
   }
   // A dialog fading in is checked as it ends, not half-transparent: wait for the page's finite
   // animations and transitions to finish (a state, not a time; a spinner's endless one is left).
+  // One that never finishes (paused, or its timeline stopped: once, a whole test's two minutes
+  // went here) is given up on after a few seconds and the page is checked as it is.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settle) => setTimeout(settle, 5000)),
+    ]),
   );
   // Only violations are read, so axe need not report every passing and inapplicable node; and
   // only serious or critical ones count, so the rules whose every finding is minor or moderate

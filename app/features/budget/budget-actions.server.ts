@@ -11,12 +11,13 @@ import { intentSchema, readIntent } from "~/lib/intent";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
 import { BUDGET_INTENTS, BUDGET_PATH, WHOLE_WEDDING } from "./budget.constants";
-import { costSchema, planSchema } from "./budget.schema";
+import { costPaymentSchema, costSchema, planSchema } from "./budget.schema";
 import { budgetOf, categoryLabel } from "./budget.server";
 import {
   addCost,
   type BudgetWriteResult,
   markCostPaid,
+  recordCostPayment,
   removeItem,
   setPlanned,
 } from "./budget-write.server";
@@ -123,6 +124,18 @@ export async function budgetAction(request: Request) {
         title: intent === BUDGET_INTENTS.remove ? "Taken off the budget" : "Marked paid",
         description: label,
       });
+    }
+    case BUDGET_INTENTS.payment: {
+      const itemId = parseId(String(form.get("itemId") ?? ""));
+      if (itemId === null) throw notFound();
+      const parsed = parseForm(costPaymentSchema, form);
+      if (!parsed.ok) return replyInvalid(request, parsed, { intent } as BudgetResult);
+      const result = await recordCostPayment(wedding, itemId, parsed.data.amount);
+      if (result === null) throw notFound();
+      if (result.ok)
+        await note(`recorded ${formatPence(parsed.data.amount)} paid to ${result.label}`);
+      const toast = { title: "Payment recorded", description: result.label };
+      return answer(request, intent, result, parsed.values, toast);
     }
     default:
       throw data("Unknown action", { status: 400 });

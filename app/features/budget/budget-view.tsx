@@ -1,12 +1,13 @@
 import { Form, Link } from "react-router";
-import type { FormResult } from "~/lib/form";
+import { type FormResult, fieldProps } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
-import { FormError } from "~/ui/form";
+import { Field, FormError } from "~/ui/form";
 import { IntentButton } from "~/ui/intent-button";
 import { TitledSection } from "~/ui/titled-section";
 import { BUDGET_INTENTS } from "./budget.constants";
 import type { Supplier } from "./budget.server";
+import type { BudgetResult } from "./budget-actions.server";
 import { type BudgetCell, remainingPence } from "./budget-math";
 
 /** The budget page's tables and lists (the forms are budget-forms.tsx). */
@@ -188,11 +189,14 @@ function SupplierItem({
   supplier,
   canChange,
   refusal,
+  payment,
 }: {
   supplier: Supplier;
   canChange: boolean;
   /** Why this supplier's "Mark paid" or "Remove" was not done. */
   refusal?: string;
+  /** This supplier's refused "Record a payment": what was typed and why not. */
+  payment?: BudgetResult;
 }) {
   const href =
     supplier.kind === "booking"
@@ -246,6 +250,29 @@ function SupplierItem({
           </IntentButton>
         </Form>
       ) : null}
+      {canChange && supplier.kind === "outside" && supplier.duePence > 0 ? (
+        <details className="mt-2 text-sm" open={Boolean(payment)}>
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            Record a payment<span className="sr-only">: {supplier.name}</span>
+          </summary>
+          <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            <input type="hidden" name="itemId" value={supplier.id} />
+            <Field
+              label="Amount paid (£)"
+              inputMode="decimal"
+              required
+              className="w-full max-w-xs"
+              {...fieldProps("amount", {
+                ...payment,
+                idPrefix: `payment-${supplier.id}-`,
+              })}
+            />
+            <IntentButton intent={BUDGET_INTENTS.payment} className="btn-secondary px-3 py-2">
+              Record payment
+            </IntentButton>
+          </Form>
+        </details>
+      ) : null}
     </li>
   );
 }
@@ -284,6 +311,13 @@ export function SupplierList({
               refusal={
                 supplier.kind === "outside" && refused?.values?.itemId === String(supplier.id)
                   ? refused.formError
+                  : undefined
+              }
+              payment={
+                supplier.kind === "outside" &&
+                result?.intent === BUDGET_INTENTS.payment &&
+                result.values?.itemId === String(supplier.id)
+                  ? result
                   : undefined
               }
             />

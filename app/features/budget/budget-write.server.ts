@@ -5,6 +5,7 @@ import { wedding as weddingTable } from "~/db/schema-weddings";
 import { getEvent } from "~/features/events/events.server";
 import { isCategoryId } from "~/features/vendors/categories";
 import type { Membership } from "~/features/weddings/weddings.server";
+import { formatPence } from "~/lib/money";
 import type { CostInput, PlanInput } from "./budget.schema";
 
 /**
@@ -16,7 +17,7 @@ import type { CostInput, PlanInput } from "./budget.schema";
 
 export type BudgetWriteResult =
   | { ok: true }
-  | { ok: false; field: "eventId" | "categoryId"; message: string };
+  | { ok: false; field: "eventId" | "categoryId" | "amount"; message: string };
 
 async function checkChoices(
   tx: Tx,
@@ -128,4 +129,48 @@ export async function markCostPaid(wedding: Membership, itemId: number) {
     )
     .returning({ label: budgetItem.supplierName });
   return row?.label ?? null;
+}
+
+/**
+ * A payment made to a supplier outside Saath: paid goes up by `amount` and the next payment due
+ * down by it (once nothing is left of it, nothing is due). Null when the line is not the
+ * wedding's; refused when it is more than is left to pay.
+ */
+export async function recordCostPayment(wedding: Membership, itemId: number, amount: number) {
+  return db.transaction(async (tx): Promise<(BudgetWriteResult & { label: string }) | null> => {
+    const [row] = await tx
+      .select({
+        label: budgetItem.supplierName,
+        left: sql<number>`coalesce(${budgetItem.quotedPence}, 0) - ${budgetItem.paidPence}`.mapWith(
+          Number,
+        ),
+      })
+      .from(budgetItem)
+      .where(
+        and(
+          eq(budgetItem.id, itemId),
+          eq(budgetItem.weddingId, wedding.weddingId),
+          sql`${budgetItem.supplierName} is not null`,
+        ),
+      )
+      .for("update");
+    if (!row?.label) return null;
+    if (amount > row.left) {
+      const message =
+        row.left > 0
+          ? `That is more than is left to pay (${formatPence(row.left)})`
+          : "Nothing is left to pay";
+      return { ok: false, field: "amount", message, label: row.label };
+    }
+    const due = sql`${budgetItem.duePence} - ${amount}`;
+    await tx
+      .update(budgetItem)
+      .set({
+        paidPence: sql`${budgetItem.paidPence} + ${amount}`,
+        duePence: sql`case when ${due} > 0 then ${due} end`,
+        dueOn: sql`case when ${due} > 0 then ${budgetItem.dueOn} end`,
+      })
+      .where(eq(budgetItem.id, itemId));
+    return { ok: true, label: row.label };
+  });
 }

@@ -4,6 +4,7 @@ export const BUDGET_INTENTS = {
   cost: "cost",
   remove: "remove",
   paid: "paid",
+  payment: "payment",
 } as const;
 
 export const BUDGET_PATH = "/dashboard/budget";

@@ -311,6 +311,55 @@ describe("the budget", () => {
     });
   });
 
+  it("records part payments to a supplier outside Saath, the next one due going down by each", async () => {
+    const couple = await makeCouple({ logIn: true, events: [{ eventDate: "2030-08-01" }] });
+    const added = await budgetPost(couple.cookie, {
+      intent: "cost",
+      eventId: "wedding",
+      categoryId: "decor",
+      supplier: "Marigold Mandaps",
+      cost: "1,000",
+      paid: "100",
+      duePence: "400",
+      dueOn: "2030-05-01",
+    });
+    expect(added.status).toBe(302);
+    const [item] = await db
+      .select()
+      .from(budgetItem)
+      .where(eq(budgetItem.supplierName, "Marigold Mandaps"));
+    const pay = (amount: string) =>
+      budgetPost(couple.cookie, { intent: "payment", itemId: String(item.id), amount });
+    const row = async () =>
+      (await db.select().from(budgetItem).where(eq(budgetItem.id, item.id)))[0];
+
+    expect((await pay("150")).status).toBe(302);
+    expect(await row()).toMatchObject({ paidPence: 25_000, duePence: 25_000, dueOn: "2030-05-01" });
+    // Paying the rest of the instalment and more: nothing is due until they say when.
+    expect((await pay("300.50")).status).toBe(302);
+    expect(await row()).toMatchObject({ paidPence: 55_050, duePence: null, dueOn: null });
+    expect((await activityOf((await ensureWedding(couple.user.id)).weddingId))[0]).toBe(
+      `${couple.user.name} recorded £300.50 paid to Marigold Mandaps`,
+    );
+    // More than is left (£449.50), nothing, or not an amount: refused beside the box, as typed.
+    const before = await row();
+    const tooMuch = await pay("450");
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.data).toMatchObject({
+      intent: "payment",
+      errors: { amount: "That is more than is left to pay (£449.50)" },
+      values: { amount: "450", itemId: String(item.id) },
+    });
+    expect((await pay("0")).data).toMatchObject({ errors: { amount: "Enter how much you paid" } });
+    expect((await pay("lots")).data).toMatchObject({
+      errors: { amount: "Enter an amount in pounds, like 1,250.50" },
+    });
+    expect(await row()).toEqual(before);
+    expect((await pay("449.50")).status).toBe(302);
+    expect(await row()).toMatchObject({ paidPence: 100_000 });
+    expect((await pay("1")).data).toMatchObject({ errors: { amount: "Nothing is left to pay" } });
+  });
+
   it("lets a viewer read but not write (403), and another wedding find nothing (404)", async () => {
     const read = await budgetGet(viewer.cookie);
     expect(read.status).toBe(200);
@@ -321,10 +370,23 @@ describe("the budget", () => {
 
     const [item] = await db.select().from(budgetItem).where(like(budgetItem.supplierName, "Lens%"));
     const outsider = await makeCouple({ logIn: true, events: [{ eventDate: "2030-07-01" }] });
-    for (const intent of ["remove", "paid"]) {
-      const answer = await budgetPost(outsider.cookie, { intent, itemId: String(item.id) });
+    for (const intent of ["remove", "paid", "payment"]) {
+      const answer = await budgetPost(outsider.cookie, {
+        intent,
+        itemId: String(item.id),
+        amount: "10",
+      });
       expect(answer.status).toBe(404);
     }
+    expect(
+      (
+        await budgetPost(viewer.cookie, {
+          intent: "payment",
+          itemId: String(item.id),
+          amount: "10",
+        })
+      ).status,
+    ).toBe(403);
     // An event of another wedding is refused next to the field.
     const foreign = await planCatering(outsider.cookie, asha.eventIds[0], "100");
     expect(foreign.data).toMatchObject({ errors: { eventId: "Choose an event from the list" } });

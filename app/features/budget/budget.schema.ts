@@ -94,5 +94,12 @@ export const costSchema = z
     }
   });
 
+/** A payment made to a supplier outside Saath (a part of what they charge). */
+export const costPaymentSchema = z.object({
+  amount: pounds("Enter how much you paid").refine((pence) => pence > 0, {
+    message: "Enter how much you paid",
+  }),
+});
+
 export type PlanInput = z.infer<typeof planSchema>;
 export type CostInput = z.infer<typeof costSchema>;
