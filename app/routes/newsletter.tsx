@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { TokenOutcome } from "~/features/content/newsletter.server";
 import { newsletterAction, newsletterLoader } from "~/features/content/newsletter-actions.server";
@@ -84,7 +85,54 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
     );
   }
   if (loaderData.kind === "outcome") return <ResultPanel {...OUTCOMES[loaderData.outcome]} />;
+  if (loaderData.kind === "ask") return <LinkPage {...loaderData} />;
   return <SubscribePage />;
+}
+
+const ASKS = {
+  confirm: {
+    title: "Confirm your subscription",
+    body: "Press the button to start receiving the Saath newsletter: planning tips and new vendors, once a month.",
+    button: "Confirm my subscription",
+  },
+  unsubscribe: {
+    title: "Unsubscribe from the newsletter",
+    body: "Press the button and we'll stop sending you the Saath newsletter.",
+    button: "Unsubscribe",
+  },
+} as const;
+
+/**
+ * An e-mail's confirm or unsubscribe link, opened: the button posts it. Once the page's script
+ * runs it presses itself, so a person clicks once; a mail scanner fetching the link (no
+ * script) changes nothing.
+ */
+function LinkPage({ change, token }: { change: "confirm" | "unsubscribe"; token: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (pressed.current) return;
+    pressed.current = true;
+    form.current?.requestSubmit();
+  }, []);
+  const ask = ASKS[change];
+  return (
+    <section className="container-page flex max-w-2xl flex-col items-center py-20 text-center">
+      <MailCheck className="size-12 text-brand-700" aria-hidden />
+      <h1 className="mt-4 text-3xl font-bold">{ask.title}</h1>
+      <p className="mt-3 text-lg text-stone-700">{ask.body}</p>
+      <Form
+        ref={form}
+        method="post"
+        action={`/newsletter/${change}?token=${encodeURIComponent(token)}`}
+        className="mt-8"
+      >
+        <button type="submit" className="btn-primary">
+          {ask.button}
+        </button>
+      </Form>
+    </section>
+  );
 }
 
 function SubscribePage({ error, email }: { error?: string; email?: string }) {

@@ -5,6 +5,7 @@ import { orUnavailable } from "~/lib/unavailable.server";
 import { NEWSLETTER_MESSAGES, type NewsletterResult, newsletterSchema } from "./newsletter.schema";
 import {
   confirmSubscription,
+  linkState,
   subscribeToNewsletter,
   type TokenOutcome,
   unsubscribe,
@@ -15,15 +16,23 @@ const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("t
 const outcomeResponse = (outcome: TokenOutcome) =>
   data({ kind: "outcome" as const, outcome }, { status: outcome === "unknown" ? 404 : 200 });
 
-/** GET /newsletter/confirm?token=… and /newsletter/unsubscribe?token=… (one click from the e-mail). */
+/**
+ * GET /newsletter/subscribe (the form), and /newsletter/confirm?token=… and
+ * /newsletter/unsubscribe?token=… from the e-mail: a page that asks (`kind: "ask"`, which
+ * posts by itself once its script runs, so a person still needs one click) or says there is
+ * nothing to do. Mail scanners open every link in a message: a GET changes nothing.
+ */
 export async function newsletterLoader(request: Request, page: string | undefined) {
   switch (page) {
     case "subscribe":
       return data({ kind: "form" as const });
     case "confirm":
-      return outcomeResponse(await orUnavailable(confirmSubscription(tokenFrom(request)), "site"));
-    case "unsubscribe":
-      return outcomeResponse(await orUnavailable(unsubscribe(tokenFrom(request)), "site"));
+    case "unsubscribe": {
+      const token = tokenFrom(request);
+      const settled = await orUnavailable(linkState(token, page), "site");
+      if (settled !== null) return outcomeResponse(settled);
+      return data({ kind: "ask" as const, change: page, token });
+    }
     default:
       throw data("Not found", { status: 404 });
   }
@@ -31,8 +40,9 @@ export async function newsletterLoader(request: Request, page: string | undefine
 
 /**
  * POST /newsletter/subscribe from the footer form (a fetcher, or a plain form post
- * without JavaScript), and POST /newsletter/unsubscribe?token=… from mail clients
- * that support one-click unsubscribe (RFC 8058, List-Unsubscribe-Post).
+ * without JavaScript); POST /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…
+ * from the link's page, and the latter from mail clients that support one-click unsubscribe
+ * (RFC 8058, List-Unsubscribe-Post).
  */
 export async function newsletterAction(
   request: Request,
@@ -41,6 +51,9 @@ export async function newsletterAction(
 ) {
   if (page === "unsubscribe") {
     return outcomeResponse(await unsubscribe(tokenFrom(request)));
+  }
+  if (page === "confirm") {
+    return outcomeResponse(await confirmSubscription(tokenFrom(request)));
   }
   if (page !== "subscribe") throw data("Not found", { status: 404 });
 

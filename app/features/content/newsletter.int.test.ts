@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox, newsletterSubscriber } from "~/db/schema";
 import { uniqueEmail } from "../../../tests/factories";
-import { post, run } from "../../../tests/support/routes";
+import { get, post, run } from "../../../tests/support/routes";
 import { NEWSLETTER_MESSAGES } from "./newsletter.schema";
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "./newsletter.server";
 
@@ -127,5 +127,44 @@ describe("the subscribe form without JavaScript", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.data).toMatchObject({ ok: false, email: "asha@example" });
     expect(await rowsFor("asha@example")).toEqual([]);
+  });
+});
+
+describe("the e-mail's links", () => {
+  it("change nothing when opened (a mail scanner's GET); the page's press confirms or unsubscribes", async () => {
+    const route = await import("~/routes/newsletter");
+    const email = uniqueEmail("scanned");
+    await subscribeToNewsletter(email, "10.2.0.1");
+    const [row] = await rowsFor(email);
+    const open = (change: string, token = row.token) =>
+      run(route.loader, get(`/newsletter/${change}?token=${token}`), {
+        params: { action: change },
+      });
+    const press = (change: string) =>
+      run(route.action, post(`/newsletter/${change}?token=${row.token}`, {}), {
+        params: { action: change },
+      });
+
+    expect((await open("confirm")).data).toEqual({
+      kind: "ask",
+      change: "confirm",
+      token: row.token,
+    });
+    expect((await rowsFor(email))[0].status).toBe("pending");
+    expect((await press("confirm")).data).toEqual({ kind: "outcome", outcome: "confirmed" });
+    expect((await rowsFor(email))[0].status).toBe("confirmed");
+    // Opened again: nothing to ask.
+    expect((await open("confirm")).data).toEqual({ kind: "outcome", outcome: "already-confirmed" });
+
+    expect((await open("unsubscribe")).data).toMatchObject({ kind: "ask", change: "unsubscribe" });
+    expect((await rowsFor(email))[0].status).toBe("confirmed");
+    expect((await press("unsubscribe")).data).toEqual({ kind: "outcome", outcome: "unsubscribed" });
+    expect((await open("unsubscribe")).data).toEqual({
+      kind: "outcome",
+      outcome: "already-unsubscribed",
+    });
+    expect((await open("confirm")).data).toEqual({ kind: "outcome", outcome: "was-unsubscribed" });
+    const unknown = await open("confirm", "not-a-real-token");
+    expect(unknown).toMatchObject({ status: 404, data: { kind: "outcome", outcome: "unknown" } });
   });
 });

@@ -148,7 +148,25 @@ async function updateSubscriber(
   await db.update(newsletterSubscriber).set(change).where(eq(newsletterSubscriber.id, id));
 }
 
-/** The link in the confirmation e-mail: only now does the address count as subscribed. */
+/**
+ * What opening an e-mail's link finds, changing nothing: the answer when there is nothing to
+ * do (an unknown link, already done, or a confirm link after unsubscribing), or null when the
+ * visitor's press (`confirmSubscription`, `unsubscribe`) would change something. A link opened
+ * by a mail scanner's GET is never a confirmation or an unsubscription.
+ */
+export async function linkState(
+  token: string,
+  change: "confirm" | "unsubscribe",
+): Promise<TokenOutcome | null> {
+  const row = await findByToken(token);
+  if (!row) return "unknown";
+  if (change === "unsubscribe")
+    return row.status === "unsubscribed" ? "already-unsubscribed" : null;
+  if (row.status === "confirmed") return "already-confirmed";
+  return row.status === "unsubscribed" ? "was-unsubscribed" : null;
+}
+
+/** The confirmation e-mail's link, pressed: only now does the address count as subscribed. */
 export async function confirmSubscription(token: string): Promise<TokenOutcome> {
   const row = await findByToken(token);
   if (!row) return "unknown";
@@ -159,7 +177,7 @@ export async function confirmSubscription(token: string): Promise<TokenOutcome> 
   return "confirmed";
 }
 
-/** One-click unsubscribe (GET from the e-mail, or POST from a mail client per RFC 8058). */
+/** One-click unsubscribe (the e-mail's link, pressed, or POST from a mail client per RFC 8058). */
 export async function unsubscribe(token: string): Promise<TokenOutcome> {
   const row = await findByToken(token);
   if (!row) return "unknown";
