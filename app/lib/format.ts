@@ -54,6 +54,10 @@ export function pluralise(count: number, singular: string, plural = `${singular}
   return `${count.toLocaleString("en-GB")} ${count === 1 ? singular : plural}`;
 }
 
+/** How long to wait, from a limit's Retry-After seconds: "45 seconds", "12 minutes". */
+export const waitText = (seconds: number) =>
+  seconds > 90 ? pluralise(Math.ceil(seconds / 60), "minute") : pluralise(seconds, "second");
+
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

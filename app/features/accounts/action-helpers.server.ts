@@ -1,3 +1,4 @@
+import { waitText } from "~/lib/format";
 import type { ToastMessage } from "~/lib/toast-message";
 
 export const PLEASE_WAIT_RESEND: ToastMessage = {
@@ -7,10 +8,9 @@ export const PLEASE_WAIT_RESEND: ToastMessage = {
 };
 
 export function pleaseWait(retryAfter: number): ToastMessage {
-  const wait = retryAfter > 90 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`;
   return {
     title: "Please wait",
-    description: `Too many attempts. Please wait ${wait} and try again.`,
+    description: `Too many attempts. Please wait ${waitText(retryAfter)} and try again.`,
     variant: "destructive",
   };
 }

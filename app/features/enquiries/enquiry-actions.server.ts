@@ -9,13 +9,14 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
 import { weddingPlanEvents } from "~/features/events/events.server";
 import { eventGuestCounts } from "~/features/guests/guest-counts.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { membershipOf } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
 import { ID_PATTERN } from "~/lib/id-param";
 import { sendEnquiry } from "./enquiries.server";
-import { BLOCKED_MESSAGE } from "./enquiry.constants";
+import { BLOCKED_MESSAGE, MESSAGE_LIMIT_MESSAGE } from "./enquiry.constants";
 import {
   ENQUIRY_TOASTS,
   type EnquiryFormResult,
@@ -180,6 +181,21 @@ export async function postEnquiry(
     );
   }
   if (!parsed.ok) return replyInvalid(request, parsed, { events } as EnquiryFormResult);
+  // Each vendor gets an e-mail: a message into a thread already open is a reply, and counts
+  // like one (new threads have their own hourly limit as well).
+  const limit = await consumeRateLimit(
+    `reply:${couple.id}`,
+    RATE_RULES.reply,
+    Date.now(),
+    vendorIds.length,
+  );
+  if (!limit.allowed) {
+    return reply<EnquiryFormResult>(
+      request,
+      { formError: MESSAGE_LIMIT_MESSAGE, values: parsed.values, events },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
   // A database failure here is answered by the route's `keepsTyped`, with what was typed.
   const result = await sendEnquiry(couple, vendorIds, parsed.data);
   if (!result.ok) {

@@ -13,6 +13,9 @@ export const NEW_ENQUIRIES_PER_HOUR = 10;
 /** The most vendors one shortlist enquiry goes to. */
 export const GROUP_MAX = 5;
 /** RATE_RULES.reply: replies one account may send in 15 minutes, across its threads. */
+/** An enquiry post over the same budget as replies (each vendor's e-mail counted). */
+export const MESSAGE_LIMIT_MESSAGE =
+  "You've sent 40 messages in the last 15 minutes. Please wait a little before sending more.";
 export const REPLY_LIMIT_MESSAGE =
   "You've sent 40 replies in the last 15 minutes. Please wait a little before sending more.";
 /** A couple whose messages were reported as spam and stopped by an admin: no new enquiry, no reply. */

@@ -2,12 +2,12 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiryMessage, enquiryNotification, mailOutbox } from "~/db/schema";
-import { RATE_RULES } from "~/features/rate-limit/rate-limit.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { action as enquireAction } from "~/routes/enquire";
 import { action as threadAction } from "~/routes/enquiry-thread";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
 import { post, run } from "../../../tests/support/routes";
-import { REPLY_LIMIT_MESSAGE } from "./enquiry.constants";
+import { MESSAGE_LIMIT_MESSAGE, REPLY_LIMIT_MESSAGE } from "./enquiry.constants";
 
 /**
  * Issue 28, finding 11: 40 replies in 6 s were accepted, each queuing an e-mail. Replies are
@@ -79,5 +79,29 @@ describe("replies are limited like new threads", () => {
     // The limit is the account's: the couple may still answer.
     const answered = await reply(id, couple, "Thank you, that is plenty of replies!");
     expect(answered.status).toBe(303);
+  });
+});
+
+describe("an enquiry into a thread already open", () => {
+  it("counts against the same budget: past it, 429 with what was typed, nothing stored or sent", async () => {
+    const vendorId = await listing({ ownerId: owner.user.id });
+    const send = (message: string) =>
+      run(
+        enquireAction,
+        post(`/vendor/${vendorId}/enquire`, enquiryFields({ message }), { cookie: couple.cookie }),
+        { params: { vendorId: String(vendorId) } },
+      );
+    const opened = await send("Are you free for our Mehndi in June?");
+    const id = Number(opened.location?.split("/").pop());
+    // The couple's budget spent (as forty enquiries re-posted into open threads would).
+    await consumeRateLimit(`reply:${couple.user.id}`, RATE_RULES.reply, Date.now(), 40);
+    const before = await counts(id);
+    const refused = await send("And again, and again, for the forty-first time");
+    expect(refused.status).toBe(429);
+    expect(refused.data?.formError).toBe(MESSAGE_LIMIT_MESSAGE);
+    expect(refused.data?.values).toMatchObject({
+      message: "And again, and again, for the forty-first time",
+    });
+    expect(await counts(id)).toEqual(before);
   });
 });

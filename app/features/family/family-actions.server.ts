@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import {
   cancelInvite,
@@ -16,9 +17,9 @@ import {
   weddingTitle,
 } from "~/features/weddings/members.server";
 import { allows, type Membership, recentActivity } from "~/features/weddings/weddings.server";
-import { type FormResult, parseForm } from "~/lib/form";
+import { type FormResult, formValues, parseForm } from "~/lib/form";
 import { reply } from "~/lib/form.server";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate, waitText } from "~/lib/format";
 import { parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
 import { FAMILY_INTENTS, FAMILY_PATH } from "./family.constants";
@@ -90,6 +91,27 @@ export async function familyAction(request: Request) {
   if (!intent) throw data("Unknown action", { status: 400 });
   if (intent === FAMILY_INTENTS.leave) return leave(reader.user, reader.wedding);
   const { user, wedding } = await requireWedding(request, "manage");
+  if (intent === FAMILY_INTENTS.invite || intent === FAMILY_INTENTS.resend) {
+    // Each one e-mails an address the couple typed: a cap on how many an hour.
+    const limit = await consumeRateLimit(
+      `family-invite:${wedding.weddingId}`,
+      RATE_RULES.familyInvite,
+    );
+    if (!limit.allowed) {
+      const formError = `You've sent a lot of invitations just now. Please try again in ${waitText(limit.retryAfter)}.`;
+      return intent === FAMILY_INTENTS.invite
+        ? reply<FamilyResult>(
+            request,
+            { intent, formError, values: formValues(form) },
+            { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+          )
+        : redirectWithToast(FAMILY_PATH, {
+            title: "Please wait",
+            description: formError,
+            variant: "destructive",
+          });
+    }
+  }
   switch (intent) {
     case FAMILY_INTENTS.invite:
       return invite(request, user, wedding, form);

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { requireWedding } from "~/features/accounts/guards.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { allows } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
 import { reply, replyInvalid } from "~/lib/form.server";
-import { formatLongDate, pluralise } from "~/lib/format";
+import { formatLongDate, pluralise, waitText } from "~/lib/format";
 import { parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
 import { todayInLondon } from "~/lib/london-date";
@@ -71,6 +72,19 @@ function sentToast(sent: number, what: keyof typeof NONE_SENT) {
   );
 }
 
+/** The wedding's hourly budget of invitation and reminder e-mails, `sent` more counted. */
+const mailBudget = (weddingId: number, sent: number) =>
+  consumeRateLimit(`invitation-mail:${weddingId}`, RATE_RULES.invitationMail, Date.now(), sent);
+
+const tooMany = (request: Request, retryAfter: number) =>
+  reply(
+    request,
+    {
+      formError: `You've sent a lot of invitations just now. Please try again in ${waitText(retryAfter)}.`,
+    },
+    { status: 429, headers: { "Retry-After": String(retryAfter) } },
+  );
+
 function back(form: FormData) {
   const page = parseId(String(form.get("page") ?? ""));
   return page && page > 1 ? `${INVITATIONS_PATH}?page=${page}` : INVITATIONS_PATH;
@@ -111,6 +125,9 @@ export async function invitationsAction(request: Request) {
   if (intent && SENDING.includes(intent)) {
     const late = await tooLateToSend(actor.wedding.weddingId);
     if (late) return reply(request, { formError: late }, 409);
+    // Read, not counted (weight 0): the e-mails are counted once they are sent.
+    const budget = await mailBudget(actor.wedding.weddingId, 0);
+    if (!budget.allowed) return tooMany(request, budget.retryAfter);
   }
   switch (intent) {
     case INVITATION_INTENTS.deadline: {
@@ -122,10 +139,19 @@ export async function invitationsAction(request: Request) {
         variant: "success",
       });
     }
-    case INVITATION_INTENTS.sendAll:
-      return sentToast(await sendInvitations(actor), "Invitations");
+    case INVITATION_INTENTS.sendAll: {
+      const sent = await sendInvitations(actor);
+      await mailBudget(actor.wedding.weddingId, sent);
+      return sentToast(sent, "Invitations");
+    }
     case INVITATION_INTENTS.sendOne: {
-      const result = await sendInvitation(actor, householdIdFrom(form));
+      const householdId = householdIdFrom(form);
+      const again = await consumeRateLimit(
+        `invitation-household:${householdId}`,
+        RATE_RULES.invitationHousehold,
+      );
+      if (!again.allowed) return tooMany(request, again.retryAfter);
+      const result = await sendInvitation(actor, householdId);
       if (!result.ok) {
         if (result.reason === "not-found") throw data(NOT_FOUND, { status: 404 });
         const formError =
@@ -134,13 +160,17 @@ export async function invitationsAction(request: Request) {
             : "This household is not invited to any event yet.";
         return reply(request, { formError }, 409);
       }
+      await mailBudget(actor.wedding.weddingId, 1);
       return redirectWithToast(back(form), {
         title: `Invitation sent to ${result.name}`,
         variant: "success",
       });
     }
-    case INVITATION_INTENTS.remind:
-      return sentToast(await sendReminders(actor), "Reminders");
+    case INVITATION_INTENTS.remind: {
+      const sent = await sendReminders(actor);
+      await mailBudget(actor.wedding.weddingId, sent);
+      return sentToast(sent, "Reminders");
+    }
     case INVITATION_INTENTS.renewLink: {
       const name = await renewLink(actor, householdIdFrom(form));
       if (!name) throw data(NOT_FOUND, { status: 404 });

@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
 import { guestImport, household, wedding } from "~/db/schema-weddings";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import { parseForm } from "~/lib/form";
 import { makeUser } from "../../../tests/factories";
@@ -301,6 +302,28 @@ describe("links and the deadline", () => {
     expect(await lastActivity(w.couple.weddingId)).toMatchObject({
       summary: "removed The Shah family (1 guest)",
     });
+  });
+
+  it("caps the e-mails a wedding sends: one household three times a quarter-hour, a thousand an hour", async () => {
+    const w = await weddingWithGuests();
+    const one = { intent: INVITATION_INTENTS.sendOne, householdId: String(w.patels.id) };
+    for (let n = 1; n <= 3; n++) expect((await send(w.cookie, one)).status).toBe(302);
+    const fourth = await send(w.cookie, one);
+    expect(fourth.status).toBe(429);
+    expect((fourth.data as { formError: string }).formError).toMatch(
+      /^You've sent a lot of invitations just now\. Please try again in \d+ minutes\.$/,
+    );
+    expect(await mailTo([w.emails.patels])).toHaveLength(3);
+    // The wedding's hour spent (as a thousand e-mails would): nothing more goes, nothing queued.
+    await consumeRateLimit(
+      `invitation-mail:${w.couple.weddingId}`,
+      RATE_RULES.invitationMail,
+      Date.now(),
+      RATE_RULES.invitationMail.max,
+    );
+    expect((await send(w.cookie, { intent: INVITATION_INTENTS.sendAll })).status).toBe(429);
+    expect((await send(w.cookie, { intent: INVITATION_INTENTS.remind })).status).toBe(429);
+    expect(await mailTo([w.emails.shahs])).toHaveLength(0);
   });
 
   it("sets and removes the RSVP deadline, and refuses a date that is not one", async () => {

@@ -16,6 +16,7 @@ export interface RateRule {
 
 const MINUTE = 60;
 const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 /** Rules that share a window, from `{ name: max }`. */
 function every<Name extends string>(window: number, maxes: Record<Name, number>) {
@@ -53,6 +54,11 @@ export const RATE_RULES = {
   // Per account, across its threads (thread-actions.server.ts): a conversation, not a flood of
   // e-mails. New threads have their own hourly limit (enquiries.server.ts).
   ...every(QUARTER_HOUR, { reply: 40 }),
+  // E-mails a wedding sends to people who never signed up: invitations and reminders per
+  // wedding, each e-mail counted (a big wedding's 500 households twice over in an hour), and
+  // one household's again and again; family invitations, new or sent again, per wedding.
+  ...every(HOUR, { invitationMail: 1000, familyInvite: 20 }),
+  ...every(QUARTER_HOUR, { invitationHousehold: 3 }),
   // The page-view beacon, per IP (features/analytics): a visitor sends one per page they open.
   ...every(MINUTE, { visitIp: 120 }),
   // A household's RSVP page (features/guests), which needs no log-in: per address, every link
@@ -72,24 +78,26 @@ export interface RateResult {
 }
 
 /**
- * Counts one attempt for `key`. One statement, so two requests at once cannot both pass.
- * The window is fixed from its first attempt: refused attempts are counted but never move it
- * on, so someone who keeps trying cannot keep the owner of the key waiting for ever.
+ * Counts one attempt for `key` (or `weight` of them: one post that e-mails five vendors).
+ * One statement, so two requests at once cannot both pass. The window is fixed from its first
+ * attempt: refused attempts are counted but never move it on, so someone who keeps trying
+ * cannot keep the owner of the key waiting for ever.
  */
 export async function consumeRateLimit(
   key: string,
   rule: RateRule,
   now = Date.now(),
+  weight = 1,
 ): Promise<RateResult> {
   const windowMs = rule.window * 1000;
   const expired = sql`${requestLimit.windowStart} <= ${now - windowMs}`;
   const [row] = await db
     .insert(requestLimit)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: weight, windowStart: now })
     .onConflictDoUpdate({
       target: requestLimit.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${requestLimit.count} + 1 end`,
+        count: sql`case when ${expired} then ${weight}::int else ${requestLimit.count} + ${weight}::int end`,
         windowStart: sql`case when ${expired} then ${now} else ${requestLimit.windowStart} end`,
       },
     })

@@ -13,6 +13,7 @@ import { costSchema } from "~/features/budget/budget.schema";
 import { addCost } from "~/features/budget/budget-write.server";
 import { createEvent } from "~/features/events/events.server";
 import { forgetAccount } from "~/features/profile/erase-account.server";
+import { consumeRateLimit, RATE_RULES } from "~/features/rate-limit/rate-limit.server";
 import { sign } from "~/lib/signing.server";
 import { eventInput, makeUser, uniqueEmail } from "../../../tests/factories";
 import { profileOf } from "../../../tests/support/accounts";
@@ -351,6 +352,33 @@ describe("joining by the link", () => {
       `Asha Patel cancelled the invitation to ${email}`,
       `Asha Patel sent the invitation to ${email} again`,
     ]);
+  });
+});
+
+describe("family invitations, sent too often", () => {
+  it("are refused past twenty an hour, with what was typed, and nothing is sent", async () => {
+    const { user, cookie } = await couple("Kavya Rao");
+    const weddingId = (await membershipOf(user.id))?.weddingId ?? 0;
+    const email = uniqueEmail("aunty");
+    await invite(cookie, email, "viewer");
+    await consumeRateLimit(
+      `family-invite:${weddingId}`,
+      RATE_RULES.familyInvite,
+      Date.now(),
+      RATE_RULES.familyInvite.max,
+    );
+    const another = uniqueEmail("uncle");
+    const refused = await familyPost({ intent: "invite", email: another, role: "viewer" }, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      formError: expect.stringMatching(/^You've sent a lot of invitations just now/),
+      values: { email: another },
+    });
+    expect((await inviteRows(weddingId)).map((row) => row.email)).toEqual([email]);
+    const [row] = await inviteRows(weddingId);
+    const again = await familyPost({ intent: "resend", inviteId: String(row.id) }, cookie);
+    expect(again.status).toBe(302);
+    expect(await db.$count(mailOutbox, eq(mailOutbox.to, email))).toBe(1);
   });
 });
 
