@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import ical from "ical-generator";
+import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { vendor } from "~/db/schema";
 import { vendorCalendarFeed } from "~/db/schema-bookings";
 import { addDays } from "~/lib/london-date";
-import { type CalendarActor, type CalendarEntries, ownedCalendar } from "./calendar.server";
+import { type CalendarActor, type CalendarEntries, lockOwnedCalendar } from "./calendar.server";
 
 /**
  * The calendar as `.ics` (ical-generator), for a download and for a phone's calendar to
@@ -23,15 +24,21 @@ const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Makes the listing's feed address (replacing any earlier one); returns its path. */
 export async function newFeedPath(actor: CalendarActor, vendorId: number): Promise<string> {
-  await ownedCalendar(actor, vendorId);
   const secret = randomBytes(32).toString("base64url");
-  await db
-    .insert(vendorCalendarFeed)
-    .values({ vendorId, secretHash: sha256(secret) })
-    .onConflictDoUpdate({
-      target: vendorCalendarFeed.vendorId,
-      set: { secretHash: sha256(secret), createdAt: new Date() },
-    });
+  // In one transaction with the listing's row held: an owner whose listing is being taken
+  // back cannot make a feed after the change of owner has removed theirs.
+  const made = await db.transaction(async (tx) => {
+    if (!(await lockOwnedCalendar(tx, actor, vendorId))) return false;
+    await tx
+      .insert(vendorCalendarFeed)
+      .values({ vendorId, secretHash: sha256(secret) })
+      .onConflictDoUpdate({
+        target: vendorCalendarFeed.vendorId,
+        set: { secretHash: sha256(secret), createdAt: new Date() },
+      });
+    return true;
+  });
+  if (!made) throw data("Listing not found", { status: 404 });
   return `${FEED_PREFIX}${secret}.ics`;
 }
 

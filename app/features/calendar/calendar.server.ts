@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gte, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { enquiry, user, vendor } from "~/db/schema";
 import { booking, bookingDay, enquiryEvent, vendorDay } from "~/db/schema-bookings";
 import type { SessionUser } from "~/features/accounts/session.server";
@@ -127,14 +127,23 @@ export async function markDay(
   note: string | null,
 ) {
   return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: vendor.id })
-      .from(vendor)
-      .where(ownedListing(ownerOf(actor), vendorId));
-    if (!owned) return false;
+    if (!(await lockOwnedCalendar(tx, actor, vendorId))) return false;
     await setDayUnavailable(tx, vendorId, day, unavailable, unavailable ? note : null);
     return true;
   });
+}
+
+/**
+ * Whether the listing is the actor's, its row held until the transaction ends: an admin taking
+ * the listing back waits for this write, or this write sees the new owner and does nothing.
+ */
+export async function lockOwnedCalendar(tx: Tx, actor: CalendarActor, vendorId: number) {
+  const [owned] = await tx
+    .select({ id: vendor.id })
+    .from(vendor)
+    .where(ownedListing(ownerOf(actor), vendorId))
+    .for("share");
+  return Boolean(owned);
 }
 
 /** How many events a day the business takes; every day's `full` follows. */
