@@ -8,6 +8,17 @@ export function formatPence(pence: number): string {
   return gbp.format(pence / 100);
 }
 
+const wholeGbp = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+});
+
+/** Whole pounds, as an enquiry's budget is asked: 2000 → "£2,000". */
+export function formatPounds(pounds: number): string {
+  return wholeGbp.format(pounds);
+}
+
 /** What a money field holds for an amount: 125050 → "1250.50", 120000 → "1200". */
 export function poundsText(pence: number | null | undefined): string {
   if (pence === null || pence === undefined) return "";

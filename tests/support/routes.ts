@@ -19,6 +19,7 @@ import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { resetAuthForTests } from "~/features/accounts/auth.server";
 import { refuseCrossSiteWrites } from "~/features/accounts/guards.server";
+import { readToast } from "~/features/toast/toast.server";
 import { refuseBodiesThatAreNotForms } from "~/lib/form.server";
 import { answerOutagesWith503 } from "~/lib/unavailable.server";
 import routeTable from "~/routes";
@@ -361,4 +362,10 @@ export async function logInEveryRole(
     mainAdmin: await logIn(main.email, main.password, `${ipPrefix}3`),
     admin: await logIn(otherAdmin.email, otherAdmin.password, `${ipPrefix}4`),
   };
+}
+
+/** The toast a redirect carries to the next page, in its flash cookie. */
+export async function toastOf(answer: { headers: Headers }) {
+  const next = new Request(`${BASE}/`, { headers: { cookie: cookieFrom(answer.headers) } });
+  return (await readToast(next)).toast;
 }

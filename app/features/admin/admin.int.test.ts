@@ -4,7 +4,6 @@ import { db } from "~/db/client.server";
 import { auditLog, mailOutbox, vendor } from "~/db/schema";
 import { reportEnquiry } from "~/features/enquiries/enquiries.server";
 import { reportReview } from "~/features/reviews/reviews.server";
-import { readToast } from "~/features/toast/toast.server";
 import * as admin from "~/routes/admin";
 import { demoAccounts } from "~/startup/demo-accounts.server";
 import { makeBusiness, makeEnquiry, makeReview, makeUser } from "../../../tests/factories";
@@ -15,7 +14,7 @@ import {
   snapshot,
   statusOf,
 } from "../../../tests/support/admin";
-import { get, post, run } from "../../../tests/support/routes";
+import { get, post, run, toastOf } from "../../../tests/support/routes";
 
 // Who may use the panel, and the businesses tabs; CSV, claims, analytics and users are in
 // admin-tabs.int.test.ts.
@@ -24,12 +23,6 @@ const session = adminSessionsForThisFile({
   password: "Second!2027",
   name: "Second Admin",
 });
-
-/** The toast a redirect carries in its flash cookie. */
-async function toastOf(outcome: { headers: Headers }) {
-  const cookie = (outcome.headers.get("set-cookie") ?? "").split(";")[0];
-  return (await readToast(new Request("http://localhost:3000/", { headers: { cookie } }))).toast;
-}
 
 /** A pending listing the demo couple added (the one e-mailed about the decision). */
 async function pendingListingByCouple(name: string, categoryId: string) {

@@ -71,13 +71,20 @@ const selectBookings = () =>
     .innerJoin(enquiry, eq(enquiry.id, booking.enquiryId))
     .leftJoin(user, eq(user.id, enquiry.coupleId));
 
-/** A side's bookings: the vendor's upcoming (and recent) first by day; the couple's all. */
+/**
+ * A side's bookings: the vendor's upcoming and recent ones (and any older one still owed a
+ * payment, so it can be recorded) first by day; the couple's all.
+ */
 export async function listBookings(side: BookingSide, userId: string) {
   const rows = await selectBookings()
     .where(
       and(
         ownBooking(side, userId),
-        side === "vendor" ? sql`${booking.lastDay} >= ${todayInLondon()}::date - 30` : undefined,
+        side === "vendor"
+          ? sql`(${booking.lastDay} >= ${todayInLondon()}::date - 30
+              or (${booking.status} <> 'cancelled' and exists (select 1 from ${payment}
+                where ${payment.bookingId} = ${booking.id} and ${payment.paidOn} is null)))`
+          : undefined,
       ),
     )
     .orderBy(

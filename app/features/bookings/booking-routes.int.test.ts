@@ -4,7 +4,6 @@ import { db } from "~/db/client.server";
 import { enquiry } from "~/db/schema";
 import { booking, payment, quote, quoteLineTemplate, vendorDay } from "~/db/schema-bookings";
 import { createEvent } from "~/features/events/events.server";
-import { readToast } from "~/features/toast/toast.server";
 import { ensureWedding } from "~/features/weddings/weddings.server";
 import {
   eventInput,
@@ -15,7 +14,7 @@ import {
 } from "../../../tests/factories";
 import { activityOf } from "../../../tests/support/family";
 import { joinWedding } from "../../../tests/support/money";
-import { cookieFrom, get, post, postBody, run } from "../../../tests/support/routes";
+import { cookieFrom, get, post, postBody, run, toastOf } from "../../../tests/support/routes";
 import { enquiryEvents } from "../enquiries/inbox.server";
 
 const threadRoute = await import("~/routes/enquiry-thread");
@@ -107,13 +106,6 @@ const bookingPost = (
   run(bookingsRoute.action, post(`/${side}/bookings/${id}`, fields, { cookie }), {
     params: { bookingId: String(id) },
   });
-/** The toast a redirect carries to the next page. */
-const toastOf = async (answer: { headers: Headers }) =>
-  (
-    await readToast(
-      new Request("http://localhost:3000/", { headers: { cookie: cookieFrom(answer.headers) } }),
-    )
-  ).toast;
 const latestQuote = async (enquiryId: number) =>
   (
     await db
@@ -372,8 +364,18 @@ describe("quotes and bookings through their pages", () => {
     const [made] = await db.select().from(booking).where(eq(booking.quoteId, sent.id));
     const shown = async () => (await bookingGet(made.id, asha.cookie)).data as { one: object };
     expect((await shown()).one).toMatchObject({ dayPassed: false, canChange: true });
+    // The quote page's "See the booking" opens this booking.
+    expect((await quoteGet(sent.id, owner.cookie, "business")).data).toMatchObject({
+      bookingId: made.id,
+    });
     await db.update(booking).set({ lastDay: "2020-01-01" }).where(eq(booking.id, made.id));
     expect((await shown()).one).toMatchObject({ dayPassed: true });
+    // Long past, but still owed its deposit and balance: it stays on the vendor's list.
+    const listed = await run(bookingsRoute.loader, get("/business/bookings", owner.cookie));
+    const ids = (listed.data as { list: { bookings: { id: number }[] } }).list.bookings.map(
+      (row) => row.id,
+    );
+    expect(ids).toContain(made.id);
     const late = await bookingPost(
       made.id,
       owner.cookie,

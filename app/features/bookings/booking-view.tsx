@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { BookingSide, BookingStatus } from "~/db/schema-bookings";
 import { BOOKING_INTENTS, type QuoteFormResult } from "~/features/quotes/quote.constants";
 import { fieldProps } from "~/lib/form";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate, pluralise } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
 import { formatPence } from "~/lib/money";
 import { BackLink } from "~/ui/back-link";
@@ -72,7 +72,7 @@ export function BookingList({ side, bookings }: { side: BookingSide; bookings: S
                   <li key={`${day.day}-${day.name}`}>
                     {formatLongDate(day.day)}
                     {day.name ? ` · ${day.name}` : ""}
-                    {day.guestCount ? ` · ${day.guestCount} guests` : ""}
+                    {day.guestCount ? ` · ${pluralise(day.guestCount, "guest")}` : ""}
                   </li>
                 ))}
               </ul>
@@ -131,14 +131,14 @@ export function BookingDetail({
               <strong>{formatLongDate(day.day)}</strong>
               {day.name ? ` · ${day.name}` : ""}
               {day.startTime ? `, ${day.startTime}` : ""}
-              {day.guestCount ? ` · ${day.guestCount} guests` : ""}
+              {day.guestCount ? ` · ${pluralise(day.guestCount, "guest")}` : ""}
               {day.postcode ? ` · ${day.postcode}` : ""}
             </li>
           ))}
         </ul>
         <p className="mt-3 text-sm">
           <Link to={`${base(side)}/quotes/${booking.quoteId}`} className="text-brand-700 underline">
-            The accepted quote
+            {booking.status === "cancelled" ? "The quote" : "The accepted quote"}
           </Link>{" "}
           ·{" "}
           <Link

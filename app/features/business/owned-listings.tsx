@@ -25,12 +25,17 @@ export function OwnedListings({ listings }: { listings: OwnedListing[] }) {
           className="flex flex-col gap-1 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
         >
           <div>
-            <Link
-              to={`/vendor/${listing.id}`}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {listing.name}
-            </Link>
+            {/* Only an approved listing has a public page to open. */}
+            {listing.approvalStatus === "approved" ? (
+              <Link
+                to={`/vendor/${listing.id}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {listing.name}
+              </Link>
+            ) : (
+              <span className="font-semibold">{listing.name}</span>
+            )}
             <p className="text-sm text-stone-600">{listing.location}</p>
           </div>
           <span className="flex flex-wrap items-center gap-3 text-sm font-medium text-stone-700">

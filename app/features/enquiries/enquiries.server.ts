@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { PgColumn, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db, type Tx } from "~/db/client.server";
 import {
   type EnquirySide,
@@ -291,15 +291,32 @@ async function ownerEmail(tx: Tx, vendorId: number) {
   return row?.email ?? null;
 }
 
-/** The vendor sets where the enquiry stands, while it is open (a closed one is the couple's end). */
-export async function setEnquiryStatus(actor: SessionUser, id: number, status: EnquiryStatus) {
+/** The vendor's change to an open thread (its status, a spam report); false when none changed. */
+async function changeOpenThread(
+  actor: SessionUser,
+  id: number,
+  change: PgUpdateSetSource<typeof enquiry>,
+) {
   const rows = await db
     .update(enquiry)
-    .set({ status })
+    .set(change)
     .where(and(ownThread("vendor", actor.id, id), isNull(enquiry.closedAt)))
     .returning({ id: enquiry.id });
   return rows.length > 0;
 }
+
+/** Whether the vendor's thread `id` was closed by the couple (false when it is not theirs). */
+export async function closedForVendor(actor: SessionUser, id: number) {
+  const [row] = await db
+    .select({ id: enquiry.id })
+    .from(enquiry)
+    .where(and(ownThread("vendor", actor.id, id), isNotNull(enquiry.closedAt)));
+  return Boolean(row);
+}
+
+/** The vendor sets where the enquiry stands, while it is open (a closed one is the couple's end). */
+export const setEnquiryStatus = (actor: SessionUser, id: number, status: EnquiryStatus) =>
+  changeOpenThread(actor, id, { status });
 
 /**
  * The couple closes the enquiry; a new one to the same vendor starts a new thread. Closing a
@@ -342,14 +359,12 @@ export async function markRead(side: EnquirySide, actorId: string, id: number) {
 }
 
 /** A vendor reports an open enquiry as spam; admins see it in the Pending tab. */
-export async function reportEnquiry(actor: SessionUser, id: number, reason: string) {
-  const rows = await db
-    .update(enquiry)
-    .set({ reportReason: reason, reportedAt: sql`now()`, reportStatus: "open" })
-    .where(and(ownThread("vendor", actor.id, id), isNull(enquiry.closedAt)))
-    .returning({ id: enquiry.id });
-  return rows.length > 0;
-}
+export const reportEnquiry = (actor: SessionUser, id: number, reason: string) =>
+  changeOpenThread(actor, id, {
+    reportReason: reason,
+    reportedAt: sql`now()`,
+    reportStatus: "open",
+  });
 
 /** An admin dismisses a report, or blocks the sender from further enquiries. */
 export async function decideReport(admin: SessionUser, id: number, decision: "dismiss" | "block") {

@@ -15,6 +15,7 @@ import { reply, replyInvalid } from "~/lib/form.server";
 import { ID_PATTERN, parseId } from "~/lib/id-param";
 import { intentSchema, readIntent } from "~/lib/intent";
 import {
+  closedForVendor,
   closeEnquiry,
   markRead,
   replyToEnquiry,
@@ -118,6 +119,14 @@ const SIDE_INTENTS = {
   vendor: intentSchema([REPLY, STATUS, REPORT]),
 };
 
+/** A vendor's post that found the couple had closed the thread a moment before: the thread again. */
+const closedFirst = (here: string) =>
+  redirectWithToast(
+    here,
+    { title: "This enquiry is closed", description: "The couple closed it, so nothing changed." },
+    { status: 303 },
+  );
+
 /** Replies, closing (couple), status and spam reports (vendor). Ownership is in each query. */
 export async function threadAction(
   request: Request,
@@ -140,17 +149,19 @@ export async function threadAction(
       if (!limit.allowed) {
         return reply(
           request,
-          { formError: REPLY_LIMIT_MESSAGE, values: parsed.values },
+          { intent, formError: REPLY_LIMIT_MESSAGE, values: parsed.values } as FormResult,
           { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
         );
       }
       const result = await replyToEnquiry(actor, side, id, parsed.data);
       if (!result.ok && result.reason === "not-found") throw notFound();
       if (!result.ok && result.reason === "blocked") {
-        return reply(request, { formError: BLOCKED_MESSAGE, values: parsed.values }, 403);
+        const refused = { intent, formError: BLOCKED_MESSAGE, values: parsed.values };
+        return reply(request, refused as FormResult, 403);
       }
       if (!result.ok) {
-        return reply(request, { formError: "This enquiry is closed.", values: parsed.values }, 409);
+        const refused = { intent, formError: "This enquiry is closed.", values: parsed.values };
+        return reply(request, refused as FormResult, 409);
       }
       return redirectWithToast(
         here,
@@ -168,7 +179,10 @@ export async function threadAction(
     case STATUS: {
       const parsed = parseForm(statusSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed);
-      if (!(await setEnquiryStatus(actor, id, parsed.data.status))) throw notFound();
+      if (!(await setEnquiryStatus(actor, id, parsed.data.status))) {
+        if (await closedForVendor(actor, id)) return closedFirst(here);
+        throw notFound();
+      }
       return redirectWithToast(
         here,
         { title: `Status: ${STATUS_LABELS[parsed.data.status]}`, variant: "success" },
@@ -178,7 +192,10 @@ export async function threadAction(
     case REPORT: {
       const parsed = parseForm(reportSchema, form);
       if (!parsed.ok) return replyInvalid(request, parsed, { intent } as FormResult);
-      if (!(await reportEnquiry(actor, id, parsed.data.reason))) throw notFound();
+      if (!(await reportEnquiry(actor, id, parsed.data.reason))) {
+        if (await closedForVendor(actor, id)) return closedFirst(here);
+        throw notFound();
+      }
       return redirectWithToast(
         here,
         {

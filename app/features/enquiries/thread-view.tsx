@@ -5,6 +5,7 @@ import { WriteReview } from "~/features/reviews/review-list";
 import type { ReviewPanel } from "~/features/reviews/review-read.server";
 import { type FormResult, fieldProps } from "~/lib/form";
 import { formatDateTime, formatLongDate } from "~/lib/format";
+import { formatPounds } from "~/lib/money";
 import { BackLink } from "~/ui/back-link";
 import { FormError, Notice, SelectField, TextareaField, useFormValidation } from "~/ui/form";
 import { Flag } from "~/ui/icons";
@@ -114,8 +115,9 @@ export function ThreadView({
       {closed ? (
         <div className="mt-6">
           <Notice>
-            This enquiry was closed on {formatLongDate(thread.closedAt as string)}. To ask again,
-            use Contact Business on the vendor's page.
+            {side === "vendor"
+              ? `The couple closed this enquiry on ${formatLongDate(thread.closedAt as string)}.`
+              : `This enquiry was closed on ${formatLongDate(thread.closedAt as string)}. To ask again, use Contact Business on the vendor's page.`}
           </Notice>
         </div>
       ) : viewOnly ? (
@@ -153,7 +155,7 @@ function EnquiryFacts({ side, thread }: { side: EnquirySide; thread: Thread }) {
   const budget =
     thread.budgetMin || thread.budgetMax
       ? [thread.budgetMin, thread.budgetMax]
-          .map((amount) => (amount ? `£${amount.toLocaleString("en-GB")}` : "…"))
+          .map((amount) => (amount ? formatPounds(amount) : "…"))
           .join(" to ")
       : null;
   // Newer enquiries name each event with its own details; older ones have one date for all.

@@ -9,7 +9,7 @@ import { loader as coupleInboxLoader } from "~/routes/enquiry-inbox";
 import { action as threadAction, loader as threadLoader } from "~/routes/enquiry-thread";
 import { makeBusiness, makeEnquiry, makeUser } from "../../../tests/factories";
 import { enquiryFields, listing, type Person, person } from "../../../tests/support/enquiries";
-import { get, post, run } from "../../../tests/support/routes";
+import { get, post, run, toastOf } from "../../../tests/support/routes";
 import { decideReport, forgetDepartedCouples } from "./enquiries.server";
 import { INBOX_PAGE, listReportedEnquiries, listThreads, responseStats } from "./inbox.server";
 
@@ -161,17 +161,28 @@ describe("answering", () => {
     expect((await row(id)).closedAt).not.toBeNull();
     expect((await vendorPost(id, owner, replyFields("Are you still there?"))).status).toBe(409);
     expect(await messages(id)).toHaveLength(1);
-    // Nor a new status or a spam report: the vendor's page no longer offers them (issue 31).
-    expect((await vendorPost(id, owner, { intent: "status", status: "booked" })).status).toBe(404);
-    expect(
-      (
-        await vendorPost(id, owner, {
-          intent: "report",
-          reason: "Selling something, not a wedding enquiry.",
-        })
-      ).status,
-    ).toBe(404);
+    // The refusal names the reply, so its form keeps what was typed and says why.
+    expect((await vendorPost(id, owner, replyFields("Are you still there?"))).data).toMatchObject({
+      intent: "reply",
+      formError: "This enquiry is closed.",
+      values: { body: "Are you still there?" },
+    });
+    // Nor a new status or a spam report: the vendor's page no longer offers them (issue 31); a
+    // form left open from before the couple closed it brings the thread back, saying so.
+    const stale = await vendorPost(id, owner, { intent: "status", status: "booked" });
+    expect(stale.status).toBe(303);
+    expect(await toastOf(stale)).toMatchObject({ title: "This enquiry is closed" });
+    const report = await vendorPost(id, owner, {
+      intent: "report",
+      reason: "Selling something, not a wedding enquiry.",
+    });
+    expect(report.status).toBe(303);
     expect(await row(id)).toMatchObject({ status: "new", reportStatus: null });
+    // Another business still gets 404.
+    const otherBusiness = await person("business");
+    expect(
+      (await vendorPost(id, otherBusiness, { intent: "status", status: "booked" })).status,
+    ).toBe(404);
   });
 
   it("a couple cannot set the status, and a vendor cannot close for the couple", async () => {

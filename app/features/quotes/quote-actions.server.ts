@@ -137,7 +137,17 @@ export async function quoteThreadAction(
 export async function quotePage(user: SessionUser, side: Side, quoteId: number) {
   const shown = await quoteToPrint({ side, userId: user.id }, quoteId);
   if (!shown) throw data("Not found", { status: 404 });
-  return { side, ...shown };
+  // The quote is the reader's (above): its booking, once accepted, is theirs too.
+  const [made] =
+    shown.quote.status === "accepted"
+      ? await db
+          .select({ id: booking.id })
+          .from(booking)
+          .where(eq(booking.quoteId, quoteId))
+          .orderBy(desc(booking.id))
+          .limit(1)
+      : [];
+  return { side, ...shown, bookingId: made?.id ?? null };
 }
 
 /** The couple's quotes side by side, per category, for one event (`?event=`) or all. */

@@ -97,6 +97,9 @@ export function QuoteForm({
     })),
     { value: "", label: "Whole wedding" },
   ];
+  // A line left as it is covers every event asked about (each of their days is held when the
+  // quote is accepted), not silently the first one.
+  const lineEventDefault = events.length === 1 ? String(events[0].id) : "";
 
   /** Puts a saved line into the first row with no item. */
   const fillFromTemplate = (template: LineTemplate) => {
@@ -145,7 +148,7 @@ export function QuoteForm({
                     label="For"
                     className="col-span-2 sm:col-span-1"
                     {...field(`event_${i}`)}
-                    defaultValue={values[`event_${i}`] ?? String(events[0]?.id ?? "")}
+                    defaultValue={values[`event_${i}`] ?? lineEventDefault}
                     options={eventOptions}
                   />
                 ) : null}

@@ -21,13 +21,15 @@ export interface QuotePageProps {
   events: EnquiryEventRow[];
   canDecide: boolean;
   threadClosed: boolean;
+  /** The booking an accepted quote made, for "See the booking". */
+  bookingId?: number | null;
   others: { id: number; vendorName: string }[];
   result?: QuoteFormResult;
 }
 
 /** One quote, made to print; the couple accepts (who pays the deposit, and when) or declines. */
 export function QuotePage(props: QuotePageProps) {
-  const { side, quote, vendorName, coupleName, events, canDecide } = props;
+  const { side, quote, vendorName, coupleName, events, canDecide, bookingId } = props;
   const thread = `/${side === "couple" ? "dashboard" : "business"}/enquiries/${quote.enquiryId}`;
   const open = quote.status === "sent" && !props.threadClosed;
   return (
@@ -83,7 +85,7 @@ export function QuotePage(props: QuotePageProps) {
       {quote.status === "accepted" ? (
         <p className="mt-6 print:hidden">
           <Link
-            to={`/${side === "couple" ? "dashboard" : "business"}/bookings`}
+            to={`/${side === "couple" ? "dashboard" : "business"}/bookings${bookingId ? `/${bookingId}` : ""}`}
             className="font-semibold text-brand-700 underline"
           >
             See the booking
