@@ -178,6 +178,34 @@ export async function updateEvent(
 }
 
 /**
+ * The wedding date moved from `from` to `to`: the events still on the old day because no date
+ * was ever typed for them (`dated` false, made at sign-up) follow it, so nothing shows a day the
+ * couple did not choose. One a vendor is booked for stays (its day is the booking's). How many moved.
+ */
+export async function followWeddingDate(
+  tx: Tx,
+  userId: string,
+  from: string | null,
+  to: string | null,
+) {
+  if (!from || !to || from === to) return 0;
+  const moved = await tx
+    .update(weddingEvent)
+    .set({ eventDate: to })
+    .where(
+      and(
+        eq(weddingEvent.userId, userId),
+        eq(weddingEvent.dated, false),
+        eq(weddingEvent.eventDate, from),
+        sql`not exists (select 1 from booking_day d join booking b on b.id = d.booking_id
+          where d.wedding_event_id = ${weddingEvent.id} and b.status <> 'cancelled')`,
+      ),
+    )
+    .returning({ id: weddingEvent.id });
+  return moved.length;
+}
+
+/**
  * The dashboard's one short form (issue 31): each event's date and place at once, the couple's
  * own events only (another's id changes nothing). Every event it names counts as dated after.
  */

@@ -5,7 +5,7 @@ import { formLongDate } from "~/features/accounts/labels";
 import { getProfile, profileFormValues, updateProfile } from "~/features/accounts/profile.server";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { eventLabel } from "~/features/events/event-types";
-import { listEvents } from "~/features/events/events.server";
+import { followWeddingDate, listEvents } from "~/features/events/events.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { allows, ensureWedding, recordActivity } from "~/features/weddings/weddings.server";
 import { formValues, parseForm } from "~/lib/form";
@@ -73,6 +73,9 @@ export async function saveProfile(request: Request, user: SessionUser, returnTo:
     await updateProfile(rowId, parsed.data, tx);
     // The wedding's own details: the family sees who changed them (checklist dates follow).
     if (!wedding || !before || form !== "user") return;
+    // Events that only ever had the wedding day (no date typed) move with it.
+    const to = (parsed.data as CoupleProfile).weddingDate ?? null;
+    await followWeddingDate(tx, rowId, before.weddingDate ?? null, to);
     for (const summary of weddingChanges(before, parsed.data as CoupleProfile)) {
       await recordActivity(tx, wedding.weddingId, user, summary);
     }

@@ -3,7 +3,7 @@
  * enquiries as the couple, in the couple's name; a viewer reads the plan and every write is a
  * 403 that changes nothing; the couple's download holds the guests, erased with the wedding.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { enquiry, shortlist, user } from "~/db/schema";
@@ -25,6 +25,7 @@ import { exportMyData } from "~/features/profile/my-data.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { recentActivity } from "~/features/weddings/weddings.server";
 import { makeEnquiry } from "../../../tests/factories";
+import { makeCouple } from "../../../tests/factories/events";
 import { makeUser } from "../../../tests/factories/users";
 import { makeBusiness, makeListing } from "../../../tests/factories/vendors";
 import type { Person } from "../../../tests/support/enquiries";
@@ -313,6 +314,45 @@ describe("the wedding's names and date on /profile", () => {
     expect(own.name).toBe("Meena Auntie");
     // The wedding's date is the couple's: a planner's post does not move it.
     expect(await planRow()).toMatchObject({ name: "Asha Patel", weddingDate: "2029-02-14" });
+  });
+});
+
+describe("a new wedding date", () => {
+  it("moves the events no date was typed for, not a dated one nor one a vendor holds", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      weddingDate: "2031-02-14",
+      events: [
+        { type: "mehndi", eventDate: "2031-02-14" },
+        { type: "reception", eventDate: "2031-02-14" },
+        { type: "sangeet", eventDate: "2031-02-12" },
+      ],
+    });
+    const [mehndi, reception, sangeet] = couple.eventIds;
+    // The Mehndi and the Reception were made at sign-up on the wedding day; the Sangeet was dated.
+    await db
+      .update(weddingEvent)
+      .set({ dated: false })
+      .where(inArray(weddingEvent.id, [mehndi, reception]));
+    const saved = await run(
+      profileRoute.action,
+      post(
+        "/profile",
+        { name: couple.user.name, name2: "", weddingDate: "2031-03-20" },
+        { cookie: couple.cookie },
+      ),
+    );
+    expect(saved.status).toBe(302);
+    const days = await db
+      .select({ id: weddingEvent.id, day: weddingEvent.eventDate, dated: weddingEvent.dated })
+      .from(weddingEvent)
+      .where(inArray(weddingEvent.id, [mehndi, reception, sangeet]))
+      .orderBy(weddingEvent.id);
+    expect(days).toEqual([
+      { id: mehndi, day: "2031-03-20", dated: false },
+      { id: reception, day: "2031-03-20", dated: false },
+      { id: sangeet, day: "2031-02-12", dated: true },
+    ]);
   });
 });
 
