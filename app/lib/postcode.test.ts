@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceInMiles, isPostcode, parsePostcode } from "./postcode";
+import { distanceInMiles, isPostcode, parsePostcode, tidyPostcode } from "./postcode";
 
 describe("parsePostcode", () => {
   it("normalises a lower-case full postcode without a space", () => {
@@ -32,5 +32,13 @@ describe("distanceInMiles", () => {
   });
   it("is zero between a point and itself", () => {
     expect(distanceInMiles({ lat: 52, lng: -1 }, { lat: 52, lng: -1 })).toBe(0);
+  });
+});
+
+describe("tidyPostcode", () => {
+  it("keeps a postcode as Royal Mail writes it, whatever was typed", () => {
+    expect(tidyPostcode("le45ln")).toBe("LE4 5LN");
+    expect(tidyPostcode(" sw1a  1aa ")).toBe("SW1A 1AA");
+    expect(tidyPostcode("ha9")).toBe("HA9");
   });
 });

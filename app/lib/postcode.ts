@@ -44,3 +44,8 @@ export function distanceInMiles(
     Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** A postcode as it is kept and shown: "le45ln" → "LE4 5LN" (what is not one, in capitals). */
+export function tidyPostcode(input: string): string {
+  return parsePostcode(input)?.formatted ?? input.trim().toUpperCase();
+}

@@ -16,6 +16,7 @@ import { wakeMailWorker } from "~/features/mail/outbox-worker.server";
 import { contactEmail } from "~/features/vendors/contact-email";
 import { noteInTransaction } from "~/features/weddings/weddings.server";
 import { audit } from "~/lib/audit.server";
+import { tidyPostcode } from "~/lib/postcode";
 import { NEW_ENQUIRIES_PER_HOUR } from "./enquiry.constants";
 import type { EnquiryInput } from "./enquiry.schema";
 import { ownEventDetails, saveEventDetails } from "./enquiry-events.server";
@@ -125,7 +126,7 @@ export async function sendEnquiry(
             guestCount: input.guestCount ?? mostGuests,
             budgetMin: input.budgetMin ?? null,
             budgetMax: input.budgetMax ?? null,
-            postcode: input.postcode?.toUpperCase() ?? null,
+            postcode: input.postcode ? tidyPostcode(input.postcode) : null,
             coupleReadAt: sql`now()`,
           })
           .returning({ id: enquiry.id });

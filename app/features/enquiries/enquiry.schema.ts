@@ -3,7 +3,7 @@ import { MAX_EVENTS_IN_ALL } from "~/features/events/event-limits";
 import { formInput } from "~/lib/form";
 import { isRealDay, todayInLondon } from "~/lib/london-date";
 import { isUkPhone } from "~/lib/phone";
-import { parsePostcode } from "~/lib/postcode";
+import { parsePostcode, tidyPostcode } from "~/lib/postcode";
 import { optionalText, optionalWholeNumber, requiredText } from "~/lib/schema-fields";
 import { MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, VENDOR_STATUSES } from "./enquiry.constants";
 
@@ -136,7 +136,7 @@ function readEventDetails(
       name,
       eventDate,
       startTime: startTime || null,
-      postcode: postcode ? postcode.toUpperCase() : null,
+      postcode: postcode ? tidyPostcode(postcode) : null,
       guestCount: guests ? Number(guests) : null,
     });
   }

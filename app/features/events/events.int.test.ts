@@ -24,6 +24,7 @@ import {
   createEventsFromSignup,
   deleteEvent,
   eventsFromSignup,
+  getEvent,
   listEvents,
   updateEvent,
   weddingPlanOf,
@@ -298,6 +299,13 @@ describe("the profile's event form", () => {
       fields,
       id === "new" ? {} : { eventId: String(id) },
     );
+
+  it("keeps a postcode as Royal Mail writes it, whatever was typed", async () => {
+    const couple = await makeCouple();
+    const created = await createEvent(couple.user.id, event({ postcode: "le45ln" }));
+    if (!created.ok) throw new Error(created.reason);
+    expect((await getEvent(couple.user.id, created.id))?.postcode).toBe("LE4 5LN");
+  });
 
   it("keeps what was typed with a message next to the field, and changes nothing", async () => {
     const couple = await createUser();

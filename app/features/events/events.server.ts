@@ -4,6 +4,7 @@ import { retryingDeadlocks } from "~/db/deadlock.server";
 import { preparedRead } from "~/db/prepared.server";
 import { user } from "~/db/schema";
 import { weddingEvent } from "~/db/schema-events";
+import { tidyPostcode } from "~/lib/postcode";
 import type { EventInput } from "./event.schema";
 import {
   eventLabel,
@@ -109,7 +110,7 @@ function columns(input: EventInput) {
     dated: true,
     startTime: input.startTime || null,
     venue: input.venue || null,
-    postcode: input.postcode ? input.postcode.toUpperCase() : null,
+    postcode: input.postcode ? tidyPostcode(input.postcode) : null,
     guests: input.guests ?? null,
     dressNotes: input.dressNotes || null,
   };
