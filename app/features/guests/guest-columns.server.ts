@@ -54,6 +54,8 @@ export const invitedEventColumns = {
   type: weddingEvent.type,
   customName: weddingEvent.customName,
   eventDate: weddingEvent.eventDate,
+  /** False for an event the couple never gave a date (it sits on the wedding day). */
+  dated: weddingEvent.dated,
   startTime: weddingEvent.startTime,
   venue: weddingEvent.venue,
   postcode: weddingEvent.postcode,

@@ -1,6 +1,7 @@
 import { type MailExecutor, sendNotice } from "~/features/mail/mail.server";
 import { formatLongDate } from "~/lib/format";
 import { LINK_DAYS_AFTER_LAST_EVENT } from "./rsvp.constants";
+import { eventDayText } from "./rsvp-rules";
 
 /**
  * The invitation and reminder e-mails a couple sends their guests from the invitations page,
@@ -11,6 +12,7 @@ import { LINK_DAYS_AFTER_LAST_EVENT } from "./rsvp.constants";
 export interface InvitedEventLine {
   label: string;
   eventDate: string;
+  dated: boolean;
   startTime: string | null;
   venue: string | null;
   postcode: string | null;
@@ -30,7 +32,7 @@ export interface InvitationMail {
 
 /** "Mehndi: 12 August 2027, 18:30, The Grand Hall, LE4 5LN" */
 export function eventLine(event: InvitedEventLine) {
-  const when = [formatLongDate(event.eventDate), event.startTime].filter(Boolean).join(", ");
+  const when = [eventDayText(event), event.startTime].filter(Boolean).join(", ");
   const where = [event.venue, event.postcode].filter(Boolean).join(", ");
   return `${event.label}: ${[when, where].filter(Boolean).join(", ")}`;
 }

@@ -263,6 +263,17 @@ describe("links and the deadline", () => {
     expect(await queued(w.emails.shahs)).toBe(0);
   });
 
+  it("tells guests 'Date to be confirmed' for an event the couple never dated, not the placeholder", async () => {
+    const w = await weddingWithGuests();
+    await db.update(weddingEvent).set({ dated: false }).where(eq(weddingEvent.id, w.reception));
+    await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });
+    const [mail] = await mailTo([w.emails.shahs]);
+    expect(mail.text).toContain("Reception: Date to be confirmed");
+    const token = rsvpToken(w.shahs.id, 1);
+    const page = await run(rsvpPage.loader, get(`/rsvp/${token}`), { params: { token } });
+    expect(JSON.stringify(page.data)).toContain("Date to be confirmed");
+  });
+
   it("keeps nothing of a removed household: its sent e-mails and its names in import reports go", async () => {
     const w = await weddingWithGuests();
     await send(w.cookie, { intent: INVITATION_INTENTS.sendAll });

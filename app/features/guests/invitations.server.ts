@@ -12,7 +12,7 @@ import { formatLongDate } from "~/lib/format";
 import { invitedEventColumns, lastEventDate } from "./guest-columns.server";
 import type { InvitedEventLine } from "./invitations-mail.server";
 import { rsvpUrl } from "./rsvp-link.server";
-import { coupleNames, lastDayOfLink } from "./rsvp-rules";
+import { coupleNames, eventDayText, lastDayOfLink } from "./rsvp-rules";
 
 /**
  * The couple's side of the RSVPs (reads): every household with the events it is invited to,
@@ -236,7 +236,7 @@ export async function printableInvitations(wedding: Membership) {
         name: row.name,
         events: (events.get(row.id) ?? []).map((event) => ({
           label: event.label,
-          date: formatLongDate(event.eventDate),
+          date: eventDayText(event),
         })),
         url,
         shortUrl: url.replace(/^https?:\/\//, ""),

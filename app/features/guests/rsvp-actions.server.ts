@@ -19,7 +19,7 @@ import {
   invitedEvents,
   type LinkedHousehold,
 } from "./rsvp-read.server";
-import { canStillAnswer, coupleNames, isLinkExpired } from "./rsvp-rules";
+import { canStillAnswer, coupleNames, eventDayText, isLinkExpired } from "./rsvp-rules";
 
 /**
  * /rsvp/{token}: a household's private RSVP page, no log-in. Its loader and action. A link we
@@ -119,7 +119,7 @@ async function invitationOf(linked: LinkedHousehold) {
     events: events.map((event) => ({
       id: event.id,
       label: eventLabel(event),
-      date: formatLongDate(event.eventDate),
+      date: eventDayText(event),
       time: event.startTime,
       place: [event.venue, event.postcode].filter(Boolean).join(", ") || null,
       dressNotes: event.dressNotes,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/london-date";
-import { canStillAnswer, coupleNames, isLinkExpired, lastDayOfLink } from "./rsvp-rules";
+import {
+  canStillAnswer,
+  coupleNames,
+  eventDayText,
+  isLinkExpired,
+  lastDayOfLink,
+} from "./rsvp-rules";
 
 describe("the RSVP deadline", () => {
   it("takes answers on the deadline day itself and refuses them the day after", () => {
@@ -37,5 +43,12 @@ describe("the couple's names", () => {
     expect(coupleNames("Asha Patel", "Rohan Shah")).toBe("Asha Patel & Rohan Shah");
     expect(coupleNames("Asha Patel", "  ")).toBe("Asha Patel");
     expect(coupleNames(null, null)).toBe("The couple");
+  });
+});
+
+describe("an invited event's day as guests read it", () => {
+  it("is the date the couple gave, or 'Date to be confirmed' for one they never dated", () => {
+    expect(eventDayText({ eventDate: "2027-02-14", dated: true })).toBe("14 February 2027");
+    expect(eventDayText({ eventDate: "2027-02-14", dated: false })).toBe("Date to be confirmed");
   });
 });

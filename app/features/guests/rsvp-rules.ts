@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/lib/format";
 import { addDays } from "~/lib/london-date";
 import { LINK_DAYS_AFTER_LAST_EVENT } from "./rsvp.constants";
 
@@ -22,6 +23,14 @@ export function lastDayOfLink(lastEventDate: string | null): string | null {
 export function isLinkExpired(lastEventDate: string | null, today: string): boolean {
   const lastDay = lastDayOfLink(lastEventDate);
   return lastDay !== null && today > lastDay;
+}
+
+/**
+ * An invited event's day as guests read it: "14 February 2027", or "Date to be confirmed" for
+ * an event the couple never gave a date (it only sits on the wedding day).
+ */
+export function eventDayText(event: { eventDate: string; dated: boolean }) {
+  return event.dated ? formatLongDate(event.eventDate) : "Date to be confirmed";
 }
 
 /** "Asha Patel & Rohan Shah", or one name, from the plan account's two partners. */
