@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { BookingSide, BookingStatus } from "~/db/schema-bookings";
 import { BOOKING_INTENTS, type QuoteFormResult } from "~/features/quotes/quote.constants";
+import { PlanNav } from "~/features/weddings/plan-nav";
 import { fieldProps } from "~/lib/form";
 import { formatLongDate, pluralise } from "~/lib/format";
 import { todayInLondon } from "~/lib/london-date";
@@ -45,6 +46,8 @@ export function BookingList({ side, bookings }: { side: BookingSide; bookings: S
           ? "Vendors you booked through Saath: what is paid and what is due when."
           : "Bookings made in Saath, by date. Confirm new ones and record payments."}
       </p>
+      {/* The couple's bookings are a page of their plan: its tabs lead on. */}
+      {side === "couple" ? <PlanNav /> : null}
       {bookings.length === 0 ? (
         <p className="card mt-6 p-5 text-stone-700">
           No bookings yet.{" "}

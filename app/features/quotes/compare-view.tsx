@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PlanNav } from "~/features/weddings/plan-nav";
 import { formatLongDate } from "~/lib/format";
 import { formatPence } from "~/lib/money";
 import { ListingRating } from "~/ui/rating";
@@ -23,6 +24,7 @@ export function CompareQuotes({ eventId, events, categories }: CompareProps) {
         The latest quote from each vendor, side by side
         {eventName ? `, for your ${eventName}` : ""}.
       </p>
+      <PlanNav />
       {events.length > 0 ? (
         <SelectFilter
           id="compare-event"
