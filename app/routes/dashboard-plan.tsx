@@ -17,11 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     couple: names.join(" & ") || "Our wedding",
     weddingDate: profile?.weddingDate ? formatLongDate(profile.weddingDate) : null,
     events,
+    // A viewer reads the plan; adding an event is the couple's and their planners'.
+    canAdd: user.memberRole !== "viewer",
   };
 }
 
 export default function DashboardPlan({ loaderData }: Route.ComponentProps) {
-  const { couple, weddingDate, events } = loaderData;
+  const { couple, weddingDate, events, canAdd } = loaderData;
   return (
     <div className="container-page max-w-4xl py-8 print:max-w-none print:p-0 print:text-[11pt]">
       <PrintBar back="/dashboard">Back to dashboard</PrintBar>
@@ -29,7 +31,12 @@ export default function DashboardPlan({ loaderData }: Route.ComponentProps) {
       {weddingDate ? <p className="mt-1 text-stone-700">Wedding date: {weddingDate}</p> : null}
       {events.length === 0 ? (
         <p className="mt-6 text-stone-700">
-          No events yet. <Link to="/profile/events/new">Add an event</Link>.
+          No events yet.{" "}
+          {canAdd ? (
+            <>
+              <Link to="/profile/events/new">Add an event</Link>.
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="mt-6 space-y-5 print:mt-4 print:space-y-3">

@@ -111,7 +111,9 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       {loaderData.partnerOffer ? (
         <InvitePartnerCard name={loaderData.partnerOffer.name} compact />
       ) : null}
-      {loaderData.checklist ? <ChecklistCard checklist={loaderData.checklist} /> : null}
+      {loaderData.checklist ? (
+        <ChecklistCard checklist={loaderData.checklist} canChange={canChange} />
+      ) : null}
 
       {!isBusiness && canChange && (actionData?.errors || events.some((event) => !event.dated)) ? (
         <EventDatesForm events={events} {...actionData} />

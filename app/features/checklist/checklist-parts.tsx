@@ -247,7 +247,14 @@ export interface ChecklistCardData {
 }
 
 /** The dashboard's card: what is next and what is overdue. */
-export function ChecklistCard({ checklist }: { checklist: ChecklistCardData }) {
+export function ChecklistCard({
+  checklist,
+  canChange = true,
+}: {
+  checklist: ChecklistCardData;
+  /** A viewer reads the checklist but cannot start one. */
+  canChange?: boolean;
+}) {
   return (
     <section aria-labelledby="checklist-card-heading" className="card mt-6 p-5 sm:mt-8 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -286,7 +293,9 @@ export function ChecklistCard({ checklist }: { checklist: ChecklistCardData }) {
         </ul>
       )}
       <Link to={CHECKLIST_PATH} className="btn-secondary mt-4">
-        {checklist.open + checklist.done > 0 ? "Open the checklist" : "Start the checklist"}
+        {checklist.open + checklist.done > 0 || !canChange
+          ? "Open the checklist"
+          : "Start the checklist"}
       </Link>
     </section>
   );

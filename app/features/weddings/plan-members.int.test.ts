@@ -23,7 +23,7 @@ import { sendEmail } from "~/features/mail/mail.server";
 import { forgetAccount } from "~/features/profile/erase-account.server";
 import { exportMyData } from "~/features/profile/my-data.server";
 import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
-import { recentActivity } from "~/features/weddings/weddings.server";
+import { ensureWedding, recentActivity } from "~/features/weddings/weddings.server";
 import { makeEnquiry } from "../../../tests/factories";
 import { makeCouple } from "../../../tests/factories/events";
 import { makeUser } from "../../../tests/factories/users";
@@ -314,6 +314,22 @@ describe("the wedding's names and date on /profile", () => {
     expect(own.name).toBe("Meena Auntie");
     // The wedding's date is the couple's: a planner's post does not move it.
     expect(await planRow()).toMatchObject({ name: "Asha Patel", weddingDate: "2029-02-14" });
+  });
+});
+
+describe("the printable plan", () => {
+  it("offers 'Add an event' to the couple and planners, not to a viewer", async () => {
+    const planRoute = await import("~/routes/dashboard-plan");
+    const couple = await makeCouple({ logIn: true });
+    const wedding = await ensureWedding(couple.user.id);
+    const nani = await joined(wedding.weddingId, "viewer", "Nani Devi");
+    const mum = await joined(wedding.weddingId, "planner", "Meena Patel");
+    const canAdd = async (cookie: string) =>
+      ((await run(planRoute.loader, get("/dashboard/plan", cookie))).data as { canAdd: boolean })
+        .canAdd;
+    expect(await canAdd(couple.cookie)).toBe(true);
+    expect(await canAdd(mum.cookie)).toBe(true);
+    expect(await canAdd(nani.cookie)).toBe(false);
   });
 });
 
