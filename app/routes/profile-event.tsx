@@ -3,6 +3,7 @@ import { moveEventBookings } from "~/features/bookings/booking-moves.server";
 import { eventAction, loadEventForm, parseEventId } from "~/features/events/event-actions.server";
 import { DeleteEventForm, EventForm } from "~/features/events/event-form";
 import { MAX_EVENTS_IN_ALL } from "~/features/events/event-types";
+import { eventGuestCounts } from "~/features/guests/guest-counts.server";
 import type { FormResult } from "~/lib/form";
 import { keepsTyped } from "~/lib/form.server";
 import { originFrom, seo } from "~/lib/seo";
@@ -12,7 +13,13 @@ import type { Route } from "./+types/profile-event";
 export async function loader({ request, params }: Route.LoaderArgs) {
   // A form page: only members who may change the plan open it.
   const user = await requirePlanUser(request, "change");
-  return loadEventForm(user, parseEventId(params.eventId));
+  const form = await loadEventForm(user, parseEventId(params.eventId));
+  // Deleting the event takes its invitations and answers with it: the delete box says how many.
+  const guests =
+    form.event && user.weddingId
+      ? (await eventGuestCounts(user.weddingId, [form.event.id]))[form.event.id]
+      : null;
+  return { ...form, guests };
 }
 
 export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) => {
@@ -22,7 +29,7 @@ export const action = keepsTyped(async ({ request, params }: Route.ActionArgs) =
 });
 
 export default function ProfileEvent({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, count } = loaderData;
+  const { event, count, guests } = loaderData;
   return (
     <section className="container-page py-10 sm:py-14">
       <div className="mx-auto max-w-3xl">
@@ -40,7 +47,7 @@ export default function ProfileEvent({ loaderData, actionData }: Route.Component
             result={actionData as FormResult | undefined}
             isNew={!event}
           />
-          {event ? <DeleteEventForm label={event.label} /> : null}
+          {event ? <DeleteEventForm label={event.label} guests={guests} /> : null}
         </div>
       </div>
     </section>

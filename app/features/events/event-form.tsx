@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { CATEGORIES } from "~/features/vendors/categories";
 import { type FormResult, fieldProps } from "~/lib/form";
+import { pluralise } from "~/lib/format";
 import { typedBack } from "~/lib/typed-back";
 import { CheckOptions } from "~/ui/check-option";
 import {
@@ -114,12 +115,26 @@ export function EventForm({
   );
 }
 
-export function DeleteEventForm({ label }: { label: string }) {
+export function DeleteEventForm({
+  label,
+  guests,
+}: {
+  label: string;
+  /** Its guest list, which goes with it. */
+  guests?: { invited: number; attending: number; declined: number } | null;
+}) {
+  const answers = guests ? guests.attending + guests.declined : 0;
   return (
     <Form method="post" className="mt-6 border-t border-stone-200 pt-6">
       <p className="text-sm text-stone-700">
         Deleting {label} keeps its vendors in your shortlist, under All vendors.
       </p>
+      {guests && guests.invited > 0 ? (
+        <p className="mt-2 text-sm font-semibold text-red-800">
+          Its guest list goes with it: {pluralise(guests.invited, "guest")} invited
+          {answers > 0 ? ` and ${pluralise(answers, "answer")} from them` : ""}.
+        </p>
+      ) : null}
       <IntentButton intent={EVENT_INTENTS.remove} className="btn-secondary mt-3">
         Delete {label}
       </IntentButton>

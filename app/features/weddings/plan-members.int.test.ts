@@ -26,6 +26,7 @@ import { listShortlistedIds } from "~/features/shortlist/shortlist.server";
 import { ensureWedding, recentActivity } from "~/features/weddings/weddings.server";
 import { makeEnquiry } from "../../../tests/factories";
 import { makeCouple } from "../../../tests/factories/events";
+import { makeHousehold } from "../../../tests/factories/rsvp-households";
 import { makeUser } from "../../../tests/factories/users";
 import { makeBusiness, makeListing } from "../../../tests/factories/vendors";
 import type { Person } from "../../../tests/support/enquiries";
@@ -330,6 +331,29 @@ describe("the printable plan", () => {
     expect(await canAdd(couple.cookie)).toBe(true);
     expect(await canAdd(mum.cookie)).toBe(true);
     expect(await canAdd(nani.cookie)).toBe(false);
+  });
+});
+
+describe("deleting an event", () => {
+  it("says beforehand how many invited guests and answers go with it", async () => {
+    const couple = await makeCouple({
+      logIn: true,
+      events: [{ type: "mehndi" }, { type: "sangeet" }],
+    });
+    const [mehndi, sangeet] = couple.eventIds;
+    const { weddingId } = await ensureWedding(couple.user.id);
+    await makeHousehold(weddingId, {
+      people: [{ name: "Nisha Shah" }, { name: "Dev Shah", isChild: true }],
+      eventIds: [mehndi],
+    });
+    const open = async (eventId: number) =>
+      (
+        await run(eventRoute.loader, get(`/profile/events/${eventId}`, couple.cookie), {
+          params: { eventId: String(eventId) },
+        })
+      ).data as { guests: { invited: number } | null };
+    expect((await open(mehndi)).guests).toMatchObject({ invited: 2, attending: 0, declined: 0 });
+    expect((await open(sangeet)).guests).toMatchObject({ invited: 0 });
   });
 });
 
