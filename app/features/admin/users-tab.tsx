@@ -51,10 +51,14 @@ export function UsersTab({
   const adding = useDialog({ initiallyOpen: Boolean(create) });
   const resetting = useDialog({ initiallyOpen: Boolean(reset) });
   const [target, setTarget] = useState<{ id: string; email: string } | null>(null);
-  // A refusal keeps its dialog open; a success (a redirect: a new page and no answer) closes it.
-  useOnChange(`${location.key} ${result?.at}`, () => {
-    adding.setOpen(Boolean(create));
-    resetting.setOpen(Boolean(reset));
+  // A refusal leaves its dialog as it is (open, with the answer); a success (a redirect: a new
+  // page and no answer) closes both. Nothing here opens a dialog: only its button does (or, on
+  // the first render, an answer to a form posted before the page's script ran), so an Escape
+  // pressed while an answer is on its way is never undone.
+  useOnChange(location.key, () => {
+    if (result) return;
+    adding.setOpen(false);
+    resetting.setOpen(false);
   });
 
   if (!data.isMainAdmin) {

@@ -116,7 +116,7 @@ export function ThreadView({
         <div className="mt-6">
           <Notice>
             {side === "vendor"
-              ? `The couple closed this enquiry on ${formatLongDate(thread.closedAt as string)}.`
+              ? `This enquiry was closed on ${formatLongDate(thread.closedAt as string)} by the couple.`
               : `This enquiry was closed on ${formatLongDate(thread.closedAt as string)}. To ask again, use Contact Business on the vendor's page.`}
           </Notice>
         </div>
