@@ -108,6 +108,14 @@ export async function removeItem(wedding: Membership, itemId: number) {
   return row?.label ?? null;
 }
 
+/** The wedding's line `itemId`, when it is a supplier's cost found outside Saath. */
+const outsideCostOf = (wedding: Membership, itemId: number) =>
+  and(
+    eq(budgetItem.id, itemId),
+    eq(budgetItem.weddingId, wedding.weddingId),
+    sql`${budgetItem.supplierName} is not null`,
+  );
+
 /**
  * A cost outside Saath paid in full (the couple paid the supplier): paid becomes the cost and
  * nothing is due. Null when it is not the wedding's.
@@ -120,13 +128,7 @@ export async function markCostPaid(wedding: Membership, itemId: number) {
       duePence: null,
       dueOn: null,
     })
-    .where(
-      and(
-        eq(budgetItem.id, itemId),
-        eq(budgetItem.weddingId, wedding.weddingId),
-        sql`${budgetItem.supplierName} is not null`,
-      ),
-    )
+    .where(outsideCostOf(wedding, itemId))
     .returning({ label: budgetItem.supplierName });
   return row?.label ?? null;
 }
@@ -146,13 +148,7 @@ export async function recordCostPayment(wedding: Membership, itemId: number, amo
         ),
       })
       .from(budgetItem)
-      .where(
-        and(
-          eq(budgetItem.id, itemId),
-          eq(budgetItem.weddingId, wedding.weddingId),
-          sql`${budgetItem.supplierName} is not null`,
-        ),
-      )
+      .where(outsideCostOf(wedding, itemId))
       .for("update");
     if (!row?.label) return null;
     if (amount > row.left) {

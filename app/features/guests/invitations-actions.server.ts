@@ -147,7 +147,7 @@ export async function invitationsAction(request: Request) {
     case INVITATION_INTENTS.sendOne: {
       const householdId = householdIdFrom(form);
       const again = await consumeRateLimit(
-        `invitation-household:${householdId}`,
+        `invitation-household:${actor.wedding.weddingId}:${householdId}`,
         RATE_RULES.invitationHousehold,
       );
       if (!again.allowed) return tooMany(request, again.retryAfter);
